@@ -1,0 +1,374 @@
+/*
+ * anima.h — the public C API of libanima, the Anima kernel.
+ *
+ * Conventions (docs/STYLE.md): opaque handles; functions are named
+ * anima_<object>_<verb>; every call that can fail returns an anima_status;
+ * document problems are reported as diagnostics (SPEC §2 "Strictness",
+ * §11.3), never printed. Units follow SPEC §2: lengths in grid units (y down),
+ * time in seconds, angles in degrees (positive clockwise).
+ *
+ * Ownership: objects returned through `**out` parameters belong to the caller
+ * and are released with the matching _destroy function. Strings returned by
+ * the library stay valid as long as the object they came from.
+ *
+ * Thread safety: a runtime and its models are immutable once documents are
+ * loaded and may be shared between threads; a player must be used by one
+ * thread at a time.
+ */
+#ifndef ANIMA_ANIMA_H
+#define ANIMA_ANIMA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define ANIMA_API __attribute__((visibility("default")))
+#define ANIMA_PRINTF(format_index, first_argument)                             \
+  __attribute__((format(printf, format_index, first_argument)))
+#else
+#define ANIMA_API
+#define ANIMA_PRINTF(format_index, first_argument)
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Status                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/** Result of an API call. Document problems are diagnostics, not statuses. */
+typedef enum anima_status {
+  ANIMA_OK = 0,
+  /** A NULL handle, non-finite number or other misuse of the API. */
+  ANIMA_ERROR_INVALID_ARGUMENT,
+  /** An allocation failed. */
+  ANIMA_ERROR_NO_MEMORY,
+  /** The document (or module) has errors; see the diagnostics list. */
+  ANIMA_ERROR_INVALID_DOCUMENT,
+  /** An input name that the document does not declare (SPEC §8). */
+  ANIMA_ERROR_UNKNOWN_INPUT,
+  /** An input write of the wrong type, e.g. set_number on a bool (SPEC §8). */
+  ANIMA_ERROR_INPUT_TYPE,
+  /** An address that names no property of the model. */
+  ANIMA_ERROR_UNKNOWN_ADDRESS,
+  /** A module could not be found, opened or accepted. */
+  ANIMA_ERROR_MODULE,
+  /** A file could not be read. */
+  ANIMA_ERROR_IO,
+} anima_status;
+
+/** A short English name for a status, e.g. "unknown input". Never NULL. */
+ANIMA_API const char *anima_status_name(anima_status status);
+
+/* ------------------------------------------------------------------------ */
+/* Diagnostics (SPEC §2 Strictness, §11.3)                                   */
+/* ------------------------------------------------------------------------ */
+
+typedef enum anima_severity {
+  ANIMA_SEVERITY_ERROR = 0,
+  ANIMA_SEVERITY_WARNING = 1,
+} anima_severity;
+
+/** One problem found in a document, script or module. */
+typedef struct anima_diagnostic {
+  const char *code;        /**< §11.3 code, e.g. "bad-color". */
+  anima_severity severity; /**< error or warning. */
+  const char *pointer;     /**< RFC 6901 pointer to the offending value. */
+  const char *message;     /**< One English sentence. */
+  const char *hint;        /**< A fix, e.g. `did you mean "rotate"?`; or NULL. */
+  int line;   /**< 1-based source line (AniML, json-syntax), 0 if unknown. */
+  int column; /**< 1-based source column, 0 if unknown. */
+} anima_diagnostic;
+
+/** An ordered list of diagnostics. Owned by whoever created it. */
+typedef struct anima_diagnostics anima_diagnostics;
+
+/** Creates an empty list. Returns NULL when out of memory. */
+ANIMA_API anima_diagnostics *anima_diagnostics_create(void);
+/** Frees the list and every string in it. NULL is allowed. */
+ANIMA_API void anima_diagnostics_destroy(anima_diagnostics *diagnostics);
+/** Removes every diagnostic. */
+ANIMA_API void anima_diagnostics_clear(anima_diagnostics *diagnostics);
+/** Number of diagnostics in the list. */
+ANIMA_API size_t anima_diagnostics_count(const anima_diagnostics *diagnostics);
+/** Number of diagnostics with severity error. */
+ANIMA_API size_t
+anima_diagnostics_error_count(const anima_diagnostics *diagnostics);
+/** The diagnostic at `index` (0-based, < count), or NULL when out of range. */
+ANIMA_API const anima_diagnostic *
+anima_diagnostics_get(const anima_diagnostics *diagnostics, size_t index);
+/**
+ * Appends a diagnostic. `code` and `pointer` are copied; `hint` may be NULL;
+ * `message_format` is printf-style. Returns ANIMA_ERROR_NO_MEMORY on failure.
+ */
+ANIMA_API anima_status anima_diagnostics_add(anima_diagnostics *diagnostics,
+                                             const char *code,
+                                             anima_severity severity,
+                                             const char *pointer,
+                                             const char *hint,
+                                             const char *message_format, ...)
+    ANIMA_PRINTF(6, 7);
+/** Sets the source position of the diagnostic at `index`. */
+ANIMA_API void anima_diagnostics_set_position(anima_diagnostics *diagnostics,
+                                              size_t index, int line,
+                                              int column);
+/** Appends a copy of every diagnostic of `source` to `target`, in order. */
+ANIMA_API anima_status anima_diagnostics_append(anima_diagnostics *target,
+                                                const anima_diagnostics *source);
+
+/* ------------------------------------------------------------------------ */
+/* Runtime: the registry plus the feature modules loaded into it             */
+/* ------------------------------------------------------------------------ */
+
+typedef struct anima_runtime anima_runtime;
+
+/**
+ * Creates a runtime with the core 0.1 format registered (SPEC §2-§10) and no
+ * optional modules. Returns NULL when out of memory.
+ */
+ANIMA_API anima_runtime *anima_runtime_create(void);
+/** Frees the runtime and unloads its modules. Every model made from it must
+ * have been destroyed first. NULL is allowed. */
+ANIMA_API void anima_runtime_destroy(anima_runtime *runtime);
+
+/**
+ * Loads the feature module that provides `feature` (e.g. "corners") and,
+ * first, the modules it depends on. The module file `anima-<feature>.so` is
+ * searched in: the directories of the ANIMA_MODULE_PATH environment variable
+ * (colon separated), the build tree's modules directory, then the install
+ * directory. Loading a feature twice is a no-op. On failure returns
+ * ANIMA_ERROR_MODULE and appends a diagnostic with code "module-load"
+ * (missing file, ABI mismatch, missing dependency, bad descriptor) naming the
+ * file and the reason.
+ */
+ANIMA_API anima_status anima_runtime_load_module(anima_runtime *runtime,
+                                                 const char *feature,
+                                                 anima_diagnostics *diagnostics);
+/** Loads one module from an explicit shared-object path. Errors as above. */
+ANIMA_API anima_status anima_runtime_load_module_file(
+    anima_runtime *runtime, const char *path, anima_diagnostics *diagnostics);
+/**
+ * Loads every module found on the search path (what the CLI does). Modules
+ * that fail are reported in `diagnostics`; the others stay loaded.
+ */
+ANIMA_API anima_status anima_runtime_load_all_modules(
+    anima_runtime *runtime, anima_diagnostics *diagnostics);
+/** True when `feature` (e.g. "knockout", "corners") is available. */
+ANIMA_API bool anima_runtime_has_feature(const anima_runtime *runtime,
+                                         const char *feature);
+
+/* ------------------------------------------------------------------------ */
+/* Models: compiled, immutable documents (SPEC §2-§10)                       */
+/* ------------------------------------------------------------------------ */
+
+typedef struct anima_model anima_model;
+
+/**
+ * Parses and validates `.ani` text (UTF-8 JSON, `length` bytes) and compiles
+ * it. Every error and warning found is appended to `diagnostics` (which may
+ * be NULL to discard them). Returns ANIMA_OK and a model in `*out` only when
+ * there are no errors (warnings allowed); otherwise ANIMA_ERROR_INVALID_DOCUMENT
+ * and `*out` is NULL (SPEC §2: nothing loads partially). The runtime must
+ * outlive the model.
+ */
+ANIMA_API anima_status anima_model_load(anima_runtime *runtime,
+                                        const char *text, size_t length,
+                                        anima_diagnostics *diagnostics,
+                                        anima_model **out);
+/**
+ * Validates `.ani` text without compiling a model: the diagnostics that
+ * anima_model_load would report. Returns ANIMA_OK when there are no errors.
+ */
+ANIMA_API anima_status anima_document_validate(anima_runtime *runtime,
+                                               const char *text, size_t length,
+                                               anima_diagnostics *diagnostics);
+/** Frees a model. Players made from it must have been destroyed. */
+ANIMA_API void anima_model_destroy(anima_model *model);
+
+/** The runtime the model was loaded with. */
+ANIMA_API const anima_runtime *anima_model_runtime(const anima_model *model);
+
+/* ------------------------------------------------------------------------ */
+/* Values                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/** The type of an animatable property or input value. */
+typedef enum anima_value_type {
+  ANIMA_VALUE_NUMBER = 0, /**< binary64 */
+  ANIMA_VALUE_COLOR = 1,  /**< 8-bit RGBA, see anima_color */
+  ANIMA_VALUE_BOOL = 2,
+} anima_value_type;
+
+/** A colour as four 8-bit channels, non-premultiplied sRGB (SPEC §5, §6). */
+typedef struct anima_color {
+  uint8_t r, g, b, a;
+} anima_color;
+
+/** A typed property value. */
+typedef struct anima_value {
+  anima_value_type type;
+  union {
+    double number;
+    anima_color color;
+    bool boolean;
+  } as;
+} anima_value;
+
+/* ------------------------------------------------------------------------ */
+/* Inputs (SPEC §8)                                                          */
+/* ------------------------------------------------------------------------ */
+
+typedef enum anima_input_type {
+  ANIMA_INPUT_BOOL = 0,
+  ANIMA_INPUT_NUMBER = 1,
+  ANIMA_INPUT_TRIGGER = 2,
+} anima_input_type;
+
+/** Number of inputs the document declares, in document order. */
+ANIMA_API size_t anima_model_input_count(const anima_model *model);
+/** Name of input `index`, or NULL when out of range. */
+ANIMA_API const char *anima_model_input_name(const anima_model *model,
+                                             size_t index);
+/** Type of input `index` (ANIMA_INPUT_BOOL when out of range). */
+ANIMA_API anima_input_type anima_model_input_type(const anima_model *model,
+                                                  size_t index);
+/** Index of the input named `name`, or -1 when there is none. */
+ANIMA_API long anima_model_input_find(const anima_model *model,
+                                      const char *name);
+
+/** Number of machine layers, in declaration order (SPEC §7). */
+ANIMA_API size_t anima_model_layer_count(const anima_model *model);
+/** Name of layer `index`, or NULL when out of range. */
+ANIMA_API const char *anima_model_layer_name(const anima_model *model,
+                                             size_t index);
+
+/* ------------------------------------------------------------------------ */
+/* Players (SPEC §7-§10)                                                     */
+/* ------------------------------------------------------------------------ */
+
+typedef struct anima_player anima_player;
+
+/**
+ * Creates a player: every input at its default, every layer in its initial
+ * state at time 0 with no crossfade, values resolved (SPEC §7 first
+ * paragraph). The model must outlive the player. Returns NULL when out of
+ * memory or when `model` is NULL.
+ */
+ANIMA_API anima_player *anima_player_create(const anima_model *model);
+/** Frees a player. NULL is allowed. */
+ANIMA_API void anima_player_destroy(anima_player *player);
+
+/**
+ * Queues a write of a bool input for the next step (SPEC §7 stage 1).
+ * Returns ANIMA_ERROR_UNKNOWN_INPUT for an undeclared name and
+ * ANIMA_ERROR_INPUT_TYPE when the input is not a bool.
+ */
+ANIMA_API anima_status anima_player_set_bool(anima_player *player,
+                                             const char *input, bool value);
+/**
+ * Queues a write of a number input; the value is clamped to the input's
+ * min/max when the write is applied. A non-finite value is
+ * ANIMA_ERROR_INVALID_ARGUMENT. Other errors as anima_player_set_bool.
+ */
+ANIMA_API anima_status anima_player_set_number(anima_player *player,
+                                               const char *input, double value);
+/** Queues a fire of a trigger input (errors as anima_player_set_bool). */
+ANIMA_API anima_status anima_player_fire(anima_player *player,
+                                         const char *input);
+/** Queues a toggle of a bool input (errors as anima_player_set_bool). */
+ANIMA_API anima_status anima_player_toggle(anima_player *player,
+                                           const char *input);
+/** Reads an input's applied value (triggers: 1 when pending, else 0). */
+ANIMA_API anima_status anima_player_get_input(const anima_player *player,
+                                              const char *input,
+                                              anima_value *out);
+
+/**
+ * Pointer events in grid units (SPEC §9). Each updates which listener targets
+ * are under the pointer and queues the listeners' actions for the next step;
+ * hosts call anima_player_step(player, 0) right after. `leave` cancels a
+ * press and leaves every target. Non-finite coordinates are
+ * ANIMA_ERROR_INVALID_ARGUMENT.
+ */
+ANIMA_API anima_status anima_player_pointer_move(anima_player *player,
+                                                 double x, double y);
+ANIMA_API anima_status anima_player_pointer_down(anima_player *player,
+                                                 double x, double y);
+ANIMA_API anima_status anima_player_pointer_up(anima_player *player, double x,
+                                               double y);
+ANIMA_API anima_status anima_player_pointer_leave(anima_player *player);
+
+/** Keys of the root a11y activation model (SPEC §10). */
+typedef enum anima_key {
+  ANIMA_KEY_ENTER = 0,
+  ANIMA_KEY_SPACE = 1,
+} anima_key;
+
+/**
+ * Key down for the root `a11y` button/switch (SPEC §10): Enter activates on
+ * a down that is not a repeat; Space activates on its up; the `held` bool is
+ * true while either key is down. A document without a button/switch role
+ * ignores keys and returns ANIMA_OK.
+ */
+ANIMA_API anima_status anima_player_key_down(anima_player *player,
+                                             anima_key key, bool repeat);
+/** Key up; see anima_player_key_down. */
+ANIMA_API anima_status anima_player_key_up(anima_player *player,
+                                           anima_key key);
+
+/**
+ * Turns reduced motion on or off; takes effect at the next step, including
+ * for active play states (SPEC §10).
+ */
+ANIMA_API void anima_player_set_reduced_motion(anima_player *player,
+                                               bool reduced);
+
+/** One reported event (SPEC §7 "Timeline events"). */
+typedef struct anima_event {
+  const char *name; /**< event name, e.g. "ding", "@limit" */
+  long layer;       /**< layer index, or -1 for listener events (null) */
+  double time;      /**< timeline time of the event; 0 for emit */
+} anima_event;
+
+/** What a step returns (SPEC §7 stage 6). */
+typedef struct anima_step_result {
+  const anima_event *events; /**< owned by the player; valid until the next
+                                  call that changes the player */
+  size_t event_count;
+  bool settled;
+} anima_step_result;
+
+/**
+ * Advances the player by `dt` seconds (finite, >= 0) following SPEC §7
+ * stages 1-6. Does not allocate, except to grow the event buffer the first
+ * time a step reports more events than ever before. A settled player with
+ * no queued input does no work. Returns ANIMA_ERROR_INVALID_ARGUMENT for a
+ * negative or non-finite dt.
+ */
+ANIMA_API anima_status anima_player_step(anima_player *player, double dt,
+                                         anima_step_result *out);
+
+/** Total of every dt stepped so far, in seconds. */
+ANIMA_API double anima_player_time(const anima_player *player);
+
+/**
+ * Reads the current resolved value of a property by its JSON address
+ * ("swing.rotate", "wave.stroke.trimEnd"). ANIMA_ERROR_UNKNOWN_ADDRESS when
+ * the model has no such property.
+ */
+ANIMA_API anima_status anima_player_read(const anima_player *player,
+                                         const char *address,
+                                         anima_value *out);
+
+/** Name of the current state of layer `layer_index`, or NULL if out of range. */
+ANIMA_API const char *anima_player_layer_state(const anima_player *player,
+                                               size_t layer_index);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ANIMA_ANIMA_H */

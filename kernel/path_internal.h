@@ -1,0 +1,50 @@
+/*
+ * path_internal.h — helpers shared by the path and geometry sources
+ * (kernel/path*.c, kernel/geometry*.c, kernel/hit_test.c). Not public.
+ */
+#ifndef ANIMA_PATH_INTERNAL_H
+#define ANIMA_PATH_INTERNAL_H
+
+#include <anima/path.h>
+
+/** Cubic pieces an arc of at most 360° is converted into, at most. */
+#define ANIMA_ARC_MAX_PIECES 4
+
+/** Fills `error` (may be NULL) with an offset and a printf-style message. */
+void anima_path_error_set(anima_path_error *error, size_t offset,
+                          const char *format, ...)
+    ANIMA_PRINTF(3, 4);
+
+/**
+ * The cubic pieces (kind ANIMA_SEGMENT_CUBIC) of an elliptical arc with
+ * center (center_x, center_y), radii (radius_x, radius_y), the ellipse turned
+ * by `rotation` radians, from parameter angle `start` through `sweep`
+ * radians (either sign, |sweep| ≤ 2π). Pieces are equal and at most 90°
+ * each; the last one ends exactly at `end` when `end` is not NULL. Returns
+ * the number of pieces written to `pieces` (1..ANIMA_ARC_MAX_PIECES; 1 for
+ * a zero sweep).
+ */
+size_t anima_arc_pieces(double center_x, double center_y, double radius_x,
+                        double radius_y, double rotation, double start,
+                        double sweep, const anima_point *end,
+                        anima_segment pieces[ANIMA_ARC_MAX_PIECES]);
+
+/**
+ * SVG 1.1 F.6 endpoint arc from `from` to `to` with radii (radius_x,
+ * radius_y), x-axis rotation in degrees and the two flags. Writes the
+ * segments that replace it: none when the endpoints are equal, one line
+ * when a radius is zero, else the cubic pieces. Returns the count.
+ */
+size_t anima_svg_arc_segments(anima_point from, double radius_x,
+                              double radius_y, double rotation_degrees,
+                              bool large_arc, bool sweep, anima_point to,
+                              anima_segment pieces[ANIMA_ARC_MAX_PIECES]);
+
+/** Splits the cubic `curve` (4 points) at `t` into `left` and `right`. */
+void anima_cubic_split(const anima_point curve[4], double t,
+                       anima_point left[4], anima_point right[4]);
+
+/** Euclidean distance between two points. */
+double anima_point_distance(anima_point a, anima_point b);
+
+#endif /* ANIMA_PATH_INTERNAL_H */

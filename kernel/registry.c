@@ -1,0 +1,575 @@
+/*
+ * registry.c — storage and lookup of the format description (module.h).
+ * Registration and lookups run at load/validation time only; the step loop
+ * never touches the registry.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "registry_internal.h"
+#include "text.h"
+
+typedef struct field_list {
+  const anima_field **items;
+  size_t count;
+  size_t capacity;
+} field_list;
+
+typedef struct kind_entry {
+  anima_kind desc;
+  field_list own;      /* fields registered on this kind */
+  field_list combined; /* node types: node + painted + own; others: own */
+} kind_entry;
+
+struct anima_registry {
+  char **features;
+  size_t feature_count, feature_capacity;
+  kind_entry **kinds;
+  size_t kind_count, kind_capacity;
+  anima_field **fields; /* owned copies, for freeing */
+  size_t field_count, field_capacity;
+  char **derived_names; /* derived AniML spellings, owned */
+  size_t derived_name_count, derived_name_capacity;
+  anima_property **properties;
+  size_t property_count, property_capacity;
+  anima_code *codes;
+  size_t code_count, code_capacity;
+  anima_hook *hooks;
+  size_t hook_count, hook_capacity;
+  const char *registering_feature;
+};
+
+/* Grows an array of `element_size` items to hold one more; false on OOM. */
+static bool grow(void **items, size_t *capacity, size_t count,
+                 size_t element_size) {
+  if (count < *capacity) {
+    return true;
+  }
+  size_t next = *capacity ? *capacity * 2 : 16;
+  void *grown = realloc(*items, next * element_size);
+  if (!grown) {
+    return false;
+  }
+  *items = grown;
+  *capacity = next;
+  return true;
+}
+
+static bool field_list_push(field_list *list, const anima_field *field) {
+  if (!grow((void **)&list->items, &list->capacity, list->count,
+            sizeof *list->items)) {
+    return false;
+  }
+  list->items[list->count++] = field;
+  return true;
+}
+
+anima_registry *anima_registry_create(void) {
+  return calloc(1, sizeof(anima_registry));
+}
+
+void anima_registry_destroy(anima_registry *registry) {
+  if (!registry) {
+    return;
+  }
+  for (size_t i = 0; i < registry->feature_count; i++) {
+    free(registry->features[i]);
+  }
+  free(registry->features);
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    free(registry->kinds[i]->own.items);
+    free(registry->kinds[i]->combined.items);
+    free(registry->kinds[i]);
+  }
+  free(registry->kinds);
+  for (size_t i = 0; i < registry->field_count; i++) {
+    free(registry->fields[i]);
+  }
+  free(registry->fields);
+  for (size_t i = 0; i < registry->derived_name_count; i++) {
+    free(registry->derived_names[i]);
+  }
+  free(registry->derived_names);
+  for (size_t i = 0; i < registry->property_count; i++) {
+    free(registry->properties[i]);
+  }
+  free(registry->properties);
+  free(registry->codes);
+  free(registry->hooks);
+  free(registry);
+}
+
+void anima_registry_set_registering_feature(anima_registry *registry,
+                                            const char *feature) {
+  registry->registering_feature = feature;
+}
+
+static const char *owning_feature(const anima_registry *registry,
+                                  const char *feature) {
+  return feature ? feature : registry->registering_feature;
+}
+
+/* ---- features ---------------------------------------------------------- */
+
+anima_status anima_registry_add_feature(anima_registry *registry,
+                                        const char *feature) {
+  if (!registry || !feature || !*feature) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (anima_registry_has_feature(registry, feature)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (!grow((void **)&registry->features, &registry->feature_capacity,
+            registry->feature_count, sizeof *registry->features)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  char *copy = anima_strdup(feature);
+  if (!copy) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  registry->features[registry->feature_count++] = copy;
+  return ANIMA_OK;
+}
+
+bool anima_registry_has_feature(const anima_registry *registry,
+                                const char *feature) {
+  if (!registry || !feature) {
+    return false;
+  }
+  for (size_t i = 0; i < registry->feature_count; i++) {
+    if (strcmp(registry->features[i], feature) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+size_t anima_registry_feature_count(const anima_registry *registry) {
+  return registry ? registry->feature_count : 0;
+}
+
+const char *anima_registry_feature(const anima_registry *registry,
+                                   size_t index) {
+  return (registry && index < registry->feature_count)
+             ? registry->features[index]
+             : NULL;
+}
+
+/* ---- kinds ------------------------------------------------------------- */
+
+static kind_entry *find_kind_entry(const anima_registry *registry,
+                                   const char *name) {
+  if (!name) {
+    return NULL;
+  }
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    if (strcmp(registry->kinds[i]->desc.name, name) == 0) {
+      return registry->kinds[i];
+    }
+  }
+  return NULL;
+}
+
+/* Rebuilds the combined field list of one kind. */
+static bool rebuild_combined(const anima_registry *registry,
+                             kind_entry *entry) {
+  entry->combined.count = 0;
+  if (entry->desc.flags & ANIMA_KIND_NODE_TYPE) {
+    const kind_entry *node = find_kind_entry(registry, "node");
+    const kind_entry *painted = find_kind_entry(registry, "painted");
+    const kind_entry *container = find_kind_entry(registry, "container");
+    const kind_entry *shared[3] = {
+        node, (entry->desc.flags & ANIMA_KIND_PAINTED) ? painted : NULL,
+        (entry->desc.flags & ANIMA_KIND_CONTAINER) ? container : NULL};
+    for (size_t s = 0; s < 3; s++) {
+      if (!shared[s] || shared[s] == entry) {
+        continue;
+      }
+      for (size_t i = 0; i < shared[s]->own.count; i++) {
+        if (!field_list_push(&entry->combined, shared[s]->own.items[i])) {
+          return false;
+        }
+      }
+    }
+  }
+  for (size_t i = 0; i < entry->own.count; i++) {
+    if (!field_list_push(&entry->combined, entry->own.items[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+anima_status anima_registry_add_kind(anima_registry *registry,
+                                     const anima_kind_desc *kind) {
+  if (!registry || !kind || !kind->name) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (find_kind_entry(registry, kind->name)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (!grow((void **)&registry->kinds, &registry->kind_capacity,
+            registry->kind_count, sizeof *registry->kinds)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  kind_entry *entry = calloc(1, sizeof *entry);
+  if (!entry) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  entry->desc = *kind;
+  entry->desc.feature = owning_feature(registry, kind->feature);
+  registry->kinds[registry->kind_count++] = entry;
+  if (!rebuild_combined(registry, entry)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  return ANIMA_OK;
+}
+
+size_t anima_registry_kind_count(const anima_registry *registry) {
+  return registry ? registry->kind_count : 0;
+}
+
+const anima_kind *anima_registry_kind(const anima_registry *registry,
+                                      size_t index) {
+  return (registry && index < registry->kind_count)
+             ? &registry->kinds[index]->desc
+             : NULL;
+}
+
+const anima_kind *anima_registry_find_kind(const anima_registry *registry,
+                                           const char *name) {
+  kind_entry *entry = registry ? find_kind_entry(registry, name) : NULL;
+  return entry ? &entry->desc : NULL;
+}
+
+const anima_kind *
+anima_registry_find_kind_by_element(const anima_registry *registry,
+                                    const char *element) {
+  if (!registry || !element) {
+    return NULL;
+  }
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    const anima_kind *kind = &registry->kinds[i]->desc;
+    const char *name = kind->element ? kind->element : kind->name;
+    if ((kind->flags & ANIMA_KIND_NODE_TYPE) && strcmp(name, element) == 0) {
+      return kind;
+    }
+  }
+  return NULL;
+}
+
+size_t anima_registry_node_type_names(const anima_registry *registry,
+                                      const char **names, size_t capacity) {
+  size_t count = 0;
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    if (registry->kinds[i]->desc.flags & ANIMA_KIND_NODE_TYPE) {
+      if (count < capacity) {
+        names[count] = registry->kinds[i]->desc.name;
+      }
+      count++;
+    }
+  }
+  return count;
+}
+
+/* ---- fields ------------------------------------------------------------ */
+
+/* The AniML spelling derived from a camelCase JSON name: every capital
+ * becomes '-' plus its lowercase letter (scaleX -> scale-x). */
+static char *derive_markup_name(const char *name) {
+  anima_text text = {0};
+  for (const char *c = name; *c; c++) {
+    if (*c >= 'A' && *c <= 'Z') {
+      char pair[2] = {'-', (char)(*c - 'A' + 'a')};
+      anima_text_append_length(&text, pair, 2);
+    } else {
+      anima_text_append_length(&text, c, 1);
+    }
+  }
+  return anima_text_take(&text);
+}
+
+anima_status anima_registry_add_field(anima_registry *registry,
+                                      const anima_field_desc *field) {
+  if (!registry || !field || !field->owner || !field->name) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  kind_entry *owner = find_kind_entry(registry, field->owner);
+  if (!owner) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  for (size_t i = 0; i < owner->combined.count; i++) {
+    if (strcmp(owner->combined.items[i]->name, field->name) == 0) {
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+  }
+  if (!grow((void **)&registry->fields, &registry->field_capacity,
+            registry->field_count, sizeof *registry->fields)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_field *copy = malloc(sizeof *copy);
+  if (!copy) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  *copy = *field;
+  copy->feature = owning_feature(registry, field->feature);
+  if (!copy->markup_name) {
+    char *derived = derive_markup_name(field->name);
+    if (!derived || !grow((void **)&registry->derived_names,
+                          &registry->derived_name_capacity,
+                          registry->derived_name_count,
+                          sizeof *registry->derived_names)) {
+      free(derived);
+      free(copy);
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    registry->derived_names[registry->derived_name_count++] = derived;
+    copy->markup_name = derived;
+  }
+  registry->fields[registry->field_count++] = copy;
+  if (!field_list_push(&owner->own, copy)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  bool shared = strcmp(field->owner, "node") == 0 ||
+                strcmp(field->owner, "painted") == 0 ||
+                strcmp(field->owner, "container") == 0;
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    kind_entry *entry = registry->kinds[i];
+    if (entry == owner || (shared && (entry->desc.flags & ANIMA_KIND_NODE_TYPE))) {
+      if (!rebuild_combined(registry, entry)) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+    }
+  }
+  return ANIMA_OK;
+}
+
+const anima_field *const *anima_registry_fields(const anima_registry *registry,
+                                                const char *kind,
+                                                size_t *count) {
+  kind_entry *entry = registry ? find_kind_entry(registry, kind) : NULL;
+  if (!entry) {
+    if (count) {
+      *count = 0;
+    }
+    return NULL;
+  }
+  if (count) {
+    *count = entry->combined.count;
+  }
+  return entry->combined.items;
+}
+
+const anima_field *anima_registry_find_field(const anima_registry *registry,
+                                             const char *kind,
+                                             const char *name) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(registry, kind, &count);
+  for (size_t i = 0; name && i < count; i++) {
+    if (strcmp(fields[i]->name, name) == 0) {
+      return fields[i];
+    }
+  }
+  return NULL;
+}
+
+const anima_field *
+anima_registry_find_field_by_markup(const anima_registry *registry,
+                                    const char *kind, const char *markup_name) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(registry, kind, &count);
+  for (size_t i = 0; markup_name && i < count; i++) {
+    const anima_field *field = fields[i];
+    if (strcmp(field->markup_name, markup_name) == 0) {
+      return field;
+    }
+  }
+  return NULL;
+}
+
+const char *anima_field_markup_name(const anima_field *field) {
+  return field ? field->markup_name : NULL;
+}
+
+size_t anima_registry_field_names(const anima_registry *registry,
+                                  const char *kind, const char **names,
+                                  size_t capacity) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(registry, kind, &count);
+  for (size_t i = 0; i < count && i < capacity; i++) {
+    names[i] = fields[i]->name;
+  }
+  return count;
+}
+
+/* ---- properties -------------------------------------------------------- */
+
+anima_status anima_registry_add_property(anima_registry *registry,
+                                         const anima_property_desc *property,
+                                         size_t *id) {
+  if (!registry || !property || !property->owner || !property->address) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  for (size_t i = 0; i < registry->property_count; i++) {
+    const anima_property *other = registry->properties[i];
+    if (strcmp(other->owner, property->owner) == 0 &&
+        strcmp(other->address, property->address) == 0) {
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+  }
+  if (!grow((void **)&registry->properties, &registry->property_capacity,
+            registry->property_count, sizeof *registry->properties)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_property *copy = malloc(sizeof *copy);
+  if (!copy) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  *copy = *property;
+  copy->feature = owning_feature(registry, property->feature);
+  if (id) {
+    *id = registry->property_count;
+  }
+  registry->properties[registry->property_count++] = copy;
+  return ANIMA_OK;
+}
+
+size_t anima_registry_property_count(const anima_registry *registry) {
+  return registry ? registry->property_count : 0;
+}
+
+const anima_property *anima_registry_property(const anima_registry *registry,
+                                              size_t id) {
+  return (registry && id < registry->property_count)
+             ? registry->properties[id]
+             : NULL;
+}
+
+bool anima_registry_property_applies(const anima_registry *registry, size_t id,
+                                     const char *node_type) {
+  const anima_property *property = anima_registry_property(registry, id);
+  if (!property || !node_type) {
+    return false;
+  }
+  if (strcmp(property->owner, "node") == 0) {
+    return true;
+  }
+  const anima_kind *kind = anima_registry_find_kind(registry, node_type);
+  if (!kind) {
+    return false;
+  }
+  if (strcmp(property->owner, "painted") == 0) {
+    return (kind->flags & ANIMA_KIND_PAINTED) != 0;
+  }
+  return strcmp(property->owner, node_type) == 0;
+}
+
+long anima_registry_find_property(const anima_registry *registry,
+                                  const char *node_type, const char *address,
+                                  bool allow_markup) {
+  if (!registry || !address) {
+    return -1;
+  }
+  for (size_t i = 0; i < registry->property_count; i++) {
+    if (anima_registry_property_applies(registry, i, node_type) &&
+        strcmp(registry->properties[i]->address, address) == 0) {
+      return (long)i;
+    }
+  }
+  if (!allow_markup) {
+    return -1;
+  }
+  for (size_t i = 0; i < registry->property_count; i++) {
+    const anima_property *property = registry->properties[i];
+    if (property->markup_address &&
+        anima_registry_property_applies(registry, i, node_type) &&
+        strcmp(property->markup_address, address) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+/* ---- codes ------------------------------------------------------------- */
+
+anima_status anima_registry_add_code(anima_registry *registry,
+                                     const anima_code_desc *code) {
+  if (!registry || !code || !code->code) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (anima_registry_find_code(registry, code->code)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (!grow((void **)&registry->codes, &registry->code_capacity,
+            registry->code_count, sizeof *registry->codes)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  registry->codes[registry->code_count] = *code;
+  registry->codes[registry->code_count].feature =
+      owning_feature(registry, code->feature);
+  registry->code_count++;
+  return ANIMA_OK;
+}
+
+size_t anima_registry_code_count(const anima_registry *registry) {
+  return registry ? registry->code_count : 0;
+}
+
+const anima_code *anima_registry_code(const anima_registry *registry,
+                                      size_t index) {
+  return (registry && index < registry->code_count) ? &registry->codes[index]
+                                                    : NULL;
+}
+
+const anima_code *anima_registry_find_code(const anima_registry *registry,
+                                           const char *code) {
+  for (size_t i = 0; registry && code && i < registry->code_count; i++) {
+    if (strcmp(registry->codes[i].code, code) == 0) {
+      return &registry->codes[i];
+    }
+  }
+  return NULL;
+}
+
+/* ---- hooks ------------------------------------------------------------- */
+
+anima_status anima_registry_add_hook(anima_registry *registry,
+                                     const anima_hook *hook) {
+  if (!registry || !hook || !hook->stage || !hook->function) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (!grow((void **)&registry->hooks, &registry->hook_capacity,
+            registry->hook_count, sizeof *registry->hooks)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  registry->hooks[registry->hook_count] = *hook;
+  registry->hooks[registry->hook_count].feature =
+      owning_feature(registry, hook->feature);
+  registry->hook_count++;
+  return ANIMA_OK;
+}
+
+size_t anima_registry_hook_count(const anima_registry *registry) {
+  return registry ? registry->hook_count : 0;
+}
+
+const anima_hook *anima_registry_hook(const anima_registry *registry,
+                                      size_t index) {
+  return (registry && index < registry->hook_count) ? &registry->hooks[index]
+                                                    : NULL;
+}
+
+anima_status anima_registry_add_validate_hook(anima_registry *registry,
+                                              const char *feature,
+                                              anima_validate_hook hook,
+                                              void *user_data) {
+  anima_hook entry = {.stage = "validate",
+                      .target = NULL,
+                      .feature = feature,
+                      .function = (anima_hook_function)hook,
+                      .user_data = user_data};
+  return anima_registry_add_hook(registry, &entry);
+}

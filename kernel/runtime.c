@@ -1,0 +1,98 @@
+/* runtime.c — the runtime object and the load pipeline (anima.h). */
+#include <stdlib.h>
+
+#include "loader.h"
+#include "registry_internal.h"
+#include "runtime_internal.h"
+
+anima_runtime *anima_runtime_create(void) {
+  anima_runtime *runtime = calloc(1, sizeof *runtime);
+  if (!runtime) {
+    return NULL;
+  }
+  runtime->registry = anima_registry_create();
+  if (!runtime->registry || anima_core_register(runtime->registry) != ANIMA_OK) {
+    anima_runtime_destroy(runtime);
+    return NULL;
+  }
+  return runtime;
+}
+
+void anima_runtime_destroy(anima_runtime *runtime) {
+  if (!runtime) {
+    return;
+  }
+  anima_registry_destroy(runtime->registry);
+  anima_module_handles_close(runtime);
+  free(runtime);
+}
+
+const anima_registry *anima_runtime_registry(const anima_runtime *runtime) {
+  return runtime ? runtime->registry : NULL;
+}
+
+bool anima_runtime_has_feature(const anima_runtime *runtime,
+                               const char *feature) {
+  return runtime && anima_registry_has_feature(runtime->registry, feature);
+}
+
+/* Parses and validates; on success hands the parsed document to the caller. */
+static anima_status parse_and_validate(anima_runtime *runtime, const char *text,
+                                       size_t length,
+                                       anima_diagnostics *diagnostics,
+                                       json_t **document) {
+  *document = NULL;
+  if (!runtime || (!text && length > 0)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_diagnostics *found = anima_diagnostics_create();
+  if (!found) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  json_t *parsed = NULL;
+  anima_status status =
+      anima_json_parse(text ? text : "", length, found, &parsed);
+  if (status == ANIMA_OK) {
+    anima_validate(runtime->registry, parsed, found);
+    if (anima_diagnostics_error_count(found) > 0) {
+      status = ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+  }
+  if (diagnostics) {
+    anima_diagnostics_append(diagnostics, found);
+  }
+  anima_diagnostics_destroy(found);
+  if (status == ANIMA_OK) {
+    *document = parsed;
+  } else {
+    json_decref(parsed);
+  }
+  return status;
+}
+
+anima_status anima_document_validate(anima_runtime *runtime, const char *text,
+                                     size_t length,
+                                     anima_diagnostics *diagnostics) {
+  json_t *document = NULL;
+  anima_status status =
+      parse_and_validate(runtime, text, length, diagnostics, &document);
+  json_decref(document);
+  return status;
+}
+
+anima_status anima_model_load(anima_runtime *runtime, const char *text,
+                              size_t length, anima_diagnostics *diagnostics,
+                              anima_model **out) {
+  if (!out) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  *out = NULL;
+  json_t *document = NULL;
+  anima_status status =
+      parse_and_validate(runtime, text, length, diagnostics, &document);
+  if (status == ANIMA_OK) {
+    status = anima_model_compile(runtime, document, out);
+  }
+  json_decref(document);
+  return status;
+}

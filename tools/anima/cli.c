@@ -1,0 +1,180 @@
+/* cli.c — shared helpers of the anima subcommands (cli.h). */
+#include "cli.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <anima/module.h>
+
+bool cli_has_suffix(const char *path, const char *suffix) {
+  size_t length = strlen(path), suffix_length = strlen(suffix);
+  return length >= suffix_length &&
+         strcmp(path + length - suffix_length, suffix) == 0;
+}
+
+bool cli_parse_format(const char *command, int argc, char **argv, int *index,
+                      cli_format *format) {
+  const char *value = NULL;
+  const char *argument = argv[*index];
+  if (strncmp(argument, "--format=", 9) == 0) {
+    value = argument + 9;
+  } else if (strcmp(argument, "--format") == 0 && *index + 1 < argc) {
+    value = argv[++*index];
+  }
+  if (value && strcmp(value, "text") == 0) {
+    *format = CLI_FORMAT_TEXT;
+    return true;
+  }
+  if (value && strcmp(value, "json") == 0) {
+    *format = CLI_FORMAT_JSON;
+    return true;
+  }
+  fprintf(stderr, "anima %s: --format takes text or json\n", command);
+  return false;
+}
+
+bool cli_read_file(const char *path, char **text, size_t *length,
+                   bool *missing, anima_diagnostics *diagnostics) {
+  *text = NULL;
+  *length = 0;
+  *missing = false;
+  struct stat status;
+  if (stat(path, &status) != 0) {
+    *missing = errno == ENOENT || errno == ENOTDIR;
+    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
+                          "", "check the path",
+                          "cannot read %s: %s", path, strerror(errno));
+    return false;
+  }
+  if (S_ISDIR(status.st_mode)) {
+    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
+                          "", "pass a .ani or .animl file",
+                          "%s is a directory", path);
+    return false;
+  }
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
+                          "", "check the file's permissions",
+                          "cannot read %s: %s", path, strerror(errno));
+    return false;
+  }
+  size_t capacity = 65536, used = 0;
+  char *buffer = malloc(capacity + 1);
+  while (buffer) {
+    size_t read = fread(buffer + used, 1, capacity - used, file);
+    used += read;
+    if (used < capacity) {
+      break;
+    }
+    /* Documents over the 1 MiB limit are still read (up to 64 MiB) so the
+     * loader can report limit-exceeded with the real size. */
+    if (capacity >= 64u * 1024 * 1024) {
+      break;
+    }
+    capacity *= 2;
+    char *grown = realloc(buffer, capacity + 1);
+    if (!grown) {
+      free(buffer);
+      buffer = NULL;
+    }
+    buffer = grown;
+  }
+  bool failed = ferror(file) != 0;
+  fclose(file);
+  if (!buffer || failed) {
+    free(buffer);
+    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
+                          "", NULL, "cannot read %s", path);
+    return false;
+  }
+  buffer[used] = '\0';
+  *text = buffer;
+  *length = used;
+  return true;
+}
+
+anima_runtime *cli_runtime_create(void) {
+  anima_runtime *runtime = anima_runtime_create();
+  if (!runtime) {
+    return NULL;
+  }
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (anima_runtime_load_all_modules(runtime, diagnostics) != ANIMA_OK) {
+    for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+      fprintf(stderr, "anima: warning: %s\n",
+              anima_diagnostics_get(diagnostics, i)->message);
+    }
+  }
+  anima_diagnostics_destroy(diagnostics);
+  return runtime;
+}
+
+bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
+                     size_t *length, bool *missing,
+                     anima_diagnostics *diagnostics) {
+  (void)runtime;
+  if (cli_has_suffix(path, ".animl")) {
+    *missing = false;
+    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
+                          "", "build it with a version of anima that has "
+                              "the AniML compiler",
+                          "AniML input is not available in this build");
+    return false;
+  }
+  return cli_read_file(path, json, length, missing, diagnostics);
+}
+
+void cli_print_diagnostics_text(FILE *out, const char *file,
+                                const anima_diagnostics *diagnostics) {
+  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+    fprintf(out, "%s:", file);
+    if (d->line > 0) {
+      fprintf(out, "%d:%d:", d->line, d->column);
+    }
+    fprintf(out, " %s: %s[%s]: %s", d->pointer[0] ? d->pointer : "/",
+            d->severity == ANIMA_SEVERITY_ERROR ? "error" : "warning", d->code,
+            d->message);
+    if (d->hint) {
+      fprintf(out, " (hint: %s)", d->hint);
+    }
+    fputc('\n', out);
+  }
+}
+
+void cli_print_diagnostics_json(FILE *out, bool ok,
+                                const anima_diagnostics *diagnostics) {
+  json_t *root = json_object();
+  json_t *list = json_array();
+  json_object_set_new(root, "ok", json_boolean(ok));
+  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+    json_t *item = json_object();
+    json_object_set_new(item, "code", json_string(d->code));
+    json_object_set_new(item, "severity",
+                        json_string(d->severity == ANIMA_SEVERITY_ERROR
+                                        ? "error"
+                                        : "warning"));
+    json_object_set_new(item, "pointer", json_string(d->pointer));
+    json_object_set_new(item, "message", json_string(d->message));
+    if (d->hint) {
+      json_object_set_new(item, "hint", json_string(d->hint));
+    }
+    if (d->line > 0) {
+      json_object_set_new(item, "line", json_integer(d->line));
+      json_object_set_new(item, "column", json_integer(d->column));
+    }
+    json_array_append_new(list, item);
+  }
+  json_object_set_new(root, "diagnostics", list);
+  char *text = json_dumps(root, JSON_PRESERVE_ORDER | JSON_COMPACT);
+  if (text) {
+    fprintf(out, "%s\n", text);
+    free(text);
+  }
+  json_decref(root);
+}

@@ -1,0 +1,70 @@
+/*
+ * cli.h — helpers shared by the `anima` subcommands: reading sources,
+ * creating the runtime with every module, printing diagnostics.
+ */
+#ifndef ANIMA_TOOLS_CLI_H
+#define ANIMA_TOOLS_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include <anima/anima.h>
+
+/** Exit statuses of every command (docs/CLI.md). */
+enum {
+  CLI_EXIT_OK = 0,
+  CLI_EXIT_FAILED = 1, /* invalid input, failed expectation or comparison */
+  CLI_EXIT_USAGE = 2,  /* bad arguments, missing file */
+};
+
+/** Output formats of --format. */
+typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
+
+/**
+ * Parses "--format=text|json" (or "--format" "json" as two arguments,
+ * consuming the next one through *index). Returns false and prints a usage
+ * message for any other value.
+ */
+bool cli_parse_format(const char *command, int argc, char **argv, int *index,
+                      cli_format *format);
+
+/**
+ * Reads a whole file. On failure appends a `file-unreadable` diagnostic and
+ * returns false; `*missing` is set when the file does not exist (a usage
+ * error for most commands). The caller frees `*text`.
+ */
+bool cli_read_file(const char *path, char **text, size_t *length,
+                   bool *missing, anima_diagnostics *diagnostics);
+
+/**
+ * Creates a runtime with every module the search path offers (the CLI
+ * registers the full feature set, SPEC §2). Module load failures are
+ * printed to stderr as warnings. Returns NULL when out of memory.
+ */
+anima_runtime *cli_runtime_create(void);
+
+/**
+ * Reads a source file and returns `.ani` JSON text: the file itself for
+ * `.ani`/`.json`, the compiled AniML for `.animl` (diagnostics then carry
+ * AniML line/column). Returns false with diagnostics when the file cannot
+ * be read or compiled; `*missing` as in cli_read_file.
+ */
+bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
+                     size_t *length, bool *missing,
+                     anima_diagnostics *diagnostics);
+
+/** True when `path` ends with `suffix`. */
+bool cli_has_suffix(const char *path, const char *suffix);
+
+/**
+ * Prints diagnostics like a compiler: `file: pointer: error[code]: message
+ * (hint: ...)`, with `line:column` after the file when known.
+ */
+void cli_print_diagnostics_text(FILE *out, const char *file,
+                                const anima_diagnostics *diagnostics);
+
+/** Prints `{"ok": ok, "diagnostics": [...]}` and a newline. */
+void cli_print_diagnostics_json(FILE *out, bool ok,
+                                const anima_diagnostics *diagnostics);
+
+#endif

@@ -1,0 +1,82 @@
+/*
+ * cmd_validate.c — `anima validate <file> [--format=text|json]`:
+ * loads a .ani or .animl document and prints every diagnostic (SPEC §2,
+ * §11.3). Exit 0 when valid (warnings allowed), 1 when invalid, 2 on usage
+ * errors (unknown option, missing file).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+
+static void print_help(FILE *out) {
+  fprintf(out,
+          "usage: anima validate <file.ani|file.animl> [--format=text|json]\n"
+          "Checks a document and prints every error and warning.\n"
+          "Exit status: 0 valid (warnings allowed), 1 invalid, 2 usage "
+          "error.\n");
+}
+
+int anima_command_validate(int argc, char **argv) {
+  cli_format format = CLI_FORMAT_TEXT;
+  const char *path = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      print_help(stdout);
+      return CLI_EXIT_OK;
+    }
+    if (strncmp(argv[i], "--format", 8) == 0) {
+      if (!cli_parse_format("validate", argc, argv, &i, &format)) {
+        return CLI_EXIT_USAGE;
+      }
+    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+      fprintf(stderr, "anima validate: unknown option \"%s\"\n", argv[i]);
+      print_help(stderr);
+      return CLI_EXIT_USAGE;
+    } else if (path) {
+      fprintf(stderr, "anima validate: expected one file, got \"%s\" too\n",
+              argv[i]);
+      return CLI_EXIT_USAGE;
+    } else {
+      path = argv[i];
+    }
+  }
+  if (!path) {
+    fprintf(stderr, "anima validate: missing file\n");
+    print_help(stderr);
+    return CLI_EXIT_USAGE;
+  }
+  anima_runtime *runtime = cli_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (!runtime || !diagnostics) {
+    fprintf(stderr, "anima validate: out of memory\n");
+    anima_runtime_destroy(runtime);
+    anima_diagnostics_destroy(diagnostics);
+    return CLI_EXIT_FAILED;
+  }
+  char *json = NULL;
+  size_t length = 0;
+  bool missing = false;
+  bool ok = cli_load_source(runtime, path, &json, &length, &missing,
+                            diagnostics) &&
+            anima_document_validate(runtime, json, length, diagnostics) ==
+                ANIMA_OK;
+  if (format == CLI_FORMAT_JSON) {
+    cli_print_diagnostics_json(stdout, ok, diagnostics);
+  } else {
+    cli_print_diagnostics_text(ok ? stdout : stderr, path, diagnostics);
+    if (ok) {
+      size_t warnings = anima_diagnostics_count(diagnostics);
+      printf("%s: valid%s\n", path,
+             warnings ? " (with warnings)" : "");
+    }
+  }
+  free(json);
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
+  if (missing) {
+    return CLI_EXIT_USAGE;
+  }
+  return ok ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+}

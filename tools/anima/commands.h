@@ -1,0 +1,13 @@
+/*
+ * commands.h — the subcommands of the `anima` CLI. Each lives in its own
+ * cmd_<name>.c and is listed in the table in main.c. A command receives
+ * argv starting at its own name (argv[0] is e.g. "validate") and returns the
+ * process exit status: 0 success, 1 the input failed (invalid document,
+ * failed expectation, failed comparison), 2 usage errors.
+ */
+#ifndef ANIMA_TOOLS_COMMANDS_H
+#define ANIMA_TOOLS_COMMANDS_H
+
+int anima_command_validate(int argc, char **argv);
+
+#endif

@@ -1,0 +1,54 @@
+/*
+ * main.c — the `anima` command-line tool: dispatches to a subcommand.
+ * Usage: anima <command> [arguments]; `anima help` lists the commands.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+typedef struct command {
+  const char *name;
+  int (*run)(int argc, char **argv);
+  const char *summary;
+} command;
+
+static const command commands[] = {
+    {"validate", anima_command_validate,
+     "check a .ani or .animl document and print its diagnostics"},
+};
+
+#define COMMAND_COUNT (sizeof commands / sizeof commands[0])
+
+static void print_usage(FILE *out) {
+  fprintf(out, "usage: anima <command> [arguments]\n\ncommands:\n");
+  for (size_t i = 0; i < COMMAND_COUNT; i++) {
+    fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  }
+  fprintf(out, "\nRun `anima <command> --help` for a command's options.\n");
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    print_usage(stderr);
+    return 2;
+  }
+  const char *name = argv[1];
+  if (strcmp(name, "help") == 0 || strcmp(name, "--help") == 0 ||
+      strcmp(name, "-h") == 0) {
+    print_usage(stdout);
+    return 0;
+  }
+  if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
+    printf("anima 0.1.0 (format 0.1)\n");
+    return 0;
+  }
+  for (size_t i = 0; i < COMMAND_COUNT; i++) {
+    if (strcmp(commands[i].name, name) == 0) {
+      return commands[i].run(argc - 1, argv + 1);
+    }
+  }
+  fprintf(stderr, "anima: unknown command \"%s\"\n\n", name);
+  print_usage(stderr);
+  return 2;
+}
