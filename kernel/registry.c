@@ -573,3 +573,15 @@ anima_status anima_registry_add_validate_hook(anima_registry *registry,
                       .user_data = user_data};
   return anima_registry_add_hook(registry, &entry);
 }
+
+anima_status anima_registry_add_outline_hook(anima_registry *registry,
+                                             const char *node_type,
+                                             const char *feature,
+                                             anima_outline_hook hook) {
+  anima_hook entry = {.stage = "outline",
+                      .target = node_type,
+                      .feature = feature,
+                      .function = (anima_hook_function)hook,
+                      .user_data = NULL};
+  return anima_registry_add_hook(registry, &entry);
+}

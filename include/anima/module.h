@@ -23,6 +23,7 @@
 #define ANIMA_MODULE_H
 
 #include <anima/anima.h>
+#include <anima/path.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -320,6 +321,44 @@ ANIMA_API anima_status anima_registry_add_hook(anima_registry *registry,
 ANIMA_API size_t anima_registry_hook_count(const anima_registry *registry);
 ANIMA_API const anima_hook *anima_registry_hook(const anima_registry *registry,
                                                 size_t index);
+
+/* ------------------------------------------------------------------------ */
+/* Outline hooks: node geometry provided by a feature module                 */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * What an outline hook receives for one node, every frame (no strings, no
+ * allocation). `geometry` holds the node type's core geometry numbers as
+ * resolved this step: rect {x0, y0, w, h, rx}; circle {cx, cy, r};
+ * arc {cx, cy, r, from, to}. `feature_values` holds the current values of
+ * the hook feature's own number properties registered for this node type,
+ * in registration order (for `corners`: corners.0 .. corners.3), and
+ * `present` says whether the node's document has them at all.
+ */
+typedef struct anima_outline_input {
+  const double *geometry;
+  size_t geometry_count;
+  const double *feature_values;
+  size_t feature_value_count;
+  bool present;
+} anima_outline_input;
+
+/**
+ * Builds a node's local outline into `out` (already cleared) and sets
+ * `*handled`; leaves `*handled` false to let the kernel draw the type's own
+ * outline (e.g. a rect without `corners`). Returns ANIMA_OK or the path
+ * building error.
+ */
+typedef anima_status (*anima_outline_hook)(const anima_outline_input *input,
+                                           anima_path *out, bool *handled);
+
+/**
+ * Registers an outline hook for node type `node_type` (stage "outline").
+ * Equivalent to anima_registry_add_hook with that stage and target.
+ */
+ANIMA_API anima_status anima_registry_add_outline_hook(
+    anima_registry *registry, const char *node_type, const char *feature,
+    anima_outline_hook hook);
 
 /* ------------------------------------------------------------------------ */
 /* The module descriptor                                                     */

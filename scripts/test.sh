@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds Anima and runs every test: Criterion unit tests, the conformance
+# suite, the corpus comparison and a short fuzz run.
+#
+#   scripts/test.sh              both flavours: release, then sanitize
+#   scripts/test.sh release      optimised build (-O3, NDEBUG)
+#   scripts/test.sh sanitize     AddressSanitizer + UndefinedBehaviorSanitizer (+ LeakSanitizer)
+#
+# Build directories: build-test-<flavour>. Installs missing Debian packages first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+
+flavours=("$@")
+[ ${#flavours[@]} -gt 0 ] || flavours=(release sanitize)
+
+total_passed=0
+total_failed=0
+status=0
+for flavour in "${flavours[@]}"; do
+  build="build-test-$flavour"
+  case "$flavour" in
+    release) options=(--buildtype=release) ;;
+    sanitize) options=(--buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false) ;;
+    *) echo "scripts/test.sh: unknown flavour \"$flavour\" (release or sanitize)" >&2; exit 2 ;;
+  esac
+  echo "== $flavour build =="
+  if [ -d "$build" ]; then
+    meson setup --reconfigure "$build" "${options[@]}" >/dev/null
+  else
+    meson setup "$build" "${options[@]}" >/dev/null
+  fi
+  ninja -C "$build"
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+  export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  log="$build/test-output.txt"
+  set +e
+  meson test -C "$build" -v --num-processes 2 >"$log" 2>&1
+  result=$?
+  set -e
+  # Show the per-test verdicts and each runner's own summary lines.
+  grep -E '^ *[0-9]+/[0-9]+ |Synthesis: Tested|^[0-9]+ passed, [0-9]+ failed|^(Ok|Fail|Skipped|Timeout):' "$log" || true
+  if [ $result -ne 0 ]; then
+    echo "-- failures in the $flavour build (full log: $log) --"
+    grep -E -B2 -A20 'FAIL|failed|ERROR|Sanitizer' "$log" | tail -200 || true
+    status=1
+  fi
+  passed=$(grep -oE 'Passing: [0-9]+' "$log" | awk '{s+=$2} END {print s+0}')
+  failed=$(grep -oE 'Failing: [0-9]+' "$log" | awk '{s+=$2} END {print s+0}')
+  crashed=$(grep -oE 'Crashing: [0-9]+' "$log" | awk '{s+=$2} END {print s+0}')
+  plain_passed=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | awk '{s+=$1} END {print s+0}')
+  plain_failed=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | awk '{s+=$3} END {print s+0}')
+  total_passed=$((total_passed + passed + plain_passed))
+  total_failed=$((total_failed + failed + crashed + plain_failed))
+done
+
+if [ -x scripts/fuzz-smoke.sh ]; then
+  echo "== fuzz smoke =="
+  scripts/fuzz-smoke.sh || status=1
+fi
+
+echo "$total_passed passed, $total_failed failed"
+exit $status
