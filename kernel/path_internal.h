@@ -12,8 +12,7 @@
 
 /** Fills `error` (may be NULL) with an offset and a printf-style message. */
 void anima_path_error_set(anima_path_error *error, size_t offset,
-                          const char *format, ...)
-    ANIMA_PRINTF(3, 4);
+                          const char *format, ...) ANIMA_PRINTF(3, 4);
 
 /**
  * The cubic pieces (kind ANIMA_SEGMENT_CUBIC) of an elliptical arc with
@@ -39,6 +38,34 @@ size_t anima_svg_arc_segments(anima_point from, double radius_x,
                               double radius_y, double rotation_degrees,
                               bool large_arc, bool sweep, anima_point to,
                               anima_segment pieces[ANIMA_ARC_MAX_PIECES]);
+
+/** The sweep of an arc node, `to − from` degrees limited to 0..360. */
+double anima_arc_sweep(double from, double to);
+
+/**
+ * Walks the drawn edges of a path in order: lines, cubics, and closing
+ * edges as lines. Used by lengths, trims and hit testing so they agree.
+ */
+typedef struct anima_edge {
+  bool is_cubic;
+  bool is_close;         /* a closing edge (drawn as a line) */
+  bool starts_contour;   /* the first edge after a move */
+  anima_point points[4]; /* start, then end (line) or controls and end */
+} anima_edge;
+
+typedef struct anima_edge_walker {
+  const anima_path *path;
+  size_t index;
+  anima_point current;
+  anima_point contour_start;
+  bool after_move;
+} anima_edge_walker;
+
+void anima_edge_walker_start(anima_edge_walker *walker, const anima_path *path);
+/** The next edge into `edge`; false at the end of the path. */
+bool anima_edge_walker_next(anima_edge_walker *walker, anima_edge *edge);
+/** Length of one edge by the shared outline-length rule. */
+double anima_edge_length(const anima_edge *edge);
 
 /** Splits the cubic `curve` (4 points) at `t` into `left` and `right`. */
 void anima_cubic_split(const anima_point curve[4], double t,

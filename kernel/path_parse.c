@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,9 +25,9 @@ typedef struct parser {
   /* Drawing state (SVG 1.1 §8.3). */
   anima_point current;
   anima_point subpath_start;
-  bool closed;               /* the last segment written is a close */
-  char previous;             /* 'C' after C/S, 'Q' after Q/T, else 0 */
-  anima_point cubic_control; /* second control of the previous C/S */
+  bool closed;                   /* the last segment written is a close */
+  char previous;                 /* 'C' after C/S, 'Q' after Q/T, else 0 */
+  anima_point cubic_control;     /* second control of the previous C/S */
   anima_point quadratic_control; /* control of the previous Q/T */
   /* The command being read, for messages. */
   char command;
@@ -293,10 +294,9 @@ static bool finite_point(anima_point point) {
 static bool emit(parser *state, anima_segment segment) {
   for (int index = 0; index < 3; index++) {
     if (!finite_point(segment.points[index])) {
-      anima_path_error_set(
-          state->error, state->command_offset,
-          "coordinates out of range in \"%c\" at offset %zu", state->command,
-          state->command_offset);
+      anima_path_error_set(state->error, state->command_offset,
+                           "coordinates out of range in \"%c\" at offset %zu",
+                           state->command, state->command_offset);
       return false;
     }
   }
@@ -340,8 +340,7 @@ static bool emit_cubic(parser *state, anima_point control1,
 }
 
 /* A quadratic raised to the cubic with the same curve. */
-static bool emit_quadratic(parser *state, anima_point control,
-                           anima_point to) {
+static bool emit_quadratic(parser *state, anima_point control, anima_point to) {
   anima_point from = state->current;
   anima_point control1 = {from.x + 2.0 / 3.0 * (control.x - from.x),
                           from.y + 2.0 / 3.0 * (control.y - from.y)};
@@ -353,9 +352,9 @@ static bool emit_quadratic(parser *state, anima_point control,
 static bool emit_arc(parser *state, const double *values, bool large_arc,
                      bool sweep, anima_point to) {
   anima_segment pieces[ANIMA_ARC_MAX_PIECES];
-  size_t count = anima_svg_arc_segments(state->current, values[0], values[1],
-                                        values[2], large_arc, sweep, to,
-                                        pieces);
+  size_t count =
+      anima_svg_arc_segments(state->current, values[0], values[1], values[2],
+                             large_arc, sweep, to, pieces);
   for (size_t index = 0; index < count; index++) {
     if (!begin_drawing(state) || !emit(state, pieces[index])) {
       return false;
@@ -395,10 +394,10 @@ static bool run_once(parser *state, bool first_set) {
       state->current = to;
       state->subpath_start = to;
     } else if (upper == 'T') {
-      anima_point control = state->previous == 'Q'
-                                ? reflect(state->quadratic_control,
-                                          state->current)
-                                : state->current;
+      anima_point control =
+          state->previous == 'Q'
+              ? reflect(state->quadratic_control, state->current)
+              : state->current;
       if (!emit_quadratic(state, control, to)) {
         return false;
       }
@@ -508,10 +507,9 @@ static bool run_command(parser *state) {
     state->previous = 0;
     skip_spaces(state);
     if (starts_number(peek(state)) || peek(state) == ',') {
-      anima_path_error_set(
-          state->error, state->position,
-          "\"%c\" takes no numbers, found '%c' at offset %zu", command,
-          peek(state), state->position);
+      anima_path_error_set(state->error, state->position,
+                           "\"%c\" takes no numbers, found '%c' at offset %zu",
+                           command, peek(state), state->position);
       return false;
     }
     return true;
