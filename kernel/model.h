@@ -1,0 +1,482 @@
+/*
+ * model.h — the compiled model: an immutable, flat form of a validated
+ * document (SPEC §2-§10), shared read-only by every player of the document
+ * and by the draw-frame code. Kernel-private (not installed).
+ *
+ * Everything named in the document is resolved once, by compile*.c: node
+ * ids to node indices, property addresses to typed *slots*, timelines to
+ * tracks (slot + keys + eases), the machine to layers/states/transitions
+ * with absolute indices, conditions to term lists over input indices, and
+ * listeners to target node indices. The step loop (player*.c) reads only
+ * these arrays: no strings, no hashing, no allocation.
+ *
+ * Index conventions: every "first_*" / "*_count" pair is a range in the
+ * model array of that name; `long` indices are -1 when absent. Strings are
+ * owned by the model and live as long as it does.
+ *
+ * Units as SPEC §2: grid units, seconds, degrees (positive clockwise).
+ */
+#ifndef ANIMA_KERNEL_MODEL_H
+#define ANIMA_KERNEL_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <anima/anima.h>
+#include <anima/module.h>
+#include <anima/path.h>
+
+/* ------------------------------------------------------------------------ */
+/* Eases (SPEC §5), compiled for evaluation by ease_evaluate.c              */
+/* ------------------------------------------------------------------------ */
+
+typedef enum anima_model_ease_kind {
+  ANIMA_MODEL_EASE_LINEAR = 0, /**< omitted or "linear": w = u */
+  ANIMA_MODEL_EASE_HOLD,       /**< w = 0 */
+  ANIMA_MODEL_EASE_CUBIC,      /**< cubic(x1, y1, x2, y2); in/out/inOut */
+  ANIMA_MODEL_EASE_ELASTIC,    /**< elastic(a, p) */
+} anima_model_ease_kind;
+
+/** A compiled ease. in/out/inOut compile to their cubic(...) forms. */
+typedef struct anima_model_ease {
+  anima_model_ease_kind kind;
+  /** Cubic: control points (x1, y1), (x2, y2), x1 and x2 in [0, 1]. */
+  double x1, y1, x2, y2;
+  /** Elastic: A = max(a, 1), p, and s = p / (2π) · asin(1 / A). */
+  double amplitude, period, shift;
+} anima_model_ease;
+
+/* ------------------------------------------------------------------------ */
+/* Colour slots (SPEC §6)                                                    */
+/* ------------------------------------------------------------------------ */
+
+/** One declared colour slot of the document's `colors`. */
+typedef struct anima_model_color_slot {
+  const char *name;
+  /** True for a slot whose default is `currentColor`. */
+  bool is_current_color;
+  /** The default when it is a literal (else black). */
+  anima_color value;
+} anima_model_color_slot;
+
+/** Where a paint's colour comes from. */
+typedef enum anima_paint_source {
+  /** A hex literal: the paint's colour property slot holds it (and tracks
+   * may animate it). */
+  ANIMA_PAINT_LITERAL = 0,
+  /** A declared colour slot (`color_slot` indexes model->color_slots). */
+  ANIMA_PAINT_COLOR_SLOT,
+  /** `currentColor` written directly on the paint. */
+  ANIMA_PAINT_CURRENT_COLOR,
+} anima_paint_source;
+
+/** A fill or stroke's colour reference. */
+typedef struct anima_model_paint_color {
+  anima_paint_source source;
+  long color_slot; /**< ANIMA_PAINT_COLOR_SLOT: index in color_slots */
+} anima_model_paint_color;
+
+/* ------------------------------------------------------------------------ */
+/* Nodes (SPEC §4)                                                           */
+/* ------------------------------------------------------------------------ */
+
+/** Node types the kernel draws itself; modules' node types are OTHER. */
+typedef enum anima_node_kind {
+  ANIMA_NODE_GROUP = 0,
+  ANIMA_NODE_PATH,
+  ANIMA_NODE_CIRCLE,
+  ANIMA_NODE_RECT,
+  ANIMA_NODE_ARC,
+  ANIMA_NODE_OTHER,
+} anima_node_kind;
+
+typedef enum anima_stroke_cap {
+  ANIMA_CAP_BUTT = 0,
+  ANIMA_CAP_ROUND,
+  ANIMA_CAP_SQUARE,
+} anima_stroke_cap;
+
+typedef enum anima_stroke_join {
+  ANIMA_JOIN_MITER = 0,
+  ANIMA_JOIN_ROUND,
+  ANIMA_JOIN_BEVEL,
+} anima_stroke_join;
+
+/**
+ * Slot indices of a node's core properties (-1 when the property does not
+ * exist on the node: fill.color without a fill, r on a rect ...). Values
+ * are read from the player's slot array (anima_player_slot_values).
+ */
+typedef struct anima_model_node_slots {
+  long x, y, rotate, scale, scale_x, scale_y, opacity, visible;
+  long fill_color, stroke_color, stroke_width;
+  long trim_start, trim_end, trim_offset;
+  long r, w, h, rx, from, to;
+} anima_model_node_slots;
+
+/** One node, in document order (pre-order: a parent before its children). */
+typedef struct anima_model_node {
+  const char *id;
+  const char *type; /**< registry node type name ("circle", module types) */
+  anima_node_kind kind;
+  long parent;        /**< -1 for a top-level node */
+  size_t depth;       /**< 1 for a top-level node (DECISIONS 5) */
+  size_t first_child; /**< range in model->children (direct children) */
+  size_t child_count;
+  /** One past the last descendant: descendants are (index, subtree_end). */
+  size_t subtree_end;
+  /** Registry kind flags: ANIMA_KIND_PAINTED, ANIMA_KIND_CONTAINER. */
+  unsigned kind_flags;
+
+  double pivot_x, pivot_y;   /**< `pivot`, default (0, 0) */
+  double center_x, center_y; /**< circle and arc `center` */
+  double x0, y0;             /**< rect top-left */
+
+  bool has_fill;
+  anima_fill_rule fill_rule;
+  anima_model_paint_color fill_color;
+  bool has_stroke;
+  anima_stroke_cap cap;
+  anima_stroke_join join;
+  anima_model_paint_color stroke_color;
+  /** True when the stroke object names any trim key (trimStart, trimEnd or
+   * trimOffset), so a renderer can skip trims otherwise. */
+  bool has_trim;
+
+  bool has_knockout;
+  double knockout; /**< growth w in grid units */
+
+  /** Path nodes: the parsed outline (glyph subpaths in `d` order, or the
+   * inline `d`), owned by the model. Empty for other kinds. */
+  anima_path outline;
+
+  anima_model_node_slots slots;
+  /** This node's slots: a range of model->slots (every registry property
+   * that exists on the node, in registry order). */
+  size_t first_slot, slot_count;
+} anima_model_node;
+
+/* ------------------------------------------------------------------------ */
+/* Property slots                                                            */
+/* ------------------------------------------------------------------------ */
+
+/** One typed property of one node: a cell of every player's value array. */
+typedef struct anima_model_slot {
+  size_t node;
+  size_t property; /**< registry property id (module.h) */
+  anima_value_type type;
+  anima_animation animation; /**< NONE for static properties (rect x0) */
+  anima_value rest;          /**< document value or registry default */
+  double minimum, maximum;   /**< clamp range after resolve (§7.4) */
+  bool clamped;              /**< minimum or maximum is finite */
+  /** True when any track or pose of the document writes the slot (these are
+   * the addresses of a default snapshot, §11.2). */
+  bool animated;
+  const char *address; /**< JSON address, "wave.stroke.trimEnd" */
+} anima_model_slot;
+
+/* ------------------------------------------------------------------------ */
+/* Inputs (SPEC §8)                                                          */
+/* ------------------------------------------------------------------------ */
+
+typedef struct anima_model_input {
+  const char *name;
+  anima_input_type type;
+  bool default_bool;
+  double default_number;
+  double minimum, maximum; /**< number: -inf/+inf when absent */
+  double buffer;           /**< trigger: seconds, default 0 */
+} anima_model_input;
+
+/* ------------------------------------------------------------------------ */
+/* Timelines (SPEC §5)                                                       */
+/* ------------------------------------------------------------------------ */
+
+typedef enum anima_loop_mode {
+  ANIMA_LOOP_ONCE = 0,
+  ANIMA_LOOP_LOOP,
+  ANIMA_LOOP_PINGPONG,
+} anima_loop_mode;
+
+typedef enum anima_reduced_motion {
+  ANIMA_REDUCED_MOTION_END = 0, /**< the default */
+  ANIMA_REDUCED_MOTION_PLAY,
+  ANIMA_REDUCED_MOTION_SKIP,
+} anima_reduced_motion;
+
+/** One keyframe. `ease` shapes the segment that starts here. */
+typedef struct anima_model_key {
+  double time;
+  anima_value value;
+  anima_model_ease ease;
+} anima_model_key;
+
+/** One track: keys (times strictly increasing) of one slot. */
+typedef struct anima_model_track {
+  size_t slot;
+  size_t first_key, key_count; /**< range in model->keys, key_count >= 1 */
+} anima_model_track;
+
+/** One timeline event, `[time, name]`. */
+typedef struct anima_model_event {
+  double time;
+  const char *name;
+} anima_model_event;
+
+typedef struct anima_model_timeline {
+  const char *name;
+  double duration; /**< seconds, > 0 */
+  anima_loop_mode loop;
+  anima_reduced_motion reduced_motion;
+  size_t first_track, track_count; /**< range in model->tracks */
+  /** Range in model->events, sorted by time (stable: ties keep the
+   * authored order). */
+  size_t first_event, event_count;
+} anima_model_timeline;
+
+/* ------------------------------------------------------------------------ */
+/* The machine (SPEC §7, §8)                                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef enum anima_term_kind {
+  ANIMA_TERM_TRIGGER = 0, /**< NAME of a trigger: pending, not consumed */
+  ANIMA_TERM_BOOL,        /**< NAME of a bool: true */
+  ANIMA_TERM_NOT_BOOL,    /**< !NAME: the bool is false */
+  ANIMA_TERM_COMPARE,     /**< NAME OP NUMBER on a number input */
+  ANIMA_TERM_END,         /**< @end: the state's once timeline finished */
+  ANIMA_TERM_AFTER,       /**< @after(s): state time reached s */
+} anima_term_kind;
+
+typedef enum anima_compare_operator {
+  ANIMA_COMPARE_EQUAL = 0,
+  ANIMA_COMPARE_NOT_EQUAL,
+  ANIMA_COMPARE_LESS,
+  ANIMA_COMPARE_LESS_EQUAL,
+  ANIMA_COMPARE_GREATER,
+  ANIMA_COMPARE_GREATER_EQUAL,
+} anima_compare_operator;
+
+/** One term of a compiled condition (all terms must hold). */
+typedef struct anima_model_term {
+  anima_term_kind kind;
+  long input; /**< TRIGGER, BOOL, NOT_BOOL, COMPARE; else -1 */
+  anima_compare_operator compare;
+  double number; /**< COMPARE: the right side; AFTER: seconds */
+} anima_model_term;
+
+typedef struct anima_model_transition {
+  size_t target; /**< absolute index in model->states */
+  double blend;  /**< crossfade seconds, 0 for none */
+  anima_model_ease ease;
+  bool interruptible;
+  size_t first_term, term_count; /**< range in model->terms */
+  const char *when;              /**< the condition as written */
+} anima_model_transition;
+
+typedef enum anima_state_kind {
+  ANIMA_STATE_POSE = 0,
+  ANIMA_STATE_PLAY,
+} anima_state_kind;
+
+/** One pose value `{address: value}`. */
+typedef struct anima_model_pose_value {
+  size_t slot;
+  anima_value value;
+} anima_model_pose_value;
+
+typedef struct anima_model_state {
+  const char *name;
+  size_t layer;
+  anima_state_kind kind;
+  long timeline;    /**< PLAY: index in model->timelines; POSE: -1 */
+  double speed;     /**< PLAY: > 0, default 1 */
+  const char *emit; /**< event name on entry, or NULL */
+  size_t first_pose_value, pose_value_count; /**< POSE: model->pose_values */
+  size_t first_transition, transition_count; /**< model->transitions */
+  /** S(state), §7: the slots the state writes, ascending, no repeats. A
+   * range of model->state_slots. */
+  size_t first_written, written_count;
+} anima_model_state;
+
+typedef struct anima_model_layer {
+  const char *name;
+  size_t initial;                  /**< absolute index in model->states */
+  size_t first_state, state_count; /**< range in model->states */
+} anima_model_layer;
+
+/* ------------------------------------------------------------------------ */
+/* Listeners (SPEC §9) and the root a11y (SPEC §10)                          */
+/* ------------------------------------------------------------------------ */
+
+typedef enum anima_listener_event {
+  ANIMA_LISTENER_ENTER = 0,
+  ANIMA_LISTENER_LEAVE,
+  ANIMA_LISTENER_DOWN,
+  ANIMA_LISTENER_UP,
+  ANIMA_LISTENER_CLICK,
+  ANIMA_LISTENER_MOVE,
+} anima_listener_event;
+
+typedef enum anima_action_kind {
+  ANIMA_ACTION_FIRE = 0,
+  ANIMA_ACTION_SET,
+  ANIMA_ACTION_TOGGLE,
+  ANIMA_ACTION_EMIT,
+} anima_action_kind;
+
+/** One listener action; a listener's actions run fire, set, toggle, emit. */
+typedef struct anima_model_action {
+  anima_action_kind kind;
+  long input;        /**< FIRE, SET, TOGGLE */
+  anima_value value; /**< SET: bool or number */
+  const char *name;  /**< EMIT: the event name */
+} anima_model_action;
+
+typedef struct anima_model_listener {
+  anima_listener_event on;
+  long target; /**< node index, or -1 for the whole icon */
+  double hit_padding;
+  size_t first_action, action_count; /**< range in model->actions */
+} anima_model_listener;
+
+typedef enum anima_a11y_role {
+  ANIMA_ROLE_NONE = 0, /**< no a11y, or no role */
+  ANIMA_ROLE_BUTTON,
+  ANIMA_ROLE_SWITCH,
+  ANIMA_ROLE_IMG,
+} anima_a11y_role;
+
+typedef struct anima_model_a11y {
+  anima_a11y_role role;
+  const char *label; /**< or NULL */
+  long activate;     /**< input index or -1 */
+  long pressed;
+  long held;
+} anima_model_a11y;
+
+typedef enum anima_hit_kind {
+  ANIMA_HIT_VIEWBOX = 0, /**< no `hit`: the viewBox */
+  ANIMA_HIT_CIRCLE,      /**< hit_area = [cx, cy, r] */
+  ANIMA_HIT_RECT,        /**< hit_area = [x, y, w, h] */
+} anima_hit_kind;
+
+/* ------------------------------------------------------------------------ */
+/* The model                                                                 */
+/* ------------------------------------------------------------------------ */
+
+struct anima_model {
+  const anima_runtime *runtime;
+  const anima_registry *registry;
+  const char *name;
+  double grid;
+  double view_box[4]; /**< x, y, w, h */
+  anima_hit_kind hit_kind;
+  double hit_area[4];
+
+  anima_model_color_slot *color_slots;
+  size_t color_slot_count;
+
+  anima_model_node *nodes; /**< document order */
+  size_t node_count;
+  size_t *children; /**< child node indices, grouped per parent */
+  size_t *roots;    /**< top-level node indices */
+  size_t root_count;
+
+  anima_model_slot *slots;
+  size_t slot_count;
+  /** Registry property count when compiled; the lookup table below is
+   * node_count × property_count. */
+  size_t property_count;
+  /** slot_of[node * property_count + property]: slot index or -1. */
+  long *slot_of;
+
+  anima_model_input *inputs;
+  size_t input_count;
+
+  anima_model_timeline *timelines;
+  size_t timeline_count;
+  anima_model_track *tracks;
+  size_t track_count;
+  anima_model_key *keys;
+  size_t key_count;
+  anima_model_event *events;
+  size_t event_count;
+
+  anima_model_layer *layers;
+  size_t layer_count;
+  anima_model_state *states;
+  size_t state_count;
+  anima_model_transition *transitions;
+  size_t transition_count;
+  anima_model_term *terms;
+  size_t term_count;
+  anima_model_pose_value *pose_values;
+  size_t pose_value_count;
+  size_t *state_slots; /**< written sets of states, see anima_model_state */
+  size_t state_slot_count;
+
+  anima_model_listener *listeners;
+  size_t listener_count;
+  anima_model_action *actions;
+  size_t action_count;
+
+  anima_model_a11y a11y;
+
+  /** Lookups (sorted indices, binary search; never used in the step). */
+  size_t *nodes_by_id;      /**< node indices sorted by id */
+  size_t *slots_by_address; /**< slot indices sorted by address */
+  size_t *inputs_by_name;   /**< input indices sorted by name */
+
+  /** Upper bound of the outline segments of any node, for hit testing and
+   * draw-frame scratch buffers (at least ANIMA_SHAPE_OUTLINE_SEGMENTS). */
+  size_t max_outline_segments;
+
+  /** Storage for every string above (model-owned). */
+  struct anima_model_string_block *strings;
+};
+
+/* ------------------------------------------------------------------------ */
+/* Lookups (compile_lookup.c): not for the step loop                         */
+/* ------------------------------------------------------------------------ */
+
+/** The slot of property `property` (registry id) on node `node`, or -1. */
+static inline long anima_model_node_slot(const anima_model *model, size_t node,
+                                         size_t property) {
+  if (node >= model->node_count || property >= model->property_count) {
+    return -1;
+  }
+  return model->slot_of[node * model->property_count + property];
+}
+
+/** The index of the node with id `id`, or -1. */
+long anima_model_find_node(const anima_model *model, const char *id);
+
+/** The slot with the exact JSON address `address` ("ring.stroke.trimEnd"),
+ * or -1. */
+long anima_model_find_slot(const anima_model *model, const char *address);
+
+/**
+ * The slot for `address` given as a JSON address or with an AniML property
+ * spelling (`ring.trimEnd`, `box.width`), through the registry's
+ * markup_address (SPEC §11.2). Exact JSON addresses win. -1 when none.
+ */
+long anima_model_resolve_address(const anima_model *model, const char *address);
+
+/** Index of a layer by name, or -1. */
+long anima_model_find_layer(const anima_model *model, const char *name);
+
+/* ------------------------------------------------------------------------ */
+/* Player values shared with the draw frame                                  */
+/* ------------------------------------------------------------------------ */
+
+/** The model a player plays. */
+const anima_model *anima_player_model(const anima_player *player);
+
+/**
+ * The player's resolved value of every slot (model->slot_count entries,
+ * indexed by slot), as of the last step (or creation). Read-only; valid
+ * until the next call that changes the player.
+ */
+const anima_value *anima_player_slot_values(const anima_player *player);
+
+#endif
