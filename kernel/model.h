@@ -26,6 +26,8 @@
 #include <anima/module.h>
 #include <anima/path.h>
 
+#include "condition.h"
+
 /* ------------------------------------------------------------------------ */
 /* Eases (SPEC §5), compiled for evaluation by ease_evaluate.c              */
 /* ------------------------------------------------------------------------ */
@@ -238,27 +240,18 @@ typedef struct anima_model_timeline {
 /* The machine (SPEC §7, §8)                                                 */
 /* ------------------------------------------------------------------------ */
 
-typedef enum anima_term_kind {
-  ANIMA_TERM_TRIGGER = 0, /**< NAME of a trigger: pending, not consumed */
-  ANIMA_TERM_BOOL,        /**< NAME of a bool: true */
-  ANIMA_TERM_NOT_BOOL,    /**< !NAME: the bool is false */
-  ANIMA_TERM_COMPARE,     /**< NAME OP NUMBER on a number input */
-  ANIMA_TERM_END,         /**< @end: the state's once timeline finished */
-  ANIMA_TERM_AFTER,       /**< @after(s): state time reached s */
-} anima_term_kind;
-
-typedef enum anima_compare_operator {
-  ANIMA_COMPARE_EQUAL = 0,
-  ANIMA_COMPARE_NOT_EQUAL,
-  ANIMA_COMPARE_LESS,
-  ANIMA_COMPARE_LESS_EQUAL,
-  ANIMA_COMPARE_GREATER,
-  ANIMA_COMPARE_GREATER_EQUAL,
-} anima_compare_operator;
+typedef enum anima_model_term_kind {
+  ANIMA_MODEL_TERM_TRIGGER = 0, /**< NAME of a trigger: pending, not consumed */
+  ANIMA_MODEL_TERM_BOOL,        /**< NAME of a bool: true */
+  ANIMA_MODEL_TERM_NOT_BOOL,    /**< !NAME: the bool is false */
+  ANIMA_MODEL_TERM_COMPARE,     /**< NAME OP NUMBER on a number input */
+  ANIMA_MODEL_TERM_END,         /**< @end: the state's once timeline finished */
+  ANIMA_MODEL_TERM_AFTER,       /**< @after(s): state time reached s */
+} anima_model_term_kind;
 
 /** One term of a compiled condition (all terms must hold). */
 typedef struct anima_model_term {
-  anima_term_kind kind;
+  anima_model_term_kind kind;
   long input; /**< TRIGGER, BOOL, NOT_BOOL, COMPARE; else -1 */
   anima_compare_operator compare;
   double number; /**< COMPARE: the right side; AFTER: seconds */
