@@ -54,7 +54,7 @@ for flavour in "${flavours[@]}"; do
   total_failed=$((total_failed + failed + crashed + plain_failed))
 done
 
-if [ -x scripts/fuzz-smoke.sh ]; then
+if [ -x scripts/fuzz-smoke.sh ] && [[ " ${flavours[*]} " == *" sanitize "* ]]; then
   echo "== fuzz smoke =="
   scripts/fuzz-smoke.sh || status=1
 fi

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer harness in tests/fuzz/ with clang and runs each one
+# briefly (FUZZ_SECONDS, default 20) as a smoke test. Seeds: the conformance
+# cases, examples, the SVG corpus and tests/fuzz/seeds/<harness>/ when present.
+#
+#   scripts/fuzz-smoke.sh            every harness
+#   FUZZ_SECONDS=600 scripts/fuzz-smoke.sh fuzz_loader   a longer run of one
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${FUZZ_SECONDS:-20}"
+out="build-fuzz"
+mkdir -p "$out"
+
+if ! command -v clang >/dev/null; then
+  echo "fuzz-smoke: clang is not installed (scripts/install-deps.sh installs it)" >&2
+  exit 1
+fi
+
+flags=(-g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined
+       -fno-sanitize-recover=undefined -Iinclude -Ikernel -Imarkup)
+libraries=($(pkg-config --cflags --libs jansson libxml-2.0 nettle) -lm -ldl)
+
+harnesses=("$@")
+if [ ${#harnesses[@]} -eq 0 ]; then
+  for file in tests/fuzz/fuzz_*.c; do
+    [ -e "$file" ] && harnesses+=("$(basename "$file" .c)")
+  done
+fi
+
+status=0
+for harness in "${harnesses[@]}"; do
+  sources=(tests/fuzz/"$harness".c kernel/*.c)
+  case "$harness" in
+    *animl*|*markup*) sources+=(markup/*.c) ;;
+  esac
+  echo "-- $harness: building"
+  clang "${flags[@]}" "${sources[@]}" "${libraries[@]}" -o "$out/$harness"
+  corpus="$out/corpus-$harness"
+  mkdir -p "$corpus"
+  seeds=()
+  [ -d "tests/fuzz/seeds/$harness" ] && seeds+=("tests/fuzz/seeds/$harness")
+  case "$harness" in
+    *path*) ;;
+    *animl*|*markup*) for f in conformance/cases/*/case.animl examples/*.animl; do [ -e "$f" ] && cp -n "$f" "$corpus/" 2>/dev/null || true; done ;;
+    *) for f in conformance/cases/*/case.ani examples/*.ani; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
+  esac
+  echo "-- $harness: running for ${seconds}s"
+  if ! "$out/$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+        -rss_limit_mb=2048 -print_final_stats=0 "$corpus" "${seeds[@]}" \
+        >"$out/$harness.log" 2>&1; then
+    echo "fuzz-smoke: $harness found a failure:" >&2
+    tail -60 "$out/$harness.log" >&2
+    status=1
+  else
+    grep -E '^#[0-9]+.*DONE|Done [0-9]+ runs' "$out/$harness.log" | tail -1 || true
+  fi
+done
+exit $status
