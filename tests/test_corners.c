@@ -1,0 +1,140 @@
+/*
+ * test_corners.c — the `corners` module (SPEC paint chapter, "Rectangle
+ * corner radii"), loaded as a shared object from the build tree.
+ */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <string.h>
+
+#include <anima/module.h>
+#include <anima/path.h>
+
+static anima_runtime *runtime;
+
+static void setup(void) {
+  runtime = anima_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module_file(
+                   runtime, ANIMA_BUILD_ROOT "/modules/anima-corners.so",
+                   diagnostics),
+               ANIMA_OK);
+  anima_diagnostics_destroy(diagnostics);
+}
+
+static void teardown(void) {
+  anima_runtime_destroy(runtime);
+}
+
+TestSuite(corners, .init = setup, .fini = teardown);
+
+static anima_outline_hook rect_hook(void) {
+  const anima_registry *registry = anima_runtime_registry(runtime);
+  for (size_t i = 0; i < anima_registry_hook_count(registry); i++) {
+    const anima_hook *hook = anima_registry_hook(registry, i);
+    if (strcmp(hook->stage, "outline") == 0 &&
+        strcmp(hook->target, "rect") == 0) {
+      cr_assert_str_eq(hook->feature, "corners");
+      return (anima_outline_hook)hook->function;
+    }
+  }
+  cr_assert_fail("no outline hook for rect");
+  return NULL;
+}
+
+static void assert_point(anima_point point, double x, double y) {
+  cr_assert_float_eq(point.x, x, 1e-12, "x %.17g != %.17g", point.x, x);
+  cr_assert_float_eq(point.y, y, 1e-12, "y %.17g != %.17g", point.y, y);
+}
+
+Test(corners, registers_field_properties_and_feature) {
+  const anima_registry *registry = anima_runtime_registry(runtime);
+  cr_assert(anima_runtime_has_feature(runtime, "corners"));
+  const anima_field *field =
+      anima_registry_find_field(registry, "rect", "corners");
+  cr_assert_not_null(field);
+  cr_assert_eq(field->length, 4);
+  cr_assert_eq(field->minimum, 0);
+  cr_assert_str_eq(field->feature, "corners");
+  const char *addresses[] = {"corners.0", "corners.1", "corners.2",
+                             "corners.3"};
+  for (size_t i = 0; i < 4; i++) {
+    long id = anima_registry_find_property(registry, "rect", addresses[i],
+                                           false);
+    cr_assert_geq(id, 0, "%s", addresses[i]);
+    cr_assert_eq(anima_registry_property(registry, (size_t)id)->animation,
+                 ANIMA_ANIMATION_INTERPOLATED);
+  }
+  /* Only rects have corners. */
+  cr_assert_eq(
+      anima_registry_find_property(registry, "circle", "corners.0", false),
+      -1);
+}
+
+Test(corners, a_rect_without_corners_keeps_the_kernel_outline) {
+  double geometry[] = {0, 0, 10, 6, 0};
+  double values[4] = {0, 0, 0, 0};
+  anima_outline_input input = {geometry, 5, values, 4, false};
+  anima_path path;
+  anima_path_init(&path);
+  bool handled = true;
+  cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
+  cr_assert_not(handled);
+  cr_assert_eq(path.count, 0);
+  anima_path_release(&path);
+}
+
+Test(corners, radii_clamp_per_axis_and_controls_move_k_toward_the_vertex) {
+  /* Rect 10 x 6 at the origin, corners [tl 1, tr 2, br 3, bl 4]:
+   * half width 5, half height 3, so tl (1, 1), tr (2, 2), br (3, 3) and
+   * bl (4, 3): the bottom-left corner becomes a quarter ellipse. */
+  double k = 4.0 * (sqrt(2.0) - 1.0) / 3.0;
+  double geometry[] = {0, 0, 10, 6, 0.5};
+  double values[4] = {1, 2, 3, 4};
+  anima_outline_input input = {geometry, 5, values, 4, true};
+  anima_path path;
+  anima_path_init(&path);
+  bool handled = false;
+  cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
+  cr_assert(handled);
+  cr_assert_eq(path.count, 10);
+  const anima_segment *s = path.segments;
+  cr_assert_eq(s[0].kind, ANIMA_SEGMENT_MOVE);
+  assert_point(s[0].points[0], 1, 0); /* starts at (x0 + tl, y0) */
+  cr_assert_eq(s[1].kind, ANIMA_SEGMENT_LINE);
+  assert_point(s[1].points[0], 8, 0);
+  cr_assert_eq(s[2].kind, ANIMA_SEGMENT_CUBIC); /* top-right, r = 2 */
+  assert_point(s[2].points[0], 8 + 2 * k, 0);
+  assert_point(s[2].points[1], 10, 2 - 2 * k);
+  assert_point(s[2].points[2], 10, 2);
+  assert_point(s[3].points[0], 10, 3);
+  cr_assert_eq(s[4].kind, ANIMA_SEGMENT_CUBIC); /* bottom-right, r = 3 */
+  assert_point(s[4].points[0], 10, 3 + 3 * k);
+  assert_point(s[4].points[1], 7 + 3 * k, 6);
+  assert_point(s[4].points[2], 7, 6);
+  assert_point(s[5].points[0], 4, 6);
+  cr_assert_eq(s[6].kind, ANIMA_SEGMENT_CUBIC); /* bottom-left, 4 x 3 */
+  assert_point(s[6].points[0], 4 - 4 * k, 6);
+  assert_point(s[6].points[1], 0, 3 + 3 * k);
+  assert_point(s[6].points[2], 0, 3);
+  assert_point(s[7].points[0], 0, 1);
+  cr_assert_eq(s[8].kind, ANIMA_SEGMENT_CUBIC); /* top-left, r = 1 */
+  assert_point(s[8].points[0], 0, 1 - k);
+  assert_point(s[8].points[1], 1 - k, 0);
+  assert_point(s[8].points[2], 1, 0);
+  cr_assert_eq(s[9].kind, ANIMA_SEGMENT_CLOSE);
+  anima_path_release(&path);
+}
+
+Test(corners, fully_rounded_square_is_close_to_a_circle) {
+  /* A 2 x 2 square with all radii 1 is four k-quarter arcs of radius 1: its
+   * length is 2π within the cubic approximation (radial error < 0.03 %). */
+  double geometry[] = {-1, -1, 2, 2, 0};
+  double values[4] = {5, 5, 5, 5}; /* clamped to 1 */
+  anima_outline_input input = {geometry, 5, values, 4, true};
+  anima_path path;
+  anima_path_init(&path);
+  bool handled = false;
+  cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
+  cr_assert_float_eq(anima_path_length(&path), 2 * 3.14159265358979323846, 2e-3);
+  anima_path_release(&path);
+}
