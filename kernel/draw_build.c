@@ -1,0 +1,409 @@
+/*
+ * draw_build.c — building a model's draw frame from a player's values
+ * (include/anima/draw.h; SPEC §4 nodes, transforms, paint, trims and
+ * Knockout; §6 colours).
+ *
+ * anima_draw_frame_create lays out the items once (their order never
+ * changes) and allocates every buffer; anima_draw_frame_build then only
+ * writes numbers into them.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <anima/draw.h>
+
+#include "model.h"
+
+struct anima_draw_builder {
+  const anima_model *model;
+  /** World matrix of every node, by node index (parents before children). */
+  anima_matrix *node_world;
+  /** Per item: outline storage of circle/rect/arc shapes. */
+  anima_path *outlines;
+  anima_segment *segments;
+  /** Per item: the cached natural length of a path node's outline. */
+  double *path_lengths;
+};
+
+/* ------------------------------------------------------------------------ */
+/* Layout (create time)                                                      */
+/* ------------------------------------------------------------------------ */
+
+static bool node_is_shape(const anima_model_node *node) {
+  return node->kind == ANIMA_NODE_PATH || node->kind == ANIMA_NODE_CIRCLE ||
+         node->kind == ANIMA_NODE_RECT || node->kind == ANIMA_NODE_ARC;
+}
+
+static bool node_cuts(const anima_model_node *node) {
+  return node_is_shape(node) && node->has_knockout;
+}
+
+/* Items a sibling list needs: 2 per group, 1 per shape, 2 per knockout. */
+static bool count_items(const anima_model *model, const size_t *list,
+                        size_t count, size_t *total) {
+  for (size_t index = 0; index < count; index++) {
+    const anima_model_node *node = &model->nodes[list[index]];
+    if (node->kind == ANIMA_NODE_GROUP) {
+      *total += 2;
+      if (!count_items(model, model->children + node->first_child,
+                       node->child_count, total)) {
+        return false;
+      }
+    } else if (node_is_shape(node)) {
+      *total += node_cuts(node) ? 3 : 1;
+    } else {
+      return false; /* a module's node type: no kernel geometry */
+    }
+  }
+  return true;
+}
+
+typedef struct layout {
+  const anima_model *model;
+  anima_draw_item *items;
+  size_t next;
+} layout;
+
+static size_t layout_add(layout *state, anima_draw_item_kind kind,
+                         size_t node) {
+  size_t index = state->next++;
+  anima_draw_item *item = &state->items[index];
+  item->kind = kind;
+  item->node = node;
+  item->id = state->model->nodes[node].id;
+  item->partner = index;
+  item->cutter = index;
+  item->visible = true;
+  item->opacity = 1;
+  item->knockout = -1;
+  return index;
+}
+
+/*
+ * Lays out one sibling list: a KNOCKOUT_BEGIN for every cutting child
+ * (last first, so later cuts enclose earlier ones), then the children, each
+ * cutting child preceded by the KNOCKOUT_END of its range (SPEC §4: a
+ * knockout cuts every earlier sibling, earlier knockout nodes included).
+ */
+static void layout_list(layout *state, const size_t *list, size_t count) {
+  const anima_model *model = state->model;
+  /* Knockout begins, from the last cutting child to the first. */
+  for (size_t index = count; index-- > 0;) {
+    if (node_cuts(&model->nodes[list[index]])) {
+      layout_add(state, ANIMA_DRAW_KNOCKOUT_BEGIN, list[index]);
+    }
+  }
+  size_t open_begin = state->next; /* begins are consumed from the end */
+  for (size_t index = 0; index < count; index++) {
+    size_t node_index = list[index];
+    const anima_model_node *node = &model->nodes[node_index];
+    if (node->kind == ANIMA_NODE_GROUP) {
+      size_t begin = layout_add(state, ANIMA_DRAW_GROUP_BEGIN, node_index);
+      layout_list(state, model->children + node->first_child,
+                  node->child_count);
+      size_t end = layout_add(state, ANIMA_DRAW_GROUP_END, node_index);
+      state->items[begin].partner = end;
+      state->items[end].partner = begin;
+      continue;
+    }
+    if (node_cuts(node)) {
+      size_t begin = --open_begin;
+      size_t end = layout_add(state, ANIMA_DRAW_KNOCKOUT_END, node_index);
+      size_t shape = layout_add(state, ANIMA_DRAW_SHAPE, node_index);
+      state->items[begin].partner = end;
+      state->items[end].partner = begin;
+      state->items[begin].cutter = shape;
+      state->items[end].cutter = shape;
+      continue;
+    }
+    layout_add(state, ANIMA_DRAW_SHAPE, node_index);
+  }
+}
+
+void anima_draw_frame_destroy(anima_draw_frame *frame) {
+  if (frame == NULL) {
+    return;
+  }
+  if (frame->builder != NULL) {
+    free(frame->builder->node_world);
+    free(frame->builder->outlines);
+    free(frame->builder->segments);
+    free(frame->builder->path_lengths);
+    free(frame->builder);
+  }
+  free(frame->items);
+  free(frame->slots);
+  free(frame);
+}
+
+static anima_status prepare_outlines(anima_draw_frame *frame) {
+  struct anima_draw_builder *builder = frame->builder;
+  const anima_model *model = builder->model;
+  for (size_t index = 0; index < frame->item_count; index++) {
+    anima_draw_item *item = &frame->items[index];
+    if (item->kind != ANIMA_DRAW_SHAPE) {
+      continue;
+    }
+    const anima_model_node *node = &model->nodes[item->node];
+    if (node->kind == ANIMA_NODE_PATH) {
+      item->outline = &node->outline;
+      builder->path_lengths[index] = anima_path_length(&node->outline);
+    } else {
+      anima_path *outline = &builder->outlines[index];
+      anima_path_init_storage(
+          outline, builder->segments + index * ANIMA_SHAPE_OUTLINE_SEGMENTS,
+          ANIMA_SHAPE_OUTLINE_SEGMENTS);
+      item->outline = outline;
+    }
+  }
+  return ANIMA_OK;
+}
+
+anima_status anima_draw_frame_create(const anima_model *model,
+                                     anima_draw_frame **out) {
+  if (model == NULL || out == NULL) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  *out = NULL;
+  size_t item_count = 0;
+  if (!count_items(model, model->roots, model->root_count, &item_count)) {
+    return ANIMA_ERROR_MODULE;
+  }
+  anima_draw_frame *frame = calloc(1, sizeof *frame);
+  struct anima_draw_builder *builder = calloc(1, sizeof *builder);
+  if (frame == NULL || builder == NULL) {
+    free(frame);
+    free(builder);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  frame->builder = builder;
+  builder->model = model;
+  size_t slots = model->color_slot_count;
+  size_t items = item_count > 0 ? item_count : 1;
+  frame->items = calloc(items, sizeof *frame->items);
+  frame->slots = calloc(slots > 0 ? slots : 1, sizeof *frame->slots);
+  builder->node_world = calloc(model->node_count > 0 ? model->node_count : 1,
+                               sizeof *builder->node_world);
+  builder->outlines = calloc(items, sizeof *builder->outlines);
+  builder->segments =
+      calloc(items * ANIMA_SHAPE_OUTLINE_SEGMENTS, sizeof *builder->segments);
+  builder->path_lengths = calloc(items, sizeof *builder->path_lengths);
+  if (frame->items == NULL || frame->slots == NULL ||
+      builder->node_world == NULL || builder->outlines == NULL ||
+      builder->segments == NULL || builder->path_lengths == NULL) {
+    anima_draw_frame_destroy(frame);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  frame->item_count = item_count;
+  for (int index = 0; index < 4; index++) {
+    frame->view_box[index] = model->view_box[index];
+  }
+  frame->grid = model->grid;
+  frame->current_color = (anima_color){0, 0, 0, 255};
+  frame->slot_count = slots;
+  for (size_t index = 0; index < slots; index++) {
+    const anima_model_color_slot *slot = &model->color_slots[index];
+    frame->slots[index].name = slot->name;
+    frame->slots[index].default_is_current = slot->is_current_color;
+    frame->slots[index].default_color = slot->value;
+    frame->slots[index].color =
+        slot->is_current_color ? frame->current_color : slot->value;
+  }
+  layout state = {model, frame->items, 0};
+  layout_list(&state, model->roots, model->root_count);
+  prepare_outlines(frame);
+  *out = frame;
+  return ANIMA_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Building (every frame: no allocation, no strings)                         */
+/* ------------------------------------------------------------------------ */
+
+static double number_of(const anima_value *values, long slot, double fallback) {
+  if (slot < 0 || values[slot].type != ANIMA_VALUE_NUMBER ||
+      !isfinite(values[slot].as.number)) {
+    return fallback;
+  }
+  return values[slot].as.number;
+}
+
+static bool bool_of(const anima_value *values, long slot, bool fallback) {
+  if (slot < 0 || values[slot].type != ANIMA_VALUE_BOOL) {
+    return fallback;
+  }
+  return values[slot].as.boolean;
+}
+
+static double clamp_unit(double value) {
+  return value < 0 ? 0 : (value > 1 ? 1 : value);
+}
+
+static double at_least_zero(double value) {
+  return value > 0 ? value : 0;
+}
+
+static anima_draw_color resolve_color(const anima_draw_frame *frame,
+                                      const anima_value *values,
+                                      const anima_model_paint_color *paint,
+                                      long slot) {
+  anima_draw_color color = {{0, 0, 0, 255}, ANIMA_COLOR_SOURCE_LITERAL, 0};
+  switch (paint->source) {
+  case ANIMA_PAINT_COLOR_SLOT:
+    if (paint->color_slot >= 0 &&
+        (size_t)paint->color_slot < frame->slot_count) {
+      color.source = ANIMA_COLOR_SOURCE_SLOT;
+      color.slot = (size_t)paint->color_slot;
+      color.color = frame->slots[color.slot].color;
+    }
+    break;
+  case ANIMA_PAINT_CURRENT_COLOR:
+    color.source = ANIMA_COLOR_SOURCE_CURRENT;
+    color.color = frame->current_color;
+    break;
+  case ANIMA_PAINT_LITERAL:
+    if (slot >= 0 && values[slot].type == ANIMA_VALUE_COLOR) {
+      color.color = values[slot].as.color;
+    }
+    break;
+  }
+  return color;
+}
+
+static void build_transform(anima_draw_item *item, const anima_model_node *node,
+                            const anima_value *values,
+                            const anima_matrix *parent_world) {
+  const anima_model_node_slots *s = &node->slots;
+  item->local = anima_matrix_local(
+      number_of(values, s->x, 0), number_of(values, s->y, 0), node->pivot_x,
+      node->pivot_y, number_of(values, s->rotate, 0),
+      number_of(values, s->scale, 1), number_of(values, s->scale_x, 1),
+      number_of(values, s->scale_y, 1));
+  item->world = anima_matrix_multiply(*parent_world, item->local);
+  item->visible = bool_of(values, s->visible, true);
+  item->opacity = clamp_unit(number_of(values, s->opacity, 1));
+}
+
+/* Rebuilds a circle/rect/arc outline; returns its natural length. */
+static double build_outline(anima_path *outline, const anima_model_node *node,
+                            const anima_value *values) {
+  const anima_model_node_slots *s = &node->slots;
+  double r = at_least_zero(number_of(values, s->r, 0));
+  anima_path_clear(outline);
+  switch (node->kind) {
+  case ANIMA_NODE_CIRCLE:
+    anima_path_add_circle(outline, node->center_x, node->center_y, r);
+    return anima_circle_length(r);
+  case ANIMA_NODE_RECT: {
+    double w = at_least_zero(number_of(values, s->w, 0));
+    double h = at_least_zero(number_of(values, s->h, 0));
+    double rx = at_least_zero(number_of(values, s->rx, 0));
+    anima_path_add_rect(outline, node->x0, node->y0, w, h, rx);
+    return anima_rect_length(w, h, rx);
+  }
+  case ANIMA_NODE_ARC: {
+    double from = number_of(values, s->from, 0);
+    double to = number_of(values, s->to, 0);
+    anima_path_add_arc(outline, node->center_x, node->center_y, r, from, to);
+    return anima_arc_length(r, from, to);
+  }
+  default:
+    return 0;
+  }
+}
+
+static void build_paint(anima_draw_frame *frame, anima_draw_item *item,
+                        const anima_model_node *node, const anima_value *values,
+                        double length) {
+  const anima_model_node_slots *s = &node->slots;
+  item->fill.present = node->has_fill;
+  item->fill.rule = node->fill_rule;
+  if (node->has_fill) {
+    item->fill.color =
+        resolve_color(frame, values, &node->fill_color, s->fill_color);
+  }
+  anima_draw_stroke *stroke = &item->stroke;
+  stroke->present = node->has_stroke;
+  stroke->length = length;
+  stroke->trim_start = 0;
+  stroke->trim_end = 1;
+  stroke->trim_offset = 0;
+  stroke->trim = (anima_trim){.visible = true, .full = true};
+  if (!node->has_stroke) {
+    return;
+  }
+  stroke->color =
+      resolve_color(frame, values, &node->stroke_color, s->stroke_color);
+  stroke->width = at_least_zero(number_of(values, s->stroke_width, 1));
+  stroke->cap = (anima_line_cap)node->cap;
+  stroke->join = (anima_line_join)node->join;
+  if (node->has_trim) {
+    stroke->trim_start = clamp_unit(number_of(values, s->trim_start, 0));
+    stroke->trim_end = clamp_unit(number_of(values, s->trim_end, 1));
+    stroke->trim_offset = number_of(values, s->trim_offset, 0);
+    if (anima_trim_resolve(length, stroke->trim_start, stroke->trim_end,
+                           stroke->trim_offset, &stroke->trim) != ANIMA_OK) {
+      stroke->trim = (anima_trim){.visible = false};
+    }
+  }
+}
+
+anima_status anima_draw_frame_build(anima_draw_frame *frame,
+                                    const anima_player *player) {
+  if (frame == NULL || player == NULL || frame->builder == NULL ||
+      anima_player_model(player) != frame->builder->model) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  struct anima_draw_builder *builder = frame->builder;
+  const anima_model *model = builder->model;
+  const anima_value *values = anima_player_slot_values(player);
+  const anima_matrix identity = anima_matrix_identity();
+  for (size_t index = 0; index < frame->item_count; index++) {
+    anima_draw_item *item = &frame->items[index];
+    const anima_model_node *node = &model->nodes[item->node];
+    const anima_matrix *parent_world =
+        node->parent >= 0 ? &builder->node_world[node->parent] : &identity;
+    switch (item->kind) {
+    case ANIMA_DRAW_GROUP_BEGIN:
+      build_transform(item, node, values, parent_world);
+      builder->node_world[item->node] = item->world;
+      break;
+    case ANIMA_DRAW_GROUP_END: {
+      const anima_draw_item *begin = &frame->items[item->partner];
+      item->local = begin->local;
+      item->world = begin->world;
+      item->visible = begin->visible;
+      item->opacity = begin->opacity;
+      break;
+    }
+    case ANIMA_DRAW_SHAPE: {
+      build_transform(item, node, values, parent_world);
+      builder->node_world[item->node] = item->world;
+      double length =
+          node->kind == ANIMA_NODE_PATH
+              ? builder->path_lengths[index]
+              : build_outline(&builder->outlines[index], node, values);
+      build_paint(frame, item, node, values, length);
+      item->knockout = node->has_knockout ? at_least_zero(node->knockout) : -1;
+      break;
+    }
+    case ANIMA_DRAW_KNOCKOUT_BEGIN:
+    case ANIMA_DRAW_KNOCKOUT_END:
+      break; /* backends read the cutter item itself */
+    }
+  }
+  /* Knockout items mirror their cutter's visibility and strength. */
+  for (size_t index = 0; index < frame->item_count; index++) {
+    anima_draw_item *item = &frame->items[index];
+    if (item->kind == ANIMA_DRAW_KNOCKOUT_BEGIN ||
+        item->kind == ANIMA_DRAW_KNOCKOUT_END) {
+      const anima_draw_item *cutter = &frame->items[item->cutter];
+      item->visible = cutter->visible;
+      item->opacity = cutter->opacity;
+      item->local = cutter->local;
+      item->world = cutter->world;
+    }
+  }
+  return ANIMA_OK;
+}
