@@ -9,5 +9,6 @@
 #define ANIMA_TOOLS_COMMANDS_H
 
 int anima_command_validate(int argc, char **argv);
+int anima_command_compare(int argc, char **argv);
 
 #endif

@@ -14,6 +14,8 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
+    {"compare", anima_command_compare,
+     "compare two PNG images channel by channel"},
     {"validate", anima_command_validate,
      "check a .ani or .animl document and print its diagnostics"},
 };
