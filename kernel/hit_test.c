@@ -183,7 +183,10 @@ bool anima_hit_test_shape(const anima_hit_shape *shape, double padding,
     const anima_path *stroked =
         shape->stroke_outline != NULL ? shape->stroke_outline : shape->outline;
     walk(&probe, stroked, false);
-    if (probe.has_local && probe.local_distance2 <= half_width * half_width) {
+    /* The padding as a local distance that stays within `grow` in every
+     * world direction: exact for uniform scale. */
+    double local_reach = half_width + grow / largest;
+    if (probe.has_local && probe.local_distance2 <= local_reach * local_reach) {
       return true;
     }
     double reach = grow + half_width * smallest;

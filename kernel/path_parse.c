@@ -219,6 +219,7 @@ static bool read_number(parser *state, double *out) {
     }
   }
   if (digits == 0) {
+    state->position = index; /* where a digit was expected */
     return fail_expected(state, "a number");
   }
   if (index < length && (data[index] == 'e' || data[index] == 'E')) {

@@ -372,14 +372,16 @@ typedef struct anima_hit_shape {
  * stays within 0.01 units of the curve, so the answer is exact for points
  * farther than 0.05 units from an edge. No allocation, no recursion.
  *
- * Non-uniform world scale: the stroke is tested exactly as SVG draws it,
- * in local space (the point mapped by the inverse world matrix, within
- * half the local width). Padding is measured in world units around the
- * world outline, with the stroke counted as half its width times the
- * smallest scale of the world matrix; so for uniform scale (any rotation)
- * the padded stroke is exact, and for non-uniform scale the padded band
- * along the thicker sides is narrower by at most half the width times the
- * difference of the two scales, never wider than the true padded area.
+ * Non-uniform world scale: the stroke is tested as SVG draws it, in local
+ * space (the point mapped by the inverse world matrix, within half the
+ * local width). Padding is world units. Two padded tests are combined, each
+ * of which stays inside the true padded stroke: local distance at most
+ * half the width + padding / (largest scale of the world matrix), and world
+ * distance to the world outline at most padding + half the width times the
+ * smallest scale. Both are exact for uniform scale (any rotation). For
+ * non-uniform scale the padded band can be narrower than `padding` by up
+ * to padding·(1 − smallest/largest scale) where the stroke is thick; it is
+ * never wider than the true padded area.
  * A singular world matrix has no fill area and no local stroke; only the
  * padding test applies.
  *
