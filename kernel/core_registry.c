@@ -240,7 +240,9 @@ static const anima_field_desc core_fields[] = {
     REQUIRED("glyph", "d", ANIMA_FIELD_STRING, "SVG path data."),
 
     /* §8 inputs. */
-    ENUM("input", "type", input_types, NULL, "bool, number or trigger."),
+    {.owner = "input", .name = "type", .kind = ANIMA_FIELD_ENUM,
+     .options = input_types, .minimum = NO_MIN, .maximum = NO_MAX,
+     .required = true, .description = "bool, number or trigger."},
     FIELD("input", "default", ANIMA_FIELD_CUSTOM,
           "Initial value: false for bool, 0 for number."),
     NUMBER("input", "min", NO_MIN, NO_MAX, NULL, "Lowest number value."),

@@ -1,9 +1,314 @@
-/* PLACEHOLDER (lead): replaced by the loader helper's validator. */
-#include "loader.h"
+/*
+ * validate.c — the strict loader's entry point and shared helpers
+ * (loader.h, validate.h): SPEC §2 "Strictness" and the §11.3 codes.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "validate.h"
+
+/* ---- reporting --------------------------------------------------------- */
+
+static void report(validation *v, const char *pointer, const char *code,
+                   const char *hint, const char *format, va_list arguments) {
+  const anima_code *entry = anima_registry_find_code(v->registry, code);
+  anima_severity severity = entry ? entry->severity : ANIMA_SEVERITY_ERROR;
+  anima_text message = {0};
+  anima_text_vappendf(&message, format, arguments);
+  if (anima_diagnostics_add(v->diagnostics, code, severity, pointer, hint, "%s",
+                            anima_text_string(&message)) != ANIMA_OK ||
+      message.failed) {
+    v->out_of_memory = true;
+  }
+  anima_text_free(&message);
+}
+
+void validation_report(validation *v, const char *code, const char *hint,
+                       const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  report(v, anima_text_string(&v->pointer), code, hint, format, arguments);
+  va_end(arguments);
+}
+
+void validation_report_at(validation *v, const char *pointer, const char *code,
+                          const char *hint, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  report(v, pointer, code, hint, format, arguments);
+  va_end(arguments);
+}
+
+size_t validation_push_key(validation *v, const char *key) {
+  size_t length = v->pointer.length;
+  anima_text_append_pointer_token(&v->pointer, key);
+  return length;
+}
+
+size_t validation_push_index(validation *v, size_t index) {
+  size_t length = v->pointer.length;
+  anima_text_append_pointer_index(&v->pointer, index);
+  return length;
+}
+
+void validation_pop(validation *v, size_t length) {
+  anima_text_truncate(&v->pointer, length);
+}
+
+const char *validation_pointer(const validation *v) {
+  return anima_text_string(&v->pointer);
+}
+
+const char *validation_hint(validation *v, const char *word,
+                            const char *const *candidates, size_t count) {
+  anima_text_truncate(&v->scratch, 0);
+  if (!anima_hint_did_you_mean(&v->scratch, word, candidates, count)) {
+    return NULL;
+  }
+  return anima_text_string(&v->scratch);
+}
+
+const char *validation_hint_keys(validation *v, const char *word,
+                                 const json_t *object) {
+  size_t count = json_is_object(object) ? json_object_size(object) : 0;
+  if (count == 0 || !word) {
+    return NULL;
+  }
+  const char **names = malloc(count * sizeof *names);
+  if (!names) {
+    v->out_of_memory = true;
+    return NULL;
+  }
+  size_t used = 0;
+  const char *key;
+  json_t *value;
+  json_object_foreach((json_t *)object, key, value) {
+    if (key[0] != '$' && used < count) {
+      names[used++] = key;
+    }
+  }
+  const char *hint = validation_hint(v, word, names, used);
+  free(names);
+  return hint;
+}
+
+bool validation_feature_declared(const validation *v, const char *feature) {
+  if (!feature) {
+    return true;
+  }
+  for (size_t i = 0; i < v->feature_count; i++) {
+    if (strcmp(v->features[i], feature) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void validation_report_undeclared(validation *v, const char *what,
+                                  const char *feature) {
+  anima_text hint = {0};
+  anima_text_appendf(&hint, "add \"%s\" to \"requires\"", feature);
+  validation_report(v, "undeclared-feature", anima_text_string(&hint),
+                    "%s belongs to the feature \"%s\", which the document "
+                    "does not declare",
+                    what, feature);
+  anima_text_free(&hint);
+}
+
+const char *validation_string(const json_t *value) {
+  if (!json_is_string(value)) {
+    return NULL;
+  }
+  const char *string = json_string_value(value);
+  return strlen(string) == json_string_length(value) ? string : NULL;
+}
+
+bool validation_is_name(const json_t *value) {
+  return anima_is_name(validation_string(value));
+}
+
+/* ---- lookup tables ----------------------------------------------------- */
+
+static int compare_names(const void *a, const void *b) {
+  const validation_name *left = a, *right = b;
+  int order = strcmp(left->name, right->name);
+  if (order != 0) {
+    return order;
+  }
+  return left->index < right->index ? -1 : left->index > right->index;
+}
+
+void validation_sort_names(validation_name *names, size_t count) {
+  if (count > 1) {
+    qsort(names, count, sizeof *names, compare_names);
+  }
+}
+
+const validation_name *validation_find_name(const validation_name *names,
+                                            size_t count, const char *name) {
+  if (!name) {
+    return NULL;
+  }
+  /* Lower bound, so the first of equal names (the earliest) is found. */
+  size_t low = 0, high = count;
+  while (low < high) {
+    size_t middle = low + (high - low) / 2;
+    if (strcmp(names[middle].name, name) < 0) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return (low < count && strcmp(names[low].name, name) == 0) ? &names[low]
+                                                             : NULL;
+}
+
+validation_node *validation_find_node(validation *v, const char *id) {
+  const validation_name *found =
+      validation_find_name(v->node_ids, v->node_id_count, id);
+  return found ? &v->nodes[found->index] : NULL;
+}
+
+validation_input *validation_find_input(validation *v, const char *name) {
+  const validation_name *found =
+      validation_find_name(v->input_names, v->input_count, name);
+  return found ? &v->inputs[found->index] : NULL;
+}
+
+const validation_glyph *validation_find_glyph(const validation *v,
+                                              const char *name) {
+  const validation_name *found =
+      validation_find_name(v->glyph_names, v->glyph_count, name);
+  return found ? &v->glyphs[found->index] : NULL;
+}
+
+/* ---- the first checks -------------------------------------------------- */
+
+/* SPEC §2: a 0.1 runtime loads exactly "0.1". Returns false when the
+ * version is another one: nothing else is checked then, since another
+ * version may have other keys. */
+static bool check_version(validation *v) {
+  const json_t *version = json_object_get(v->document, "anima");
+  const char *text = validation_string(version);
+  if (!text || strcmp(text, "0.1") == 0) {
+    return true; /* absent or not a string: the structural walk reports */
+  }
+  validation_report_at(v, "/anima", "version-unsupported",
+                       "this runtime loads \"anima\": \"0.1\"",
+                       "format version \"%s\" is not supported; this runtime "
+                       "loads exactly \"0.1\"",
+                       text);
+  return false;
+}
+
+/* SPEC §2 `requires`: every entry must be a feature of this runtime.
+ * Records the known ones; returns false when one is unknown (the document
+ * is refused without further checks: its keys may belong to the missing
+ * feature). */
+static bool check_requires(validation *v) {
+  const json_t *requires = json_object_get(v->document, "requires");
+  if (!json_is_array(requires)) {
+    return true; /* absent, or reported by the structural walk */
+  }
+  size_t count = json_array_size(requires);
+  v->features = calloc(count ? count : 1, sizeof *v->features);
+  if (!v->features) {
+    v->out_of_memory = true;
+    return true;
+  }
+  size_t registered = anima_registry_feature_count(v->registry);
+  const char **known = calloc(registered ? registered : 1, sizeof *known);
+  for (size_t i = 0; known && i < registered; i++) {
+    known[i] = anima_registry_feature(v->registry, i);
+  }
+  bool ok = true;
+  for (size_t i = 0; i < count; i++) {
+    const char *feature = validation_string(json_array_get(requires, i));
+    if (!feature) {
+      continue; /* the structural walk reports the type */
+    }
+    if (anima_registry_has_feature(v->registry, feature)) {
+      v->features[v->feature_count++] = feature;
+      continue;
+    }
+    size_t length = validation_push_key(v, "requires");
+    validation_push_index(v, i);
+    const char *hint =
+        known ? validation_hint(v, feature, known, registered) : NULL;
+    validation_report(v, "unknown-feature",
+                      hint ? hint
+                           : "load the module that provides it, or remove it "
+                             "from \"requires\"",
+                      "this runtime has no feature \"%s\"", feature);
+    validation_pop(v, length);
+    ok = false;
+  }
+  free(known);
+  return ok;
+}
+
+/* Runs the validate hooks of the core and of declared features. */
+static void run_hooks(validation *v) {
+  size_t count = anima_registry_hook_count(v->registry);
+  for (size_t i = 0; i < count; i++) {
+    const anima_hook *hook = anima_registry_hook(v->registry, i);
+    if (strcmp(hook->stage, "validate") != 0 ||
+        !validation_feature_declared(v, hook->feature)) {
+      continue;
+    }
+    anima_validate_hook function = (anima_validate_hook)hook->function;
+    function(v->registry, v->document, v->diagnostics, hook->user_data);
+  }
+}
+
+static void release(validation *v) {
+  for (size_t i = 0; i < v->node_count; i++) {
+    free(v->nodes[i].pointer);
+  }
+  free(v->nodes);
+  free(v->node_ids);
+  free(v->inputs);
+  free(v->input_names);
+  free(v->glyphs);
+  free(v->glyph_names);
+  free(v->features);
+  anima_text_free(&v->pointer);
+  anima_text_free(&v->scratch);
+}
 
 void anima_validate(const anima_registry *registry, const json_t *document,
                     anima_diagnostics *diagnostics) {
-  (void)registry;
-  (void)document;
-  (void)diagnostics;
+  if (!registry || !diagnostics) {
+    return;
+  }
+  validation v = {
+      .registry = registry, .document = document, .diagnostics = diagnostics};
+  if (!json_is_object(document)) {
+    validation_report(&v, "type", "a .ani document is one JSON object",
+                      "the document must be a JSON object, not %s",
+                      json_is_array(document) ? "an array" : "a single value");
+    release(&v);
+    return;
+  }
+  if (check_version(&v) && check_requires(&v)) {
+    validate_structure(&v);
+    validate_document_values(&v);
+    validate_glyphs(&v);
+    validate_nodes(&v);
+    validate_inputs(&v);
+    validate_timelines(&v);
+    validate_machine(&v);
+    validate_listeners(&v);
+    validate_a11y(&v);
+    validate_unused_inputs(&v);
+    run_hooks(&v);
+  }
+  if (v.out_of_memory) {
+    anima_diagnostics_add(diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR,
+                          "", "free memory and load again",
+                          "validation ran out of memory; the document was "
+                          "not fully checked");
+  }
+  release(&v);
 }

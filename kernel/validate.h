@@ -1,0 +1,209 @@
+/*
+ * validate.h — kernel-private pieces of the strict loader (validate*.c).
+ *
+ * anima_validate (loader.h) runs, in order:
+ *   1. the document checks that decide whether to look further: the JSON
+ *      root is an object, `anima` is "0.1" (version-unsupported stops
+ *      here), `requires` names known features (unknown-feature stops here);
+ *   2. the generic structural walk over the registry (validate_structure.c):
+ *      keys, JSON types, enums, ranges, names, fixed-length arrays,
+ *      reserved keys, undeclared features, node type dispatch, limits on
+ *      node depth and count; it records every node it accepts;
+ *   3. the semantic checks of SPEC §2-§10 (validate_document.c,
+ *      validate_nodes.c, validate_timelines.c, validate_machine.c,
+ *      validate_inputs.c), which read only values whose JSON shape the walk
+ *      accepted, so one mistake gives one diagnostic;
+ *   4. the warnings, then the validate hooks of declared modules.
+ */
+#ifndef ANIMA_KERNEL_VALIDATE_H
+#define ANIMA_KERNEL_VALIDATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "loader.h"
+#include "text.h"
+
+/** A node the structural walk accepted (an object with a known type). */
+typedef struct validation_node {
+  const char *id;         /**< NULL when missing or not a string */
+  const json_t *object;   /**< the node object */
+  const anima_kind *kind; /**< its node type */
+  char *pointer;          /**< "/nodes/0/children/1" (owned) */
+  /** Number of subpaths drawn by a path node; 0 when unknown (bad data). */
+  size_t subpath_count;
+  bool duplicate;     /**< a later node with an id already taken */
+  bool trim_reported; /**< trim-multi-subpath reported */
+} validation_node;
+
+/** A declared input (SPEC §8). */
+typedef struct validation_input {
+  const char *name;
+  const json_t *object;
+  bool type_known; /**< `type` is one of bool, number, trigger */
+  anima_input_type type;
+  bool used; /**< read by a condition or written by a listener
+                  or a11y */
+} validation_input;
+
+/** A declared glyph with its parsed path data (SPEC §3). */
+typedef struct validation_glyph {
+  const char *name;
+  bool parsed; /**< `d` parsed without error */
+  size_t subpath_count;
+} validation_glyph;
+
+/** A name -> index entry of a sorted lookup table. */
+typedef struct validation_name {
+  const char *name;
+  size_t index;
+} validation_name;
+
+/** Everything one validation run knows. */
+typedef struct validation {
+  const anima_registry *registry;
+  const json_t *document;
+  anima_diagnostics *diagnostics;
+  anima_text pointer; /**< pointer of the value being checked */
+  anima_text scratch; /**< message and hint building */
+
+  /** Features listed in `requires` that the registry knows. */
+  const char **features;
+  size_t feature_count;
+
+  validation_node *nodes; /**< document order (pre-order) */
+  size_t node_count, node_capacity;
+  size_t node_depth; /**< depth of the nodes being walked */
+  size_t nodes_seen; /**< every node item, for the 2 048 limit */
+  bool node_limit_reported;
+  bool depth_limit_reported;
+  validation_name *node_ids; /**< sorted by id (stable), first of equals
+                                  is the earliest node */
+  size_t node_id_count;
+
+  validation_input *inputs;
+  size_t input_count;
+  validation_name *input_names; /**< sorted */
+
+  validation_glyph *glyphs;
+  size_t glyph_count;
+  validation_name *glyph_names; /**< sorted */
+
+  size_t keyframe_count;
+  bool keyframe_limit_reported;
+  bool out_of_memory;
+} validation;
+
+/* ---- reporting (validate.c) -------------------------------------------- */
+
+/**
+ * Appends a diagnostic with `code` (its severity comes from the registry)
+ * at the current pointer. `hint` may be NULL.
+ */
+void validation_report(validation *v, const char *code, const char *hint,
+                       const char *format, ...) ANIMA_PRINTF(4, 5);
+/** Like validation_report, at an explicit pointer. */
+void validation_report_at(validation *v, const char *pointer, const char *code,
+                          const char *hint, const char *format, ...)
+    ANIMA_PRINTF(5, 6);
+
+/** Pushes an object key / array index on the current pointer; returns the
+ * length to pop back to. */
+size_t validation_push_key(validation *v, const char *key);
+size_t validation_push_index(validation *v, size_t index);
+/** Pops the pointer back to `length`. */
+void validation_pop(validation *v, size_t length);
+/** The current pointer ("" for the document). */
+const char *validation_pointer(const validation *v);
+
+/**
+ * Builds `did you mean "<closest>"?` from `candidates` into v->scratch and
+ * returns it, or NULL when none is close.
+ */
+const char *validation_hint(validation *v, const char *word,
+                            const char *const *candidates, size_t count);
+/** The same with the member names of a JSON object as candidates. */
+const char *validation_hint_keys(validation *v, const char *word,
+                                 const json_t *object);
+
+/** True when `feature` is NULL (core) or listed in `requires`. */
+bool validation_feature_declared(const validation *v, const char *feature);
+/** Reports undeclared-feature at the current pointer for `feature`. */
+void validation_report_undeclared(validation *v, const char *what,
+                                  const char *feature);
+
+/**
+ * A JSON string's value when it holds no NUL byte, else NULL (the strict
+ * loader refuses embedded NULs wherever a name, colour, ease or condition
+ * is expected).
+ */
+const char *validation_string(const json_t *value);
+
+/** True when `name` is a valid SPEC §2 name (and has no embedded NUL). */
+bool validation_is_name(const json_t *value);
+
+/* ---- lookup tables (validate.c) ----------------------------------------- */
+
+/** Sorts `count` entries by name (stable: equal names keep index order). */
+void validation_sort_names(validation_name *names, size_t count);
+/** The first entry named `name`, or NULL. */
+const validation_name *validation_find_name(const validation_name *names,
+                                            size_t count, const char *name);
+
+/** The node whose id is `id` (the first one in document order), or NULL. */
+validation_node *validation_find_node(validation *v, const char *id);
+/** The input named `name`, or NULL. */
+validation_input *validation_find_input(validation *v, const char *name);
+/** The glyph named `name`, or NULL. */
+const validation_glyph *validation_find_glyph(const validation *v,
+                                              const char *name);
+
+/* ---- passes ------------------------------------------------------------ */
+
+/** validate_structure.c: the generic walk of the whole document. */
+void validate_structure(validation *v);
+
+/** validate_document.c: `name`, `viewBox`, glyph paths and hashes, `hit`. */
+void validate_document_values(validation *v);
+/** validate_document.c: records the declared glyphs, parsing their data. */
+void validate_glyphs(validation *v);
+
+/** validate_nodes.c: ids, path sources, subpaths, arcs, paint. */
+void validate_nodes(validation *v);
+
+/** validate_inputs.c: records the inputs and checks their values. */
+void validate_inputs(validation *v);
+/** validate_inputs.c: listeners and a11y (marks inputs as used). */
+void validate_listeners(validation *v);
+void validate_a11y(validation *v);
+/** validate_inputs.c: the unused-input warning. */
+void validate_unused_inputs(validation *v);
+
+/** validate_timelines.c: tracks, keys, eases and events. */
+void validate_timelines(validation *v);
+
+/**
+ * validate_timelines.c: checks one written address and its value at the
+ * current pointer, for tracks (`value` NULL: only the address) and poses.
+ * Returns the property it names, or NULL when it was reported.
+ */
+const anima_property *validate_address(validation *v, const char *address,
+                                       validation_node **node_out);
+/**
+ * validate_timelines.c: checks a keyframe or pose value (at the current
+ * pointer) against the property's type (value-type, bad-color,
+ * color-slot-animated).
+ */
+void validate_property_value(validation *v, const anima_property *property,
+                             const json_t *value);
+
+/**
+ * validate_timelines.c: one ease string at the current pointer (SPEC §5):
+ * bad-ease, `reserved` for spring(...); `boolean` allows only "hold".
+ */
+void validation_check_ease(validation *v, const json_t *value, bool boolean);
+
+/** validate_machine.c: layers, states, transitions and conditions. */
+void validate_machine(validation *v);
+
+#endif

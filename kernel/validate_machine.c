@@ -1,0 +1,420 @@
+/*
+ * validate_machine.c — the state machine (SPEC §8): layers, states,
+ * poses, transitions, conditions, reachability, and the §2 limits on
+ * layers and states.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "condition.h"
+#include "validate.h"
+
+/* The states of one layer, by name, for references and reachability. */
+typedef struct layer_states {
+  const json_t *object;
+  validation_name *names; /* sorted */
+  const char **order;     /* document order, for hints */
+  size_t count;
+  bool *reached;
+  size_t *edges_from, *edges_to; /* transitions between known states */
+  size_t edge_count, edge_capacity;
+} layer_states;
+
+static long state_index(const layer_states *states, const char *name) {
+  const validation_name *found =
+      validation_find_name(states->names, states->count, name);
+  return found ? (long)found->index : -1;
+}
+
+static void report_unknown_state(validation *v, const layer_states *states,
+                                 const char *name, const char *layer) {
+  const char *hint = validation_hint(v, name, states->order, states->count);
+  validation_report(v, "unknown-state", hint,
+                    "the layer \"%s\" has no state \"%s\"", layer, name);
+}
+
+static void add_edge(validation *v, layer_states *states, size_t from,
+                     size_t to) {
+  if (states->edge_count == states->edge_capacity) {
+    size_t capacity = states->edge_capacity ? states->edge_capacity * 2 : 16;
+    size_t *grown_from =
+        realloc(states->edges_from, capacity * sizeof *grown_from);
+    if (!grown_from) {
+      v->out_of_memory = true;
+      return;
+    }
+    states->edges_from = grown_from;
+    size_t *grown_to = realloc(states->edges_to, capacity * sizeof *grown_to);
+    if (!grown_to) {
+      v->out_of_memory = true;
+      return;
+    }
+    states->edges_to = grown_to;
+    states->edge_capacity = capacity;
+  }
+  states->edges_from[states->edge_count] = from;
+  states->edges_to[states->edge_count] = to;
+  states->edge_count++;
+}
+
+/* The loop mode of a timeline, or NULL when unknown. */
+static const char *timeline_loop(const validation *v, const char *name) {
+  const json_t *timeline =
+      json_object_get(json_object_get(v->document, "timelines"), name);
+  if (!json_is_object(timeline)) {
+    return NULL;
+  }
+  const json_t *loop = json_object_get(timeline, "loop");
+  return loop ? validation_string(loop) : "once";
+}
+
+/* The terms of a parsed condition, at the pointer of `when`. Returns true
+ * when a term is a trigger, @end or @after (a self-transition may re-enter
+ * then). */
+static bool check_terms(validation *v, const anima_condition *condition,
+                        const json_t *state) {
+  bool event_term = false;
+  const char *play = validation_string(json_object_get(state, "play"));
+  bool pose = json_object_get(state, "pose") != NULL;
+  for (size_t i = 0; i < condition->count; i++) {
+    const anima_condition_term *term = &condition->terms[i];
+    if (term->kind == ANIMA_TERM_AFTER) {
+      event_term = true;
+      continue;
+    }
+    if (term->kind == ANIMA_TERM_END) {
+      event_term = true;
+      const char *loop = play ? timeline_loop(v, play) : NULL;
+      if (pose && !play) {
+        validation_report(v, "bad-end",
+                          "@end needs a play state with a once timeline; "
+                          "use @after(seconds) on a pose state",
+                          "a pose state never ends (\"@end\" at offset %zu)",
+                          term->offset);
+      } else if (loop && strcmp(loop, "once") != 0) {
+        validation_report(v, "bad-end",
+                          "use @after(seconds), or make the timeline \"loop\": "
+                          "\"once\"",
+                          "the timeline \"%s\" is \"%s\" and never ends "
+                          "(\"@end\" at offset %zu)",
+                          play, loop, term->offset);
+      }
+      continue;
+    }
+    validation_input *input = validation_find_input(v, term->input);
+    if (!input) {
+      const char **names = malloc((v->input_count + 1) * sizeof *names);
+      for (size_t j = 0; names && j < v->input_count; j++) {
+        names[j] = v->inputs[j].name;
+      }
+      const char *hint =
+          names ? validation_hint(v, term->input, names, v->input_count) : NULL;
+      validation_report(v, "unknown-input",
+                        hint ? hint : "declare it in \"inputs\"",
+                        "no input named \"%s\" is declared (offset %zu)",
+                        term->input, term->offset);
+      free(names);
+      continue;
+    }
+    input->used = true;
+    if (!input->type_known) {
+      continue;
+    }
+    if (term->kind == ANIMA_TERM_INPUT && input->type == ANIMA_INPUT_TRIGGER) {
+      event_term = true;
+    }
+    const char *problem = NULL;
+    const char *hint = NULL;
+    if (term->kind == ANIMA_TERM_INPUT && input->type == ANIMA_INPUT_NUMBER) {
+      problem = "a number input is compared with a number";
+      hint = "write e.g. \"level > 0.5\"";
+    } else if (term->kind == ANIMA_TERM_NOT_INPUT &&
+               input->type != ANIMA_INPUT_BOOL) {
+      problem = input->type == ANIMA_INPUT_TRIGGER
+                    ? "a trigger cannot be negated"
+                    : "only bool inputs can be negated";
+      hint = input->type == ANIMA_INPUT_TRIGGER
+                 ? "use a bool input for \"not\" conditions"
+                 : "write e.g. \"level <= 0\"";
+    } else if (term->kind == ANIMA_TERM_COMPARE &&
+               input->type != ANIMA_INPUT_NUMBER) {
+      problem = "only number inputs can be compared";
+      hint = input->type == ANIMA_INPUT_BOOL ? "write \"name\" or \"!name\""
+                                             : "write the trigger's name "
+                                               "alone";
+    }
+    if (problem) {
+      validation_report(v, "input-type", hint, "%s (\"%s\" at offset %zu)",
+                        problem, term->input, term->offset);
+    }
+  }
+  return event_term;
+}
+
+static void check_transition(validation *v, layer_states *states,
+                             const char *layer, const char *state_name,
+                             const json_t *state, const json_t *transition) {
+  long from = state_index(states, state_name);
+  const json_t *to = json_object_get(transition, "to");
+  long target = -1;
+  if (validation_is_name(to)) {
+    target = state_index(states, json_string_value(to));
+    if (target < 0) {
+      size_t length = validation_push_key(v, "to");
+      report_unknown_state(v, states, json_string_value(to), layer);
+      validation_pop(v, length);
+    } else if (from >= 0) {
+      add_edge(v, states, (size_t)from, (size_t)target);
+    }
+  }
+  const json_t *ease = json_object_get(transition, "ease");
+  if (json_is_string(ease)) {
+    size_t length = validation_push_key(v, "ease");
+    validation_check_ease(v, ease, false);
+    validation_pop(v, length);
+  }
+  const json_t *when = json_object_get(transition, "when");
+  if (!json_is_string(when)) {
+    return; /* missing or wrong type: reported by the structural walk */
+  }
+  size_t length = validation_push_key(v, "when");
+  const char *text = validation_string(when);
+  anima_condition condition;
+  anima_condition_error error = {0};
+  anima_status status = text ? anima_condition_parse(text, &condition, &error)
+                             : ANIMA_ERROR_INVALID_DOCUMENT;
+  if (!text) {
+    snprintf(error.message, sizeof error.message,
+             "the condition contains a NUL character");
+  }
+  if (status == ANIMA_ERROR_NO_MEMORY) {
+    v->out_of_memory = true;
+  } else if (status != ANIMA_OK) {
+    validation_report(v, "bad-condition",
+                      "conditions are terms joined by &&: name, !name, name "
+                      "OP number, @end, @after(seconds)",
+                      "%s", error.message);
+  } else {
+    bool event_term = check_terms(v, &condition, state);
+    anima_condition_release(&condition);
+    if (target >= 0 && target == from && !event_term) {
+      validation_pop(v, length);
+      length = validation_push_key(v, "to");
+      validation_report(v, "self-transition",
+                        "add a trigger, @end or @after(seconds) term, or "
+                        "target another state",
+                        "the transition re-enters \"%s\" on level terms only, "
+                        "so it would fire every step",
+                        state_name);
+    }
+  }
+  validation_pop(v, length);
+}
+
+static void check_pose(validation *v, const json_t *pose) {
+  if (!json_is_object(pose)) {
+    validation_report(v, "type", "write {\"<node-id>.<property>\": value}",
+                      "a pose is an object of address -> value");
+    return;
+  }
+  const char *address;
+  json_t *value;
+  json_object_foreach((json_t *)pose, address, value) {
+    if (strcmp(address, "$comment") == 0) {
+      continue;
+    }
+    size_t length = validation_push_key(v, address);
+    validation_node *node = NULL;
+    const anima_property *property = validate_address(v, address, &node);
+    if (property) {
+      validate_property_value(v, property, value);
+    }
+    validation_pop(v, length);
+  }
+}
+
+/* SPEC §8: exactly one of pose and play; speed only with play. */
+static void check_state(validation *v, layer_states *states, const char *layer,
+                        const char *name, const json_t *state) {
+  const json_t *pose = json_object_get(state, "pose");
+  const json_t *play = json_object_get(state, "play");
+  if ((pose != NULL) == (play != NULL)) {
+    validation_report(v, "state-kind",
+                      pose ? "keep either \"pose\" or \"play\""
+                           : "add \"pose\": {...} or \"play\": \"<timeline>\"",
+                      pose ? "the state has both \"pose\" and \"play\""
+                           : "the state has neither \"pose\" nor \"play\"");
+  }
+  if (json_object_get(state, "speed") && !play) {
+    size_t length = validation_push_key(v, "speed");
+    validation_report(v, "state-kind", "remove \"speed\" or play a timeline",
+                      "\"speed\" applies to play states only");
+    validation_pop(v, length);
+  }
+  if (validation_is_name(play)) {
+    const json_t *timelines = json_object_get(v->document, "timelines");
+    const char *timeline = json_string_value(play);
+    if (!json_object_get(json_is_object(timelines) ? timelines : NULL,
+                         timeline)) {
+      size_t length = validation_push_key(v, "play");
+      const char *hint = validation_hint_keys(v, timeline, timelines);
+      validation_report(v, "unknown-timeline",
+                        hint ? hint : "declare it in \"timelines\"",
+                        "no timeline named \"%s\" is declared", timeline);
+      validation_pop(v, length);
+    }
+  }
+  if (pose) {
+    size_t length = validation_push_key(v, "pose");
+    check_pose(v, pose);
+    validation_pop(v, length);
+  }
+  const json_t *on = json_object_get(state, "on");
+  if (!json_is_array(on)) {
+    return;
+  }
+  size_t base = validation_push_key(v, "on");
+  for (size_t i = 0; i < json_array_size(on); i++) {
+    const json_t *transition = json_array_get(on, i);
+    if (json_is_object(transition)) {
+      size_t length = validation_push_index(v, i);
+      check_transition(v, states, layer, name, state, transition);
+      validation_pop(v, length);
+    }
+  }
+  validation_pop(v, base);
+}
+
+/* DECISIONS 6: the initial state counts as reached; others are reached
+ * through transitions from reached states. */
+static void report_unreachable(validation *v, layer_states *states,
+                               long initial) {
+  if (initial < 0) {
+    return; /* the missing initial state is the error to fix first */
+  }
+  states->reached[initial] = true;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = 0; i < states->edge_count; i++) {
+      if (states->reached[states->edges_from[i]] &&
+          !states->reached[states->edges_to[i]]) {
+        states->reached[states->edges_to[i]] = true;
+        changed = true;
+      }
+    }
+  }
+  for (size_t i = 0; i < states->count; i++) {
+    if (!states->reached[i]) {
+      size_t length = validation_push_key(v, states->order[i]);
+      validation_report(v, "unreachable-state",
+                        "add a transition to it, or remove it",
+                        "no transition from the initial state reaches "
+                        "\"%s\"",
+                        states->order[i]);
+      validation_pop(v, length);
+    }
+  }
+}
+
+static void check_layer(validation *v, const char *layer,
+                        const json_t *object) {
+  const json_t *states_object = json_object_get(object, "states");
+  if (!json_is_object(states_object)) {
+    return;
+  }
+  size_t total = json_object_size(states_object);
+  layer_states states = {.object = states_object};
+  states.names = calloc(total + 1, sizeof *states.names);
+  states.order = calloc(total + 1, sizeof *states.order);
+  states.reached = calloc(total + 1, sizeof *states.reached);
+  if (!states.names || !states.order || !states.reached) {
+    v->out_of_memory = true;
+    free(states.names);
+    free(states.order);
+    free(states.reached);
+    return;
+  }
+  const char *name;
+  json_t *state;
+  size_t seen = 0;
+  size_t base = validation_push_key(v, "states");
+  json_object_foreach((json_t *)states_object, name, state) {
+    if (strcmp(name, "$comment") == 0) {
+      continue;
+    }
+    seen++;
+    if (seen == ANIMA_LIMIT_STATES_PER_LAYER + 1) {
+      size_t length = validation_push_key(v, name);
+      validation_report(v, "limit-exceeded", "split the layer",
+                        "the layer \"%s\" has more than %d states", layer,
+                        ANIMA_LIMIT_STATES_PER_LAYER);
+      validation_pop(v, length);
+    }
+    if (!anima_is_name(name) || !json_is_object(state)) {
+      continue; /* reported by the structural walk */
+    }
+    states.names[states.count].name = name;
+    states.names[states.count].index = states.count;
+    states.order[states.count] = name;
+    states.count++;
+  }
+  validation_sort_names(states.names, states.count);
+  json_object_foreach((json_t *)states_object, name, state) {
+    if (!anima_is_name(name) || !json_is_object(state)) {
+      continue;
+    }
+    size_t length = validation_push_key(v, name);
+    check_state(v, &states, layer, name, state);
+    validation_pop(v, length);
+  }
+  validation_pop(v, base);
+  const json_t *initial = json_object_get(object, "initial");
+  long initial_index = -1;
+  if (validation_is_name(initial)) {
+    initial_index = state_index(&states, json_string_value(initial));
+    if (initial_index < 0) {
+      size_t length = validation_push_key(v, "initial");
+      report_unknown_state(v, &states, json_string_value(initial), layer);
+      validation_pop(v, length);
+    }
+  }
+  base = validation_push_key(v, "states");
+  report_unreachable(v, &states, initial_index);
+  validation_pop(v, base);
+  free(states.names);
+  free(states.order);
+  free(states.reached);
+  free(states.edges_from);
+  free(states.edges_to);
+}
+
+void validate_machine(validation *v) {
+  const json_t *machine = json_object_get(v->document, "machine");
+  const json_t *layers = json_object_get(machine, "layers");
+  if (!json_is_object(machine) || !json_is_object(layers)) {
+    return;
+  }
+  size_t base = validation_push_key(v, "machine");
+  validation_push_key(v, "layers");
+  const char *name;
+  json_t *layer;
+  size_t seen = 0;
+  json_object_foreach((json_t *)layers, name, layer) {
+    if (strcmp(name, "$comment") == 0) {
+      continue;
+    }
+    seen++;
+    size_t length = validation_push_key(v, name);
+    if (seen == ANIMA_LIMIT_LAYERS + 1) {
+      validation_report(v, "limit-exceeded", "merge layers",
+                        "the machine has more than %d layers",
+                        ANIMA_LIMIT_LAYERS);
+    }
+    if (anima_is_name(name) && json_is_object(layer)) {
+      check_layer(v, name, layer);
+    }
+    validation_pop(v, length);
+  }
+  validation_pop(v, base);
+}

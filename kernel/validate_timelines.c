@@ -1,0 +1,478 @@
+/*
+ * validate_timelines.c — timelines (SPEC §5) and the property addresses
+ * that tracks and poses write (SPEC §4 "Animatable paint addresses", §6
+ * colour rules, §8 poses).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "color.h"
+#include "ease.h"
+#include "validate.h"
+
+/* True when a diagnostic with `code` at `pointer` was already reported (a
+ * relation reported once however many tracks meet it). */
+static bool already_reported(const validation *v, const char *code,
+                             const char *pointer) {
+  size_t count = anima_diagnostics_count(v->diagnostics);
+  for (size_t i = 0; i < count; i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(v->diagnostics, i);
+    if (strcmp(d->code, code) == 0 && strcmp(d->pointer, pointer) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The document value at a property address inside a node ("fill.color" ->
+ * node.fill.color; numeric segments index arrays), with its pointer
+ * appended to `pointer`. NULL when absent; when a containing object or
+ * array is absent (not just the value itself), `missing` receives the name
+ * of the first absent segment. */
+static const json_t *value_at(const json_t *node, const char *address,
+                              anima_text *pointer, anima_text *missing) {
+  const json_t *current = node;
+  const char *segment = address;
+  for (;;) {
+    const char *dot = strchr(segment, '.');
+    size_t length = dot ? (size_t)(dot - segment) : strlen(segment);
+    anima_text token = {0};
+    anima_text_append_length(&token, segment, length);
+    const char *name = anima_text_string(&token);
+    const json_t *next = NULL;
+    if (json_is_object(current)) {
+      next = json_object_get(current, name);
+    } else if (json_is_array(current) && length > 0 &&
+               strspn(name, "0123456789") == length) {
+      next = json_array_get(current, strtoul(name, NULL, 10));
+    }
+    anima_text_append_pointer_token(pointer, name);
+    if (!next && dot) {
+      anima_text_append(missing, name);
+    }
+    anima_text_free(&token);
+    if (!next || !dot) {
+      return next;
+    }
+    current = next;
+    segment = dot + 1;
+  }
+}
+
+/* True when `suffix` walks registry fields of the node's kind: a static
+ * field such as "pivot" or "fill.rule" (not-animatable). */
+static bool is_static_field(const validation *v, const char *kind,
+                            const char *suffix) {
+  const char *segment = suffix;
+  const char *current_kind = kind;
+  while (current_kind) {
+    const char *dot = strchr(segment, '.');
+    size_t length = dot ? (size_t)(dot - segment) : strlen(segment);
+    char name[64];
+    if (length == 0 || length >= sizeof name) {
+      return false;
+    }
+    memcpy(name, segment, length);
+    name[length] = '\0';
+    const anima_field *field =
+        anima_registry_find_field(v->registry, current_kind, name);
+    if (!field) {
+      return false;
+    }
+    if (!dot) {
+      return true;
+    }
+    segment = dot + 1;
+    if (field->kind == ANIMA_FIELD_NUMBERS) {
+      return strspn(segment, "0123456789") == strlen(segment) && *segment;
+    }
+    current_kind = field->kind == ANIMA_FIELD_OBJECT ? field->item_kind : NULL;
+  }
+  return false;
+}
+
+static void report_unknown_property(validation *v, validation_node *node,
+                                    const char *suffix) {
+  const char *type = node->kind->name;
+  long alias = anima_registry_find_property(v->registry, type, suffix, true);
+  anima_text hint = {0};
+  if (alias >= 0) {
+    anima_text_appendf(
+        &hint,
+        "did you mean \"%s\"? (JSON addresses use the "
+        "JSON spelling)",
+        anima_registry_property(v->registry, (size_t)alias)->address);
+  } else {
+    size_t count = anima_registry_property_count(v->registry);
+    const char **addresses = malloc((count ? count : 1) * sizeof *addresses);
+    size_t used = 0;
+    for (size_t i = 0; addresses && i < count; i++) {
+      if (anima_registry_property_applies(v->registry, i, type)) {
+        addresses[used++] = anima_registry_property(v->registry, i)->address;
+      }
+    }
+    const char *closest =
+        addresses ? anima_closest_name(suffix, addresses, used) : NULL;
+    if (closest) {
+      anima_text_appendf(&hint, "did you mean \"%s\"?", closest);
+    }
+    free(addresses);
+  }
+  validation_report(v, "unknown-address",
+                    hint.length ? anima_text_string(&hint) : NULL,
+                    "a %s node has no property \"%s\"", type, suffix);
+  anima_text_free(&hint);
+}
+
+const anima_property *validate_address(validation *v, const char *address,
+                                       validation_node **node_out) {
+  *node_out = NULL;
+  const char *dot = strchr(address, '.');
+  if (!dot || dot == address || dot[1] == '\0') {
+    validation_report(v, "unknown-address",
+                      "write \"<node-id>.<property>\", e.g. \"dot.scale\"",
+                      "\"%s\" is not an address", address);
+    return NULL;
+  }
+  char id[256];
+  size_t id_length = (size_t)(dot - address);
+  if (id_length >= sizeof id) {
+    validation_report(v, "unknown-address", NULL,
+                      "no node has the id in \"%.40s...\"", address);
+    return NULL;
+  }
+  memcpy(id, address, id_length);
+  id[id_length] = '\0';
+  const char *suffix = dot + 1;
+  validation_node *node = validation_find_node(v, id);
+  if (!node) {
+    if (v->node_limit_reported || v->depth_limit_reported) {
+      return NULL; /* nodes beyond a limit were not recorded */
+    }
+    const char **ids = malloc((v->node_id_count + 1) * sizeof *ids);
+    for (size_t i = 0; ids && i < v->node_id_count; i++) {
+      ids[i] = v->node_ids[i].name;
+    }
+    const char *hint =
+        ids ? validation_hint(v, id, ids, v->node_id_count) : NULL;
+    validation_report(v, "unknown-address", hint,
+                      "no node has the id \"%s\" (address \"%s\")", id,
+                      address);
+    free(ids);
+    return NULL;
+  }
+  *node_out = node;
+  long found = anima_registry_find_property(v->registry, node->kind->name,
+                                            suffix, false);
+  if (found < 0) {
+    if (is_static_field(v, node->kind->name, suffix)) {
+      validation_report(v, "not-animatable",
+                        "set it on the node; only the properties SPEC §4 "
+                        "marks animatable can be written by tracks and poses",
+                        "\"%s\" is static and cannot be animated", suffix);
+    } else {
+      report_unknown_property(v, node, suffix);
+    }
+    return NULL;
+  }
+  const anima_property *property =
+      anima_registry_property(v->registry, (size_t)found);
+  if (!validation_feature_declared(v, property->feature)) {
+    anima_text what = {0};
+    anima_text_appendf(&what, "the address \"%s\"", suffix);
+    validation_report_undeclared(v, anima_text_string(&what),
+                                 property->feature);
+    anima_text_free(&what);
+    return NULL;
+  }
+  if (property->animation == ANIMA_ANIMATION_NONE) {
+    validation_report(v, "not-animatable", "set it on the node instead",
+                      "\"%s\" is static and cannot be animated", suffix);
+    return NULL;
+  }
+  /* The address exists only where its containing objects do: a node
+   * without a stroke has no "stroke.width". */
+  anima_text missing = {0};
+  anima_text pointer = {0};
+  anima_text_append(&pointer, node->pointer);
+  const json_t *value = value_at(node->object, suffix, &pointer, &missing);
+  if (missing.length > 0) {
+    anima_text hint = {0};
+    anima_text_appendf(&hint, "give node \"%s\" a \"%s\" first", id,
+                       anima_text_string(&missing));
+    validation_report(v, "unknown-address", anima_text_string(&hint),
+                      "node \"%s\" has no \"%s\", so \"%s\" does not exist", id,
+                      anima_text_string(&missing), address);
+    anima_text_free(&hint);
+    anima_text_free(&missing);
+    anima_text_free(&pointer);
+    return NULL;
+  }
+  /* SPEC §6: an animated paint colour has a hex literal as its document
+   * value (reported once, at that value). */
+  if (property->type == ANIMA_VALUE_COLOR && json_is_string(value) &&
+      anima_color_parse(validation_string(value), NULL) !=
+          ANIMA_COLOR_FORM_HEX &&
+      !already_reported(v, "color-slot-animated",
+                        anima_text_string(&pointer))) {
+    validation_report_at(
+        v, anima_text_string(&pointer), "color-slot-animated",
+        "give the paint a hex literal such as \"#d97757\"; slots are not "
+        "animatable in 0.1",
+        "\"%s\" is animated (by %s) but its document value \"%s\" is not a "
+        "hex literal",
+        address, validation_pointer(v), json_string_value(value));
+  }
+  anima_text_free(&missing);
+  anima_text_free(&pointer);
+  /* SPEC §4: trims only on single-subpath paths. */
+  if (strncmp(suffix, "stroke.trim", 11) == 0 && node->subpath_count > 1 &&
+      !node->trim_reported) {
+    node->trim_reported = true;
+    validation_report(v, "trim-multi-subpath",
+                      "select one subpath with \"subpaths\", or split the "
+                      "path into one node per subpath",
+                      "\"%s\" trims a path that draws %zu subpaths", address,
+                      node->subpath_count);
+  }
+  return property;
+}
+
+void validate_property_value(validation *v, const anima_property *property,
+                             const json_t *value) {
+  switch (property->type) {
+  case ANIMA_VALUE_NUMBER:
+    if (!json_is_number(value)) {
+      validation_report(v, "value-type", "use a number", "\"%s\" takes numbers",
+                        property->address);
+    }
+    return;
+  case ANIMA_VALUE_BOOL:
+    if (!json_is_boolean(value)) {
+      validation_report(v, "value-type", "use true or false",
+                        "\"%s\" takes booleans", property->address);
+    }
+    return;
+  case ANIMA_VALUE_COLOR:
+  default:
+    break;
+  }
+  if (!json_is_string(value)) {
+    validation_report(v, "value-type", "use a hex colour such as \"#d97757\"",
+                      "\"%s\" takes colours", property->address);
+    return;
+  }
+  anima_color_form form = anima_color_parse(validation_string(value), NULL);
+  if (form == ANIMA_COLOR_FORM_INVALID) {
+    validation_report(v, "bad-color",
+                      "use #rgb, #rrggbb or #rrggbbaa (hex digits)",
+                      "\"%s\" is not a colour", json_string_value(value));
+  } else if (form != ANIMA_COLOR_FORM_HEX) {
+    validation_report(v, "color-slot-animated",
+                      "animated colours are hex literals such as \"#d97757\"",
+                      "\"%s\" is a %s; animated colours cannot use slots or "
+                      "currentColor",
+                      json_string_value(value),
+                      form == ANIMA_COLOR_FORM_CURRENT ? "currentColor"
+                                                       : "slot name");
+  }
+}
+
+void validation_check_ease(validation *v, const json_t *value, bool boolean) {
+  if (!json_is_string(value)) {
+    validation_report(v, "type", "write the ease as a string, e.g. \"inOut\"",
+                      "an ease is a string");
+    return;
+  }
+  anima_ease ease;
+  anima_ease_error error = {0};
+  const char *text = validation_string(value);
+  anima_ease_parse_result result =
+      text ? anima_ease_parse(text, &ease, &error) : ANIMA_EASE_PARSE_INVALID;
+  if (!text) {
+    snprintf(error.message, sizeof error.message,
+             "the ease contains a NUL character");
+  }
+  if (result == ANIMA_EASE_PARSE_RESERVED) {
+    validation_report(v, "reserved", "use cubic(...) or elastic(a, p) in 0.1",
+                      "%s", error.message);
+  } else if (result != ANIMA_EASE_PARSE_OK) {
+    validation_report(v, "bad-ease",
+                      "eases are linear, hold, in, out, inOut, cubic(x1, y1, "
+                      "x2, y2) or elastic(a, p)",
+                      "%s", error.message);
+  } else if (boolean && ease.kind != ANIMA_EASE_HOLD) {
+    validation_report(v, "bad-ease", "remove the ease or use \"hold\"",
+                      "boolean keys hold their value; \"%s\" cannot ease a "
+                      "boolean",
+                      text);
+  }
+}
+
+static void check_keyframe(validation *v, const json_t *key,
+                           const anima_property *property, double duration,
+                           double *previous_time) {
+  v->keyframe_count++;
+  if (v->keyframe_count > ANIMA_LIMIT_KEYFRAMES) {
+    if (!v->keyframe_limit_reported) {
+      v->keyframe_limit_reported = true;
+      validation_report(v, "limit-exceeded", "use fewer keyframes",
+                        "more than %d keyframes in total",
+                        ANIMA_LIMIT_KEYFRAMES);
+    }
+    return;
+  }
+  if (!json_is_array(key) || json_array_size(key) < 2 ||
+      json_array_size(key) > 3) {
+    validation_report(v, "type", "write [time, value] or [time, value, ease]",
+                      "a keyframe is an array [time, value, ease?]");
+    return;
+  }
+  const json_t *time = json_array_get(key, 0);
+  size_t length = validation_push_index(v, 0);
+  if (!json_is_number(time)) {
+    validation_report(v, "type", "use a time in seconds",
+                      "a keyframe time is a number");
+  } else {
+    double t = json_number_value(time);
+    if (!isnan(duration) && (t < 0 || t > duration)) {
+      validation_report(v, "key-range", "times lie in [0, duration]",
+                        "the key time %g is outside [0, %g]", t, duration);
+    } else if (!isnan(*previous_time) && !(t > *previous_time)) {
+      validation_report(v, "key-order",
+                        "key times strictly increase; move or remove this "
+                        "key",
+                        "the key time %g does not come after %g", t,
+                        *previous_time);
+    }
+    *previous_time = t;
+  }
+  validation_pop(v, length);
+  if (property) {
+    length = validation_push_index(v, 1);
+    validate_property_value(v, property, json_array_get(key, 1));
+    validation_pop(v, length);
+  }
+  if (json_array_size(key) == 3) {
+    length = validation_push_index(v, 2);
+    validation_check_ease(v, json_array_get(key, 2),
+                          property && property->type == ANIMA_VALUE_BOOL);
+    validation_pop(v, length);
+  }
+}
+
+static void check_tracks(validation *v, const json_t *tracks, double duration) {
+  if (!json_is_object(tracks)) {
+    validation_report(v, "type", "write {\"<node-id>.<property>\": [keys]}",
+                      "\"tracks\" is an object of address -> keyframes");
+    return;
+  }
+  const char *address;
+  json_t *track;
+  json_object_foreach((json_t *)tracks, address, track) {
+    if (strcmp(address, "$comment") == 0) {
+      continue;
+    }
+    size_t length = validation_push_key(v, address);
+    validation_node *node = NULL;
+    const anima_property *property = validate_address(v, address, &node);
+    if (!json_is_array(track)) {
+      validation_report(v, "type", "write [[time, value, ease?], ...]",
+                        "a track is an array of keyframes");
+    } else if (json_array_size(track) == 0) {
+      validation_report(v, "empty-track",
+                        "add a keyframe [time, value] or remove the track",
+                        "the track \"%s\" has no keyframes", address);
+    } else {
+      double previous = NAN;
+      for (size_t i = 0; i < json_array_size(track); i++) {
+        size_t key_length = validation_push_index(v, i);
+        check_keyframe(v, json_array_get(track, i), property, duration,
+                       &previous);
+        validation_pop(v, key_length);
+      }
+    }
+    validation_pop(v, length);
+  }
+}
+
+static void check_events(validation *v, const json_t *events, double duration) {
+  if (!json_is_array(events)) {
+    validation_report(v, "type", "write [[time, \"name\"], ...]",
+                      "\"events\" is an array of [time, name] pairs");
+    return;
+  }
+  for (size_t i = 0; i < json_array_size(events); i++) {
+    const json_t *event = json_array_get(events, i);
+    size_t length = validation_push_index(v, i);
+    if (!json_is_array(event) || json_array_size(event) != 2) {
+      validation_report(v, "type", "write [time, \"name\"]",
+                        "an event is an array [time, name]");
+      validation_pop(v, length);
+      continue;
+    }
+    const json_t *time = json_array_get(event, 0);
+    const json_t *name = json_array_get(event, 1);
+    size_t item = validation_push_index(v, 0);
+    if (!json_is_number(time)) {
+      validation_report(v, "type", "use a time in seconds",
+                        "an event time is a number");
+    } else if (!isnan(duration) && (json_number_value(time) < 0 ||
+                                    json_number_value(time) > duration)) {
+      validation_report(v, "key-range", "times lie in [0, duration]",
+                        "the event time %g is outside [0, %g]",
+                        json_number_value(time), duration);
+    }
+    validation_pop(v, item);
+    item = validation_push_index(v, 1);
+    if (!json_is_string(name)) {
+      validation_report(v, "type", "use an event name such as \"ding\"",
+                        "an event name is a string");
+    } else if (!validation_is_name(name)) {
+      validation_report(v, "bad-name",
+                        "event names match ^[a-z][a-zA-Z0-9-]*$; @ names are "
+                        "built-in",
+                        "\"%s\" is not a valid event name",
+                        json_string_value(name));
+    }
+    validation_pop(v, item);
+    validation_pop(v, length);
+  }
+}
+
+void validate_timelines(validation *v) {
+  const json_t *timelines = json_object_get(v->document, "timelines");
+  if (!json_is_object(timelines)) {
+    return;
+  }
+  size_t base = validation_push_key(v, "timelines");
+  const char *name;
+  json_t *timeline;
+  json_object_foreach((json_t *)timelines, name, timeline) {
+    if (!json_is_object(timeline) || strcmp(name, "$comment") == 0) {
+      continue;
+    }
+    size_t length = validation_push_key(v, name);
+    const json_t *duration_value = json_object_get(timeline, "duration");
+    double duration = NAN;
+    if (json_is_number(duration_value) &&
+        json_number_value(duration_value) > 0) {
+      duration = json_number_value(duration_value);
+    }
+    const json_t *tracks = json_object_get(timeline, "tracks");
+    if (tracks) {
+      size_t item = validation_push_key(v, "tracks");
+      check_tracks(v, tracks, duration);
+      validation_pop(v, item);
+    }
+    const json_t *events = json_object_get(timeline, "events");
+    if (events) {
+      size_t item = validation_push_key(v, "events");
+      check_events(v, events, duration);
+      validation_pop(v, item);
+    }
+    validation_pop(v, length);
+  }
+  validation_pop(v, base);
+}
