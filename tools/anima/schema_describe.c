@@ -1,0 +1,318 @@
+/* schema_describe.c — registry kinds and fields as JSON (schema_describe.h). */
+#include "schema_describe.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Longest property address this file builds ("<field>.<field>"). */
+#define ADDRESS_SIZE 256
+
+const char *schema_field_kind_name(anima_field_kind kind) {
+  switch (kind) {
+  case ANIMA_FIELD_NUMBER:
+    return "number";
+  case ANIMA_FIELD_INTEGER:
+    return "integer";
+  case ANIMA_FIELD_BOOL:
+    return "bool";
+  case ANIMA_FIELD_STRING:
+    return "string";
+  case ANIMA_FIELD_NAME:
+    return "name";
+  case ANIMA_FIELD_ENUM:
+    return "enum";
+  case ANIMA_FIELD_COLOR:
+    return "color";
+  case ANIMA_FIELD_NUMBERS:
+    return "numbers";
+  case ANIMA_FIELD_INDICES:
+    return "indices";
+  case ANIMA_FIELD_NAMES:
+    return "names";
+  case ANIMA_FIELD_NAME_OR_NAMES:
+    return "name-or-names";
+  case ANIMA_FIELD_OBJECT:
+    return "object";
+  case ANIMA_FIELD_MAP:
+    return "map";
+  case ANIMA_FIELD_ARRAY:
+    return "array";
+  case ANIMA_FIELD_NODES:
+    return "nodes";
+  case ANIMA_FIELD_ANY:
+    return "any";
+  case ANIMA_FIELD_CUSTOM:
+    return "custom";
+  }
+  return "unknown";
+}
+
+static const char *value_type_name(anima_value_type type) {
+  switch (type) {
+  case ANIMA_VALUE_NUMBER:
+    return "number";
+  case ANIMA_VALUE_COLOR:
+    return "color";
+  case ANIMA_VALUE_BOOL:
+    return "bool";
+  }
+  return "unknown";
+}
+
+static const char *animation_name(anima_animation animation) {
+  switch (animation) {
+  case ANIMA_ANIMATION_NONE:
+    return "static";
+  case ANIMA_ANIMATION_INTERPOLATED:
+    return "interpolated";
+  case ANIMA_ANIMATION_HOLD:
+    return "hold";
+  }
+  return "unknown";
+}
+
+/* A finite bound as a JSON number; an unbounded one as null. */
+static json_t *bound_json(double bound) {
+  return isfinite(bound) ? json_real(bound) : json_null();
+}
+
+static json_t *value_json(const anima_value *value) {
+  char hex[10];
+  switch (value->type) {
+  case ANIMA_VALUE_NUMBER:
+    return json_real(value->as.number);
+  case ANIMA_VALUE_COLOR:
+    /* DECISIONS 1: lowercase hex, alpha only when it is not 255. */
+    if (value->as.color.a == 255) {
+      snprintf(hex, sizeof hex, "#%02x%02x%02x", value->as.color.r,
+               value->as.color.g, value->as.color.b);
+    } else {
+      snprintf(hex, sizeof hex, "#%02x%02x%02x%02x", value->as.color.r,
+               value->as.color.g, value->as.color.b, value->as.color.a);
+    }
+    return json_string(hex);
+  case ANIMA_VALUE_BOOL:
+    return json_boolean(value->as.boolean);
+  }
+  return json_null();
+}
+
+/* The kinds whose fields sit directly on a node object: every node type
+ * and the shared field sets the registry folds into them (module.h:
+ * anima_registry_fields). */
+static bool is_node_kind(const anima_kind *kind) {
+  return (kind->flags & ANIMA_KIND_NODE_TYPE) ||
+         strcmp(kind->name, "node") == 0 ||
+         strcmp(kind->name, "painted") == 0 ||
+         strcmp(kind->name, "container") == 0;
+}
+
+/* True when property `id` can sit on an object of node kind `kind`. */
+static bool property_fits(const anima_registry *registry, size_t id,
+                          const anima_kind *kind) {
+  const anima_property *property = anima_registry_property(registry, id);
+  if (strcmp(property->owner, kind->name) == 0) {
+    return true;
+  }
+  return (kind->flags & ANIMA_KIND_NODE_TYPE) &&
+         anima_registry_property_applies(registry, id, kind->name);
+}
+
+/* True when `address` is `base` or `base.<digits>` (an element of a
+ * numbered field such as corners.0). */
+static bool address_at(const char *address, const char *base) {
+  size_t length = strlen(base);
+  if (strncmp(address, base, length) != 0) {
+    return false;
+  }
+  if (address[length] == '\0') {
+    return true;
+  }
+  if (address[length] != '.' || address[length + 1] == '\0') {
+    return false;
+  }
+  for (const char *c = address + length + 1; *c; c++) {
+    if (*c < '0' || *c > '9') {
+      return false;
+    }
+  }
+  return true;
+}
+
+typedef void (*property_visitor)(const anima_property *property, void *context);
+
+/* Calls `visit` for every property at `base` on node kind `kind`. */
+static void visit_at(const anima_registry *registry, const anima_kind *kind,
+                     const char *base, property_visitor visit, void *context) {
+  size_t count = anima_registry_property_count(registry);
+  for (size_t id = 0; id < count; id++) {
+    const anima_property *property = anima_registry_property(registry, id);
+    if (property_fits(registry, id, kind) &&
+        address_at(property->address, base)) {
+      visit(property, context);
+    }
+  }
+}
+
+/*
+ * Calls `visit` for each property at the field's address. A field of a
+ * node kind has the address of its own name ("rotate"); a field of an
+ * object kind that a node field holds (stroke, fill) has the address
+ * "<node field>.<field>" ("stroke.trimEnd").
+ */
+static void visit_field_properties(const anima_registry *registry,
+                                   const anima_field *field,
+                                   property_visitor visit, void *context) {
+  const anima_kind *owner = anima_registry_find_kind(registry, field->owner);
+  if (!owner) {
+    return;
+  }
+  if (is_node_kind(owner)) {
+    visit_at(registry, owner, field->name, visit, context);
+    return;
+  }
+  size_t kind_count = anima_registry_kind_count(registry);
+  for (size_t k = 0; k < kind_count; k++) {
+    const anima_kind *parent = anima_registry_kind(registry, k);
+    if (!is_node_kind(parent)) {
+      continue;
+    }
+    size_t field_count = 0;
+    const anima_field *const *fields =
+        anima_registry_fields(registry, parent->name, &field_count);
+    for (size_t f = 0; f < field_count; f++) {
+      const anima_field *holder = fields[f];
+      if (strcmp(holder->owner, parent->name) != 0 ||
+          holder->kind != ANIMA_FIELD_OBJECT || !holder->item_kind ||
+          strcmp(holder->item_kind, owner->name) != 0) {
+        continue;
+      }
+      char base[ADDRESS_SIZE];
+      int written =
+          snprintf(base, sizeof base, "%s.%s", holder->name, field->name);
+      if (written > 0 && (size_t)written < sizeof base) {
+        visit_at(registry, parent, base, visit, context);
+      }
+    }
+  }
+}
+
+static void note_animatable(const anima_property *property, void *context) {
+  if (property->animation != ANIMA_ANIMATION_NONE) {
+    *(bool *)context = true;
+  }
+}
+
+bool schema_field_is_animatable(const anima_registry *registry,
+                                const anima_field *field) {
+  bool animatable = false;
+  visit_field_properties(registry, field, note_animatable, &animatable);
+  return animatable;
+}
+
+static void append_address(const anima_property *property, void *context) {
+  json_t *item = json_object();
+  json_object_set_new(item, "address", json_string(property->address));
+  json_object_set_new(item, "markup",
+                      property->markup_address
+                          ? json_string(property->markup_address)
+                          : json_null());
+  json_object_set_new(item, "valueType",
+                      json_string(value_type_name(property->type)));
+  json_object_set_new(item, "animation",
+                      json_string(animation_name(property->animation)));
+  json_object_set_new(item, "minimum", bound_json(property->minimum));
+  json_object_set_new(item, "maximum", bound_json(property->maximum));
+  json_object_set_new(item, "default", value_json(&property->default_value));
+  json_object_set_new(item, "feature",
+                      property->feature ? json_string(property->feature)
+                                        : json_null());
+  json_array_append_new((json_t *)context, item);
+}
+
+static json_t *string_or_null(const char *text) {
+  return text ? json_string(text) : json_null();
+}
+
+json_t *schema_kind_json(const anima_kind *kind) {
+  json_t *item = json_object();
+  if (!item) {
+    return NULL;
+  }
+  json_object_set_new(item, "name", json_string(kind->name));
+  json_object_set_new(item, "element",
+                      json_string(kind->element ? kind->element : kind->name));
+  json_object_set_new(item, "type",
+                      json_string((kind->flags & ANIMA_KIND_NODE_TYPE)
+                                      ? "node-type"
+                                      : "structure"));
+  json_object_set_new(item, "feature", string_or_null(kind->feature));
+  json_object_set_new(item, "painted",
+                      json_boolean(kind->flags & ANIMA_KIND_PAINTED));
+  json_object_set_new(item, "container",
+                      json_boolean(kind->flags & ANIMA_KIND_CONTAINER));
+  json_object_set_new(item, "keyField", string_or_null(kind->key_field));
+  json_object_set_new(item, "description",
+                      json_string(kind->description ? kind->description : ""));
+  return item;
+}
+
+json_t *schema_field_json(const anima_registry *registry,
+                          const anima_field *field) {
+  json_t *item = json_object();
+  if (!item) {
+    return NULL;
+  }
+  json_object_set_new(item, "name", json_string(field->name));
+  json_object_set_new(item, "markup",
+                      json_string(anima_field_markup_name(field)));
+  json_object_set_new(item, "owner", json_string(field->owner));
+  json_object_set_new(item, "kind",
+                      json_string(schema_field_kind_name(field->kind)));
+  json_object_set_new(item, "required", json_boolean(field->required));
+  json_t *default_value =
+      field->default_json
+          ? json_loads(field->default_json, JSON_DECODE_ANY, NULL)
+          : NULL;
+  json_object_set_new(item, "default",
+                      default_value ? default_value : json_null());
+  json_object_set_new(item, "minimum", bound_json(field->minimum));
+  json_object_set_new(item, "maximum", bound_json(field->maximum));
+  json_object_set_new(item, "exclusiveMinimum",
+                      json_boolean(field->exclusive_minimum));
+  if (field->kind == ANIMA_FIELD_ENUM && field->options) {
+    json_t *options = json_array();
+    /* Bounded by the registry: options lists are NULL-terminated. */
+    for (size_t i = 0; field->options[i]; i++) {
+      json_array_append_new(options, json_string(field->options[i]));
+    }
+    json_object_set_new(item, "options", options);
+  }
+  if (field->kind == ANIMA_FIELD_NUMBERS && field->length > 0) {
+    json_object_set_new(item, "length", json_integer(field->length));
+  }
+  if (field->item_kind &&
+      (field->kind == ANIMA_FIELD_OBJECT || field->kind == ANIMA_FIELD_MAP ||
+       field->kind == ANIMA_FIELD_ARRAY)) {
+    json_object_set_new(item, "items", json_string(field->item_kind));
+  }
+  json_object_set_new(item, "feature", string_or_null(field->feature));
+  json_object_set_new(item, "reserved", string_or_null(field->reserved_for));
+  json_t *addresses = json_array();
+  visit_field_properties(registry, field, append_address, addresses);
+  bool animatable = false;
+  for (size_t i = 0; i < json_array_size(addresses); i++) {
+    const char *animation = json_string_value(
+        json_object_get(json_array_get(addresses, i), "animation"));
+    if (animation && strcmp(animation, "static") != 0) {
+      animatable = true;
+    }
+  }
+  json_object_set_new(item, "animatable", json_boolean(animatable));
+  json_object_set_new(item, "addresses", addresses);
+  json_object_set_new(
+      item, "description",
+      json_string(field->description ? field->description : ""));
+  return item;
+}

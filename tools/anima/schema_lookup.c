@@ -1,0 +1,197 @@
+/* schema_lookup.c — topic lists and `topic` / `type.field` lookups
+ * (schema.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "schema.h"
+#include "schema_describe.h"
+
+/* Longest topic or field segment looked up; longer ones are unknown. */
+#define SEGMENT_SIZE 128
+
+json_t *schema_topics(const anima_registry *registry) {
+  json_t *topics = json_array();
+  size_t count = anima_registry_kind_count(registry);
+  for (size_t i = 0; topics && i < count; i++) {
+    json_array_append_new(topics,
+                          schema_kind_json(anima_registry_kind(registry, i)));
+  }
+  json_t *result = json_object();
+  json_object_set_new(result, "topics", topics);
+  return result;
+}
+
+/* Appends the fields of `kind` (all, or only the animatable ones); with
+ * `own_only` only those the kind itself registers. */
+static void append_fields(const anima_registry *registry, const char *kind,
+                          bool animatable, bool own_only, json_t *list) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(registry, kind, &count);
+  for (size_t i = 0; i < count; i++) {
+    if (own_only && strcmp(fields[i]->owner, kind) != 0) {
+      continue;
+    }
+    if (animatable && !schema_field_is_animatable(registry, fields[i])) {
+      continue;
+    }
+    json_array_append_new(list, schema_field_json(registry, fields[i]));
+  }
+}
+
+json_t *schema_animatable_fields(const anima_registry *registry) {
+  json_t *fields = json_array();
+  size_t count = anima_registry_kind_count(registry);
+  for (size_t i = 0; fields && i < count; i++) {
+    append_fields(registry, anima_registry_kind(registry, i)->name, true, true,
+                  fields);
+  }
+  json_t *result = json_object();
+  json_object_set_new(result, "fields", fields);
+  return result;
+}
+
+static const char *element_of(const anima_kind *kind) {
+  return kind->element ? kind->element : kind->name;
+}
+
+/* The kind named `name`, else the kind whose AniML element is `name`. */
+static const anima_kind *find_topic(const anima_registry *registry,
+                                    const char *name) {
+  const anima_kind *kind = anima_registry_find_kind(registry, name);
+  size_t count = anima_registry_kind_count(registry);
+  for (size_t i = 0; !kind && i < count; i++) {
+    if (strcmp(element_of(anima_registry_kind(registry, i)), name) == 0) {
+      kind = anima_registry_kind(registry, i);
+    }
+  }
+  return kind;
+}
+
+static void report_unknown_topic(const anima_registry *registry,
+                                 const char *name) {
+  size_t count = anima_registry_kind_count(registry);
+  const char **candidates = malloc((2 * count + 1) * sizeof *candidates);
+  const char *closest = NULL;
+  if (candidates) {
+    for (size_t i = 0; i < count; i++) {
+      candidates[2 * i] = anima_registry_kind(registry, i)->name;
+      candidates[2 * i + 1] = element_of(anima_registry_kind(registry, i));
+    }
+    closest = anima_closest_name(name, candidates, 2 * count);
+  }
+  fprintf(stderr, "anima schema: unknown topic \"%s\"", name);
+  if (closest) {
+    fprintf(stderr, " (did you mean \"%s\"?)", closest);
+  }
+  fprintf(stderr, "; `anima schema` lists the topics\n");
+  free(candidates);
+}
+
+static void report_unknown_field(const anima_registry *registry,
+                                 const anima_kind *kind, const char *name) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(registry, kind->name, &count);
+  const char **candidates = malloc((2 * count + 1) * sizeof *candidates);
+  const char *closest = NULL;
+  if (candidates) {
+    for (size_t i = 0; i < count; i++) {
+      candidates[2 * i] = fields[i]->name;
+      candidates[2 * i + 1] = anima_field_markup_name(fields[i]);
+    }
+    closest = anima_closest_name(name, candidates, 2 * count);
+  }
+  fprintf(stderr, "anima schema: %s has no field \"%s\"", kind->name, name);
+  if (closest) {
+    fprintf(stderr, " (did you mean \"%s\"?)", closest);
+  }
+  fprintf(stderr, "; `anima schema %s` lists its fields\n", kind->name);
+  free(candidates);
+}
+
+/* Copies the segment of `*path` up to the next '.' into `segment` and
+ * advances `*path` past it. False when the segment is empty or too long. */
+static bool next_segment(const char **path, char *segment) {
+  const char *end = strchr(*path, '.');
+  size_t length = end ? (size_t)(end - *path) : strlen(*path);
+  if (length == 0 || length >= SEGMENT_SIZE) {
+    return false;
+  }
+  memcpy(segment, *path, length);
+  segment[length] = '\0';
+  *path += length + (end ? 1 : 0);
+  return true;
+}
+
+static json_t *topic_result(const anima_registry *registry,
+                            const anima_kind *kind, bool animatable) {
+  json_t *fields = json_array();
+  append_fields(registry, kind->name, animatable, false, fields);
+  json_t *result = json_object();
+  json_object_set_new(result, "topic", schema_kind_json(kind));
+  json_object_set_new(result, "fields", fields);
+  return result;
+}
+
+int schema_lookup(const anima_registry *registry, const char *topic,
+                  bool animatable, json_t **result) {
+  *result = NULL;
+  char segment[SEGMENT_SIZE];
+  const char *path = topic;
+  if (!next_segment(&path, segment)) {
+    fprintf(stderr, "anima schema: \"%s\" is not a topic or type.field\n",
+            topic);
+    return CLI_EXIT_USAGE;
+  }
+  const anima_kind *kind = find_topic(registry, segment);
+  if (!kind) {
+    report_unknown_topic(registry, segment);
+    return CLI_EXIT_USAGE;
+  }
+  if (*path == '\0' && path[-1] != '.') {
+    *result = topic_result(registry, kind, animatable);
+    return CLI_EXIT_OK;
+  }
+  const anima_field *field = NULL;
+  while (true) {
+    if (!next_segment(&path, segment)) {
+      fprintf(stderr, "anima schema: \"%s\" has an empty field name\n", topic);
+      return CLI_EXIT_USAGE;
+    }
+    field = anima_registry_find_field(registry, kind->name, segment);
+    if (!field) {
+      field =
+          anima_registry_find_field_by_markup(registry, kind->name, segment);
+    }
+    if (!field) {
+      report_unknown_field(registry, kind, segment);
+      return CLI_EXIT_USAGE;
+    }
+    if (*path == '\0' && path[-1] != '.') {
+      break;
+    }
+    const anima_kind *items =
+        field->item_kind ? anima_registry_find_kind(registry, field->item_kind)
+                         : NULL;
+    if (!items) {
+      fprintf(stderr, "anima schema: %s.%s is a %s and has no fields\n",
+              kind->name, field->name, schema_field_kind_name(field->kind));
+      return CLI_EXIT_USAGE;
+    }
+    kind = items;
+  }
+  if (animatable && !schema_field_is_animatable(registry, field)) {
+    fprintf(stderr,
+            "anima schema: %s.%s is not an animatable address "
+            "(--animatable)\n",
+            kind->name, field->name);
+    return CLI_EXIT_FAILED;
+  }
+  json_t *found = json_object();
+  json_object_set_new(found, "topic", schema_kind_json(kind));
+  json_object_set_new(found, "field", schema_field_json(registry, field));
+  *result = found;
+  return CLI_EXIT_OK;
+}

@@ -1,0 +1,199 @@
+/* schema_text.c — the text output of `anima schema` (schema.h), printed
+ * from the same JSON values `--format=json` prints. */
+#include <string.h>
+
+#include "json_print.h"
+#include "schema.h"
+
+static const char *text_of(const json_t *object, const char *key) {
+  const char *text = json_string_value(json_object_get(object, key));
+  return text ? text : "";
+}
+
+static void print_value(FILE *out, const json_t *value) {
+  if (json_is_string(value)) {
+    fputs(json_string_value(value), out);
+  } else {
+    json_print(out, value);
+  }
+}
+
+static void print_bound(FILE *out, const json_t *bound) {
+  char number[JSON_PRINT_NUMBER_SIZE];
+  json_print_number(number, json_number_value(bound));
+  fputs(number, out);
+}
+
+/* ", <label> 0..1", ", <label> > 0", ", <label> >= 0", ", <label> <= 5"
+ * or nothing when both bounds are null. */
+static void print_range(FILE *out, const char *label, const json_t *minimum,
+                        const json_t *maximum, bool exclusive_minimum) {
+  bool low = json_is_number(minimum), high = json_is_number(maximum);
+  if (!low && !high) {
+    return;
+  }
+  fprintf(out, ", %s ", label);
+  if (low && high) {
+    print_bound(out, minimum);
+    fputs("..", out);
+    print_bound(out, maximum);
+  } else if (low) {
+    fputs(exclusive_minimum ? "> " : ">= ", out);
+    print_bound(out, minimum);
+  } else {
+    fputs("<= ", out);
+    print_bound(out, maximum);
+  }
+}
+
+static void print_address(FILE *out, const json_t *address) {
+  const char *animation = text_of(address, "animation");
+  fprintf(out, "      address %s", text_of(address, "address"));
+  if (json_is_string(json_object_get(address, "markup"))) {
+    fprintf(out, " (AniML %s)", text_of(address, "markup"));
+  }
+  fprintf(out, ": %s, ", text_of(address, "valueType"));
+  if (strcmp(animation, "static") == 0) {
+    fputs("static (not animatable)", out);
+  } else if (strcmp(animation, "hold") == 0) {
+    fputs("animatable, hold only", out);
+  } else {
+    fputs("animatable, interpolated", out);
+  }
+  print_range(out, "clamped to", json_object_get(address, "minimum"),
+              json_object_get(address, "maximum"), false);
+  fputc('\n', out);
+}
+
+static void print_field(FILE *out, const json_t *field, bool qualified) {
+  fputs("  ", out);
+  if (qualified) {
+    fprintf(out, "%s.", text_of(field, "owner"));
+  }
+  fprintf(out, "%s", text_of(field, "name"));
+  if (strcmp(text_of(field, "name"), text_of(field, "markup")) != 0) {
+    fprintf(out, " (AniML %s)", text_of(field, "markup"));
+  }
+  fprintf(out, ": %s", text_of(field, "kind"));
+  const json_t *options = json_object_get(field, "options");
+  for (size_t i = 0; i < json_array_size(options); i++) {
+    fprintf(out, "%s%s", i == 0 ? " " : " | ",
+            json_string_value(json_array_get(options, i)));
+  }
+  if (json_is_integer(json_object_get(field, "length"))) {
+    fprintf(out, " of %lld",
+            (long long)json_integer_value(json_object_get(field, "length")));
+  }
+  if (json_is_string(json_object_get(field, "items"))) {
+    fprintf(out, " of %s", text_of(field, "items"));
+  }
+  if (json_is_true(json_object_get(field, "required"))) {
+    fputs(", required", out);
+  }
+  const json_t *default_value = json_object_get(field, "default");
+  if (default_value && !json_is_null(default_value)) {
+    fputs(", default ", out);
+    print_value(out, default_value);
+  }
+  print_range(out, "range", json_object_get(field, "minimum"),
+              json_object_get(field, "maximum"),
+              json_is_true(json_object_get(field, "exclusiveMinimum")));
+  if (json_is_string(json_object_get(field, "feature"))) {
+    fprintf(out, ", feature %s", text_of(field, "feature"));
+  }
+  if (json_is_string(json_object_get(field, "reserved"))) {
+    fprintf(out, ", reserved for %s", text_of(field, "reserved"));
+  }
+  fprintf(out, "\n      %s\n", text_of(field, "description"));
+  const json_t *addresses = json_object_get(field, "addresses");
+  for (size_t i = 0; i < json_array_size(addresses); i++) {
+    print_address(out, json_array_get(addresses, i));
+  }
+}
+
+static void print_kind_heading(FILE *out, const json_t *kind) {
+  fprintf(out, "%s (%s)", text_of(kind, "name"),
+          strcmp(text_of(kind, "type"), "node-type") == 0 ? "node type"
+                                                          : "structure");
+  fprintf(out, ": %s\n", text_of(kind, "description"));
+  fprintf(out, "  AniML element <%s>", text_of(kind, "element"));
+  if (json_is_string(json_object_get(kind, "keyField"))) {
+    fprintf(out, ", map key in attribute %s", text_of(kind, "keyField"));
+  }
+  if (json_is_true(json_object_get(kind, "painted"))) {
+    fputs(", takes fill and stroke", out);
+  }
+  if (json_is_true(json_object_get(kind, "container"))) {
+    fputs(", takes children", out);
+  }
+  if (json_is_string(json_object_get(kind, "feature"))) {
+    fprintf(out, ", feature %s", text_of(kind, "feature"));
+  }
+  fputc('\n', out);
+}
+
+static void print_topics(FILE *out, const json_t *topics) {
+  const char *types[2] = {"node-type", "structure"};
+  const char *headings[2] = {"Node types:", "Structural topics:"};
+  for (size_t t = 0; t < 2; t++) {
+    fprintf(out, "%s%s\n", t ? "\n" : "", headings[t]);
+    for (size_t i = 0; i < json_array_size(topics); i++) {
+      const json_t *kind = json_array_get(topics, i);
+      if (strcmp(text_of(kind, "type"), types[t]) != 0) {
+        continue;
+      }
+      fprintf(out, "  %-12s %s", text_of(kind, "name"),
+              text_of(kind, "description"));
+      if (json_is_string(json_object_get(kind, "feature"))) {
+        fprintf(out, " [feature %s]", text_of(kind, "feature"));
+      }
+      fputc('\n', out);
+    }
+  }
+  fputs("\nRun `anima schema <topic>` for a topic's fields, `anima schema "
+        "--search <words>` to search.\n",
+        out);
+}
+
+static void print_results(FILE *out, const json_t *result) {
+  const json_t *results = json_object_get(result, "results");
+  if (json_array_size(results) == 0) {
+    fputs("no matches\n", out);
+    return;
+  }
+  for (size_t i = 0; i < json_array_size(results); i++) {
+    const json_t *item = json_array_get(results, i);
+    fprintf(out, "%5lld  %-9s  %s",
+            (long long)json_integer_value(json_object_get(item, "score")),
+            text_of(item, "type"), text_of(item, "name"));
+    if (strcmp(text_of(item, "type"), "field") == 0) {
+      fprintf(out, " (AniML %s)", text_of(item, "markup"));
+    }
+    fprintf(out, ": %s\n", text_of(item, "description"));
+  }
+}
+
+void schema_print_text(FILE *out, const json_t *result) {
+  const json_t *topic = json_object_get(result, "topic");
+  const json_t *fields = json_object_get(result, "fields");
+  if (json_object_get(result, "topics")) {
+    print_topics(out, json_object_get(result, "topics"));
+  } else if (json_object_get(result, "results")) {
+    print_results(out, result);
+  } else if (topic && json_object_get(result, "field")) {
+    fprintf(out, "In ");
+    print_kind_heading(out, topic);
+    print_field(out, json_object_get(result, "field"), true);
+  } else if (topic) {
+    print_kind_heading(out, topic);
+    fprintf(out, "\nFields (%zu):\n", json_array_size(fields));
+    for (size_t i = 0; i < json_array_size(fields); i++) {
+      print_field(out, json_array_get(fields, i), false);
+    }
+  } else {
+    fprintf(out, "Animatable fields (%zu):\n", json_array_size(fields));
+    for (size_t i = 0; i < json_array_size(fields); i++) {
+      print_field(out, json_array_get(fields, i), true);
+    }
+  }
+}
