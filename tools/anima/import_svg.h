@@ -15,6 +15,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <jansson.h>
+
+#include <anima/anima.h>
+
 /** What an SVG paint value (`fill`, `stroke`) resolved to. */
 typedef enum import_paint_kind {
   IMPORT_PAINT_NONE = 0,      /**< "none" */
@@ -118,5 +122,22 @@ import_matrix import_svg_node_matrix(const import_node_transform *transform);
 /** m · n. */
 import_matrix import_svg_multiply(const import_matrix *m,
                                   const import_matrix *n);
+
+/**
+ * Writes a JSON value as readable `.ani` text with shortest round-trip
+ * numbers (DECISIONS 2). Returns a malloc'd string, NULL when out of memory.
+ */
+char *import_svg_dump(const json_t *document);
+
+/**
+ * Imports the SVG file at `path` into `.ani` JSON text (`*text`, malloc'd,
+ * owned by the caller; not yet validated against the registry). Appends
+ * `import-unsupported` warnings for what it drops and an `import-invalid`
+ * error (pointer "") for malformed XML, a root that is not `<svg>`, a
+ * missing or empty viewBox, or a file with nothing to draw. Returns false
+ * (and `*text` NULL) on an error.
+ */
+bool import_svg_file(const char *path, char **text,
+                     anima_diagnostics *diagnostics);
 
 #endif

@@ -361,7 +361,10 @@ import_matrix import_svg_function_matrix(const import_transform_function *f) {
     double angle = v[0] * pi / 180.0;
     double cosine = cos(angle), sine = sin(angle);
     /* T(cx, cy) · R · T(−cx, −cy) */
-    m = (import_matrix){cosine, sine, -sine, cosine,
+    m = (import_matrix){cosine,
+                        sine,
+                        -sine,
+                        cosine,
                         v[1] - cosine * v[1] + sine * v[2],
                         v[2] - sine * v[1] - cosine * v[2]};
     break;
@@ -380,8 +383,12 @@ import_matrix import_svg_node_matrix(const import_node_transform *t) {
   double angle = t->rotate * pi / 180.0;
   double cosine = cos(angle), sine = sin(angle);
   /* T(x, y) · T(p) · R · S · T(−p) */
-  import_matrix m = {cosine * t->scale_x, sine * t->scale_x,
-                     -sine * t->scale_y, cosine * t->scale_y, 0, 0};
+  import_matrix m = {cosine * t->scale_x,
+                     sine * t->scale_x,
+                     -sine * t->scale_y,
+                     cosine * t->scale_y,
+                     0,
+                     0};
   m.e = t->x + t->pivot_x - (m.a * t->pivot_x + m.c * t->pivot_y);
   m.f = t->y + t->pivot_y - (m.b * t->pivot_x + m.d * t->pivot_y);
   return m;

@@ -1,0 +1,415 @@
+/*
+ * test_backend_svg.c — the SVG backend on hand-built draw frames
+ * (include/anima/draw.h, backends/svg/anima_svg.h). Output is parsed back
+ * with libxml2 (it must be well-formed) and attributes are checked against
+ * values derived by hand in the comments.
+ */
+#include <criterion/criterion.h>
+#include <libxml/parser.h>
+#include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <anima/draw.h>
+
+#include "anima_svg.h"
+
+#define MAX_ITEMS 16
+
+typedef struct fixture {
+  anima_draw_frame frame;
+  anima_draw_item items[MAX_ITEMS];
+  anima_draw_slot slots[4];
+  anima_path paths[MAX_ITEMS];
+  size_t path_count;
+} fixture;
+
+static void fixture_init(fixture *f) {
+  memset(f, 0, sizeof *f);
+  double box[4] = {-2, -2, 24, 24};
+  memcpy(f->frame.view_box, box, sizeof box);
+  f->frame.grid = 20;
+  f->frame.items = f->items;
+  f->frame.slots = f->slots;
+  f->frame.current_color = (anima_color){0, 0, 0, 255};
+}
+
+static void fixture_release(fixture *f) {
+  for (size_t index = 0; index < f->path_count; index++) {
+    anima_path_release(&f->paths[index]);
+  }
+}
+
+static anima_path *line(fixture *f, double x0, double y0, double x1,
+                        double y1) {
+  anima_path *path = &f->paths[f->path_count++];
+  anima_path_init(path);
+  anima_path_move_to(path, x0, y0);
+  anima_path_line_to(path, x1, y1);
+  return path;
+}
+
+static anima_draw_item *add_item(fixture *f, anima_draw_item_kind kind,
+                                 const char *id) {
+  size_t index = f->frame.item_count++;
+  anima_draw_item *item = &f->items[index];
+  memset(item, 0, sizeof *item);
+  item->kind = kind;
+  item->id = id;
+  item->partner = index;
+  item->cutter = index;
+  item->visible = true;
+  item->opacity = 1;
+  item->local = anima_matrix_identity();
+  item->world = anima_matrix_identity();
+  item->knockout = -1;
+  item->stroke.trim = (anima_trim){.visible = true, .full = true};
+  return item;
+}
+
+static void pair(fixture *f, size_t begin, size_t end) {
+  f->items[begin].partner = end;
+  f->items[end].partner = begin;
+}
+
+/* Writes the frame, parses it back and returns the document. */
+static xmlDocPtr write_and_parse(fixture *f, const anima_svg_options *options,
+                                 char **text) {
+  size_t length = 0;
+  cr_assert_eq(anima_svg_write_string(&f->frame, options, text, &length),
+               ANIMA_OK);
+  cr_assert_eq(strlen(*text), length);
+  xmlDocPtr document =
+      xmlReadMemory(*text, (int)length, "frame.svg", NULL,
+                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  cr_assert_not_null(document, "output is not well-formed XML:\n%s", *text);
+  return document;
+}
+
+/* The attribute `name` of the first element matching `xpath` (svg: ns). */
+static char *attribute(xmlDocPtr document, const char *xpath,
+                       const char *name) {
+  xmlXPathContextPtr context = xmlXPathNewContext(document);
+  xmlXPathRegisterNs(context, BAD_CAST "svg",
+                     BAD_CAST "http://www.w3.org/2000/svg");
+  xmlXPathObjectPtr result = xmlXPathEvalExpression(BAD_CAST xpath, context);
+  char *value = NULL;
+  if (result != NULL && result->nodesetval != NULL &&
+      result->nodesetval->nodeNr > 0) {
+    xmlChar *raw = xmlGetProp(result->nodesetval->nodeTab[0], BAD_CAST name);
+    if (raw != NULL) {
+      value = strdup((const char *)raw);
+      xmlFree(raw);
+    }
+  }
+  xmlXPathFreeObject(result);
+  xmlXPathFreeContext(context);
+  return value;
+}
+
+static void expect_attribute(xmlDocPtr document, const char *xpath,
+                             const char *name, const char *expected) {
+  char *value = attribute(document, xpath, name);
+  if (expected == NULL) {
+    cr_expect_null(value, "%s/@%s should be absent, is \"%s\"", xpath, name,
+                   value);
+  } else {
+    cr_expect(value != NULL && strcmp(value, expected) == 0,
+              "%s/@%s is \"%s\", expected \"%s\"", xpath, name,
+              value ? value : "(absent)", expected);
+  }
+  free(value);
+}
+
+Test(backend_svg, root_carries_the_viewbox_and_size) {
+  fixture f;
+  fixture_init(&f);
+  anima_svg_options options = {.width = 256, .height = 256};
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "/svg:svg", "viewBox", "-2 -2 24 24");
+  expect_attribute(document, "/svg:svg", "width", "256");
+  expect_attribute(document, "/svg:svg", "height", "256");
+  /* contain is SVG's default preserveAspectRatio: not written. */
+  expect_attribute(document, "/svg:svg", "preserveAspectRatio", NULL);
+  xmlFreeDoc(document);
+  free(text);
+}
+
+Test(backend_svg, fit_none_shows_one_unit_per_pixel) {
+  /* viewBox [-2, -2, 24, 24] at 48×12 with fit none: 48 × 12 units centred
+   * on (10, 10): [-14, 4, 48, 12]. */
+  fixture f;
+  fixture_init(&f);
+  anima_svg_options options = {
+      .width = 48, .height = 12, .fit = ANIMA_FIT_NONE};
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "/svg:svg", "viewBox", "-14 4 48 12");
+  xmlFreeDoc(document);
+  free(text);
+  options.fit = ANIMA_FIT_FILL;
+  document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "/svg:svg", "preserveAspectRatio", "none");
+  xmlFreeDoc(document);
+  free(text);
+}
+
+Test(backend_svg, groups_carry_matrix_and_opacity) {
+  /* A group rotated 90° about the origin: matrix(0 1 -1 0 0 0), with
+   * opacity 0.25; its child path keeps the identity (no transform). */
+  fixture f;
+  fixture_init(&f);
+  anima_draw_item *group = add_item(&f, ANIMA_DRAW_GROUP_BEGIN, "swing");
+  group->local = (anima_matrix){0, 1, -1, 0, 0, 0};
+  group->opacity = 0.25;
+  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "body");
+  shape->outline = line(&f, 0, 0, 3, 4);
+  shape->fill.present = true;
+  shape->fill.color.color = (anima_color){0xd9, 0x77, 0x57, 255};
+  shape->fill.rule = ANIMA_FILL_EVENODD;
+  add_item(&f, ANIMA_DRAW_GROUP_END, "swing");
+  pair(&f, 0, 2);
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, NULL, &text);
+  expect_attribute(document, "//svg:g[@id='swing']", "transform",
+                   "matrix(0 1 -1 0 0 0)");
+  expect_attribute(document, "//svg:g[@id='swing']", "opacity", "0.25");
+  expect_attribute(document, "//svg:g[@id='swing']/svg:path", "id", "body");
+  expect_attribute(document, "//svg:path[@id='body']", "d", "M0 0L3 4");
+  expect_attribute(document, "//svg:path[@id='body']", "transform", NULL);
+  expect_attribute(document, "//svg:path[@id='body']", "fill", "#d97757");
+  expect_attribute(document, "//svg:path[@id='body']", "fill-rule", "evenodd");
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
+Test(backend_svg, numbers_have_at_most_five_decimals) {
+  /* 1/3 → 0.33333; −0.000001 rounds to −0 → 0; 2.5 stays 2.5. */
+  fixture f;
+  fixture_init(&f);
+  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "a");
+  shape->outline = line(&f, 1.0 / 3.0, -0.000001, 2.5, 10);
+  shape->fill.present = true;
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, NULL, &text);
+  expect_attribute(document, "//svg:path[@id='a']", "d", "M0.33333 0L2.5 10");
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
+Test(backend_svg, stroke_attributes_and_trim_dashes) {
+  /* A line of length 10 (0,0)-(6,8), width 1.5, butt cap, bevel join,
+   * trimmed to [0.2, 0.6]: visible 4 units from 2. Dash "4 10" (dash,
+   * then a gap past the end) with offset 4 + 10 − 2 = 12, so the pattern
+   * (period 14) starts its dash at distance 2. */
+  fixture f;
+  fixture_init(&f);
+  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "wave");
+  shape->outline = line(&f, 0, 0, 6, 8);
+  shape->stroke.present = true;
+  shape->stroke.color.color = (anima_color){255, 0, 0, 128};
+  shape->stroke.width = 1.5;
+  shape->stroke.cap = ANIMA_LINE_CAP_BUTT;
+  shape->stroke.join = ANIMA_LINE_JOIN_BEVEL;
+  shape->stroke.length = 10;
+  cr_assert_eq(anima_trim_resolve(10, 0.2, 0.6, 0, &shape->stroke.trim),
+               ANIMA_OK);
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, NULL, &text);
+  const char *path = "//svg:path[@id='wave']";
+  expect_attribute(document, path, "fill", "none");
+  expect_attribute(document, path, "stroke", "#ff0000");
+  /* alpha 128 / 255 = 0.50196 */
+  expect_attribute(document, path, "stroke-opacity", "0.50196");
+  expect_attribute(document, path, "stroke-width", "1.5");
+  expect_attribute(document, path, "stroke-linecap", "butt");
+  expect_attribute(document, path, "stroke-linejoin", "bevel");
+  expect_attribute(document, path, "stroke-dasharray", "4 10");
+  expect_attribute(document, path, "stroke-dashoffset", "12");
+  expect_attribute(document, path, "pathLength", NULL);
+  xmlFreeDoc(document);
+  free(text);
+
+  /* An empty trim strokes nothing at all. */
+  cr_assert_eq(anima_trim_resolve(10, 0.5, 0.5, 0, &shape->stroke.trim),
+               ANIMA_OK);
+  document = write_and_parse(&f, NULL, &text);
+  expect_attribute(document, path, "stroke", NULL);
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
+Test(backend_svg, live_mode_keeps_slots_and_current_color) {
+  /* Slot accent (default #d97757) and slot ink (default currentColor):
+   * live output writes var(--anima-<slot>, <default>); a literal
+   * currentColor stays currentColor. Static output resolves: accent
+   * overridden to #00ff00, ink and currentColor to the current colour
+   * #112233. */
+  fixture f;
+  fixture_init(&f);
+  f.slots[0] = (anima_draw_slot){.name = "accent",
+                                 .default_color = {0xd9, 0x77, 0x57, 255},
+                                 .overridden = true,
+                                 .color = {0, 255, 0, 255}};
+  f.slots[1] = (anima_draw_slot){.name = "ink",
+                                 .default_is_current = true,
+                                 .color = {0x11, 0x22, 0x33, 255}};
+  f.frame.slot_count = 2;
+  f.frame.current_color = (anima_color){0x11, 0x22, 0x33, 255};
+  const char *ids[3] = {"a", "b", "c"};
+  for (int index = 0; index < 3; index++) {
+    anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, ids[index]);
+    shape->outline = line(&f, 0, 0, 1, 1);
+    shape->fill.present = true;
+  }
+  f.items[0].fill.color =
+      (anima_draw_color){f.slots[0].color, ANIMA_COLOR_SOURCE_SLOT, 0};
+  f.items[1].fill.color =
+      (anima_draw_color){f.slots[1].color, ANIMA_COLOR_SOURCE_SLOT, 1};
+  f.items[2].fill.color =
+      (anima_draw_color){f.frame.current_color, ANIMA_COLOR_SOURCE_CURRENT, 0};
+  anima_svg_options options = {.mode = ANIMA_SVG_LIVE};
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "//svg:path[@id='a']", "style",
+                   "fill: var(--anima-accent, #d97757)");
+  expect_attribute(document, "//svg:path[@id='b']", "style",
+                   "fill: var(--anima-ink, currentColor)");
+  expect_attribute(document, "//svg:path[@id='c']", "fill", "currentColor");
+  xmlFreeDoc(document);
+  free(text);
+  options.mode = ANIMA_SVG_STATIC;
+  document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "//svg:path[@id='a']", "fill", "#00ff00");
+  expect_attribute(document, "//svg:path[@id='a']", "style", NULL);
+  expect_attribute(document, "//svg:path[@id='b']", "fill", "#112233");
+  expect_attribute(document, "//svg:path[@id='c']", "fill", "#112233");
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
+Test(backend_svg, knockout_is_a_mask_on_the_earlier_siblings) {
+  /* Children [body, dot] where dot has knockout 1 and opacity 0.5: body
+   * sits in <g mask="url(#dot.knockout)">; the mask is white over three
+   * viewBoxes ([-26, -26, 72, 72] for viewBox [-2, -2, 24, 24]) and black
+   * where the dot's fill is, plus a round stroke of width 2·1 = 2, in a
+   * group of opacity 0.5 (the strength). The dot itself follows the group. */
+  fixture f;
+  fixture_init(&f);
+  add_item(&f, ANIMA_DRAW_KNOCKOUT_BEGIN, "dot");
+  anima_draw_item *body = add_item(&f, ANIMA_DRAW_SHAPE, "body");
+  body->outline = line(&f, 0, 0, 20, 20);
+  body->fill.present = true;
+  add_item(&f, ANIMA_DRAW_KNOCKOUT_END, "dot");
+  anima_draw_item *dot = add_item(&f, ANIMA_DRAW_SHAPE, "dot");
+  dot->outline = line(&f, 15, 4, 16, 4);
+  dot->fill.present = true;
+  dot->knockout = 1;
+  dot->opacity = 0.5;
+  pair(&f, 0, 2);
+  f.items[0].cutter = f.items[2].cutter = 3;
+  anima_svg_options options = {.id_prefix = "icon-"};
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "//svg:g[svg:path/@id='icon-body']", "mask",
+                   "url(#icon-dot.knockout)");
+  const char *mask = "//svg:mask[@id='icon-dot.knockout']";
+  expect_attribute(document, mask, "maskUnits", "userSpaceOnUse");
+  expect_attribute(document, mask, "x", "-26");
+  expect_attribute(document, mask, "width", "72");
+  expect_attribute(document, "//svg:mask/svg:rect", "fill", "white");
+  expect_attribute(document, "//svg:mask/svg:g", "opacity", "0.5");
+  expect_attribute(document, "//svg:mask/svg:g/svg:path[1]", "fill", "black");
+  expect_attribute(document, "//svg:mask/svg:g/svg:path[2]", "stroke-width",
+                   "2");
+  expect_attribute(document, "//svg:mask/svg:g/svg:path[2]", "stroke-linejoin",
+                   "round");
+  expect_attribute(document, "//svg:path[@id='icon-dot']", "opacity", "0.5");
+  xmlFreeDoc(document);
+  free(text);
+
+  /* An invisible cutter cuts nothing: no mask at all. */
+  f.items[3].visible = false;
+  document = write_and_parse(&f, &options, &text);
+  cr_expect_null(strstr(text, "<mask"));
+  cr_expect_null(strstr(text, "icon-dot\""), "invisible dot is not drawn");
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
+Test(backend_svg, invisible_group_is_left_out) {
+  fixture f;
+  fixture_init(&f);
+  add_item(&f, ANIMA_DRAW_GROUP_BEGIN, "hidden")->visible = false;
+  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "inner");
+  shape->outline = line(&f, 0, 0, 1, 1);
+  shape->fill.present = true;
+  add_item(&f, ANIMA_DRAW_GROUP_END, "hidden")->visible = false;
+  pair(&f, 0, 2);
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, NULL, &text);
+  cr_expect_null(strstr(text, "inner"));
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
+Test(backend_svg, background_covers_the_viewport) {
+  /* contain of [-2, -2, 24, 24] in 48×24: scale 1, region 48 × 24 units
+   * centred on (10, 10): the rect spans [-14, -2, 48, 24]. */
+  fixture f;
+  fixture_init(&f);
+  anima_svg_options options = {.width = 48,
+                               .height = 24,
+                               .has_background = true,
+                               .background = {255, 255, 255, 255}};
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, &options, &text);
+  expect_attribute(document, "/svg:svg/svg:rect", "x", "-14");
+  expect_attribute(document, "/svg:svg/svg:rect", "y", "-2");
+  expect_attribute(document, "/svg:svg/svg:rect", "width", "48");
+  expect_attribute(document, "/svg:svg/svg:rect", "height", "24");
+  expect_attribute(document, "/svg:svg/svg:rect", "fill", "#ffffff");
+  xmlFreeDoc(document);
+  free(text);
+}
+
+Test(backend_svg, malformed_frames_are_refused) {
+  /* Crossing ranges: GROUP_BEGIN(0) KNOCKOUT_BEGIN(1) GROUP_END(2)
+   * KNOCKOUT_END(3). */
+  fixture f;
+  fixture_init(&f);
+  add_item(&f, ANIMA_DRAW_GROUP_BEGIN, "g");
+  add_item(&f, ANIMA_DRAW_KNOCKOUT_BEGIN, "k");
+  add_item(&f, ANIMA_DRAW_GROUP_END, "g");
+  add_item(&f, ANIMA_DRAW_KNOCKOUT_END, "k");
+  anima_draw_item *cutter = add_item(&f, ANIMA_DRAW_SHAPE, "k");
+  cutter->outline = line(&f, 0, 0, 1, 1);
+  pair(&f, 0, 2);
+  pair(&f, 1, 3);
+  f.items[1].cutter = f.items[3].cutter = 4;
+  char *text = NULL;
+  cr_expect_eq(anima_svg_write_string(&f.frame, NULL, &text, NULL),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  cr_expect_null(text);
+  cr_expect_eq(anima_draw_frame_validate(&f.frame),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  /* Properly nested, the same items are fine. */
+  pair(&f, 0, 3);
+  f.items[2].kind = ANIMA_DRAW_KNOCKOUT_END;
+  f.items[3].kind = ANIMA_DRAW_GROUP_END;
+  f.items[1].partner = 2;
+  f.items[2].partner = 1;
+  f.items[1].cutter = f.items[2].cutter = 3;
+  /* ... except that a knockout's cutter must follow its END as a SHAPE */
+  cr_expect_eq(anima_draw_frame_validate(&f.frame),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  fixture_release(&f);
+}

@@ -1,0 +1,863 @@
+/*
+ * import_svg_document.c — walks an SVG document and builds the `.ani` JSON
+ * (see import_svg.h, import_svg_file). Geometry: path `d` is kept as
+ * written; rect (equal corner radii), circle map to their node types;
+ * ellipse, line, polyline, polygon and rects with unequal radii become
+ * path data. Styles come from import_svg_style.c; transforms become node
+ * transforms (one or two per function) wrapped outermost first.
+ */
+#include <libxml/parser.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <anima/path.h>
+
+#include "import_svg_internal.h"
+
+static const char svg_namespace[] = "http://www.w3.org/2000/svg";
+
+void import_warn(import_context *context, const char *path,
+                 const char *attribute, const char *format, ...) {
+  char pointer[512];
+  char message[512];
+  snprintf(pointer, sizeof pointer, "%s%s%s", path, attribute ? "/@" : "",
+           attribute ? attribute : "");
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(message, sizeof message, format, arguments);
+  va_end(arguments);
+  anima_diagnostics_add(context->diagnostics, "import-unsupported",
+                        ANIMA_SEVERITY_WARNING, pointer, NULL, "%s", message);
+}
+
+static void import_error(anima_diagnostics *diagnostics, const char *hint,
+                         const char *format, ...) ANIMA_PRINTF(3, 4);
+
+static void import_error(anima_diagnostics *diagnostics, const char *hint,
+                         const char *format, ...) {
+  char message[512];
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(message, sizeof message, format, arguments);
+  va_end(arguments);
+  anima_diagnostics_add(diagnostics, "import-invalid", ANIMA_SEVERITY_ERROR, "",
+                        hint, "%s", message);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Small helpers                                                             */
+/* ------------------------------------------------------------------------ */
+
+static bool is_svg_element(const xmlNode *node, const char *name) {
+  return node->type == XML_ELEMENT_NODE &&
+         (name == NULL || strcmp((const char *)node->name, name) == 0) &&
+         (node->ns == NULL ||
+          strcmp((const char *)node->ns->href, svg_namespace) == 0);
+}
+
+/* `/parent/name[n]`, n counting same-named element siblings from 1. */
+static void element_path(char *out, size_t size, const char *parent,
+                         const xmlNode *element) {
+  size_t index = 1;
+  for (const xmlNode *sibling = element->prev; sibling != NULL;
+       sibling = sibling->prev) {
+    if (sibling->type == XML_ELEMENT_NODE &&
+        strcmp((const char *)sibling->name, (const char *)element->name) == 0) {
+      index++;
+    }
+  }
+  snprintf(out, size, "%s/%s[%zu]", parent, (const char *)element->name, index);
+}
+
+/* An attribute as a length; false when absent; warns when unusable. */
+static bool length_attribute(import_context *context, const char *path,
+                             xmlNode *element, const char *name, double *out,
+                             bool *invalid) {
+  xmlChar *raw = xmlGetProp(element, BAD_CAST name);
+  if (raw == NULL) {
+    return false;
+  }
+  bool ok = import_svg_parse_length((const char *)raw, out);
+  if (!ok) {
+    import_warn(context, path, name,
+                "\"%s\" is not a number of user units (px); the element is "
+                "omitted",
+                (const char *)raw);
+    *invalid = true;
+  }
+  xmlFree(raw);
+  return ok;
+}
+
+static void append_number(char *out, size_t size, double value) {
+  char text[40];
+  if (value == 0) {
+    snprintf(text, sizeof text, "0");
+  } else {
+    for (int precision = 1; precision <= 17; precision++) {
+      snprintf(text, sizeof text, "%.*g", precision, value);
+      if (strtod(text, NULL) == value) {
+        break;
+      }
+    }
+  }
+  size_t length = strlen(out);
+  snprintf(out + length, size - length, "%s", text);
+}
+
+/* Appends "<command><n> <n> ..." to a path data buffer. */
+static void append_command(char *out, size_t size, char command,
+                           const double *values, size_t count) {
+  size_t length = strlen(out);
+  snprintf(out + length, size - length, "%c", command);
+  for (size_t index = 0; index < count; index++) {
+    if (index > 0) {
+      length = strlen(out);
+      snprintf(out + length, size - length, " ");
+    }
+    append_number(out, size, values[index]);
+  }
+}
+
+/*
+ * A unique node id into `out` (128 bytes): `preferred` (an SVG id) when it
+ * is a valid, unused name (SPEC §2 Names), else `<fallback>-<n>`.
+ */
+static void unique_id(import_context *context, const char *preferred,
+                      const char *fallback, char *out) {
+  out[0] = '\0';
+  if (preferred != NULL) {
+    bool valid =
+        preferred[0] >= 'a' && preferred[0] <= 'z' && strlen(preferred) < 100;
+    for (const char *c = preferred; valid && *c != '\0'; c++) {
+      valid = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+              (*c >= '0' && *c <= '9') || *c == '-';
+    }
+    if (valid && json_object_get(context->used_ids, preferred) == NULL) {
+      snprintf(out, 128, "%s", preferred);
+    }
+  }
+  for (size_t number = 1; out[0] == '\0'; number++) {
+    snprintf(out, 128, "%.100s-%zu", fallback, number);
+    if (json_object_get(context->used_ids, out) != NULL) {
+      out[0] = '\0';
+    }
+  }
+  json_object_set_new(context->used_ids, out, json_true());
+}
+
+static void node_id(import_context *context, xmlNode *element,
+                    const char *fallback, char *out) {
+  xmlChar *raw = xmlGetProp(element, BAD_CAST "id");
+  unique_id(context, (const char *)raw, fallback, out);
+  xmlFree(raw);
+}
+
+static json_t *point_array(double x, double y) {
+  return json_pack("[ff]", x, y);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Paint                                                                     */
+/* ------------------------------------------------------------------------ */
+
+static json_t *hex_color(import_paint paint, double opacity) {
+  char text[16];
+  double alpha = floor(paint.a * opacity + 0.5);
+  unsigned a = alpha < 0 ? 0 : (alpha > 255 ? 255 : (unsigned)alpha);
+  if (a == 255) {
+    snprintf(text, sizeof text, "#%02x%02x%02x", paint.r, paint.g, paint.b);
+  } else {
+    snprintf(text, sizeof text, "#%02x%02x%02x%02x", paint.r, paint.g, paint.b,
+             a);
+  }
+  return json_string(text);
+}
+
+/*
+ * The colour of a paint with its opacity folded in. currentColor cannot
+ * carry alpha: its opacity goes to `*leftover` for the node opacity.
+ */
+static json_t *paint_color(const import_style *style, import_paint paint,
+                           double opacity, double *leftover) {
+  *leftover = 1;
+  if (paint.kind == IMPORT_PAINT_CURRENT_COLOR && style->has_color) {
+    paint = style->color;
+  }
+  if (paint.kind == IMPORT_PAINT_CURRENT_COLOR) {
+    *leftover = opacity;
+    return json_string("currentColor");
+  }
+  return hex_color(paint, opacity);
+}
+
+static const char *const cap_json[] = {"butt", "round", "square"};
+static const char *const join_json[] = {"miter", "round", "bevel"};
+
+/*
+ * Adds "fill" and "stroke" to `node` from `style`. Returns false when the
+ * element paints nothing. `node_opacity` is multiplied by what a
+ * currentColor paint's opacity leaves over.
+ */
+static bool add_paint(import_context *context, const char *path,
+                      const import_style *style, bool can_fill, json_t *node,
+                      double *node_opacity) {
+  bool fills = can_fill && style->fill.kind != IMPORT_PAINT_NONE;
+  bool strokes =
+      style->stroke.kind != IMPORT_PAINT_NONE && style->stroke_width > 0;
+  if (!fills && !strokes) {
+    return false;
+  }
+  double fill_leftover = 1, stroke_leftover = 1;
+  json_t *fill = NULL, *stroke = NULL;
+  if (fills) {
+    fill = json_object();
+    json_object_set_new(
+        fill, "color",
+        paint_color(style, style->fill, style->fill_opacity, &fill_leftover));
+    if (style->evenodd) {
+      json_object_set_new(fill, "rule", json_string("evenodd"));
+    }
+  }
+  if (strokes) {
+    stroke = json_object();
+    json_object_set_new(stroke, "color",
+                        paint_color(style, style->stroke, style->stroke_opacity,
+                                    &stroke_leftover));
+    json_object_set_new(stroke, "width", json_real(style->stroke_width));
+    if (style->cap != IMPORT_CAP_ROUND) {
+      json_object_set_new(stroke, "cap", json_string(cap_json[style->cap]));
+    }
+    if (style->join != IMPORT_JOIN_ROUND) {
+      json_object_set_new(stroke, "join", json_string(join_json[style->join]));
+    }
+    if (import_style_warn_miter(style)) {
+      import_warn(context, path, "stroke-miterlimit",
+                  "the format uses SVG's default miter limit 4; %g is "
+                  "ignored",
+                  style->miter_limit);
+    }
+  }
+  /* currentColor with opacity: exact as node opacity when it is the only
+   * paint, or when both paints carry the same opacity. */
+  if (fill_leftover != 1 || stroke_leftover != 1) {
+    if (!fills || !strokes || fill_leftover == stroke_leftover) {
+      *node_opacity *= fill_leftover != 1 ? fill_leftover : stroke_leftover;
+    } else {
+      import_warn(context, path, NULL,
+                  "currentColor paints with different fill and stroke "
+                  "opacities cannot be expressed; the opacities are ignored");
+    }
+  }
+  if (fill != NULL) {
+    json_object_set_new(node, "fill", fill);
+  }
+  if (stroke != NULL) {
+    json_object_set_new(node, "stroke", stroke);
+  }
+  return true;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Geometry                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/* Shared by the walk: the geometry keys of one shape element. */
+typedef struct import_shape {
+  const char *type; /* "path", "circle", "rect" */
+  json_t *keys;     /* own keys in registry order */
+  bool can_fill;
+} import_shape;
+
+static bool shape_path_data(import_context *context, const char *path,
+                            const char *data, import_shape *shape) {
+  anima_path parsed;
+  anima_path_error error;
+  if (anima_path_parse(data, strlen(data), &parsed, &error) != ANIMA_OK) {
+    import_warn(context, path, "d",
+                "path data does not parse (%s); the element is omitted",
+                error.message);
+    return false;
+  }
+  anima_path_release(&parsed);
+  shape->type = "path";
+  shape->keys = json_object();
+  json_object_set_new(shape->keys, "d", json_string(data));
+  return true;
+}
+
+/* Rect with corner radii rx, ry already resolved and clamped. */
+static bool shape_rect(import_context *context, const char *path, double x,
+                       double y, double w, double h, double rx, double ry,
+                       import_shape *shape) {
+  if (rx == ry) {
+    shape->type = "rect";
+    shape->keys = json_object();
+    json_object_set_new(shape->keys, "x0", json_real(x));
+    json_object_set_new(shape->keys, "y0", json_real(y));
+    json_object_set_new(shape->keys, "w", json_real(w));
+    json_object_set_new(shape->keys, "h", json_real(h));
+    if (rx > 0) {
+      json_object_set_new(shape->keys, "rx", json_real(rx));
+    }
+    return true;
+  }
+  char data[1024] = "";
+  double values[7];
+  values[0] = x + rx, values[1] = y;
+  append_command(data, sizeof data, 'M', values, 2);
+  values[0] = x + w - rx;
+  append_command(data, sizeof data, 'H', values, 1);
+  double corners[4][2] = {
+      {x + w, y + ry}, {x + w - rx, y + h}, {x, y + h - ry}, {x + rx, y}};
+  double edges[3][2] = {{'V', y + h - ry}, {'H', x + rx}, {'V', y + ry}};
+  for (int corner = 0; corner < 4; corner++) {
+    double arc[7] = {rx, ry, 0, 0, 1, corners[corner][0], corners[corner][1]};
+    append_command(data, sizeof data, 'A', arc, 7);
+    if (corner < 3) {
+      append_command(data, sizeof data, (char)edges[corner][0],
+                     &edges[corner][1], 1);
+    }
+  }
+  append_command(data, sizeof data, 'Z', NULL, 0);
+  return shape_path_data(context, path, data, shape);
+}
+
+static bool shape_from_points(import_context *context, const char *path,
+                              xmlNode *element, bool close,
+                              import_shape *shape) {
+  xmlChar *raw = xmlGetProp(element, BAD_CAST "points");
+  double points[4096];
+  long count = raw ? import_svg_parse_numbers((const char *)raw, points,
+                                              sizeof points / sizeof *points)
+                   : 0;
+  xmlFree(raw);
+  if (count < 0 || (size_t)count > sizeof points / sizeof *points) {
+    import_warn(context, path, "points",
+                "the point list does not parse (or has more than 2048 "
+                "points); the element is omitted");
+    return false;
+  }
+  count -= count % 2; /* an odd coordinate is dropped, as SVG does */
+  if (count < 4) {
+    return false; /* fewer than two points render nothing */
+  }
+  char *data = malloc((size_t)count * 28 + 8);
+  if (data == NULL) {
+    return false;
+  }
+  data[0] = '\0';
+  size_t size = (size_t)count * 28 + 8;
+  for (long index = 0; index < count; index += 2) {
+    append_command(data, size, index == 0 ? 'M' : 'L', points + index, 2);
+  }
+  if (close) {
+    append_command(data, size, 'Z', NULL, 0);
+  }
+  bool ok = shape_path_data(context, path, data, shape);
+  free(data);
+  return ok;
+}
+
+/*
+ * The geometry of a shape element. Returns false when it renders nothing
+ * (zero size, missing data) or cannot be imported (after a warning).
+ */
+static bool import_geometry(import_context *context, const char *path,
+                            xmlNode *element, import_shape *shape) {
+  const char *name = (const char *)element->name;
+  bool invalid = false;
+  shape->can_fill = true;
+  if (strcmp(name, "path") == 0) {
+    xmlChar *raw = xmlGetProp(element, BAD_CAST "d");
+    bool ok = false;
+    if (raw != NULL) {
+      const char *data = (const char *)raw;
+      while (*data == ' ' || *data == '\t' || *data == '\n' || *data == '\r') {
+        data++;
+      }
+      ok = *data != '\0' && shape_path_data(context, path, data, shape);
+    }
+    xmlFree(raw);
+    return ok;
+  }
+  if (strcmp(name, "rect") == 0) {
+    double x = 0, y = 0, w = 0, h = 0, rx = -1, ry = -1;
+    length_attribute(context, path, element, "x", &x, &invalid);
+    length_attribute(context, path, element, "y", &y, &invalid);
+    length_attribute(context, path, element, "width", &w, &invalid);
+    length_attribute(context, path, element, "height", &h, &invalid);
+    bool has_rx =
+        length_attribute(context, path, element, "rx", &rx, &invalid) &&
+        rx >= 0;
+    bool has_ry =
+        length_attribute(context, path, element, "ry", &ry, &invalid) &&
+        ry >= 0;
+    if (invalid || !(w > 0) || !(h > 0)) {
+      return false;
+    }
+    /* SVG: a missing (or negative) radius takes the other one. */
+    rx = has_rx ? rx : (has_ry ? ry : 0);
+    ry = has_ry ? ry : rx;
+    rx = fmin(rx, w / 2);
+    ry = fmin(ry, h / 2);
+    return shape_rect(context, path, x, y, w, h, rx, ry, shape);
+  }
+  if (strcmp(name, "circle") == 0) {
+    double cx = 0, cy = 0, r = 0;
+    length_attribute(context, path, element, "cx", &cx, &invalid);
+    length_attribute(context, path, element, "cy", &cy, &invalid);
+    length_attribute(context, path, element, "r", &r, &invalid);
+    if (invalid || !(r > 0)) {
+      return false;
+    }
+    shape->type = "circle";
+    shape->keys = json_object();
+    json_object_set_new(shape->keys, "center", point_array(cx, cy));
+    json_object_set_new(shape->keys, "r", json_real(r));
+    return true;
+  }
+  if (strcmp(name, "ellipse") == 0) {
+    double cx = 0, cy = 0, rx = -1, ry = -1;
+    length_attribute(context, path, element, "cx", &cx, &invalid);
+    length_attribute(context, path, element, "cy", &cy, &invalid);
+    bool has_rx = length_attribute(context, path, element, "rx", &rx, &invalid);
+    bool has_ry = length_attribute(context, path, element, "ry", &ry, &invalid);
+    rx = has_rx ? rx : ry; /* SVG 2: auto takes the other radius */
+    ry = has_ry ? ry : rx;
+    if (invalid || !(rx > 0) || !(ry > 0)) {
+      return false;
+    }
+    char data[512] = "";
+    double start[2] = {cx + rx, cy};
+    double half[7] = {rx, ry, 0, 1, 1, cx - rx, cy};
+    double back[7] = {rx, ry, 0, 1, 1, cx + rx, cy};
+    append_command(data, sizeof data, 'M', start, 2);
+    append_command(data, sizeof data, 'A', half, 7);
+    append_command(data, sizeof data, 'A', back, 7);
+    append_command(data, sizeof data, 'Z', NULL, 0);
+    return shape_path_data(context, path, data, shape);
+  }
+  if (strcmp(name, "line") == 0) {
+    double values[4] = {0, 0, 0, 0};
+    const char *names[4] = {"x1", "y1", "x2", "y2"};
+    for (int index = 0; index < 4; index++) {
+      length_attribute(context, path, element, names[index], &values[index],
+                       &invalid);
+    }
+    if (invalid) {
+      return false;
+    }
+    char data[256] = "";
+    append_command(data, sizeof data, 'M', values, 2);
+    append_command(data, sizeof data, 'L', values + 2, 2);
+    shape->can_fill = false; /* a line has no interior */
+    return shape_path_data(context, path, data, shape);
+  }
+  if (strcmp(name, "polyline") == 0 || strcmp(name, "polygon") == 0) {
+    return shape_from_points(context, path, element,
+                             strcmp(name, "polygon") == 0, shape);
+  }
+  return false;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Nodes and transforms                                                      */
+/* ------------------------------------------------------------------------ */
+
+static void set_transform(json_t *node, const import_node_transform *t) {
+  if (t->x != 0) {
+    json_object_set_new(node, "x", json_real(t->x));
+  }
+  if (t->y != 0) {
+    json_object_set_new(node, "y", json_real(t->y));
+  }
+  if (t->rotate != 0) {
+    json_object_set_new(node, "rotate", json_real(t->rotate));
+  }
+  if (t->scale_x == t->scale_y && t->scale_x != 1) {
+    json_object_set_new(node, "scale", json_real(t->scale_x));
+  } else if (t->scale_x != t->scale_y) {
+    if (t->scale_x != 1) {
+      json_object_set_new(node, "scaleX", json_real(t->scale_x));
+    }
+    if (t->scale_y != 1) {
+      json_object_set_new(node, "scaleY", json_real(t->scale_y));
+    }
+  }
+}
+
+static void set_pivot(json_t *node, const import_node_transform *t) {
+  if (t->pivot_x != 0 || t->pivot_y != 0) {
+    json_object_set_new(node, "pivot", point_array(t->pivot_x, t->pivot_y));
+  }
+}
+
+/* The element's transform list as node transforms; -1 when unusable. */
+static long element_transforms(import_context *context, const char *path,
+                               xmlNode *element, import_node_transform *out,
+                               size_t capacity) {
+  xmlChar *raw = xmlGetProp(element, BAD_CAST "transform");
+  if (raw == NULL) {
+    return 0;
+  }
+  import_transform_function functions[32];
+  long count = import_svg_parse_transform((const char *)raw, functions, 32);
+  if (count < 0 || count > 32) {
+    import_warn(context, path, "transform",
+                "the transform \"%s\" does not parse; the element is omitted",
+                (const char *)raw);
+    xmlFree(raw);
+    return -1;
+  }
+  xmlFree(raw);
+  size_t total = 0;
+  for (long index = 0; index < count; index++) {
+    import_node_transform nodes[2];
+    int made = import_svg_function_nodes(&functions[index], nodes);
+    for (int part = 0; part < made && total < capacity; part++) {
+      import_node_transform *t = &nodes[part];
+      bool identity = t->x == 0 && t->y == 0 && t->rotate == 0 &&
+                      t->scale_x == 1 && t->scale_y == 1;
+      if (!identity) {
+        out[total++] = *t;
+      }
+    }
+  }
+  return (long)total;
+}
+
+/*
+ * Builds the node: id, type, geometry keys, its own (last) transform,
+ * opacity, visible, pivot, paint, children; then wraps it in one group per
+ * earlier transform, outermost first.
+ */
+static json_t *assemble(import_context *context, const char *id,
+                        const char *type, json_t *keys,
+                        const import_node_transform *transforms,
+                        long transform_count, double opacity, bool visible,
+                        json_t *paint, json_t *children) {
+  json_t *node = json_object();
+  json_object_set_new(node, "id", json_string(id));
+  json_object_set_new(node, "type", json_string(type));
+  if (keys != NULL) {
+    json_object_update(node, keys);
+    json_decref(keys);
+  }
+  const import_node_transform *own =
+      transform_count > 0 ? &transforms[transform_count - 1] : NULL;
+  if (own != NULL) {
+    set_transform(node, own);
+  }
+  if (opacity != 1) {
+    json_object_set_new(node, "opacity", json_real(opacity));
+  }
+  if (!visible) {
+    json_object_set_new(node, "visible", json_false());
+  }
+  if (own != NULL) {
+    set_pivot(node, own);
+  }
+  if (paint != NULL) {
+    json_object_update(node, paint);
+    json_decref(paint);
+  }
+  if (children != NULL) {
+    json_object_set_new(node, "children", children);
+  }
+  context->node_count++;
+  for (long index = transform_count - 1; index-- > 0;) {
+    char fallback[160], group_id[128];
+    snprintf(fallback, sizeof fallback, "%.100s-transform", id);
+    unique_id(context, NULL, fallback, group_id);
+    json_t *group = json_object();
+    json_object_set_new(group, "id", json_string(group_id));
+    json_object_set_new(group, "type", json_string("group"));
+    set_transform(group, &transforms[index]);
+    set_pivot(group, &transforms[index]);
+    json_t *list = json_array();
+    json_array_append_new(list, node);
+    json_object_set_new(group, "children", list);
+    context->node_count++;
+    node = group;
+  }
+  return node;
+}
+
+static void import_children(import_context *context, xmlNode *parent,
+                            const char *path, const import_style *style,
+                            json_t *nodes);
+
+static const char *const silent_elements[] = {"title", "desc", "metadata",
+                                              NULL};
+static const char *const shape_elements[] = {
+    "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", NULL};
+
+static bool listed(const char *name, const char *const *list) {
+  for (size_t index = 0; list[index] != NULL; index++) {
+    if (strcmp(name, list[index]) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+static void import_element(import_context *context, xmlNode *element,
+                           const char *parent_path,
+                           const import_style *parent_style, json_t *nodes) {
+  char path[1024];
+  element_path(path, sizeof path, parent_path, element);
+  const char *name = (const char *)element->name;
+  if (!is_svg_element(element, NULL)) {
+    import_warn(context, path, NULL,
+                "elements outside the SVG namespace are not imported");
+    return;
+  }
+  if (listed(name, silent_elements)) {
+    return;
+  }
+  bool group = strcmp(name, "g") == 0 || strcmp(name, "a") == 0;
+  if (!group && !listed(name, shape_elements)) {
+    import_warn(context, path, NULL,
+                "<%s> is not supported by the importer; it is omitted", name);
+    return;
+  }
+  import_style style;
+  import_style_apply(context, path, element, parent_style, &style);
+  if (!style.displayed) {
+    return; /* display: none renders nothing */
+  }
+  import_node_transform transforms[64];
+  long transform_count =
+      element_transforms(context, path, element, transforms, 64);
+  if (transform_count < 0) {
+    return;
+  }
+  if (group) {
+    json_t *children = json_array();
+    import_children(context, element, path, &style, children);
+    if (json_array_size(children) == 0) {
+      json_decref(children);
+      return;
+    }
+    char id[128];
+    node_id(context, element, "group", id);
+    json_array_append_new(nodes, assemble(context, id, "group", NULL,
+                                          transforms, transform_count,
+                                          style.opacity, true, NULL, children));
+    return;
+  }
+  import_shape shape = {0};
+  if (!import_geometry(context, path, element, &shape)) {
+    return;
+  }
+  json_t *paint = json_object();
+  double opacity = style.opacity;
+  if (!add_paint(context, path, &style, shape.can_fill, paint, &opacity)) {
+    json_decref(paint);
+    json_decref(shape.keys);
+    return; /* paints nothing */
+  }
+  char id[128];
+  node_id(context, element, name, id);
+  json_array_append_new(nodes, assemble(context, id, shape.type, shape.keys,
+                                        transforms, transform_count, opacity,
+                                        style.visible, paint, NULL));
+}
+
+static void import_children(import_context *context, xmlNode *parent,
+                            const char *path, const import_style *style,
+                            json_t *nodes) {
+  for (xmlNode *child = parent->children; child != NULL; child = child->next) {
+    if (child->type == XML_ELEMENT_NODE) {
+      import_element(context, child, path, style, nodes);
+    }
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The document                                                              */
+/* ------------------------------------------------------------------------ */
+
+/* Name from the file stem: kebab-case, not ending in -<digits> (SPEC §2). */
+static void document_name(const char *path, char *out, size_t size) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  size_t length = 0;
+  bool dash = false;
+  for (const char *c = base; *c != '\0' && length + 2 < size; c++) {
+    if (strcmp(c, ".svg") == 0 || strcmp(c, ".SVG") == 0) {
+      break;
+    }
+    char lower = (*c >= 'A' && *c <= 'Z') ? (char)(*c - 'A' + 'a') : *c;
+    if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9')) {
+      if (dash && length > 0) {
+        out[length++] = '-';
+      }
+      out[length++] = lower;
+      dash = false;
+    } else {
+      dash = true;
+    }
+  }
+  out[length] = '\0';
+  if (length == 0) {
+    snprintf(out, size, "icon");
+    return;
+  }
+  /* "-<digits>" at the end is reserved for Glyphy variants: drop the dash */
+  char *last = strrchr(out, '-');
+  if (last != NULL && last[1] != '\0' &&
+      strspn(last + 1, "0123456789") == strlen(last + 1)) {
+    memmove(last, last + 1, strlen(last));
+  }
+}
+
+static bool read_view_box(import_context *context, xmlNode *root,
+                          double box[4]) {
+  xmlChar *raw = xmlGetProp(root, BAD_CAST "viewBox");
+  if (raw != NULL) {
+    long count = import_svg_parse_numbers((const char *)raw, box, 4);
+    bool ok = count == 4 && box[2] > 0 && box[3] > 0;
+    xmlFree(raw);
+    if (ok) {
+      return true;
+    }
+    import_error(context->diagnostics,
+                 "write viewBox=\"x y width height\" with positive sizes",
+                 "the root viewBox is not four numbers with a positive width "
+                 "and height");
+    return false;
+  }
+  bool invalid = false;
+  box[0] = box[1] = 0;
+  if (length_attribute(context, "/svg", root, "width", &box[2], &invalid) &&
+      length_attribute(context, "/svg", root, "height", &box[3], &invalid) &&
+      box[2] > 0 && box[3] > 0) {
+    return true;
+  }
+  import_error(context->diagnostics, "add a viewBox to the root <svg> element",
+               "the root <svg> has no viewBox and no usable width and height");
+  return false;
+}
+
+static json_t *title_of(xmlNode *root) {
+  for (xmlNode *child = root->children; child != NULL; child = child->next) {
+    if (is_svg_element(child, "title")) {
+      xmlChar *text = xmlNodeGetContent(child);
+      json_t *title = NULL;
+      if (text != NULL && text[0] != '\0') {
+        title = json_string((const char *)text);
+      }
+      xmlFree(text);
+      return title;
+    }
+  }
+  return NULL;
+}
+
+static json_t *build_document(import_context *context, const char *path,
+                              xmlNode *root) {
+  double box[4];
+  if (!read_view_box(context, root, box)) {
+    return NULL;
+  }
+  import_style initial, style;
+  import_style_initial(&initial);
+  import_style_apply(context, "/svg", root, &initial, &style);
+  if (xmlHasProp(root, BAD_CAST "transform")) {
+    import_warn(context, "/svg", "transform",
+                "a transform on the root <svg> is not imported");
+  }
+  json_t *nodes = json_array();
+  import_children(context, root, "/svg", &style, nodes);
+  if (json_array_size(nodes) == 0) {
+    json_decref(nodes);
+    import_error(context->diagnostics,
+                 "the file needs at least one painted path or shape",
+                 "the SVG draws nothing that can be imported");
+    return NULL;
+  }
+  if (style.opacity != 1) {
+    char id[128];
+    unique_id(context, NULL, "root", id);
+    json_t *group = json_object();
+    json_object_set_new(group, "id", json_string(id));
+    json_object_set_new(group, "type", json_string("group"));
+    json_object_set_new(group, "opacity", json_real(style.opacity));
+    json_object_set_new(group, "children", nodes);
+    nodes = json_array();
+    json_array_append_new(nodes, group);
+  }
+  char name[128];
+  document_name(path, name, sizeof name);
+  const char *base = strrchr(path, '/');
+  json_t *document = json_object();
+  json_object_set_new(document, "anima", json_string("0.1"));
+  json_object_set_new(document, "name", json_string(name));
+  json_t *title = title_of(root);
+  if (title != NULL) {
+    json_object_set_new(document, "title", title);
+  }
+  json_object_set_new(document, "grid", json_real(fmax(box[2], box[3])));
+  json_object_set_new(document, "viewBox",
+                      json_pack("[ffff]", box[0], box[1], box[2], box[3]));
+  json_object_set_new(
+      document, "meta",
+      json_pack("{ss}", "importedFrom", base ? base + 1 : path));
+  json_object_set_new(document, "nodes", nodes);
+  return document;
+}
+
+bool import_svg_file(const char *path, char **text,
+                     anima_diagnostics *diagnostics) {
+  *text = NULL;
+  xmlParserCtxtPtr parser = xmlNewParserCtxt();
+  if (parser == NULL) {
+    return false;
+  }
+  xmlDocPtr xml = xmlCtxtReadFile(parser, path, NULL,
+                                  XML_PARSE_NONET | XML_PARSE_NOERROR |
+                                      XML_PARSE_NOWARNING);
+  if (xml == NULL) {
+    const xmlError *error = xmlCtxtGetLastError(parser);
+    char message[256] = "malformed XML";
+    if (error != NULL && error->message != NULL) {
+      snprintf(message, sizeof message, "%s", error->message);
+      size_t length = strlen(message);
+      while (length > 0 && message[length - 1] == '\n') {
+        message[--length] = '\0';
+      }
+    }
+    import_error(diagnostics, "check that the file is a well-formed SVG",
+                 "the file is not well-formed XML: %s", message);
+    if (error != NULL && error->line > 0) {
+      anima_diagnostics_set_position(diagnostics,
+                                     anima_diagnostics_count(diagnostics) - 1,
+                                     error->line, error->int2);
+    }
+    xmlFreeParserCtxt(parser);
+    return false;
+  }
+  xmlNode *root = xmlDocGetRootElement(xml);
+  bool ok = false;
+  if (root == NULL || !is_svg_element(root, "svg")) {
+    import_error(diagnostics, "the root element must be <svg>",
+                 "the root element is <%s>, not <svg>",
+                 root ? (const char *)root->name : "");
+  } else {
+    import_context context = {diagnostics, json_object(), 0};
+    json_t *document = build_document(&context, path, root);
+    if (document != NULL) {
+      *text = import_svg_dump(document);
+      ok = *text != NULL;
+      json_decref(document);
+    }
+    json_decref(context.used_ids);
+  }
+  xmlFreeDoc(xml);
+  xmlFreeParserCtxt(parser);
+  return ok;
+}

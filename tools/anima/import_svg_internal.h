@@ -1,0 +1,72 @@
+/*
+ * import_svg_internal.h — shared state of the SVG importer's files
+ * (import_svg_document.c walks the XML, import_svg_style.c cascades the
+ * presentation attributes).
+ */
+#ifndef ANIMA_TOOLS_IMPORT_SVG_INTERNAL_H
+#define ANIMA_TOOLS_IMPORT_SVG_INTERNAL_H
+
+#include <libxml/tree.h>
+
+#include "import_svg.h"
+
+typedef enum import_cap {
+  IMPORT_CAP_BUTT = 0,
+  IMPORT_CAP_ROUND,
+  IMPORT_CAP_SQUARE
+} import_cap;
+
+typedef enum import_join {
+  IMPORT_JOIN_MITER = 0,
+  IMPORT_JOIN_ROUND,
+  IMPORT_JOIN_BEVEL
+} import_join;
+
+/** The computed style of an element. */
+typedef struct import_style {
+  import_paint fill, stroke;
+  double fill_opacity, stroke_opacity; /**< 0..1 */
+  double stroke_width;                 /**< user units */
+  import_cap cap;
+  import_join join;
+  double miter_limit;
+  bool evenodd;
+  /** The `color` property when set: what currentColor means here. */
+  bool has_color;
+  import_paint color;
+  bool visible;   /**< visibility (inherited) */
+  bool displayed; /**< display != none (not inherited) */
+  double opacity; /**< group opacity (not inherited) */
+} import_style;
+
+/** The importer's state while walking one document. */
+typedef struct import_context {
+  anima_diagnostics *diagnostics;
+  json_t *used_ids; /**< object used as a set of node ids */
+  size_t node_count;
+} import_context;
+
+/** SVG's initial values (fill black, stroke none, width 1, butt, miter). */
+void import_style_initial(import_style *style);
+
+/**
+ * Computes the style of `element` (at SVG element path `path`) from its
+ * parent's: presentation attributes, then its `style` declarations.
+ * Warns about properties and values that cannot be imported.
+ */
+void import_style_apply(import_context *context, const char *path,
+                        xmlNode *element, const import_style *parent,
+                        import_style *style);
+
+/** True when a miter join uses a limit other than SVG's default 4. */
+bool import_style_warn_miter(const import_style *style);
+
+/**
+ * Appends an `import-unsupported` warning at `path` (an SVG element path)
+ * or, with `attribute`, at `path/@attribute`.
+ */
+void import_warn(import_context *context, const char *path,
+                 const char *attribute, const char *format, ...)
+    ANIMA_PRINTF(4, 5);
+
+#endif
