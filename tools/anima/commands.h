@@ -10,5 +10,6 @@
 
 int anima_command_validate(int argc, char **argv);
 int anima_command_compare(int argc, char **argv);
+int anima_command_import(int argc, char **argv);
 
 #endif

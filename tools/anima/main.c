@@ -16,6 +16,8 @@ typedef struct command {
 static const command commands[] = {
     {"compare", anima_command_compare,
      "compare two PNG images channel by channel"},
+    {"import", anima_command_import,
+     "convert an SVG icon into a .ani document"},
     {"validate", anima_command_validate,
      "check a .ani or .animl document and print its diagnostics"},
 };
