@@ -31,7 +31,7 @@ typedef struct parser {
   anima_point quadratic_control; /* control of the previous Q/T */
   /* The command being read, for messages. */
   char command;
-  size_t command_offset;
+  size_t set_offset; /* where the current argument set starts */
 } parser;
 
 static bool is_space(char character) {
@@ -235,10 +235,11 @@ static bool read_number(parser *state, double *out) {
     }
   }
   double value = convert_number(data + start, index - start);
-  if (!isfinite(value)) {
+  if (!(fabs(value) <= ANIMA_PATH_NUMBER_LIMIT)) {
     anima_path_error_set(state->error, start,
-                         "number out of range after \"%c\" at offset %zu",
-                         state->command, start);
+                         "number out of range (larger than %g) after \"%c\" "
+                         "at offset %zu",
+                         ANIMA_PATH_NUMBER_LIMIT, state->command, start);
     return false;
   }
   state->position = index;
@@ -288,16 +289,18 @@ static int more_arguments(parser *state) {
   return starts_number(peek(state)) ? 1 : 0;
 }
 
-static bool finite_point(anima_point point) {
-  return isfinite(point.x) && isfinite(point.y);
+static bool point_in_range(anima_point point) {
+  return fabs(point.x) <= ANIMA_PATH_NUMBER_LIMIT &&
+         fabs(point.y) <= ANIMA_PATH_NUMBER_LIMIT;
 }
 
 static bool emit(parser *state, anima_segment segment) {
   for (int index = 0; index < 3; index++) {
-    if (!finite_point(segment.points[index])) {
-      anima_path_error_set(state->error, state->command_offset,
-                           "coordinates out of range in \"%c\" at offset %zu",
-                           state->command, state->command_offset);
+    if (!point_in_range(segment.points[index])) {
+      anima_path_error_set(
+          state->error, state->set_offset,
+          "coordinates out of range (larger than %g) in \"%c\" at offset %zu",
+          ANIMA_PATH_NUMBER_LIMIT, state->command, state->set_offset);
       return false;
     }
   }
@@ -379,6 +382,7 @@ static bool run_once(parser *state, bool first_set) {
   anima_point base = relative ? state->current : (anima_point){0.0, 0.0};
   double values[7];
   char previous = 0;
+  state->set_offset = state->position;
   switch (upper) {
   case 'M':
   case 'L':
@@ -561,7 +565,6 @@ static bool run(parser *state) {
       return false;
     }
     state->command = character;
-    state->command_offset = state->position;
     state->position++;
     if (!run_command(state)) {
       return false;

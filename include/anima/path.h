@@ -123,6 +123,9 @@ ANIMA_API anima_status anima_path_append(anima_path *path,
 /* Path data (SPEC §3)                                                       */
 /* ------------------------------------------------------------------------ */
 
+/** Largest size of a number or coordinate in path data, in grid units. */
+#define ANIMA_PATH_NUMBER_LIMIT 1e6
+
 /** Why path data or a subpath selection was refused. */
 typedef struct anima_path_error {
   /** Byte offset of the offending character in the data (the data's length
@@ -141,7 +144,10 @@ typedef struct anima_path_error {
  * `.5.5`, arc flags without separators, whitespace and commas where the
  * grammar allows them. Arcs follow SVG 1.1 F.6 (zero radius: a line; equal
  * endpoints: nothing; radii too small: scaled up) and become cubic pieces of
- * at most 90°. Empty data (only whitespace) is refused.
+ * at most 90°. Empty data (only whitespace) is refused, and so is any
+ * number or resulting absolute coordinate larger in size than
+ * ANIMA_PATH_NUMBER_LIMIT (far beyond any icon; it keeps lengths, trims and
+ * hit tests finite and fast).
  *
  * On success `out` (initialised by this call; any previous content is not
  * freed) owns exactly-sized storage holding the absolute segments: release
