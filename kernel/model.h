@@ -286,8 +286,11 @@ typedef struct anima_model_state {
   const char *emit; /**< event name on entry, or NULL */
   size_t first_pose_value, pose_value_count; /**< POSE: model->pose_values */
   size_t first_transition, transition_count; /**< model->transitions */
-  /** S(state), §7: the slots the state writes, ascending, no repeats. A
-   * range of model->state_slots. */
+  /** S(state), §7: the slots the state writes, no repeats: a range of
+   * model->state_slots (and of model->state_slot_positions, the position of
+   * each slot in its layer's domain). For a play state entry i belongs to
+   * track first_track + i of its timeline; for a pose state to pose value
+   * first_pose_value + i. */
   size_t first_written, written_count;
 } anima_model_state;
 
@@ -295,6 +298,10 @@ typedef struct anima_model_layer {
   const char *name;
   size_t initial;                  /**< absolute index in model->states */
   size_t first_state, state_count; /**< range in model->states */
+  /** The layer's domain: every slot any of its states writes, ascending; a
+   * range of model->layer_slots. A crossfade snapshot is indexed by the
+   * position of a slot in this range. */
+  size_t first_domain, domain_count;
 } anima_model_layer;
 
 /* ------------------------------------------------------------------------ */
@@ -377,6 +384,10 @@ struct anima_model {
 
   anima_model_slot *slots;
   size_t slot_count;
+  /** Slots any track or pose writes (slot.animated), ascending: the only
+   * slots a step resets to rest and clamps. */
+  size_t *animated_slots;
+  size_t animated_slot_count;
   /** Registry property count when compiled; the lookup table below is
    * node_count × property_count. */
   size_t property_count;
@@ -406,7 +417,11 @@ struct anima_model {
   anima_model_pose_value *pose_values;
   size_t pose_value_count;
   size_t *state_slots; /**< written sets of states, see anima_model_state */
+  size_t *state_slot_positions; /**< parallel: positions in layer domains */
   size_t state_slot_count;
+  size_t *layer_slots; /**< layer domains, see anima_model_layer */
+  size_t layer_slot_count;
+  size_t max_domain_count; /**< the largest layer domain */
 
   anima_model_listener *listeners;
   size_t listener_count;

@@ -367,6 +367,49 @@ ANIMA_API anima_status anima_player_read(const anima_player *player,
 ANIMA_API const char *anima_player_layer_state(const anima_player *player,
                                                size_t layer_index);
 
+/* Properties and snapshots (SPEC §11.2 snapshot values) ------------------- */
+
+/**
+ * Number of node properties of the model: every registry property that
+ * exists on a node (animatable or static, such as a rect's x0), in
+ * document node order. Indices 0 .. count-1 name them below.
+ */
+ANIMA_API size_t anima_model_property_count(const anima_model *model);
+/** JSON address of property `index` ("wave.stroke.trimEnd"), or NULL. */
+ANIMA_API const char *anima_model_property_address(const anima_model *model,
+                                                   size_t index);
+/** True when some track or pose writes property `index` (the addresses of
+ * a default snapshot, SPEC §11.2). */
+ANIMA_API bool anima_model_property_animated(const anima_model *model,
+                                             size_t index);
+/** True when property `index` may be animated (not static like x0). */
+ANIMA_API bool anima_model_property_animatable(const anima_model *model,
+                                               size_t index);
+/**
+ * Index of the property at `address`, given as a JSON address or with an
+ * AniML property spelling ("ring.trimEnd" for "ring.stroke.trimEnd",
+ * SPEC §11.2); the exact JSON address wins. -1 when there is none.
+ */
+ANIMA_API long anima_model_property_find(const anima_model *model,
+                                         const char *address);
+/** Current resolved value of property `index`; ANIMA_ERROR_UNKNOWN_ADDRESS
+ * when out of range. */
+ANIMA_API anima_status anima_player_read_property(const anima_player *player,
+                                                  size_t index,
+                                                  anima_value *out);
+/**
+ * Creates a player as anima_player_create, with reduced motion already on
+ * or off before its initial states are entered (SPEC §10), as a host that
+ * knows the preference up front does. anima_player_create is this with
+ * `reduced_motion` false.
+ */
+ANIMA_API anima_player *anima_player_create_with_motion(const anima_model *model,
+                                                        bool reduced_motion);
+/** True when reduced motion is on (or requested for the next step). */
+ANIMA_API bool anima_player_reduced_motion(const anima_player *player);
+/** Result of the last step: settled (SPEC §7); false before the first. */
+ANIMA_API bool anima_player_settled(const anima_player *player);
+
 #ifdef __cplusplus
 }
 #endif

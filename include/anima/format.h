@@ -1,0 +1,50 @@
+/*
+ * format.h — canonical text of values in snapshots and JSON output.
+ *
+ * Numbers (DECISIONS 2): the shortest decimal that reads back as the same
+ * binary64 value, written as a JSON number the way ECMAScript's
+ * Number.prototype.toString writes it: `50` (not `50.0`), `0.1` (not
+ * `0.10000000000000001`), `1e-7`, `1e+21`; `-0` is written `0`.
+ * Colours (DECISIONS 1): lowercase hex, `#rrggbb` when alpha is 255, else
+ * `#rrggbbaa`. Booleans: `true` / `false`.
+ *
+ * These functions never allocate and are safe to call from any thread.
+ */
+#ifndef ANIMA_FORMAT_H
+#define ANIMA_FORMAT_H
+
+#include <anima/anima.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Bytes that always hold a formatted number, colour or value with its
+ * terminating NUL. */
+#define ANIMA_FORMAT_CAPACITY 32
+
+/**
+ * Writes `value` as a JSON number in its shortest round-trip form into
+ * `buffer` (ANIMA_FORMAT_CAPACITY bytes or more) and returns the length.
+ * A NaN or infinity has no JSON form: it is written as `null`.
+ */
+ANIMA_API size_t anima_format_number(double value,
+                                     char buffer[ANIMA_FORMAT_CAPACITY]);
+
+/** Writes `#rrggbb` or `#rrggbbaa` (lowercase) and returns the length. */
+ANIMA_API size_t anima_format_color(anima_color color,
+                                    char buffer[ANIMA_FORMAT_CAPACITY]);
+
+/**
+ * Writes a value as JSON text: a number (anima_format_number), a colour as
+ * a quoted JSON string (`"#ff0000"`), or `true` / `false`. Returns the
+ * length.
+ */
+ANIMA_API size_t anima_format_value(const anima_value *value,
+                                    char buffer[ANIMA_FORMAT_CAPACITY]);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ANIMA_FORMAT_H */

@@ -1,0 +1,92 @@
+/*
+ * compile_internal.h — helpers shared by the compile*.c sources, which turn
+ * a validated document (jansson) into a model (model.h). Kernel-private.
+ *
+ * The compiler is defensive: validation should have refused every bad
+ * document, but a shape the compiler does not expect still fails cleanly
+ * (ANIMA_ERROR_INVALID_DOCUMENT) instead of crashing.
+ */
+#ifndef ANIMA_KERNEL_COMPILE_INTERNAL_H
+#define ANIMA_KERNEL_COMPILE_INTERNAL_H
+
+#include <jansson.h>
+
+#include "model.h"
+
+/** A block of the model's string storage. */
+struct anima_model_string_block {
+  struct anima_model_string_block *next;
+  size_t used, capacity;
+  char data[];
+};
+
+/** Copies `string` into the model's storage; NULL when out of memory. */
+const char *anima_model_intern(anima_model *model, const char *string);
+
+/**
+ * Makes room for one more item in a growable array: `*items` holds
+ * `count` items of `size` bytes and room for `*capacity`. Returns false when
+ * out of memory (the array is unchanged).
+ */
+bool anima_compile_grow(void **items, size_t count, size_t *capacity,
+                        size_t size);
+
+/** Appends one zeroed item and returns its index through `index`. */
+#define ANIMA_COMPILE_APPEND(array, count, capacity, index)                    \
+  (anima_compile_grow((void **)&(array), (count), &(capacity),                 \
+                      sizeof *(array))                                         \
+       ? (memset(&(array)[(count)], 0, sizeof *(array)), (index) = (count)++,  \
+          true)                                                                \
+       : false)
+
+/** Compile state shared between the compile*.c sources. */
+typedef struct anima_compiler {
+  anima_model *model;
+  const json_t *document;
+  /* Capacities of the model arrays while they grow. */
+  size_t node_capacity, slot_capacity, input_capacity;
+  size_t timeline_capacity, track_capacity, key_capacity, event_capacity;
+  size_t layer_capacity, state_capacity, transition_capacity, term_capacity;
+  size_t pose_value_capacity, state_slot_capacity, layer_slot_capacity;
+  size_t listener_capacity, action_capacity, color_slot_capacity;
+} anima_compiler;
+
+/** A number from a JSON number value, or `fallback` when `value` is not a
+ * number. */
+double anima_json_number_or(const json_t *value, double fallback);
+
+/** A string of `object[key]`, or NULL when absent or not a string. */
+const char *anima_json_string_member(const json_t *object, const char *key);
+
+/** Parses a colour value (hex literal or declared slot) for a property or
+ * key; false when it is neither. */
+bool anima_compile_color(const anima_model *model, const char *text,
+                         anima_color *out);
+
+/**
+ * Converts a JSON value to a property value of `type` (number, colour hex
+ * literal or slot, bool). False when the JSON has the wrong type.
+ */
+bool anima_compile_value(const anima_model *model, const json_t *json,
+                         anima_value_type type, anima_value *out);
+
+/** Resolves an exact JSON address "<node-id>.<property>" to a slot, or -1. */
+long anima_compile_address(const anima_model *model, const char *address);
+
+/** compile_nodes.c: colour slots, nodes, their static data and slots. */
+anima_status anima_compile_nodes(anima_compiler *compiler);
+
+/** compile_timelines.c: inputs and timelines (tracks, keys, events). */
+anima_status anima_compile_inputs(anima_compiler *compiler);
+anima_status anima_compile_timelines(anima_compiler *compiler);
+
+/** compile_machine.c: layers, states, transitions, conditions. */
+anima_status anima_compile_machine(anima_compiler *compiler);
+
+/** compile_listeners.c: listeners, a11y and the whole-icon hit area. */
+anima_status anima_compile_listeners(anima_compiler *compiler);
+
+/** compile_lookup.c: sorted lookup indices; called last. */
+anima_status anima_compile_lookups(anima_model *model);
+
+#endif

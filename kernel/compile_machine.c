@@ -1,0 +1,372 @@
+/*
+ * compile_machine.c — the state machine (SPEC §7, §8): layers in member
+ * order, states with resolved timeline indices and written sets,
+ * transitions with absolute target indices, conditions compiled to term
+ * lists over input indices, and each layer's domain (the slots any of its
+ * states writes).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "condition.h"
+#include "ease_evaluate.h"
+
+static long find_input(const anima_model *model, const char *name) {
+  for (size_t i = 0; name && i < model->input_count; i++) {
+    if (strcmp(model->inputs[i].name, name) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+static long find_state(const anima_model *model, const anima_model_layer *layer,
+                       const char *name) {
+  for (size_t i = 0; name && i < layer->state_count; i++) {
+    if (strcmp(model->states[layer->first_state + i].name, name) == 0) {
+      return (long)(layer->first_state + i);
+    }
+  }
+  return -1;
+}
+
+static long find_timeline(const anima_model *model, const char *name) {
+  for (size_t i = 0; name && i < model->timeline_count; i++) {
+    if (strcmp(model->timelines[i].name, name) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+static anima_status compile_condition(anima_compiler *compiler,
+                                      const char *when,
+                                      anima_model_transition *transition) {
+  anima_model *model = compiler->model;
+  anima_condition condition = {0};
+  anima_status status = anima_condition_parse(when, &condition, NULL);
+  if (status != ANIMA_OK) {
+    return status == ANIMA_ERROR_NO_MEMORY ? status
+                                           : ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  transition->first_term = model->term_count;
+  for (size_t i = 0; status == ANIMA_OK && i < condition.count; i++) {
+    const anima_condition_term *parsed = &condition.terms[i];
+    size_t index;
+    if (!ANIMA_COMPILE_APPEND(model->terms, model->term_count,
+                              compiler->term_capacity, index)) {
+      status = ANIMA_ERROR_NO_MEMORY;
+      break;
+    }
+    anima_model_term *term = &model->terms[index];
+    term->input = find_input(model, parsed->input);
+    term->compare = parsed->compare;
+    term->number = parsed->number;
+    anima_input_type type =
+        term->input >= 0 ? model->inputs[term->input].type : ANIMA_INPUT_BOOL;
+    switch (parsed->kind) {
+    case ANIMA_TERM_INPUT:
+      term->kind = type == ANIMA_INPUT_TRIGGER ? ANIMA_MODEL_TERM_TRIGGER
+                                               : ANIMA_MODEL_TERM_BOOL;
+      if (term->input < 0 || type == ANIMA_INPUT_NUMBER) {
+        status = ANIMA_ERROR_INVALID_DOCUMENT;
+      }
+      break;
+    case ANIMA_TERM_NOT_INPUT:
+      term->kind = ANIMA_MODEL_TERM_NOT_BOOL;
+      if (term->input < 0 || type != ANIMA_INPUT_BOOL) {
+        status = ANIMA_ERROR_INVALID_DOCUMENT;
+      }
+      break;
+    case ANIMA_TERM_COMPARE:
+      term->kind = ANIMA_MODEL_TERM_COMPARE;
+      if (term->input < 0 || type != ANIMA_INPUT_NUMBER) {
+        status = ANIMA_ERROR_INVALID_DOCUMENT;
+      }
+      break;
+    case ANIMA_TERM_END:
+      term->kind = ANIMA_MODEL_TERM_END;
+      break;
+    case ANIMA_TERM_AFTER:
+      term->kind = ANIMA_MODEL_TERM_AFTER;
+      break;
+    }
+  }
+  transition->term_count = model->term_count - transition->first_term;
+  anima_condition_release(&condition);
+  return status;
+}
+
+static anima_status compile_transitions(anima_compiler *compiler,
+                                        const json_t *list, size_t layer_index,
+                                        size_t state_index) {
+  anima_model *model = compiler->model;
+  model->states[state_index].first_transition = model->transition_count;
+  if (list && !json_is_array(list)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  for (size_t i = 0; i < json_array_size(list); i++) {
+    const json_t *object = json_array_get(list, i);
+    const char *when = anima_json_string_member(object, "when");
+    long target = find_state(model, &model->layers[layer_index],
+                             anima_json_string_member(object, "to"));
+    size_t index;
+    if (!when || target < 0) {
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    if (!ANIMA_COMPILE_APPEND(model->transitions, model->transition_count,
+                              compiler->transition_capacity, index)) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    anima_model_transition *transition = &model->transitions[index];
+    transition->target = (size_t)target;
+    transition->blend =
+        anima_json_number_or(json_object_get(object, "blend"), 0);
+    transition->interruptible =
+        !json_is_false(json_object_get(object, "interruptible"));
+    transition->when = anima_model_intern(model, when);
+    transition->ease = anima_model_ease_linear();
+    const char *ease = anima_json_string_member(object, "ease");
+    if (ease) {
+      anima_ease parsed;
+      if (anima_ease_parse(ease, &parsed, NULL) != ANIMA_EASE_PARSE_OK) {
+        return ANIMA_ERROR_INVALID_DOCUMENT;
+      }
+      transition->ease = anima_model_ease_compile(&parsed);
+    }
+    if (!transition->when) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    if (!(transition->blend >= 0)) {
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    anima_status status = compile_condition(compiler, when, transition);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  model->states[state_index].transition_count =
+      model->transition_count - model->states[state_index].first_transition;
+  return ANIMA_OK;
+}
+
+static anima_status append_written(anima_compiler *compiler, size_t slot) {
+  anima_model *model = compiler->model;
+  size_t index;
+  if (!ANIMA_COMPILE_APPEND(model->state_slots, model->state_slot_count,
+                            compiler->state_slot_capacity, index)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  model->state_slots[index] = slot;
+  model->slots[slot].animated = true;
+  return ANIMA_OK;
+}
+
+static anima_status compile_state_body(anima_compiler *compiler,
+                                       const json_t *object,
+                                       size_t state_index) {
+  anima_model *model = compiler->model;
+  anima_model_state *state = &model->states[state_index];
+  const json_t *pose = json_object_get(object, "pose");
+  const char *play = anima_json_string_member(object, "play");
+  const char *emit = anima_json_string_member(object, "emit");
+  if (emit) {
+    state->emit = anima_model_intern(model, emit);
+    if (!state->emit) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+  }
+  state->first_written = model->state_slot_count;
+  state->first_pose_value = model->pose_value_count;
+  state->timeline = -1;
+  state->speed = 1;
+  if (json_is_object(pose) && !play) {
+    state->kind = ANIMA_STATE_POSE;
+    const char *address;
+    const json_t *value;
+    json_object_foreach((json_t *)pose, address, value) {
+      long slot = anima_compile_address(model, address);
+      size_t index;
+      if (slot < 0) {
+        return ANIMA_ERROR_INVALID_DOCUMENT;
+      }
+      if (!ANIMA_COMPILE_APPEND(model->pose_values, model->pose_value_count,
+                                compiler->pose_value_capacity, index)) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+      model->pose_values[index].slot = (size_t)slot;
+      if (!anima_compile_value(model, value, model->slots[slot].type,
+                               &model->pose_values[index].value)) {
+        return ANIMA_ERROR_INVALID_DOCUMENT;
+      }
+      anima_status status = append_written(compiler, (size_t)slot);
+      if (status != ANIMA_OK) {
+        return status;
+      }
+    }
+  } else if (play && !pose) {
+    state->kind = ANIMA_STATE_PLAY;
+    state->timeline = find_timeline(model, play);
+    state->speed = anima_json_number_or(json_object_get(object, "speed"), 1);
+    if (state->timeline < 0 || !(state->speed > 0)) {
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    const anima_model_timeline *timeline = &model->timelines[state->timeline];
+    for (size_t i = 0; i < timeline->track_count; i++) {
+      anima_status status = append_written(
+          compiler, model->tracks[timeline->first_track + i].slot);
+      if (status != ANIMA_OK) {
+        return status;
+      }
+    }
+  } else {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  state = &model->states[state_index];
+  state->pose_value_count = model->pose_value_count - state->first_pose_value;
+  state->written_count = model->state_slot_count - state->first_written;
+  return ANIMA_OK;
+}
+
+static int compare_sizes(const void *left, const void *right) {
+  size_t a = *(const size_t *)left, b = *(const size_t *)right;
+  return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+/* The layer's domain (sorted, unique) and each written slot's position. */
+static anima_status compile_domain(anima_compiler *compiler,
+                                   size_t layer_index) {
+  anima_model *model = compiler->model;
+  anima_model_layer *layer = &model->layers[layer_index];
+  layer->first_domain = model->layer_slot_count;
+  for (size_t s = 0; s < layer->state_count; s++) {
+    const anima_model_state *state = &model->states[layer->first_state + s];
+    for (size_t i = 0; i < state->written_count; i++) {
+      size_t index;
+      if (!ANIMA_COMPILE_APPEND(model->layer_slots, model->layer_slot_count,
+                                compiler->layer_slot_capacity, index)) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+      model->layer_slots[index] = model->state_slots[state->first_written + i];
+    }
+  }
+  size_t *domain = model->layer_slots + layer->first_domain;
+  size_t count = model->layer_slot_count - layer->first_domain;
+  qsort(domain, count, sizeof *domain, compare_sizes);
+  size_t unique = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (unique == 0 || domain[unique - 1] != domain[i]) {
+      domain[unique++] = domain[i];
+    }
+  }
+  layer->domain_count = unique;
+  model->layer_slot_count = layer->first_domain + unique;
+  if (unique > model->max_domain_count) {
+    model->max_domain_count = unique;
+  }
+  for (size_t s = 0; s < layer->state_count; s++) {
+    const anima_model_state *state = &model->states[layer->first_state + s];
+    for (size_t i = 0; i < state->written_count; i++) {
+      size_t entry = state->first_written + i;
+      const size_t *found = bsearch(&model->state_slots[entry], domain, unique,
+                                    sizeof *domain, compare_sizes);
+      model->state_slot_positions[entry] = (size_t)(found - domain);
+    }
+  }
+  return ANIMA_OK;
+}
+
+static anima_status compile_layer(anima_compiler *compiler, const char *name,
+                                  const json_t *object) {
+  anima_model *model = compiler->model;
+  size_t layer_index;
+  if (!ANIMA_COMPILE_APPEND(model->layers, model->layer_count,
+                            compiler->layer_capacity, layer_index)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_model_layer *layer = &model->layers[layer_index];
+  layer->name = anima_model_intern(model, name);
+  layer->first_state = model->state_count;
+  const json_t *states = json_object_get(object, "states");
+  if (!layer->name) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  if (!json_is_object(states) || json_object_size(states) == 0) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  /* First the names, so transitions can name any state of the layer. */
+  const char *state_name;
+  const json_t *state_object;
+  json_object_foreach((json_t *)states, state_name, state_object) {
+    size_t index;
+    if (!ANIMA_COMPILE_APPEND(model->states, model->state_count,
+                              compiler->state_capacity, index)) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    model->states[index].name = anima_model_intern(model, state_name);
+    model->states[index].layer = layer_index;
+    if (!model->states[index].name) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+  }
+  layer = &model->layers[layer_index];
+  layer->state_count = model->state_count - layer->first_state;
+  long initial =
+      find_state(model, layer, anima_json_string_member(object, "initial"));
+  if (initial < 0) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  layer->initial = (size_t)initial;
+  size_t state_index = layer->first_state;
+  json_object_foreach((json_t *)states, state_name, state_object) {
+    anima_status status =
+        compile_state_body(compiler, state_object, state_index);
+    if (status == ANIMA_OK) {
+      status =
+          compile_transitions(compiler, json_object_get(state_object, "on"),
+                              layer_index, state_index);
+    }
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    state_index++;
+  }
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_machine(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  const json_t *machine = json_object_get(compiler->document, "machine");
+  if (!machine) {
+    return ANIMA_OK;
+  }
+  const json_t *layers = json_object_get(machine, "layers");
+  if (!json_is_object(layers)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  const char *name;
+  const json_t *object;
+  json_object_foreach((json_t *)layers, name, object) {
+    anima_status status = compile_layer(compiler, name, object);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  if (model->layer_count > 64) {
+    return ANIMA_ERROR_INVALID_DOCUMENT; /* §2 limit; triggers use a mask */
+  }
+  model->state_slot_positions =
+      calloc(model->state_slot_count ? model->state_slot_count : 1,
+             sizeof *model->state_slot_positions);
+  if (!model->state_slot_positions) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < model->layer_count; i++) {
+    anima_status status = compile_domain(compiler, i);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  return ANIMA_OK;
+}

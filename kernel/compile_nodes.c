@@ -1,0 +1,455 @@
+/*
+ * compile_nodes.c — document geometry basics, colour slots and the node
+ * tree (SPEC §2, §4, §6): nodes in document order with their static data,
+ * outlines of path nodes, and one typed slot per property that exists on a
+ * node (registry properties, module.h).
+ */
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "color.h"
+#include "compile_internal.h"
+
+/* Nesting the compiler accepts; validation refuses more than 32 (§2). */
+enum { maximum_compile_depth = 64 };
+
+static anima_status compile_basics(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  const json_t *document = compiler->document;
+  model->grid = anima_json_number_or(json_object_get(document, "grid"), 20);
+  if (!(model->grid > 0)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  const json_t *view_box = json_object_get(document, "viewBox");
+  double defaults[4] = {0, 0, model->grid, model->grid};
+  for (size_t i = 0; i < 4; i++) {
+    model->view_box[i] =
+        json_is_array(view_box)
+            ? anima_json_number_or(json_array_get(view_box, i), defaults[i])
+            : defaults[i];
+  }
+  const json_t *colors = json_object_get(document, "colors");
+  const char *slot_name;
+  const json_t *slot_value;
+  if (colors && !json_is_object(colors)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  json_object_foreach((json_t *)colors, slot_name, slot_value) {
+    size_t index;
+    if (!ANIMA_COMPILE_APPEND(model->color_slots, model->color_slot_count,
+                              compiler->color_slot_capacity, index)) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    anima_model_color_slot *slot = &model->color_slots[index];
+    slot->name = anima_model_intern(model, slot_name);
+    slot->value = (anima_color){0, 0, 0, 255};
+    anima_color_form form = anima_color_parse(
+        json_is_string(slot_value) ? json_string_value(slot_value) : NULL,
+        &slot->value);
+    if (!slot->name) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    if (form == ANIMA_COLOR_FORM_CURRENT) {
+      slot->is_current_color = true;
+    } else if (form != ANIMA_COLOR_FORM_HEX) {
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+  }
+  return ANIMA_OK;
+}
+
+/* The JSON value at a property address suffix inside a node ("stroke.width"
+ * -> node.stroke.width). Sets *exists to false when a containing object or
+ * array is absent; returns NULL when the last member is absent. */
+static const json_t *property_json(const json_t *node, const char *address,
+                                   bool *exists) {
+  const json_t *current = node;
+  const char *segment = address;
+  *exists = true;
+  for (;;) {
+    const char *dot = strchr(segment, '.');
+    size_t length = dot ? (size_t)(dot - segment) : strlen(segment);
+    char key[64];
+    if (length == 0 || length >= sizeof key) {
+      *exists = false;
+      return NULL;
+    }
+    memcpy(key, segment, length);
+    key[length] = '\0';
+    const json_t *next = NULL;
+    if (json_is_object(current)) {
+      next = json_object_get(current, key);
+    } else if (json_is_array(current)) {
+      char *end = NULL;
+      unsigned long index = strtoul(key, &end, 10);
+      if (*end == '\0') {
+        next = json_array_get(current, index);
+      }
+    } else {
+      *exists = false;
+      return NULL;
+    }
+    if (!dot) {
+      return next;
+    }
+    if (!next) {
+      *exists = false;
+      return NULL;
+    }
+    current = next;
+    segment = dot + 1;
+  }
+}
+
+static anima_status compile_paint_color(anima_model *model, const json_t *paint,
+                                        anima_model_paint_color *out) {
+  const char *text = anima_json_string_member(paint, "color");
+  anima_color ignored;
+  out->color_slot = -1;
+  switch (anima_color_parse(text, &ignored)) {
+  case ANIMA_COLOR_FORM_HEX:
+    out->source = ANIMA_PAINT_LITERAL;
+    return ANIMA_OK;
+  case ANIMA_COLOR_FORM_CURRENT:
+    out->source = ANIMA_PAINT_CURRENT_COLOR;
+    return ANIMA_OK;
+  case ANIMA_COLOR_FORM_SLOT:
+    for (size_t i = 0; i < model->color_slot_count; i++) {
+      if (strcmp(model->color_slots[i].name, text) == 0) {
+        out->source = ANIMA_PAINT_COLOR_SLOT;
+        out->color_slot = (long)i;
+        return ANIMA_OK;
+      }
+    }
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  case ANIMA_COLOR_FORM_INVALID:
+  default:
+    /* A module paint (gradient, mix) without a colour. */
+    out->source = ANIMA_PAINT_LITERAL;
+    return text ? ANIMA_ERROR_INVALID_DOCUMENT : ANIMA_OK;
+  }
+}
+
+static int enum_index(const char *text, const char *const *options,
+                      int fallback) {
+  for (int i = 0; text && options[i]; i++) {
+    if (strcmp(text, options[i]) == 0) {
+      return i;
+    }
+  }
+  return fallback;
+}
+
+/* The outline of a path node: its glyph's subpaths or its inline d. */
+static anima_status compile_outline(anima_compiler *compiler,
+                                    const json_t *object,
+                                    anima_model_node *node) {
+  const char *data = anima_json_string_member(object, "d");
+  const char *glyph_name = anima_json_string_member(object, "glyph");
+  if (!data && glyph_name) {
+    const json_t *glyphs = json_object_get(compiler->document, "glyphs");
+    data = anima_json_string_member(json_object_get(glyphs, glyph_name), "d");
+  }
+  if (!data) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  anima_path parsed;
+  anima_status status = anima_path_parse(data, strlen(data), &parsed, NULL);
+  if (status != ANIMA_OK) {
+    return status == ANIMA_ERROR_NO_MEMORY ? status
+                                           : ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  const json_t *subpaths = json_object_get(object, "subpaths");
+  if (!json_is_array(subpaths)) {
+    node->outline = parsed;
+    return ANIMA_OK;
+  }
+  size_t count = json_array_size(subpaths);
+  size_t *indices = malloc((count ? count : 1) * sizeof *indices);
+  if (!indices) {
+    anima_path_release(&parsed);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < count; i++) {
+    double value = anima_json_number_or(json_array_get(subpaths, i), -1);
+    indices[i] = value >= 0 ? (size_t)value : (size_t)-1;
+  }
+  anima_path_init(&node->outline);
+  status =
+      anima_path_select_subpaths(&node->outline, &parsed, indices, count, NULL);
+  free(indices);
+  anima_path_release(&parsed);
+  if (status == ANIMA_ERROR_INVALID_ARGUMENT) {
+    status = ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  return status;
+}
+
+static anima_status compile_static_data(anima_compiler *compiler,
+                                        const json_t *object,
+                                        anima_model_node *node) {
+  static const char *const kinds[] = {"group", "path", "circle",
+                                      "rect",  "arc",  NULL};
+  static const char *const rules[] = {"nonzero", "evenodd", NULL};
+  static const char *const caps[] = {"butt", "round", "square", NULL};
+  static const char *const joins[] = {"miter", "round", "bevel", NULL};
+  anima_model *model = compiler->model;
+  node->kind = (anima_node_kind)enum_index(node->type, kinds, ANIMA_NODE_OTHER);
+  const json_t *pivot = json_object_get(object, "pivot");
+  node->pivot_x = anima_json_number_or(json_array_get(pivot, 0), 0);
+  node->pivot_y = anima_json_number_or(json_array_get(pivot, 1), 0);
+  const json_t *center = json_object_get(object, "center");
+  node->center_x = anima_json_number_or(json_array_get(center, 0), 0);
+  node->center_y = anima_json_number_or(json_array_get(center, 1), 0);
+  node->x0 = anima_json_number_or(json_object_get(object, "x0"), 0);
+  node->y0 = anima_json_number_or(json_object_get(object, "y0"), 0);
+  const json_t *knockout = json_object_get(object, "knockout");
+  node->has_knockout = json_is_number(knockout);
+  node->knockout = anima_json_number_or(knockout, 0);
+  anima_status status = ANIMA_OK;
+  const json_t *fill = json_object_get(object, "fill");
+  if (json_is_object(fill)) {
+    node->has_fill = true;
+    node->fill_rule = (anima_fill_rule)enum_index(
+        anima_json_string_member(fill, "rule"), rules, ANIMA_FILL_NONZERO);
+    status = compile_paint_color(model, fill, &node->fill_color);
+  }
+  const json_t *stroke = json_object_get(object, "stroke");
+  if (status == ANIMA_OK && json_is_object(stroke)) {
+    node->has_stroke = true;
+    node->cap = (anima_stroke_cap)enum_index(
+        anima_json_string_member(stroke, "cap"), caps, ANIMA_CAP_ROUND);
+    node->join = (anima_stroke_join)enum_index(
+        anima_json_string_member(stroke, "join"), joins, ANIMA_JOIN_ROUND);
+    node->has_trim = json_object_get(stroke, "trimStart") ||
+                     json_object_get(stroke, "trimEnd") ||
+                     json_object_get(stroke, "trimOffset");
+    status = compile_paint_color(model, stroke, &node->stroke_color);
+  }
+  if (status == ANIMA_OK && node->kind == ANIMA_NODE_PATH) {
+    status = compile_outline(compiler, object, node);
+    if (status == ANIMA_OK &&
+        node->outline.count > model->max_outline_segments) {
+      model->max_outline_segments = node->outline.count;
+    }
+  }
+  return status;
+}
+
+/* One slot per registry property that exists on the node. */
+static anima_status compile_slots(anima_compiler *compiler, size_t node_index,
+                                  const json_t *object) {
+  anima_model *model = compiler->model;
+  anima_model_node *node = &model->nodes[node_index];
+  node->first_slot = model->slot_count;
+  for (size_t property = 0; property < model->property_count; property++) {
+    if (!anima_registry_property_applies(model->registry, property,
+                                         node->type)) {
+      continue;
+    }
+    const anima_property *description =
+        anima_registry_property(model->registry, property);
+    bool exists = false;
+    const json_t *value = property_json(object, description->address, &exists);
+    if (!exists) {
+      continue;
+    }
+    size_t index;
+    if (!ANIMA_COMPILE_APPEND(model->slots, model->slot_count,
+                              compiler->slot_capacity, index)) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    anima_model_slot *slot = &model->slots[index];
+    slot->node = node_index;
+    slot->property = property;
+    slot->type = description->type;
+    slot->animation = description->animation;
+    slot->minimum = description->minimum;
+    slot->maximum = description->maximum;
+    slot->clamped =
+        description->minimum > -HUGE_VAL || description->maximum < HUGE_VAL;
+    slot->rest = description->default_value;
+    slot->rest.type = description->type;
+    if (value &&
+        !anima_compile_value(model, value, description->type, &slot->rest)) {
+      /* Module values of other shapes keep the registry default. */
+      slot->rest = description->default_value;
+      slot->rest.type = description->type;
+    }
+    char address[512];
+    int length = snprintf(address, sizeof address, "%s.%s", node->id,
+                          description->address);
+    if (length < 0 || (size_t)length >= sizeof address) {
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    slot->address = anima_model_intern(model, address);
+    if (!slot->address) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    model->slot_of[node_index * model->property_count + property] = (long)index;
+  }
+  node->slot_count = model->slot_count - node->first_slot;
+  return ANIMA_OK;
+}
+
+/* The node's core property slots (model.h anima_model_node_slots). */
+static void compile_core_slots(anima_model *model, size_t node_index) {
+  static const struct {
+    const char *address;
+    size_t offset;
+  } core[] = {
+      {"x", offsetof(anima_model_node_slots, x)},
+      {"y", offsetof(anima_model_node_slots, y)},
+      {"rotate", offsetof(anima_model_node_slots, rotate)},
+      {"scale", offsetof(anima_model_node_slots, scale)},
+      {"scaleX", offsetof(anima_model_node_slots, scale_x)},
+      {"scaleY", offsetof(anima_model_node_slots, scale_y)},
+      {"opacity", offsetof(anima_model_node_slots, opacity)},
+      {"visible", offsetof(anima_model_node_slots, visible)},
+      {"fill.color", offsetof(anima_model_node_slots, fill_color)},
+      {"stroke.color", offsetof(anima_model_node_slots, stroke_color)},
+      {"stroke.width", offsetof(anima_model_node_slots, stroke_width)},
+      {"stroke.trimStart", offsetof(anima_model_node_slots, trim_start)},
+      {"stroke.trimEnd", offsetof(anima_model_node_slots, trim_end)},
+      {"stroke.trimOffset", offsetof(anima_model_node_slots, trim_offset)},
+      {"r", offsetof(anima_model_node_slots, r)},
+      {"w", offsetof(anima_model_node_slots, w)},
+      {"h", offsetof(anima_model_node_slots, h)},
+      {"rx", offsetof(anima_model_node_slots, rx)},
+      {"from", offsetof(anima_model_node_slots, from)},
+      {"to", offsetof(anima_model_node_slots, to)},
+  };
+  anima_model_node *node = &model->nodes[node_index];
+  for (size_t i = 0; i < sizeof core / sizeof core[0]; i++) {
+    long property = anima_registry_find_property(model->registry, node->type,
+                                                 core[i].address, false);
+    long slot = property < 0 ? -1
+                             : anima_model_node_slot(model, node_index,
+                                                     (size_t)property);
+    *(long *)((char *)&node->slots + core[i].offset) = slot;
+  }
+}
+
+static anima_status compile_node_list(anima_compiler *compiler,
+                                      const json_t *list, long parent,
+                                      size_t depth);
+
+static anima_status compile_node(anima_compiler *compiler, const json_t *object,
+                                 long parent, size_t depth) {
+  anima_model *model = compiler->model;
+  const char *id = anima_json_string_member(object, "id");
+  const char *type = anima_json_string_member(object, "type");
+  if (!id || !type || depth > maximum_compile_depth) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  const anima_kind *kind = anima_registry_find_kind(model->registry, type);
+  if (!kind || !(kind->flags & ANIMA_KIND_NODE_TYPE)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  size_t index;
+  if (!ANIMA_COMPILE_APPEND(model->nodes, model->node_count,
+                            compiler->node_capacity, index)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  /* The lookup table grows with the nodes. */
+  long *table = realloc(model->slot_of,
+                        (index + 1) * model->property_count * sizeof *table +
+                            sizeof *table);
+  if (!table) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  model->slot_of = table;
+  for (size_t i = 0; i < model->property_count; i++) {
+    table[index * model->property_count + i] = -1;
+  }
+  anima_model_node *node = &model->nodes[index];
+  node->id = anima_model_intern(model, id);
+  node->type = anima_model_intern(model, type);
+  if (!node->id || !node->type) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  node->parent = parent;
+  node->depth = depth;
+  node->kind_flags = kind->flags;
+  anima_path_init(&node->outline);
+  anima_status status = compile_static_data(compiler, object, node);
+  if (status == ANIMA_OK) {
+    status = compile_slots(compiler, index, object);
+  }
+  if (status == ANIMA_OK) {
+    compile_core_slots(model, index);
+  }
+  const json_t *children = json_object_get(object, "children");
+  if (status == ANIMA_OK && children) {
+    status = compile_node_list(compiler, children, (long)index, depth + 1);
+  }
+  /* model->nodes may have moved while children were added. */
+  model->nodes[index].subtree_end = model->node_count;
+  return status;
+}
+
+static anima_status compile_node_list(anima_compiler *compiler,
+                                      const json_t *list, long parent,
+                                      size_t depth) {
+  if (!json_is_array(list)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  for (size_t i = 0; i < json_array_size(list); i++) {
+    anima_status status =
+        compile_node(compiler, json_array_get(list, i), parent, depth);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  return ANIMA_OK;
+}
+
+/* Direct children, grouped per parent, and the top-level nodes. */
+static anima_status compile_children(anima_model *model) {
+  size_t count = model->node_count;
+  model->children = calloc(count ? count : 1, sizeof *model->children);
+  model->roots = calloc(count ? count : 1, sizeof *model->roots);
+  if (!model->children || !model->roots) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < count; i++) {
+    long parent = model->nodes[i].parent;
+    if (parent >= 0) {
+      model->nodes[parent].child_count++;
+    } else {
+      model->roots[model->root_count++] = i;
+    }
+  }
+  size_t next = 0;
+  for (size_t i = 0; i < count; i++) {
+    model->nodes[i].first_child = next;
+    next += model->nodes[i].child_count;
+    model->nodes[i].child_count = 0;
+  }
+  for (size_t i = 0; i < count; i++) {
+    long parent = model->nodes[i].parent;
+    if (parent >= 0) {
+      anima_model_node *owner = &model->nodes[parent];
+      model->children[owner->first_child + owner->child_count++] = i;
+    }
+  }
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_nodes(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  model->property_count = anima_registry_property_count(model->registry);
+  model->max_outline_segments = ANIMA_SHAPE_OUTLINE_SEGMENTS;
+  anima_status status = compile_basics(compiler);
+  if (status == ANIMA_OK) {
+    status = compile_node_list(
+        compiler, json_object_get(compiler->document, "nodes"), -1, 1);
+  }
+  if (status == ANIMA_OK) {
+    status = compile_children(model);
+  }
+  return status;
+}

@@ -1,0 +1,141 @@
+/*
+ * number_format.c — canonical text of numbers, colours and values
+ * (include/anima/format.h; DECISIONS 1 and 2).
+ *
+ * The shortest round-trip digits are found by trying 1 to 17 significant
+ * digits with "%.*e" until strtod gives the same binary64 back (17 always
+ * does). The digits are then laid out as ECMAScript's Number::toString
+ * does: plain decimals for decimal exponents -6 < n <= 21, else the
+ * exponent form d.ddde±x.
+ */
+#include <anima/format.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Significant digits (no dot, no trailing zeros) and the exponent n such
+ * that |value| = 0.digits × 10^n. `value` is finite and not zero. */
+static void shortest_digits(double value, char digits[24], int *exponent) {
+  char scientific[40];
+  for (int precision = 1; precision <= 17; precision++) {
+    snprintf(scientific, sizeof scientific, "%.*e", precision - 1, value);
+    if (strtod(scientific, NULL) == value) {
+      break;
+    }
+  }
+  /* scientific is "d.ddde±xx" (or "de±xx"), without a sign: value > 0. */
+  size_t count = 0;
+  const char *cursor = scientific;
+  for (; *cursor && *cursor != 'e'; cursor++) {
+    if (*cursor >= '0' && *cursor <= '9') {
+      digits[count++] = *cursor;
+    }
+  }
+  while (count > 1 && digits[count - 1] == '0') {
+    count--;
+  }
+  digits[count] = '\0';
+  *exponent = atoi(cursor + 1) + 1;
+}
+
+size_t anima_format_number(double value, char buffer[ANIMA_FORMAT_CAPACITY]) {
+  if (!isfinite(value)) {
+    memcpy(buffer, "null", 5);
+    return 4;
+  }
+  if (value == 0) {
+    /* Both +0 and -0 (DECISIONS 2). */
+    memcpy(buffer, "0", 2);
+    return 1;
+  }
+  char digits[24];
+  int n = 0;
+  size_t length = 0;
+  if (value < 0) {
+    buffer[length++] = '-';
+    value = -value;
+  }
+  shortest_digits(value, digits, &n);
+  int k = (int)strlen(digits);
+  if (k <= n && n <= 21) {
+    /* Integer: the digits, then n - k zeros. */
+    memcpy(buffer + length, digits, (size_t)k);
+    length += (size_t)k;
+    for (int i = 0; i < n - k; i++) {
+      buffer[length++] = '0';
+    }
+  } else if (0 < n && n <= 21) {
+    /* A decimal point inside the digits. */
+    memcpy(buffer + length, digits, (size_t)n);
+    length += (size_t)n;
+    buffer[length++] = '.';
+    memcpy(buffer + length, digits + n, (size_t)(k - n));
+    length += (size_t)(k - n);
+  } else if (-6 < n && n <= 0) {
+    /* 0.000ddd */
+    buffer[length++] = '0';
+    buffer[length++] = '.';
+    for (int i = 0; i < -n; i++) {
+      buffer[length++] = '0';
+    }
+    memcpy(buffer + length, digits, (size_t)k);
+    length += (size_t)k;
+  } else {
+    buffer[length++] = digits[0];
+    if (k > 1) {
+      buffer[length++] = '.';
+      memcpy(buffer + length, digits + 1, (size_t)(k - 1));
+      length += (size_t)(k - 1);
+    }
+    length += (size_t)snprintf(buffer + length, ANIMA_FORMAT_CAPACITY - length,
+                               "e%c%d", n - 1 < 0 ? '-' : '+', abs(n - 1));
+  }
+  buffer[length] = '\0';
+  return length;
+}
+
+/* Writes the 7 or 9 characters of a colour and a NUL at `out`. */
+static size_t write_color(anima_color color, char *out) {
+  static const char hex[] = "0123456789abcdef";
+  const uint8_t channels[4] = {color.r, color.g, color.b, color.a};
+  size_t count = color.a == 255 ? 3 : 4;
+  size_t length = 0;
+  out[length++] = '#';
+  for (size_t i = 0; i < count; i++) {
+    out[length++] = hex[channels[i] >> 4];
+    out[length++] = hex[channels[i] & 15];
+  }
+  out[length] = '\0';
+  return length;
+}
+
+size_t anima_format_color(anima_color color,
+                          char buffer[ANIMA_FORMAT_CAPACITY]) {
+  return write_color(color, buffer);
+}
+
+size_t anima_format_value(const anima_value *value,
+                          char buffer[ANIMA_FORMAT_CAPACITY]) {
+  switch (value->type) {
+  case ANIMA_VALUE_NUMBER:
+    return anima_format_number(value->as.number, buffer);
+  case ANIMA_VALUE_COLOR: {
+    buffer[0] = '"';
+    size_t length = 1 + write_color(value->as.color, buffer + 1);
+    buffer[length++] = '"';
+    buffer[length] = '\0';
+    return length;
+  }
+  case ANIMA_VALUE_BOOL:
+    if (value->as.boolean) {
+      memcpy(buffer, "true", 5);
+      return 4;
+    }
+    memcpy(buffer, "false", 6);
+    return 5;
+  }
+  memcpy(buffer, "null", 5);
+  return 4;
+}

@@ -1,0 +1,220 @@
+/*
+ * player.c — creating and destroying players, reading values, the event
+ * list and the write queue (SPEC §7 first paragraph).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "player_internal.h"
+
+/* Events a new player can report without growing its buffer. */
+enum { initial_event_capacity = 64 };
+
+static void *allocate(size_t count, size_t size) {
+  return calloc(count ? count : 1, size);
+}
+
+anima_player *anima_player_create_with_motion(const anima_model *model,
+                                              bool reduced_motion) {
+  if (!model) {
+    return NULL;
+  }
+  anima_player *player = calloc(1, sizeof *player);
+  if (!player) {
+    return NULL;
+  }
+  player->model = model;
+  player->values = allocate(model->slot_count, sizeof *player->values);
+  player->inputs = allocate(model->input_count, sizeof *player->inputs);
+  player->layers = allocate(model->layer_count, sizeof *player->layers);
+  player->output = allocate(model->max_domain_count, sizeof *player->output);
+  player->output_has =
+      allocate(model->max_domain_count, sizeof *player->output_has);
+  player->events = allocate(initial_event_capacity, sizeof *player->events);
+  player->event_capacity = initial_event_capacity;
+  player->listener_under =
+      allocate(model->listener_count, sizeof *player->listener_under);
+  player->listener_pressed =
+      allocate(model->listener_count, sizeof *player->listener_pressed);
+  player->listener_now =
+      allocate(model->listener_count, sizeof *player->listener_now);
+  bool ok = player->values && player->inputs && player->layers &&
+            player->output && player->output_has && player->events &&
+            player->listener_under && player->listener_pressed &&
+            player->listener_now;
+  for (size_t i = 0; ok && i < model->layer_count; i++) {
+    size_t domain = model->layers[i].domain_count;
+    player->layers[i].fade_from = allocate(domain, sizeof(anima_value));
+    player->layers[i].fade_has = allocate(domain, sizeof(bool));
+    ok = player->layers[i].fade_from && player->layers[i].fade_has;
+  }
+  anima_path_init(&player->hit_outline);
+  anima_path_init(&player->hit_stroke);
+  if (!ok) {
+    anima_player_destroy(player);
+    return NULL;
+  }
+  for (size_t i = 0; i < model->input_count; i++) {
+    player->inputs[i].boolean = model->inputs[i].default_bool;
+    player->inputs[i].number = model->inputs[i].default_number;
+  }
+  for (size_t i = 0; i < model->slot_count; i++) {
+    player->values[i] = model->slots[i].rest;
+  }
+  player->reduced_motion = reduced_motion;
+  player->reduced_motion_request = reduced_motion;
+  for (size_t i = 0; i < model->layer_count; i++) {
+    anima_layer_enter(player, i, model->layers[i].initial, 0, false);
+  }
+  /* Static slots keep their rest values; an out-of-range rest value (an
+   * opacity of 2) resolves clamped like everything else (§7 stage 4). */
+  for (size_t i = 0; i < model->slot_count; i++) {
+    anima_player_clamp(player, &i, 1);
+  }
+  anima_player_resolve(player);
+  return player;
+}
+
+anima_player *anima_player_create(const anima_model *model) {
+  return anima_player_create_with_motion(model, false);
+}
+
+void anima_player_destroy(anima_player *player) {
+  if (!player) {
+    return;
+  }
+  for (size_t i = 0; player->layers && i < player->model->layer_count; i++) {
+    free(player->layers[i].fade_from);
+    free(player->layers[i].fade_has);
+  }
+  free(player->values);
+  free(player->inputs);
+  free(player->layers);
+  free(player->output);
+  free(player->output_has);
+  free(player->queue);
+  free(player->events);
+  free(player->listener_under);
+  free(player->listener_pressed);
+  free(player->listener_now);
+  anima_path_release(&player->hit_outline);
+  anima_path_release(&player->hit_stroke);
+  free(player);
+}
+
+bool anima_player_report(anima_player *player, const char *name, long layer,
+                         double time) {
+  if (player->event_count == player->event_capacity) {
+    size_t grown = player->event_capacity * 2;
+    anima_event *larger = realloc(player->events, grown * sizeof *larger);
+    if (!larger) {
+      player->events_overflowed = true;
+      return false;
+    }
+    player->events = larger;
+    player->event_capacity = grown;
+  }
+  anima_event *event = &player->events[player->event_count++];
+  event->name = name;
+  event->layer = layer;
+  event->time = time;
+  return true;
+}
+
+anima_status anima_player_queue(anima_player *player,
+                                const anima_input_write *write) {
+  if (player->queue_count == player->queue_capacity) {
+    size_t grown = player->queue_capacity ? player->queue_capacity * 2 : 16;
+    anima_input_write *larger = realloc(player->queue, grown * sizeof *larger);
+    if (!larger) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    player->queue = larger;
+    player->queue_capacity = grown;
+  }
+  player->queue[player->queue_count++] = *write;
+  return ANIMA_OK;
+}
+
+void anima_player_clamp(anima_player *player, const size_t *slots,
+                        size_t count) {
+  const anima_model_slot *model_slots = player->model->slots;
+  for (size_t i = 0; i < count; i++) {
+    const anima_model_slot *slot = &model_slots[slots[i]];
+    if (!slot->clamped || slot->type != ANIMA_VALUE_NUMBER) {
+      continue;
+    }
+    double *value = &player->values[slots[i]].as.number;
+    if (*value < slot->minimum) {
+      *value = slot->minimum;
+    } else if (*value > slot->maximum) {
+      *value = slot->maximum;
+    }
+  }
+}
+
+void anima_player_resolve(anima_player *player) {
+  const anima_model *model = player->model;
+  for (size_t i = 0; i < model->animated_slot_count; i++) {
+    size_t slot = model->animated_slots[i];
+    player->values[slot] = model->slots[slot].rest;
+  }
+  for (size_t i = 0; i < model->layer_count; i++) {
+    anima_layer_write(player, i);
+  }
+  anima_player_clamp(player, model->animated_slots, model->animated_slot_count);
+}
+
+const anima_model *anima_player_model(const anima_player *player) {
+  return player ? player->model : NULL;
+}
+
+const anima_value *anima_player_slot_values(const anima_player *player) {
+  return player ? player->values : NULL;
+}
+
+double anima_player_time(const anima_player *player) {
+  return player ? player->time : 0;
+}
+
+bool anima_player_settled(const anima_player *player) {
+  return player && player->settled;
+}
+
+bool anima_player_reduced_motion(const anima_player *player) {
+  return player && player->reduced_motion_request;
+}
+
+anima_status anima_player_read(const anima_player *player, const char *address,
+                               anima_value *out) {
+  if (!player || !address || !out) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  long slot = anima_model_resolve_address(player->model, address);
+  if (slot < 0) {
+    return ANIMA_ERROR_UNKNOWN_ADDRESS;
+  }
+  *out = player->values[slot];
+  return ANIMA_OK;
+}
+
+anima_status anima_player_read_property(const anima_player *player,
+                                        size_t index, anima_value *out) {
+  if (!player || !out) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (index >= player->model->slot_count) {
+    return ANIMA_ERROR_UNKNOWN_ADDRESS;
+  }
+  *out = player->values[index];
+  return ANIMA_OK;
+}
+
+const char *anima_player_layer_state(const anima_player *player,
+                                     size_t layer_index) {
+  if (!player || layer_index >= player->model->layer_count) {
+    return NULL;
+  }
+  return player->model->states[player->layers[layer_index].state].name;
+}

@@ -1,0 +1,153 @@
+/*
+ * player_internal.h — the player struct and the functions the player*.c
+ * sources share (SPEC §7-§10). Kernel-private.
+ *
+ * A player is small and owns only per-instance state: input values and
+ * queued writes, one runtime record per layer (state, clocks, crossfade
+ * snapshot), the resolved slot values, the pointer state and an event
+ * buffer. Everything it needs is allocated by anima_player_create; a step
+ * allocates nothing (the event buffer only grows when a step reports more
+ * events than any step before).
+ */
+#ifndef ANIMA_KERNEL_PLAYER_INTERNAL_H
+#define ANIMA_KERNEL_PLAYER_INTERNAL_H
+
+#include <stdint.h>
+
+#include "model.h"
+
+/** A queued input write or listener action (SPEC §7 stage 1). */
+typedef enum anima_write_kind {
+  ANIMA_WRITE_SET_BOOL = 0,
+  ANIMA_WRITE_SET_NUMBER,
+  ANIMA_WRITE_FIRE,
+  ANIMA_WRITE_TOGGLE,
+  ANIMA_WRITE_EMIT,
+} anima_write_kind;
+
+typedef struct anima_input_write {
+  anima_write_kind kind;
+  size_t input;     /**< not used by EMIT */
+  double number;    /**< SET_NUMBER */
+  bool boolean;     /**< SET_BOOL */
+  const char *name; /**< EMIT: event name (model-owned) */
+} anima_input_write;
+
+/** The applied value of one input. */
+typedef struct anima_input_state {
+  bool boolean;
+  double number;
+  /** Triggers: pending, seconds pending (step time), and the layers that
+   * consumed it in this step (bit per layer; SPEC §2 allows 64 layers). */
+  bool pending;
+  double pending_age;
+  uint64_t consumed_by;
+} anima_input_state;
+
+/** One layer's runtime record (SPEC §7 first paragraph). */
+typedef struct anima_layer_state {
+  size_t state;      /**< absolute index in model->states */
+  double state_time; /**< seconds since entry (with carry) */
+  /** Played time is (state_time − origin_state_time)·speed + origin_played;
+   * the origin moves only when reduced motion unfreezes a loop. */
+  double origin_state_time, origin_played;
+  /** Played time at the start of this step's clock stage (for events). */
+  double previous_played;
+  /** Reduced motion froze the play state at `frozen_local` (SPEC §10). */
+  bool frozen;
+  double frozen_local;
+  /** Switching reduced motion on: report events in (freeze_from, d] at
+   * this step's stage 3.1. */
+  bool report_freeze;
+  double freeze_from;
+  /** Crossfade from the frozen snapshot (fade_from/fade_has, indexed by
+   * position in the layer domain) to the current state. */
+  bool fading;
+  bool fade_interruptible;
+  double fade_duration, fade_elapsed;
+  const anima_model_ease *fade_ease;
+  anima_value *fade_from;
+  bool *fade_has;
+} anima_layer_state;
+
+struct anima_player {
+  const anima_model *model;
+  anima_value *values; /**< resolved value per slot */
+  anima_input_state *inputs;
+  anima_layer_state *layers;
+  /** Scratch of one layer output, indexed by domain position. */
+  anima_value *output;
+  bool *output_has;
+
+  anima_input_write *queue;
+  size_t queue_count, queue_capacity;
+
+  anima_event *events;
+  size_t event_count, event_capacity;
+  bool events_overflowed; /**< an event could not be stored (no memory) */
+
+  double time;
+  bool reduced_motion;         /**< applied */
+  bool reduced_motion_request; /**< applied at the next step */
+  bool stepped;                /**< at least one step taken */
+  bool settled;                /**< last step's result */
+  bool sleeping;               /**< settled and no transition holds */
+
+  /* Pointer (SPEC §9). */
+  bool *listener_under;   /**< per listener: its target is under the pointer */
+  bool *listener_pressed; /**< per listener: under at the last down */
+  bool *listener_now;     /**< scratch: under at this event */
+  bool pressing;
+  double down_x, down_y;
+  anima_path hit_outline, hit_stroke;
+
+  /* Root a11y keys (SPEC §10). */
+  bool enter_held, space_held;
+};
+
+/* player_layer.c --------------------------------------------------------- */
+
+/** Played time of a layer's current play state (0 for poses). */
+double anima_layer_played(const anima_player *player, size_t layer);
+/** Local time at which the layer's current play state samples. */
+double anima_layer_local(const anima_player *player, size_t layer);
+/**
+ * Enters `state` on `layer` with `carry` state seconds (SPEC §7 3.2 c-d):
+ * clocks, reduced-motion freezing, and (when `report` is true) the state's
+ * `emit` and its timeline events in [0, carry].
+ */
+void anima_layer_enter(anima_player *player, size_t layer, size_t state,
+                       double carry, bool report);
+/** Reports the entry events of the layer's current state as of carry 0
+ * (the first step's initial entry, SPEC §7 first paragraph). */
+void anima_layer_report_entry(anima_player *player, size_t layer);
+/** Stage 3.1: timeline events crossed by stage 2 (and a freeze's rest). */
+void anima_layer_report_crossed(anima_player *player, size_t layer);
+/** Stage 3.2: transitions, at most 16, with @limit (SPEC §7). */
+void anima_layer_transitions(anima_player *player, size_t layer);
+/** Stage 3.3: writes the layer's output over player->values. */
+void anima_layer_write(anima_player *player, size_t layer);
+/** Does any transition of the current state hold now? (no side effects) */
+bool anima_layer_transition_holds(const anima_player *player, size_t layer);
+/** Is the layer at rest (SPEC §7 "Settled")? */
+bool anima_layer_at_rest(const anima_player *player, size_t layer);
+/** Switches reduced motion for the layer's active state (SPEC §10). */
+void anima_layer_switch_motion(anima_player *player, size_t layer,
+                               bool reduced);
+
+/* player.c --------------------------------------------------------------- */
+
+/** Appends an event to the step's list; false when out of memory. */
+bool anima_player_report(anima_player *player, const char *name, long layer,
+                         double time);
+/** Queues an input write; ANIMA_ERROR_NO_MEMORY when the queue cannot grow.
+ */
+anima_status anima_player_queue(anima_player *player,
+                                const anima_input_write *write);
+/** Resets animated slots to rest, runs stage 3.3 of every layer, clamps. */
+void anima_player_resolve(anima_player *player);
+/** Clamps the given slots to their property ranges (stage 4). */
+void anima_player_clamp(anima_player *player, const size_t *slots,
+                        size_t count);
+
+#endif

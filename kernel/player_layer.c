@@ -1,0 +1,507 @@
+/*
+ * player_layer.c — one machine layer through a step (SPEC §7 stage 3,
+ * §8, §10): state entry with reduced-motion freezing, timeline events,
+ * transitions with carry and crossfades, and the layer's output.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ease_evaluate.h"
+#include "player_internal.h"
+#include "sample.h"
+
+/* Transitions a layer takes per step at most (SPEC §7 3.2). */
+enum { transition_cap = 16 };
+
+/* Loop periods one report enumerates at most; a step crossing more
+ * periods reports the events of the last ones only (docs/PLAYER.md). */
+static const double maximum_periods = 100000;
+
+static const anima_model_state *layer_state(const anima_player *player,
+                                            size_t layer) {
+  return &player->model->states[player->layers[layer].state];
+}
+
+static const anima_model_timeline *
+state_timeline(const anima_model *model, const anima_model_state *state) {
+  return state->kind == ANIMA_STATE_PLAY ? &model->timelines[state->timeline]
+                                         : NULL;
+}
+
+double anima_layer_played(const anima_player *player, size_t layer) {
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  if (state->kind != ANIMA_STATE_PLAY) {
+    return 0;
+  }
+  return (record->state_time - record->origin_state_time) * state->speed +
+         record->origin_played;
+}
+
+double anima_layer_local(const anima_player *player, size_t layer) {
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_model_timeline *timeline = state_timeline(player->model, state);
+  if (!timeline) {
+    return 0;
+  }
+  if (record->frozen) {
+    return record->frozen_local;
+  }
+  return anima_local_time(timeline->loop, timeline->duration,
+                          anima_layer_played(player, layer));
+}
+
+/* Does occurrence time `o` lie in the reported interval (SPEC §5 clock
+ * boundaries)? Forward: !reached(from, o) && reached(to, o); on entry the
+ * first test becomes reached(o, from). */
+static bool occurs(double o, double from, double to, bool entry) {
+  bool after_start =
+      entry ? anima_clock_reached(o, from) : !anima_clock_reached(from, o);
+  return after_start && anima_clock_reached(to, o);
+}
+
+/* Reports the events of `timeline` occurring in (from, to] of played time
+ * ([from, to] on entry), in time order (SPEC §7 "Timeline events"). */
+static void report_occurrences(anima_player *player, size_t layer,
+                               const anima_model_timeline *timeline,
+                               double from, double to, bool entry) {
+  const anima_model *model = player->model;
+  const anima_model_event *events = model->events + timeline->first_event;
+  size_t count = timeline->event_count;
+  if (count == 0) {
+    return;
+  }
+  double d = timeline->duration;
+  if (timeline->loop == ANIMA_LOOP_ONCE) {
+    for (size_t i = 0; i < count; i++) {
+      if (occurs(events[i].time, from, to, entry)) {
+        anima_player_report(player, events[i].name, (long)layer,
+                            events[i].time);
+      }
+    }
+    return;
+  }
+  double period = timeline->loop == ANIMA_LOOP_LOOP ? d : 2 * d;
+  double first = floor(from / period) - 1;
+  double last = floor(to / period) + 1;
+  if (first < 0) {
+    first = 0;
+  }
+  if (last - first > maximum_periods) {
+    first = last - maximum_periods;
+  }
+  for (double k = first; k <= last; k++) {
+    for (size_t i = 0; i < count; i++) {
+      double o = events[i].time + k * period;
+      if (occurs(o, from, to, entry)) {
+        anima_player_report(player, events[i].name, (long)layer,
+                            events[i].time);
+      }
+    }
+    if (timeline->loop != ANIMA_LOOP_PINGPONG) {
+      continue;
+    }
+    /* The reflected occurrences 2(k+1)d − te, later te first; authored
+     * endpoints (0 and d) occur once per period, by the forward formula. */
+    for (size_t i = count; i-- > 0;) {
+      double te = events[i].time;
+      if (te <= 0 || te >= d) {
+        continue;
+      }
+      double o = (k + 1) * period - te;
+      if (occurs(o, from, to, entry)) {
+        anima_player_report(player, events[i].name, (long)layer, te);
+      }
+    }
+  }
+}
+
+/* Every event of a timeline once, in time order (reduced motion `end`). */
+static void report_all(anima_player *player, size_t layer,
+                       const anima_model_timeline *timeline) {
+  const anima_model_event *events =
+      player->model->events + timeline->first_event;
+  for (size_t i = 0; i < timeline->event_count; i++) {
+    anima_player_report(player, events[i].name, (long)layer, events[i].time);
+  }
+}
+
+/* Entry events of the current state: emit, then events in [0, carry]. */
+static void report_entry(anima_player *player, size_t layer, double carry) {
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_model_timeline *timeline = state_timeline(player->model, state);
+  if (state->emit) {
+    anima_player_report(player, state->emit, (long)layer, 0);
+  }
+  if (!timeline) {
+    return;
+  }
+  if (record->frozen) {
+    if (timeline->reduced_motion == ANIMA_REDUCED_MOTION_END) {
+      report_all(player, layer, timeline);
+    }
+    return;
+  }
+  report_occurrences(player, layer, timeline, 0, carry * state->speed, true);
+}
+
+void anima_layer_enter(anima_player *player, size_t layer, size_t state_index,
+                       double carry, bool report) {
+  anima_layer_state *record = &player->layers[layer];
+  record->state = state_index;
+  record->state_time = carry;
+  record->origin_state_time = 0;
+  record->origin_played = 0;
+  record->previous_played = 0;
+  record->frozen = false;
+  record->report_freeze = false;
+  const anima_model_state *state = &player->model->states[state_index];
+  const anima_model_timeline *timeline = state_timeline(player->model, state);
+  if (timeline && player->reduced_motion &&
+      timeline->reduced_motion != ANIMA_REDUCED_MOTION_PLAY) {
+    record->frozen = true;
+    record->frozen_local = timeline->reduced_motion == ANIMA_REDUCED_MOTION_END
+                               ? timeline->duration
+                               : 0;
+  }
+  if (report) {
+    report_entry(player, layer, carry);
+  }
+}
+
+void anima_layer_report_entry(anima_player *player, size_t layer) {
+  report_entry(player, layer, 0);
+}
+
+void anima_layer_report_crossed(anima_player *player, size_t layer) {
+  anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_model_timeline *timeline = state_timeline(player->model, state);
+  if (!timeline) {
+    return;
+  }
+  if (record->report_freeze) {
+    /* Reduced motion switched on: the rest of the cycle, (from, d]. */
+    record->report_freeze = false;
+    const anima_model_event *events =
+        player->model->events + timeline->first_event;
+    for (size_t i = 0; i < timeline->event_count; i++) {
+      if (occurs(events[i].time, record->freeze_from, timeline->duration,
+                 false)) {
+        anima_player_report(player, events[i].name, (long)layer,
+                            events[i].time);
+      }
+    }
+    return;
+  }
+  if (record->frozen) {
+    return;
+  }
+  report_occurrences(player, layer, timeline, record->previous_played,
+                     anima_layer_played(player, layer), false);
+}
+
+/* The layer's output into player->output/output_has (domain positions):
+ * the current state sampled at its clock, through the crossfade (§7). */
+static void compute_output(anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  const anima_model_layer *description = &model->layers[layer];
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  const size_t *domain = model->layer_slots + description->first_domain;
+  const size_t *positions = model->state_slot_positions + state->first_written;
+  memset(player->output_has, 0,
+         description->domain_count * sizeof *player->output_has);
+  if (state->kind == ANIMA_STATE_POSE) {
+    const anima_model_pose_value *pose =
+        model->pose_values + state->first_pose_value;
+    for (size_t i = 0; i < state->written_count; i++) {
+      player->output[positions[i]] = pose[i].value;
+      player->output_has[positions[i]] = true;
+    }
+  } else {
+    const anima_model_track *tracks =
+        model->tracks + model->timelines[state->timeline].first_track;
+    double local = anima_layer_local(player, layer);
+    for (size_t i = 0; i < state->written_count; i++) {
+      player->output[positions[i]] =
+          anima_track_sample(model, &tracks[i], local);
+      player->output_has[positions[i]] = true;
+    }
+  }
+  if (!record->fading) {
+    return;
+  }
+  double w = anima_model_ease_evaluate(
+      record->fade_ease, record->fade_elapsed / record->fade_duration);
+  for (size_t position = 0; position < description->domain_count; position++) {
+    bool in_snapshot = record->fade_has[position];
+    bool in_target = player->output_has[position];
+    if (!in_snapshot && !in_target) {
+      continue;
+    }
+    anima_value below = player->values[domain[position]];
+    anima_value a = in_snapshot ? record->fade_from[position] : below;
+    anima_value b = in_target ? player->output[position] : below;
+    player->output[position] = anima_value_lerp(a, b, w, true);
+    player->output_has[position] = true;
+  }
+}
+
+void anima_layer_write(anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  const anima_model_layer *description = &model->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  if (!player->layers[layer].fading) {
+    /* No crossfade: the state's samples go straight to their slots. */
+    const size_t *slots = model->state_slots + state->first_written;
+    if (state->kind == ANIMA_STATE_POSE) {
+      const anima_model_pose_value *pose =
+          model->pose_values + state->first_pose_value;
+      for (size_t i = 0; i < state->written_count; i++) {
+        player->values[slots[i]] = pose[i].value;
+      }
+      return;
+    }
+    const anima_model_track *tracks =
+        model->tracks + model->timelines[state->timeline].first_track;
+    double local = anima_layer_local(player, layer);
+    for (size_t i = 0; i < state->written_count; i++) {
+      player->values[slots[i]] = anima_track_sample(model, &tracks[i], local);
+    }
+    return;
+  }
+  compute_output(player, layer);
+  const size_t *domain = model->layer_slots + description->first_domain;
+  for (size_t position = 0; position < description->domain_count; position++) {
+    if (player->output_has[position]) {
+      player->values[domain[position]] = player->output[position];
+    }
+  }
+}
+
+static bool compare(double left, anima_compare_operator op, double right) {
+  switch (op) {
+  case ANIMA_COMPARE_EQUAL:
+    return left == right;
+  case ANIMA_COMPARE_NOT_EQUAL:
+    return left != right;
+  case ANIMA_COMPARE_LESS:
+    return left < right;
+  case ANIMA_COMPARE_LESS_EQUAL:
+    return left <= right;
+  case ANIMA_COMPARE_GREATER:
+    return left > right;
+  case ANIMA_COMPARE_GREATER_EQUAL:
+    return left >= right;
+  }
+  return false;
+}
+
+/* Does `transition` hold for `layer` now (SPEC §8 conditions)? `carry`
+ * receives the largest overshoot of its @end/@after terms (DECISIONS 13,
+ * 14), in state seconds. */
+static bool transition_holds(const anima_player *player, size_t layer,
+                             const anima_model_transition *transition,
+                             double *carry) {
+  const anima_model *model = player->model;
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_model_term *terms = model->terms + transition->first_term;
+  uint64_t bit = (uint64_t)1 << layer;
+  *carry = 0;
+  for (size_t i = 0; i < transition->term_count; i++) {
+    const anima_model_term *term = &terms[i];
+    const anima_input_state *input =
+        term->input >= 0 ? &player->inputs[term->input] : NULL;
+    switch (term->kind) {
+    case ANIMA_MODEL_TERM_TRIGGER:
+      if (!input->pending || (input->consumed_by & bit)) {
+        return false;
+      }
+      break;
+    case ANIMA_MODEL_TERM_BOOL:
+      if (!input->boolean) {
+        return false;
+      }
+      break;
+    case ANIMA_MODEL_TERM_NOT_BOOL:
+      if (input->boolean) {
+        return false;
+      }
+      break;
+    case ANIMA_MODEL_TERM_COMPARE:
+      if (!compare(input->number, term->compare, term->number)) {
+        return false;
+      }
+      break;
+    case ANIMA_MODEL_TERM_END: {
+      const anima_model_timeline *timeline = state_timeline(model, state);
+      if (!timeline || timeline->loop != ANIMA_LOOP_ONCE) {
+        return false;
+      }
+      if (record->frozen) {
+        break; /* frozen timelines carry nothing (DECISIONS 14) */
+      }
+      double played = anima_layer_played(player, layer);
+      if (!anima_once_finished(timeline->duration, played)) {
+        return false;
+      }
+      double overshoot = (played - timeline->duration) / state->speed;
+      if (overshoot > *carry) {
+        *carry = overshoot;
+      }
+      break;
+    }
+    case ANIMA_MODEL_TERM_AFTER: {
+      if (!anima_clock_reached(record->state_time, term->number)) {
+        return false;
+      }
+      double overshoot = record->state_time - term->number;
+      if (overshoot > *carry) {
+        *carry = overshoot;
+      }
+      break;
+    }
+    }
+  }
+  return true;
+}
+
+bool anima_layer_transition_holds(const anima_player *player, size_t layer) {
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_layer_state *record = &player->layers[layer];
+  if (record->fading && !record->fade_interruptible) {
+    return false;
+  }
+  for (size_t i = 0; i < state->transition_count; i++) {
+    double carry;
+    if (transition_holds(
+            player, layer,
+            &player->model->transitions[state->first_transition + i], &carry)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* (a) of taking a transition: the layer's current output becomes the
+ * crossfade snapshot F over dom(F) ∪ S(current). */
+static void freeze_output(anima_player *player, size_t layer) {
+  anima_layer_state *record = &player->layers[layer];
+  size_t domain_count = player->model->layers[layer].domain_count;
+  compute_output(player, layer);
+  memcpy(record->fade_from, player->output,
+         domain_count * sizeof *record->fade_from);
+  memcpy(record->fade_has, player->output_has,
+         domain_count * sizeof *record->fade_has);
+}
+
+void anima_layer_transitions(anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  anima_layer_state *record = &player->layers[layer];
+  uint64_t bit = (uint64_t)1 << layer;
+  for (int taken = 0; taken < transition_cap;) {
+    if (record->fading && !record->fade_interruptible) {
+      return; /* §8 interruptible: false */
+    }
+    const anima_model_state *state = layer_state(player, layer);
+    const anima_model_transition *chosen = NULL;
+    double carry = 0;
+    for (size_t i = 0; i < state->transition_count && !chosen; i++) {
+      const anima_model_transition *candidate =
+          &model->transitions[state->first_transition + i];
+      if (transition_holds(player, layer, candidate, &carry)) {
+        chosen = candidate;
+      }
+    }
+    if (!chosen) {
+      return;
+    }
+    freeze_output(player, layer);
+    const anima_model_term *terms = model->terms + chosen->first_term;
+    for (size_t i = 0; i < chosen->term_count; i++) {
+      if (terms[i].kind == ANIMA_MODEL_TERM_TRIGGER) {
+        player->inputs[terms[i].input].consumed_by |= bit;
+      }
+    }
+    double blend = player->reduced_motion ? 0 : chosen->blend;
+    record->fading = blend > 0 && !anima_clock_reached(carry, blend);
+    if (record->fading) {
+      record->fade_duration = blend;
+      record->fade_elapsed = carry;
+      record->fade_ease = &chosen->ease;
+      record->fade_interruptible = chosen->interruptible;
+    }
+    anima_layer_enter(player, layer, chosen->target, carry, true);
+    taken++;
+    if (taken == transition_cap) {
+      anima_player_report(player, "@limit", (long)layer, 0);
+    }
+  }
+}
+
+bool anima_layer_at_rest(const anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  if (record->fading) {
+    return false;
+  }
+  const anima_model_timeline *timeline = state_timeline(model, state);
+  if (timeline && !record->frozen &&
+      !(timeline->loop == ANIMA_LOOP_ONCE &&
+        anima_once_finished(timeline->duration,
+                            anima_layer_played(player, layer)))) {
+    return false;
+  }
+  for (size_t i = 0; i < state->transition_count; i++) {
+    const anima_model_transition *transition =
+        &model->transitions[state->first_transition + i];
+    for (size_t t = 0; t < transition->term_count; t++) {
+      const anima_model_term *term = &model->terms[transition->first_term + t];
+      if (term->kind == ANIMA_MODEL_TERM_AFTER &&
+          !anima_clock_reached(record->state_time, term->number)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+void anima_layer_switch_motion(anima_player *player, size_t layer,
+                               bool reduced) {
+  anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_model_timeline *timeline = state_timeline(player->model, state);
+  if (reduced) {
+    record->fading = false; /* in-progress crossfades complete (§10) */
+  }
+  if (!timeline) {
+    return;
+  }
+  if (reduced) {
+    if (record->frozen ||
+        timeline->reduced_motion == ANIMA_REDUCED_MOTION_PLAY) {
+      return;
+    }
+    double current = anima_layer_local(player, layer);
+    record->frozen = true;
+    if (timeline->reduced_motion == ANIMA_REDUCED_MOTION_END) {
+      record->frozen_local = timeline->duration;
+      record->report_freeze = true;
+      record->freeze_from = current;
+    } else {
+      record->frozen_local = 0;
+    }
+    return;
+  }
+  if (!record->frozen || timeline->loop == ANIMA_LOOP_ONCE) {
+    return; /* frozen once states stay finished */
+  }
+  record->frozen = false;
+  record->origin_state_time = record->state_time;
+  record->origin_played = record->frozen_local;
+}

@@ -1,0 +1,154 @@
+/*
+ * player_step.c — anima_player_step: SPEC §7 stages 1-6 in order, and
+ * sleeping while settled (a settled player with nothing queued only
+ * advances its clocks).
+ */
+#include <math.h>
+
+#include "player_internal.h"
+#include "sample.h"
+
+/* Stage 1: queued writes in arrival order. */
+static void apply_inputs(anima_player *player) {
+  const anima_model *model = player->model;
+  for (size_t i = 0; i < player->queue_count; i++) {
+    const anima_input_write *write = &player->queue[i];
+    anima_input_state *input =
+        write->kind == ANIMA_WRITE_EMIT ? NULL : &player->inputs[write->input];
+    switch (write->kind) {
+    case ANIMA_WRITE_SET_BOOL:
+      input->boolean = write->boolean;
+      break;
+    case ANIMA_WRITE_SET_NUMBER: {
+      const anima_model_input *description = &model->inputs[write->input];
+      double value = write->number;
+      if (value < description->minimum) {
+        value = description->minimum;
+      }
+      if (value > description->maximum) {
+        value = description->maximum;
+      }
+      input->number = value;
+      break;
+    }
+    case ANIMA_WRITE_FIRE:
+      if (!input->pending) { /* firing a pending trigger is a no-op */
+        input->pending = true;
+        input->pending_age = 0;
+      }
+      break;
+    case ANIMA_WRITE_TOGGLE:
+      input->boolean = !input->boolean;
+      break;
+    case ANIMA_WRITE_EMIT:
+      anima_player_report(player, write->name, -1, 0);
+      break;
+    }
+  }
+  player->queue_count = 0;
+}
+
+/* Stage 2: reduced-motion switches, then every clock advances by dt. */
+static void advance_clocks(anima_player *player, double dt) {
+  const anima_model *model = player->model;
+  if (player->reduced_motion != player->reduced_motion_request) {
+    player->reduced_motion = player->reduced_motion_request;
+    for (size_t i = 0; i < model->layer_count; i++) {
+      anima_layer_switch_motion(player, i, player->reduced_motion);
+    }
+  }
+  for (size_t i = 0; i < model->layer_count; i++) {
+    anima_layer_state *record = &player->layers[i];
+    record->previous_played = anima_layer_played(player, i);
+    record->state_time += dt;
+    if (record->fading) {
+      record->fade_elapsed += dt;
+      if (anima_clock_reached(record->fade_elapsed, record->fade_duration)) {
+        record->fading = false;
+      }
+    }
+  }
+  for (size_t i = 0; i < model->input_count; i++) {
+    if (player->inputs[i].pending) {
+      player->inputs[i].pending_age += dt;
+    }
+  }
+}
+
+/* Stage 5: consumed triggers clear; unconsumed ones clear unless their
+ * buffer keeps them (until pending strictly longer than `buffer`). */
+static bool settle_triggers(anima_player *player) {
+  const anima_model *model = player->model;
+  bool any_pending = false;
+  for (size_t i = 0; i < model->input_count; i++) {
+    anima_input_state *input = &player->inputs[i];
+    if (input->pending) {
+      double buffer = model->inputs[i].buffer;
+      bool expired = !anima_clock_reached(buffer, input->pending_age);
+      if (input->consumed_by != 0 || buffer <= 0 || expired) {
+        input->pending = false;
+      } else {
+        any_pending = true;
+      }
+    }
+    input->consumed_by = 0;
+  }
+  return any_pending;
+}
+
+anima_status anima_player_step(anima_player *player, double dt,
+                               anima_step_result *out) {
+  if (!player || !isfinite(dt) || dt < 0) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_model *model = player->model;
+  player->event_count = 0;
+  player->events_overflowed = false;
+  player->time += dt;
+  if (player->sleeping && player->queue_count == 0 &&
+      player->reduced_motion == player->reduced_motion_request) {
+    /* Settled: values cannot change; only the clocks move (they matter
+     * for the carry of a later @end/@after transition). */
+    for (size_t i = 0; i < model->layer_count; i++) {
+      player->layers[i].state_time += dt;
+    }
+  } else {
+    player->sleeping = false;
+    if (!player->stepped) {
+      for (size_t i = 0; i < model->layer_count; i++) {
+        anima_layer_report_entry(player, i);
+      }
+    }
+    apply_inputs(player);
+    advance_clocks(player, dt);
+    for (size_t i = 0; i < model->animated_slot_count; i++) {
+      size_t slot = model->animated_slots[i];
+      player->values[slot] = model->slots[slot].rest;
+    }
+    for (size_t i = 0; i < model->layer_count; i++) {
+      anima_layer_report_crossed(player, i);
+      anima_layer_transitions(player, i);
+      anima_layer_write(player, i);
+    }
+    anima_player_clamp(player, model->animated_slots,
+                       model->animated_slot_count);
+    bool pending = settle_triggers(player);
+    bool settled = !pending;
+    for (size_t i = 0; settled && i < model->layer_count; i++) {
+      settled = anima_layer_at_rest(player, i);
+    }
+    player->settled = settled;
+    bool holds = false;
+    for (size_t i = 0; settled && !holds && i < model->layer_count; i++) {
+      holds = anima_layer_transition_holds(player, i);
+    }
+    player->sleeping = settled && !holds;
+  }
+  player->stepped = true;
+  if (out) {
+    out->events = player->events;
+    out->event_count = player->event_count;
+    out->settled = player->settled;
+  }
+  return player->events_overflowed ? ANIMA_ERROR_NO_MEMORY : ANIMA_OK;
+}

@@ -1,0 +1,105 @@
+/*
+ * sample.c — SPEC §5: local time, key sampling, interpolation.
+ */
+#include "sample.h"
+
+#include <math.h>
+
+#include "ease_evaluate.h"
+
+double anima_local_time(anima_loop_mode loop, double duration, double played) {
+  if (loop == ANIMA_LOOP_ONCE) {
+    return played < duration ? played : duration;
+  }
+  /* Snap to the nearest multiple of the duration when within ε. */
+  double multiple = nearbyint(played / duration);
+  if (fabs(played - multiple * duration) <= ANIMA_CLOCK_EPSILON) {
+    if (loop == ANIMA_LOOP_LOOP) {
+      return 0;
+    }
+    return fmod(multiple, 2) == 0 ? 0 : duration;
+  }
+  if (loop == ANIMA_LOOP_LOOP) {
+    double local = played - duration * floor(played / duration);
+    /* Guard the rounding of the subtraction (local lies in [0, d)). */
+    return local < 0 ? 0 : (local >= duration ? 0 : local);
+  }
+  double period = 2 * duration;
+  double q = played - period * floor(played / period);
+  if (q < 0) {
+    q = 0;
+  } else if (q > period) {
+    q = period;
+  }
+  return q <= duration ? q : period - q;
+}
+
+static uint8_t round_channel(double c) {
+  double rounded = floor(c + 0.5);
+  if (!(rounded > 0)) {
+    return 0;
+  }
+  if (rounded > 255) {
+    return 255;
+  }
+  return (uint8_t)rounded;
+}
+
+static anima_color color_lerp(anima_color a, anima_color b, double w) {
+  anima_color out;
+  out.r = round_channel(a.r + (b.r - a.r) * w);
+  out.g = round_channel(a.g + (b.g - a.g) * w);
+  out.b = round_channel(a.b + (b.b - a.b) * w);
+  out.a = round_channel(a.a + (b.a - a.a) * w);
+  return out;
+}
+
+anima_value anima_value_lerp(anima_value a, anima_value b, double w,
+                             bool fading) {
+  anima_value out = b;
+  switch (b.type) {
+  case ANIMA_VALUE_NUMBER:
+    out.as.number = a.as.number + (b.as.number - a.as.number) * w;
+    break;
+  case ANIMA_VALUE_COLOR:
+    out.as.color = color_lerp(a.as.color, b.as.color, w);
+    break;
+  case ANIMA_VALUE_BOOL:
+    out.as.boolean = fading ? (a.as.boolean || b.as.boolean) : b.as.boolean;
+    break;
+  }
+  return out;
+}
+
+anima_value anima_track_sample(const anima_model *model,
+                               const anima_model_track *track, double t) {
+  const anima_model_key *keys = model->keys + track->first_key;
+  size_t count = track->key_count;
+  /* The last key reached by t; keys are few, a linear scan is fastest. */
+  size_t index = 0;
+  if (!anima_clock_reached(t, keys[0].time)) {
+    return keys[0].value;
+  }
+  while (index + 1 < count && anima_clock_reached(t, keys[index + 1].time)) {
+    index++;
+  }
+  if (index + 1 == count) {
+    return keys[index].value;
+  }
+  const anima_model_key *left = &keys[index];
+  const anima_model_key *right = &keys[index + 1];
+  if (left->value.type == ANIMA_VALUE_BOOL) {
+    return left->value;
+  }
+  double snapped = t < left->time ? left->time : t;
+  double u = (snapped - left->time) / (right->time - left->time);
+  double w = anima_model_ease_evaluate(&left->ease, u);
+  anima_value out = left->value;
+  if (left->value.type == ANIMA_VALUE_NUMBER) {
+    out.as.number = left->value.as.number +
+                    (right->value.as.number - left->value.as.number) * w;
+  } else {
+    out.as.color = color_lerp(left->value.as.color, right->value.as.color, w);
+  }
+  return out;
+}
