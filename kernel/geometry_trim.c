@@ -29,6 +29,12 @@ anima_status anima_trim_resolve(double length, double trim_start,
     out->full = true;
     return ANIMA_OK;
   }
+  if (length <= 0.0) {
+    /* A part of nothing: no dash pattern can draw it (SVG would treat an
+     * all-zero dasharray as solid), and the raster range is empty. */
+    out->visible = false;
+    return ANIMA_OK;
+  }
   double shifted = start + trim_offset;
   double begin = shifted - floor(shifted); /* in [0, 1) */
   if (begin >= 1.0) {

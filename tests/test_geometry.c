@@ -306,6 +306,12 @@ Test(trim, empty_full_and_clamped) {
   /* (1.5, 3) clamps to (1, 1): nothing. */
   cr_assert_eq(anima_trim_resolve(40, 1.5, 3, 0, &trim), ANIMA_OK);
   cr_assert_not(trim.visible);
+  /* A partial trim of a zero-length outline shows nothing; a full one
+   * keeps the outline (a round-cap dot). */
+  cr_assert_eq(anima_trim_resolve(0, 0.2, 0.6, 0, &trim), ANIMA_OK);
+  cr_assert_not(trim.visible);
+  cr_assert_eq(anima_trim_resolve(0, 0, 1, 0, &trim), ANIMA_OK);
+  cr_assert(trim.visible && trim.full);
   cr_assert_eq(anima_trim_resolve(40, 0, NAN, 0, &trim),
                ANIMA_ERROR_INVALID_ARGUMENT);
   cr_assert_eq(anima_trim_resolve(-1, 0, 1, 0, &trim),

@@ -249,7 +249,8 @@ ANIMA_API double anima_arc_length(double radius, double from, double to);
 
 /** A resolved trim of an outline of a given length. */
 typedef struct anima_trim {
-  /** False when end − start ≤ 0: nothing is stroked (no cap dots). */
+  /** False when end − start ≤ 0, or when a partial trim (end − start < 1)
+   * applies to an outline of length 0: nothing is stroked (no cap dots). */
   bool visible;
   /** True when end − start ≥ 1: the whole outline, no dashes needed. */
   bool full;
