@@ -18,6 +18,10 @@ static const command commands[] = {
      "compare two PNG images channel by channel"},
     {"import", anima_command_import,
      "convert an SVG icon into a .ani document"},
+    {"inspect", anima_command_inspect,
+     "list a document's inputs, layers, timelines, listeners and features"},
+    {"schema", anima_command_schema,
+     "describe node types, fields and diagnostic codes from the registry"},
     {"validate", anima_command_validate,
      "check a .ani or .animl document and print its diagnostics"},
 };

@@ -1,0 +1,245 @@
+/*
+ * test_cli_inspect.c — `anima inspect` on tests/cli/inspect-bell.ani, a
+ * small bell with three inputs, three layers, two timelines and three
+ * listeners. Expected values are read off that file, with the defaults the
+ * SPEC gives for what it omits (§5, §8, §9, §10).
+ */
+#include "test_cli_support.h"
+
+static json_t *inspect_json(const char *relative) {
+  char path[4096];
+  cli_source_path(path, sizeof path, relative);
+  const char *arguments[] = {"inspect", path, "--format=json", NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "exit %d, stderr: %s", run.status, run.err);
+  json_t *report = cli_run_json(&run);
+  cli_run_free(&run);
+  return report;
+}
+
+static json_t *item(const json_t *object, const char *key, size_t index) {
+  json_t *list = json_object_get(object, key);
+  cr_assert(json_is_array(list), "%s is not an array", key);
+  cr_assert_lt(index, json_array_size(list), "%s has no item %zu", key, index);
+  return json_array_get(list, index);
+}
+
+static const char *text_of(const json_t *object, const char *key) {
+  const char *value = json_string_value(json_object_get(object, key));
+  cr_assert_not_null(value, "%s is not a string", key);
+  return value;
+}
+
+static double number_of(const json_t *object, const char *key) {
+  const json_t *value = json_object_get(object, key);
+  cr_assert(json_is_number(value), "%s is not a number", key);
+  return json_number_value(value);
+}
+
+Test(cli_inspect, inputs_with_types_defaults_and_ranges) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  /* Document order: ring (trigger, buffer 0.25), hover (bool, §8 default
+   * false), level (number, default 0.5, min 0, max 1). */
+  json_t *ring = item(report, "inputs", 0);
+  cr_assert_str_eq(text_of(ring, "name"), "ring");
+  cr_assert_str_eq(text_of(ring, "type"), "trigger");
+  cr_assert_eq(number_of(ring, "buffer"), 0.25);
+  cr_assert(json_is_null(json_object_get(ring, "default")));
+  json_t *hover = item(report, "inputs", 1);
+  cr_assert_str_eq(text_of(hover, "type"), "bool");
+  cr_assert(json_is_false(json_object_get(hover, "default")));
+  json_t *level = item(report, "inputs", 2);
+  cr_assert_eq(number_of(level, "default"), 0.5);
+  cr_assert_eq(number_of(level, "min"), 0);
+  cr_assert_eq(number_of(level, "max"), 1);
+  json_decref(report);
+}
+
+Test(cli_inspect, layers_states_and_transitions_with_defaults) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  /* §2: machine.layers keeps member order: ring, hover, meter. */
+  cr_assert_str_eq(text_of(item(report, "layers", 0), "name"), "ring");
+  cr_assert_str_eq(text_of(item(report, "layers", 1), "name"), "hover");
+  cr_assert_str_eq(text_of(item(report, "layers", 2), "name"), "meter");
+  json_t *ring = item(report, "layers", 0);
+  cr_assert_str_eq(text_of(ring, "initial"), "idle");
+  json_t *idle = item(ring, "states", 0);
+  cr_assert_str_eq(text_of(idle, "kind"), "pose");
+  cr_assert(json_is_null(json_object_get(idle, "speed")));
+  json_t *ringing = item(ring, "states", 1);
+  cr_assert_str_eq(text_of(ringing, "kind"), "play");
+  cr_assert_str_eq(text_of(ringing, "timeline"), "ring");
+  cr_assert_eq(number_of(ringing, "speed"), 2);
+  cr_assert_str_eq(text_of(ringing, "emit"), "rang");
+  json_t *back = item(ringing, "transitions", 0);
+  cr_assert_str_eq(text_of(back, "when"), "@end");
+  cr_assert_str_eq(text_of(back, "to"), "idle");
+  cr_assert_eq(number_of(back, "blend"), 0.2);
+  cr_assert_str_eq(text_of(back, "ease"), "out");
+  cr_assert(json_is_false(json_object_get(back, "interruptible")));
+  /* §8 defaults: speed 1; blend 0, ease linear, interruptible true. */
+  json_t *lit = item(item(report, "layers", 1), "states", 1);
+  cr_assert_eq(number_of(lit, "speed"), 1);
+  json_t *fade = item(lit, "transitions", 0);
+  cr_assert_eq(number_of(fade, "blend"), 0.1);
+  cr_assert_str_eq(text_of(fade, "ease"), "linear");
+  cr_assert(json_is_true(json_object_get(fade, "interruptible")));
+  json_t *enter = item(idle, "transitions", 0);
+  cr_assert_eq(number_of(enter, "blend"), 0);
+  json_decref(report);
+}
+
+Test(cli_inspect, timelines_with_tracks_events_and_defaults) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  json_t *ring = item(report, "timelines", 0);
+  cr_assert_eq(number_of(ring, "duration"), 1.4);
+  /* §5: loop defaults to once; §10: reducedMotion defaults to end. */
+  cr_assert_str_eq(text_of(ring, "loop"), "once");
+  cr_assert_str_eq(text_of(ring, "reducedMotion"), "end");
+  json_t *swing = item(ring, "tracks", 0);
+  cr_assert_str_eq(text_of(swing, "address"), "swing.rotate");
+  cr_assert_eq(json_integer_value(json_object_get(swing, "keys")), 3);
+  json_t *ding = item(ring, "events", 0);
+  cr_assert_str_eq(text_of(ding, "name"), "ding");
+  cr_assert_eq(number_of(ding, "time"), 0.05);
+  cr_assert_str_eq(text_of(item(ring, "events", 1), "name"), "still");
+  json_t *glow = item(report, "timelines", 1);
+  cr_assert_str_eq(text_of(glow, "loop"), "pingpong");
+  cr_assert_str_eq(text_of(glow, "reducedMotion"), "skip");
+  cr_assert_eq(json_array_size(json_object_get(glow, "events")), 0);
+  json_decref(report);
+}
+
+Test(cli_inspect, listeners_with_targets_and_ordered_actions) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  /* Omitted target: the whole icon (null); hitPadding defaults to 0. */
+  json_t *click = item(report, "listeners", 0);
+  cr_assert_str_eq(text_of(click, "on"), "click");
+  cr_assert(json_is_null(json_object_get(click, "target")));
+  cr_assert_eq(number_of(click, "hitPadding"), 0);
+  json_t *fire = item(click, "actions", 0);
+  cr_assert_str_eq(text_of(fire, "action"), "fire");
+  cr_assert_str_eq(text_of(fire, "input"), "ring");
+  json_t *enter = item(report, "listeners", 1);
+  cr_assert_str_eq(text_of(enter, "target"), "swing");
+  cr_assert_eq(number_of(enter, "hitPadding"), 1);
+  json_t *set = item(enter, "actions", 0);
+  cr_assert_str_eq(text_of(set, "action"), "set");
+  cr_assert(json_is_true(json_object_get(set, "value")));
+  /* §9: actions run fire, set, toggle, emit: set before emit. */
+  json_t *leave = item(report, "listeners", 2);
+  cr_assert_str_eq(text_of(item(leave, "actions", 0), "action"), "set");
+  cr_assert(json_is_false(json_object_get(item(leave, "actions", 0), "value")));
+  cr_assert_str_eq(text_of(item(leave, "actions", 1), "action"), "emit");
+  cr_assert_str_eq(text_of(item(leave, "actions", 1), "event"), "left");
+  json_decref(report);
+}
+
+Test(cli_inspect, animated_addresses_sorted_with_writers) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  /* Tracks: swing.rotate, clapper.x (ring), dot.opacity (glow); poses:
+   * swing.rotate (ring/idle), meter.stroke.trimEnd and dot.visible
+   * (meter/show). Unique and in code-point order: */
+  const char *expected[] = {"clapper.x", "dot.opacity", "dot.visible",
+                            "meter.stroke.trimEnd", "swing.rotate"};
+  json_t *animated = json_object_get(report, "animated");
+  cr_assert_eq(json_array_size(animated), 5);
+  for (size_t i = 0; i < 5; i++) {
+    cr_assert_str_eq(text_of(json_array_get(animated, i), "address"),
+                     expected[i]);
+  }
+  /* §4: visible is a hold-only boolean. */
+  json_t *visible = json_array_get(animated, 2);
+  cr_assert_str_eq(text_of(visible, "valueType"), "bool");
+  cr_assert_str_eq(text_of(visible, "animation"), "hold");
+  cr_assert_str_eq(text_of(visible, "type"), "circle");
+  /* swing.rotate is written by the ring timeline and the idle pose. */
+  json_t *swing = json_array_get(animated, 4);
+  cr_assert_str_eq(json_string_value(item(swing, "writers", 0)),
+                   "timeline:ring");
+  cr_assert_str_eq(json_string_value(item(swing, "writers", 1)),
+                   "pose:ring/idle");
+  json_decref(report);
+}
+
+Test(cli_inspect, features_required_and_loaded) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  json_t *features = json_object_get(report, "features");
+  cr_assert_str_eq(json_string_value(item(features, "required", 0)),
+                   "knockout");
+  /* §2: 0.1 defines "knockout", so every runtime has it loaded. */
+  json_t *loaded = json_object_get(features, "loaded");
+  bool found = false;
+  for (size_t i = 0; i < json_array_size(loaded); i++) {
+    found |=
+        strcmp(json_string_value(json_array_get(loaded, i)), "knockout") == 0;
+  }
+  cr_assert(found);
+  json_decref(report);
+}
+
+Test(cli_inspect, warnings_are_listed) {
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  /* §8: nothing reads or writes the input level: unused-input warning. */
+  json_t *diagnostics = json_object_get(report, "diagnostics");
+  bool found = false;
+  for (size_t i = 0; i < json_array_size(diagnostics); i++) {
+    json_t *d = json_array_get(diagnostics, i);
+    if (strcmp(text_of(d, "code"), "unused-input") == 0) {
+      cr_assert_str_eq(text_of(d, "pointer"), "/inputs/level");
+      cr_assert_str_eq(text_of(d, "severity"), "warning");
+      found = true;
+    }
+  }
+  cr_assert(found);
+  json_decref(report);
+}
+
+Test(cli_inspect, invalid_document_prints_diagnostics_and_exits_1) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/invalid-color.ani");
+  const char *arguments[] = {"inspect", path, "--format=json", NULL};
+  cli_run run = cli_run_args(arguments);
+  /* "#12345" has five hex digits: not a §6 colour (bad-color). */
+  cr_assert_eq(run.status, 1);
+  json_t *result = cli_run_json(&run);
+  cr_assert(json_is_false(json_object_get(result, "ok")));
+  json_t *first = item(result, "diagnostics", 0);
+  cr_assert_str_eq(text_of(first, "code"), "bad-color");
+  cr_assert_str_eq(text_of(first, "pointer"), "/nodes/0/fill/color");
+  cr_assert_null(json_object_get(result, "inputs"));
+  json_decref(result);
+  cli_run_free(&run);
+}
+
+Test(cli_inspect, usage_errors) {
+  const char *missing[] = {"inspect", "/nonexistent/none.ani", NULL};
+  cli_run run = cli_run_args(missing);
+  cr_assert_eq(run.status, 2);
+  cli_run_free(&run);
+  const char *no_file[] = {"inspect", NULL};
+  run = cli_run_args(no_file);
+  cr_assert_eq(run.status, 2);
+  cli_run_free(&run);
+  const char *bad_option[] = {"inspect", "x.ani", "--frames", NULL};
+  run = cli_run_args(bad_option);
+  cr_assert_eq(run.status, 2);
+  cli_run_free(&run);
+}
+
+Test(cli_inspect, text_output_is_readable) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-bell.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_assert_not_null(strstr(run.out, "Inputs (3):"), "%s", run.out);
+  cr_assert_not_null(
+      strstr(run.out,
+             "when \"@end\" -> idle, blend 0.2 s, ease out, not interruptible"),
+      "%s", run.out);
+  cr_assert_not_null(strstr(run.out, "swing.rotate: 3 keys"), "%s", run.out);
+  /* The warning goes to stderr like a compiler's. */
+  cr_assert_not_null(strstr(run.err, "warning[unused-input]"), "%s", run.err);
+  cli_run_free(&run);
+}

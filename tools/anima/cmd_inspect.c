@@ -1,0 +1,138 @@
+/*
+ * cmd_inspect.c — `anima inspect <file> [--format=text|json]`: validates a
+ * .ani or .animl document, then reports its inputs, machine layers with
+ * states and transitions, timelines, listeners, the addresses its tracks
+ * and poses animate, and the features it requires and this build loads
+ * (inspect.h). Exit 0 for a valid document (warnings allowed, printed to
+ * stderr in text form and listed under "diagnostics" in JSON), 1 for an
+ * invalid one (its diagnostics, as `anima validate` prints them), 2 on
+ * usage errors (unknown option, missing file).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "inspect.h"
+#include "json_print.h"
+
+static void print_help(FILE *out) {
+  fprintf(out,
+          "usage: anima inspect <file.ani|file.animl> [--format=text|json]\n"
+          "Validates a document and reports its inputs, machine layers "
+          "(states and\ntransitions), timelines (tracks and events), "
+          "listeners, animated addresses and\nfeatures (required by the "
+          "document, loaded in this build).\n"
+          "Exit status: 0 valid (warnings allowed), 1 invalid (diagnostics "
+          "printed),\n2 usage error.\n");
+}
+
+/* The diagnostics as the JSON list `anima validate --format=json` uses. */
+static json_t *diagnostics_json(const anima_diagnostics *diagnostics) {
+  json_t *list = json_array();
+  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+    json_t *item = json_object();
+    json_object_set_new(item, "code", json_string(d->code));
+    json_object_set_new(
+        item, "severity",
+        json_string(d->severity == ANIMA_SEVERITY_ERROR ? "error" : "warning"));
+    json_object_set_new(item, "pointer", json_string(d->pointer));
+    json_object_set_new(item, "message", json_string(d->message));
+    if (d->hint) {
+      json_object_set_new(item, "hint", json_string(d->hint));
+    }
+    if (d->line > 0) {
+      json_object_set_new(item, "line", json_integer(d->line));
+      json_object_set_new(item, "column", json_integer(d->column));
+    }
+    json_array_append_new(list, item);
+  }
+  return list;
+}
+
+/* Builds and prints the report of a valid document. */
+static int report(const anima_runtime *runtime, const char *path,
+                  const char *json, size_t length,
+                  const anima_diagnostics *diagnostics, cli_format format) {
+  json_error_t error;
+  json_t *document = json_loadb(json, length, 0, &error);
+  json_t *result =
+      document ? inspect_report(anima_runtime_registry(runtime), document, path)
+               : NULL;
+  json_decref(document);
+  if (!result) {
+    /* The validator accepted the text, so only memory can fail here. */
+    fprintf(stderr, "anima inspect: cannot build the report of %s\n", path);
+    return CLI_EXIT_FAILED;
+  }
+  if (format == CLI_FORMAT_JSON) {
+    json_object_set_new(result, "diagnostics", diagnostics_json(diagnostics));
+    json_print_line(stdout, result);
+  } else {
+    cli_print_diagnostics_text(stderr, path, diagnostics);
+    inspect_print_text(stdout, result);
+  }
+  json_decref(result);
+  return CLI_EXIT_OK;
+}
+
+int anima_command_inspect(int argc, char **argv) {
+  cli_format format = CLI_FORMAT_TEXT;
+  const char *path = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      print_help(stdout);
+      return CLI_EXIT_OK;
+    }
+    if (strncmp(argv[i], "--format", 8) == 0) {
+      if (!cli_parse_format("inspect", argc, argv, &i, &format)) {
+        return CLI_EXIT_USAGE;
+      }
+    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+      fprintf(stderr, "anima inspect: unknown option \"%s\"\n", argv[i]);
+      print_help(stderr);
+      return CLI_EXIT_USAGE;
+    } else if (path) {
+      fprintf(stderr, "anima inspect: expected one file, got \"%s\" too\n",
+              argv[i]);
+      return CLI_EXIT_USAGE;
+    } else {
+      path = argv[i];
+    }
+  }
+  if (!path) {
+    fprintf(stderr, "anima inspect: missing file\n");
+    print_help(stderr);
+    return CLI_EXIT_USAGE;
+  }
+  anima_runtime *runtime = cli_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (!runtime || !diagnostics) {
+    fprintf(stderr, "anima inspect: out of memory\n");
+    anima_runtime_destroy(runtime);
+    anima_diagnostics_destroy(diagnostics);
+    return CLI_EXIT_FAILED;
+  }
+  char *json = NULL;
+  size_t length = 0;
+  bool missing = false;
+  bool valid =
+      cli_load_source(runtime, path, &json, &length, &missing, diagnostics) &&
+      anima_document_validate(runtime, json, length, diagnostics) == ANIMA_OK;
+  int status;
+  if (valid) {
+    status = report(runtime, path, json, length, diagnostics, format);
+  } else {
+    if (format == CLI_FORMAT_JSON) {
+      cli_print_diagnostics_json(stdout, false, diagnostics);
+    } else {
+      cli_print_diagnostics_text(stderr, path, diagnostics);
+    }
+    status = missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
+  }
+  free(json);
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
+  return status;
+}

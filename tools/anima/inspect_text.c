@@ -1,0 +1,228 @@
+/* inspect_text.c — the text form of an `anima inspect` report
+ * (inspect.h). */
+#include <string.h>
+
+#include "inspect.h"
+#include "json_print.h"
+
+static const char *text_of(const json_t *object, const char *key) {
+  const char *text = json_string_value(json_object_get(object, key));
+  return text ? text : "";
+}
+
+/* Strings as they are, everything else as compact JSON. */
+static void print_value(FILE *out, const json_t *value) {
+  if (json_is_string(value)) {
+    fputs(json_string_value(value), out);
+  } else {
+    json_print(out, value);
+  }
+}
+
+/* A number, or `unbounded` when the document gives none. */
+static void print_bound(FILE *out, const json_t *bound, const char *unbounded) {
+  if (json_is_number(bound)) {
+    print_value(out, bound);
+  } else {
+    fputs(unbounded, out);
+  }
+}
+
+static void print_heading(FILE *out, const char *title, const json_t *list) {
+  fprintf(out, "\n%s (%zu):\n", title, json_array_size(list));
+  if (json_array_size(list) == 0) {
+    fputs("  none\n", out);
+  }
+}
+
+static void print_document(FILE *out, const json_t *report) {
+  const json_t *document = json_object_get(report, "document");
+  fprintf(out, "%s: %s", text_of(report, "file"), text_of(document, "name"));
+  if (json_is_string(json_object_get(document, "title"))) {
+    fprintf(out, " \"%s\"", text_of(document, "title"));
+  }
+  fputs(", grid ", out);
+  print_value(out, json_object_get(document, "grid"));
+  fputs(", viewBox ", out);
+  print_value(out, json_object_get(document, "viewBox"));
+  fputc('\n', out);
+}
+
+static void print_inputs(FILE *out, const json_t *inputs) {
+  print_heading(out, "Inputs", inputs);
+  for (size_t i = 0; i < json_array_size(inputs); i++) {
+    const json_t *input = json_array_get(inputs, i);
+    fprintf(out, "  %s: %s", text_of(input, "name"), text_of(input, "type"));
+    const json_t *value = json_object_get(input, "default");
+    if (!json_is_null(value)) {
+      fputs(", default ", out);
+      print_value(out, value);
+    }
+    const json_t *minimum = json_object_get(input, "min");
+    const json_t *maximum = json_object_get(input, "max");
+    if (json_is_number(minimum) || json_is_number(maximum)) {
+      fputs(", range ", out);
+      print_bound(out, minimum, "-inf");
+      fputs("..", out);
+      print_bound(out, maximum, "inf");
+    }
+    if (json_object_get(input, "buffer")) {
+      fputs(", buffer ", out);
+      print_value(out, json_object_get(input, "buffer"));
+      fputs(" s", out);
+    }
+    fputc('\n', out);
+  }
+}
+
+static void print_transition(FILE *out, const json_t *transition) {
+  fprintf(out, "      when \"%s\" -> %s", text_of(transition, "when"),
+          text_of(transition, "to"));
+  const json_t *blend = json_object_get(transition, "blend");
+  if (json_number_value(blend) != 0) {
+    fputs(", blend ", out);
+    print_value(out, blend);
+    fprintf(out, " s, ease %s", text_of(transition, "ease"));
+  }
+  if (json_is_false(json_object_get(transition, "interruptible"))) {
+    fputs(", not interruptible", out);
+  }
+  fputc('\n', out);
+}
+
+static void print_layers(FILE *out, const json_t *layers) {
+  print_heading(out, "Machine layers", layers);
+  for (size_t i = 0; i < json_array_size(layers); i++) {
+    const json_t *layer = json_array_get(layers, i);
+    fprintf(out, "  %s (initial %s)\n", text_of(layer, "name"),
+            text_of(layer, "initial"));
+    const json_t *states = json_object_get(layer, "states");
+    for (size_t s = 0; s < json_array_size(states); s++) {
+      const json_t *state = json_array_get(states, s);
+      fprintf(out, "    %s: ", text_of(state, "name"));
+      if (strcmp(text_of(state, "kind"), "play") == 0) {
+        fprintf(out, "play %s", text_of(state, "timeline"));
+        const json_t *speed = json_object_get(state, "speed");
+        if (json_number_value(speed) != 1) {
+          fputs(" at speed ", out);
+          print_value(out, speed);
+        }
+      } else {
+        fputs("pose ", out);
+        print_value(out, json_object_get(state, "pose"));
+      }
+      if (json_is_string(json_object_get(state, "emit"))) {
+        fprintf(out, ", emit %s", text_of(state, "emit"));
+      }
+      fputc('\n', out);
+      const json_t *transitions = json_object_get(state, "transitions");
+      for (size_t t = 0; t < json_array_size(transitions); t++) {
+        print_transition(out, json_array_get(transitions, t));
+      }
+    }
+  }
+}
+
+static void print_timelines(FILE *out, const json_t *timelines) {
+  print_heading(out, "Timelines", timelines);
+  for (size_t i = 0; i < json_array_size(timelines); i++) {
+    const json_t *timeline = json_array_get(timelines, i);
+    fprintf(out, "  %s: ", text_of(timeline, "name"));
+    print_value(out, json_object_get(timeline, "duration"));
+    fprintf(out, " s, %s, reduced motion %s\n", text_of(timeline, "loop"),
+            text_of(timeline, "reducedMotion"));
+    const json_t *tracks = json_object_get(timeline, "tracks");
+    for (size_t t = 0; t < json_array_size(tracks); t++) {
+      const json_t *track = json_array_get(tracks, t);
+      long long keys = json_integer_value(json_object_get(track, "keys"));
+      fprintf(out, "    %s: %lld key%s\n", text_of(track, "address"), keys,
+              keys == 1 ? "" : "s");
+    }
+    const json_t *events = json_object_get(timeline, "events");
+    for (size_t e = 0; e < json_array_size(events); e++) {
+      const json_t *event = json_array_get(events, e);
+      fprintf(out, "    event %s at ", text_of(event, "name"));
+      print_value(out, json_object_get(event, "time"));
+      fputs(" s\n", out);
+    }
+  }
+}
+
+static void print_listeners(FILE *out, const json_t *listeners) {
+  print_heading(out, "Listeners", listeners);
+  for (size_t i = 0; i < json_array_size(listeners); i++) {
+    const json_t *listener = json_array_get(listeners, i);
+    fprintf(out, "  %s on ", text_of(listener, "on"));
+    if (json_is_string(json_object_get(listener, "target"))) {
+      fprintf(out, "%s", text_of(listener, "target"));
+    } else {
+      fputs("the whole icon", out);
+    }
+    const json_t *padding = json_object_get(listener, "hitPadding");
+    if (json_number_value(padding) != 0) {
+      fputs(" (hit padding ", out);
+      print_value(out, padding);
+      fputc(')', out);
+    }
+    fputc(':', out);
+    const json_t *actions = json_object_get(listener, "actions");
+    for (size_t a = 0; a < json_array_size(actions); a++) {
+      const json_t *action = json_array_get(actions, a);
+      fprintf(out, "%s %s ", a ? "," : "", text_of(action, "action"));
+      if (strcmp(text_of(action, "action"), "emit") == 0) {
+        fputs(text_of(action, "event"), out);
+      } else {
+        fputs(text_of(action, "input"), out);
+      }
+      if (json_object_get(action, "value")) {
+        fputs(" = ", out);
+        print_value(out, json_object_get(action, "value"));
+      }
+    }
+    fputc('\n', out);
+  }
+}
+
+static void print_animated(FILE *out, const json_t *animated) {
+  print_heading(out, "Animated addresses", animated);
+  for (size_t i = 0; i < json_array_size(animated); i++) {
+    const json_t *entry = json_array_get(animated, i);
+    fprintf(out, "  %s", text_of(entry, "address"));
+    if (json_is_string(json_object_get(entry, "valueType"))) {
+      fprintf(out, " (%s, %s)", text_of(entry, "valueType"),
+              text_of(entry, "animation"));
+    }
+    fputs(": ", out);
+    const json_t *writers = json_object_get(entry, "writers");
+    for (size_t w = 0; w < json_array_size(writers); w++) {
+      fprintf(out, "%s%s", w ? ", " : "",
+              json_string_value(json_array_get(writers, w)));
+    }
+    fputc('\n', out);
+  }
+}
+
+static void print_names(FILE *out, const json_t *names) {
+  if (json_array_size(names) == 0) {
+    fputs("none", out);
+  }
+  for (size_t i = 0; i < json_array_size(names); i++) {
+    fprintf(out, "%s%s", i ? ", " : "",
+            json_string_value(json_array_get(names, i)));
+  }
+}
+
+void inspect_print_text(FILE *out, const json_t *report) {
+  print_document(out, report);
+  print_inputs(out, json_object_get(report, "inputs"));
+  print_layers(out, json_object_get(report, "layers"));
+  print_timelines(out, json_object_get(report, "timelines"));
+  print_listeners(out, json_object_get(report, "listeners"));
+  print_animated(out, json_object_get(report, "animated"));
+  const json_t *features = json_object_get(report, "features");
+  fputs("\nFeatures: required ", out);
+  print_names(out, json_object_get(features, "required"));
+  fputs("; loaded ", out);
+  print_names(out, json_object_get(features, "loaded"));
+  fputc('\n', out);
+}
