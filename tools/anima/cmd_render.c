@@ -1,0 +1,599 @@
+/*
+ * cmd_render.c — `anima render <file> -o out.png|out.svg` (SPEC §1, §6,
+ * "CLI projects and capture"; DECISIONS 9).
+ *
+ * Options:
+ *   --size N             square output of N pixels (default 256)
+ *   --viewport WxH       output W × H pixels (overrides --size)
+ *   --fit contain|cover|fill|none   placement of the viewBox (contain)
+ *   --scale k            0 < k <= 1: output dimensions round(d · k)
+ *   --at SECONDS         step the player to this time first
+ *   -s script.txt        drive the player with a script first (the
+ *                        playback commands of SPEC §11.2)
+ *   --reduced-motion     reduced motion on from the start (SPEC §10)
+ *   --color slot=#hex    override a colour slot (repeatable)
+ *   --current #hex       what currentColor paints (default black)
+ *   --background #hex    paint the whole output first
+ *   --live               SVG output keeps slots and currentColor themable
+ *   --probe 'x,y;x,y'    print the RGBA of output pixels as JSON
+ *   --frames N --fps F   N PNG frames, out-0000.png ..., 1/F s apart
+ *
+ * Exit status: 0 rendered, 1 invalid document or failed rendering, 2 bad
+ * arguments (with a message naming the option).
+ */
+#include <cairo.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <anima/draw.h>
+
+#include "anima_cairo.h"
+#include "anima_svg.h"
+#include "cli.h"
+#include "commands.h"
+#include "render_script.h"
+
+#define MAX_COLOR_OVERRIDES 64
+#define MAX_PROBES 256
+
+typedef struct render_options {
+  const char *input;
+  const char *output;
+  int size, viewport_width, viewport_height;
+  anima_fit fit;
+  double scale;
+  bool has_at;
+  double at;
+  const char *script;
+  bool reduced_motion;
+  size_t color_count;
+  const char *color_names[MAX_COLOR_OVERRIDES];
+  anima_color colors[MAX_COLOR_OVERRIDES];
+  bool has_current;
+  anima_color current;
+  bool has_background;
+  anima_color background;
+  bool live;
+  size_t probe_count;
+  int probes[MAX_PROBES][2];
+  long frames;
+  double fps;
+} render_options;
+
+static void print_help(FILE *out) {
+  fprintf(out,
+          "usage: anima render <file> [-o out.png|out.svg] [--size N] "
+          "[--viewport WxH]\n"
+          "         [--fit contain|cover|fill|none] [--scale k] [--at s | -s "
+          "script.txt]\n"
+          "         [--reduced-motion] [--color slot=#hex]... [--current "
+          "#hex]\n"
+          "         [--background #hex] [--live] [--probe 'x,y;x,y'] "
+          "[--frames N --fps F]\n"
+          "Renders a document to PNG (cairo) or SVG.\n"
+          "Exit status: 0 rendered, 1 invalid document, 2 usage error.\n");
+}
+
+static int usage_error(const char *format, const char *value) {
+  fputs("anima render: ", stderr);
+  fprintf(stderr, format, value);
+  fputc('\n', stderr);
+  return CLI_EXIT_USAGE;
+}
+
+/* #rgb, #rrggbb or #rrggbbaa (SPEC §6 literals). */
+static bool parse_color(const char *text, anima_color *out) {
+  size_t length = strlen(text);
+  if (text[0] != '#' || (length != 4 && length != 7 && length != 9)) {
+    return false;
+  }
+  unsigned values[8];
+  for (size_t index = 1; index < length; index++) {
+    char c = text[index];
+    if (c >= '0' && c <= '9') {
+      values[index - 1] = (unsigned)(c - '0');
+    } else if (c >= 'a' && c <= 'f') {
+      values[index - 1] = (unsigned)(c - 'a' + 10);
+    } else if (c >= 'A' && c <= 'F') {
+      values[index - 1] = (unsigned)(c - 'A' + 10);
+    } else {
+      return false;
+    }
+  }
+  if (length == 4) {
+    *out = (anima_color){(uint8_t)(values[0] * 17), (uint8_t)(values[1] * 17),
+                         (uint8_t)(values[2] * 17), 255};
+  } else {
+    *out = (anima_color){(uint8_t)(values[0] * 16 + values[1]),
+                         (uint8_t)(values[2] * 16 + values[3]),
+                         (uint8_t)(values[4] * 16 + values[5]),
+                         length == 9 ? (uint8_t)(values[6] * 16 + values[7])
+                                     : 255};
+  }
+  return true;
+}
+
+static bool parse_number(const char *text, double *out) {
+  char *end = NULL;
+  errno = 0;
+  double value = strtod(text, &end);
+  if (end == text || *end != '\0' || errno != 0 || !isfinite(value)) {
+    return false;
+  }
+  *out = value;
+  return true;
+}
+
+static bool parse_integer(const char *text, long minimum, long maximum,
+                          long *out) {
+  char *end = NULL;
+  errno = 0;
+  long value = strtol(text, &end, 10);
+  if (end == text || *end != '\0' || errno != 0 || value < minimum ||
+      value > maximum) {
+    return false;
+  }
+  *out = value;
+  return true;
+}
+
+static bool parse_viewport(const char *text, int *width, int *height) {
+  const char *x = strchr(text, 'x');
+  if (x == NULL || x == text) {
+    return false;
+  }
+  char first[32];
+  size_t length = (size_t)(x - text);
+  if (length >= sizeof first) {
+    return false;
+  }
+  memcpy(first, text, length);
+  first[length] = '\0';
+  long w = 0, h = 0;
+  if (!parse_integer(first, 1, 16384, &w) ||
+      !parse_integer(x + 1, 1, 16384, &h)) {
+    return false;
+  }
+  *width = (int)w;
+  *height = (int)h;
+  return true;
+}
+
+/* 'x,y;x,y': integer output pixels. */
+static bool parse_probes(const char *text, render_options *options) {
+  const char *cursor = text;
+  while (*cursor != '\0') {
+    if (options->probe_count == MAX_PROBES) {
+      return false;
+    }
+    char *end = NULL;
+    errno = 0;
+    long x = strtol(cursor, &end, 10);
+    if (end == cursor || *end != ',' || errno != 0) {
+      return false;
+    }
+    cursor = end + 1;
+    long y = strtol(cursor, &end, 10);
+    if (end == cursor || (*end != ';' && *end != '\0') || errno != 0 || x < 0 ||
+        y < 0 || x > 16384 || y > 16384) {
+      return false;
+    }
+    options->probes[options->probe_count][0] = (int)x;
+    options->probes[options->probe_count][1] = (int)y;
+    options->probe_count++;
+    cursor = *end == ';' ? end + 1 : end;
+  }
+  return options->probe_count > 0;
+}
+
+static const char *fit_names[] = {"contain", "cover", "fill", "none"};
+
+/* Parses argv into `options`; returns -1 when fine, else an exit status. */
+static int parse_arguments(int argc, char **argv, render_options *options) {
+  for (int index = 1; index < argc; index++) {
+    const char *argument = argv[index];
+    if (strcmp(argument, "--help") == 0 || strcmp(argument, "-h") == 0) {
+      print_help(stdout);
+      return CLI_EXIT_OK;
+    }
+    if (strcmp(argument, "--reduced-motion") == 0) {
+      options->reduced_motion = true;
+      continue;
+    }
+    if (strcmp(argument, "--live") == 0) {
+      options->live = true;
+      continue;
+    }
+    if (argument[0] != '-' || argument[1] == '\0') {
+      if (options->input != NULL) {
+        return usage_error("expected one input file, got \"%s\" too", argument);
+      }
+      options->input = argument;
+      continue;
+    }
+    if (index + 1 >= argc) {
+      return usage_error("%s needs a value", argument);
+    }
+    const char *value = argv[++index];
+    long integer = 0;
+    if (strcmp(argument, "-o") == 0 || strcmp(argument, "--out") == 0) {
+      options->output = value;
+    } else if (strcmp(argument, "--size") == 0) {
+      if (!parse_integer(value, 1, 16384, &integer)) {
+        return usage_error("--size must be an integer from 1 to 16384, not "
+                           "\"%s\"",
+                           value);
+      }
+      options->size = (int)integer;
+    } else if (strcmp(argument, "--viewport") == 0) {
+      if (!parse_viewport(value, &options->viewport_width,
+                          &options->viewport_height)) {
+        return usage_error("--viewport must be WxH with integers from 1 to "
+                           "16384, not \"%s\"",
+                           value);
+      }
+    } else if (strcmp(argument, "--fit") == 0) {
+      int found = -1;
+      for (int fit = 0; fit < 4; fit++) {
+        if (strcmp(value, fit_names[fit]) == 0) {
+          found = fit;
+        }
+      }
+      if (found < 0) {
+        return usage_error("--fit must be contain, cover, fill or none, not "
+                           "\"%s\"",
+                           value);
+      }
+      options->fit = (anima_fit)found;
+    } else if (strcmp(argument, "--scale") == 0) {
+      if (!parse_number(value, &options->scale) || !(options->scale > 0) ||
+          options->scale > 1) {
+        return usage_error("--scale must be a number with 0 < k <= 1, not "
+                           "\"%s\"",
+                           value);
+      }
+    } else if (strcmp(argument, "--at") == 0) {
+      if (!parse_number(value, &options->at) || options->at < 0) {
+        return usage_error("--at must be a number of seconds >= 0, not \"%s\"",
+                           value);
+      }
+      options->has_at = true;
+    } else if (strcmp(argument, "-s") == 0 ||
+               strcmp(argument, "--script") == 0) {
+      options->script = value;
+    } else if (strcmp(argument, "--color") == 0) {
+      const char *equals = strchr(value, '=');
+      if (equals == NULL || equals == value ||
+          options->color_count == MAX_COLOR_OVERRIDES ||
+          !parse_color(equals + 1, &options->colors[options->color_count])) {
+        return usage_error("--color must be slot=#hex (#rgb, #rrggbb or "
+                           "#rrggbbaa), not \"%s\"",
+                           value);
+      }
+      options->color_names[options->color_count++] = value;
+    } else if (strcmp(argument, "--current") == 0) {
+      if (!parse_color(value, &options->current)) {
+        return usage_error("--current must be a colour #rgb, #rrggbb or "
+                           "#rrggbbaa, not \"%s\"",
+                           value);
+      }
+      options->has_current = true;
+    } else if (strcmp(argument, "--background") == 0) {
+      if (!parse_color(value, &options->background)) {
+        return usage_error("--background must be a colour #rgb, #rrggbb or "
+                           "#rrggbbaa, not \"%s\"",
+                           value);
+      }
+      options->has_background = true;
+    } else if (strcmp(argument, "--probe") == 0) {
+      if (!parse_probes(value, options)) {
+        return usage_error("--probe must be 'x,y;x,y' with integer pixel "
+                           "coordinates, not \"%s\"",
+                           value);
+      }
+    } else if (strcmp(argument, "--frames") == 0) {
+      if (!parse_integer(value, 1, 10000, &options->frames)) {
+        return usage_error("--frames must be an integer from 1 to 10000, not "
+                           "\"%s\"",
+                           value);
+      }
+    } else if (strcmp(argument, "--fps") == 0) {
+      if (!parse_number(value, &options->fps) || !(options->fps > 0) ||
+          options->fps > 240) {
+        return usage_error("--fps must be a number with 0 < F <= 240, not "
+                           "\"%s\"",
+                           value);
+      }
+    } else {
+      return usage_error("unknown option \"%s\" (see anima render --help)",
+                         argument);
+    }
+  }
+  return -1;
+}
+
+/* Checks combinations; returns -1 when fine, else an exit status. */
+static int check_arguments(const render_options *options) {
+  if (options->input == NULL) {
+    return usage_error("%s", "missing the document to render");
+  }
+  if (options->output == NULL && options->probe_count == 0) {
+    return usage_error("%s", "give -o out.png|out.svg, or --probe");
+  }
+  bool svg = options->output != NULL && cli_has_suffix(options->output, ".svg");
+  if (options->output != NULL && !svg &&
+      !cli_has_suffix(options->output, ".png")) {
+    return usage_error("the output \"%s\" must end in .png or .svg",
+                       options->output);
+  }
+  if (options->has_at && options->script != NULL) {
+    return usage_error("%s", "use either --at or -s, not both");
+  }
+  if (options->frames > 0 && svg) {
+    return usage_error("%s", "--frames renders PNG sequences; use -o out.png");
+  }
+  if (options->fps > 0 && options->frames == 0) {
+    return usage_error("%s", "--fps needs --frames");
+  }
+  if (options->frames > 0 && options->output == NULL) {
+    return usage_error("%s", "--frames needs -o out.png");
+  }
+  if (options->live && !svg) {
+    return usage_error("%s", "--live applies to SVG output (-o out.svg)");
+  }
+  return -1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Rendering                                                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef struct render_session {
+  const render_options *options;
+  anima_player *player;
+  anima_draw_frame *frame;
+  anima_cairo_renderer *renderer;
+  anima_raster_options raster;
+  cairo_surface_t *surface;
+} render_session;
+
+static bool render_png(render_session *session, const char *path) {
+  if (anima_draw_frame_build(session->frame, session->player) != ANIMA_OK ||
+      anima_cairo_render(session->renderer, session->frame, &session->raster,
+                         session->surface) != ANIMA_OK) {
+    fprintf(stderr, "anima render: drawing failed\n");
+    return false;
+  }
+  if (path != NULL && cairo_surface_write_to_png(session->surface, path) !=
+                          CAIRO_STATUS_SUCCESS) {
+    fprintf(stderr, "anima render: cannot write %s\n", path);
+    return false;
+  }
+  return true;
+}
+
+static bool render_svg(render_session *session, const char *path) {
+  const render_options *options = session->options;
+  anima_svg_options svg = {
+      .mode = options->live ? ANIMA_SVG_LIVE : ANIMA_SVG_STATIC,
+      .width = session->raster.width,
+      .height = session->raster.height,
+      .fit = options->fit,
+      .has_background = options->has_background,
+      .background = options->background,
+  };
+  if (anima_draw_frame_build(session->frame, session->player) != ANIMA_OK) {
+    fprintf(stderr, "anima render: drawing failed\n");
+    return false;
+  }
+  FILE *file = fopen(path, "wb");
+  if (file == NULL) {
+    fprintf(stderr, "anima render: cannot write %s\n", path);
+    return false;
+  }
+  anima_status status = anima_svg_write(session->frame, &svg, file);
+  if (fclose(file) != 0 || status != ANIMA_OK) {
+    fprintf(stderr, "anima render: cannot write %s\n", path);
+    return false;
+  }
+  return true;
+}
+
+static bool print_probes(render_session *session) {
+  const render_options *options = session->options;
+  printf("{\"probes\": [");
+  for (size_t index = 0; index < options->probe_count; index++) {
+    anima_color color;
+    int x = options->probes[index][0], y = options->probes[index][1];
+    if (anima_cairo_probe(session->surface, x, y, &color) != ANIMA_OK) {
+      printf("]}\n");
+      fprintf(stderr, "anima render: probe %d,%d is outside the %dx%d output\n",
+              x, y, cairo_image_surface_get_width(session->surface),
+              cairo_image_surface_get_height(session->surface));
+      return false;
+    }
+    printf("%s{\"x\": %d, \"y\": %d, \"rgba\": [%u, %u, %u, %u]}",
+           index ? ", " : "", x, y, color.r, color.g, color.b, color.a);
+  }
+  printf("]}\n");
+  return true;
+}
+
+/* out.png → out-0000.png */
+static void frame_path(const char *output, long frame, char *out, size_t size) {
+  size_t stem = strlen(output) - 4;
+  snprintf(out, size, "%.*s-%04ld.png", (int)stem, output, frame);
+}
+
+static void progress(long done, long total) {
+  int width = 30;
+  int filled = (int)(width * done / total);
+  fprintf(stderr, "\r[%.*s%*s] %ld/%ld", filled,
+          "##############################", width - filled, "", done, total);
+  if (done == total) {
+    fputc('\n', stderr);
+  }
+}
+
+static int render_frames(render_session *session) {
+  const render_options *options = session->options;
+  double fps = options->fps > 0 ? options->fps : 60;
+  bool show_progress = isatty(STDERR_FILENO);
+  char path[4096];
+  for (long frame = 0; frame < options->frames; frame++) {
+    if (frame > 0) {
+      anima_step_result result;
+      anima_player_step(session->player, 1.0 / fps, &result);
+    }
+    frame_path(options->output, frame, path, sizeof path);
+    if (!render_png(session, path)) {
+      return CLI_EXIT_FAILED;
+    }
+    if (show_progress) {
+      progress(frame + 1, options->frames);
+    }
+  }
+  return CLI_EXIT_OK;
+}
+
+/* Slot overrides and currentColor (SPEC §6; DECISIONS 9). */
+static int apply_colors(render_session *session) {
+  const render_options *options = session->options;
+  if (options->has_current) {
+    anima_draw_frame_set_current_color(session->frame, options->current);
+  }
+  for (size_t index = 0; index < options->color_count; index++) {
+    const char *text = options->color_names[index];
+    char name[128];
+    size_t length = (size_t)(strchr(text, '=') - text);
+    snprintf(name, sizeof name, "%.*s", (int)length, text);
+    long slot = anima_draw_frame_find_slot(session->frame, name);
+    if (slot < 0) {
+      return usage_error("--color names \"%s\", which is not a colour slot "
+                         "of the document",
+                         name);
+    }
+    anima_draw_frame_set_slot(session->frame, (size_t)slot,
+                              options->colors[index]);
+  }
+  return -1;
+}
+
+/* Loads, positions the player (--at / -s), then renders. */
+static int render_document(const render_options *options,
+                           anima_runtime *runtime,
+                           anima_diagnostics *diagnostics) {
+  char *json = NULL;
+  size_t length = 0;
+  bool missing = false;
+  anima_model *model = NULL;
+  if (!cli_load_source(runtime, options->input, &json, &length, &missing,
+                       diagnostics) ||
+      anima_model_load(runtime, json, length, diagnostics, &model) !=
+          ANIMA_OK) {
+    free(json);
+    cli_print_diagnostics_text(stderr, options->input, diagnostics);
+    return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
+  }
+  free(json);
+  render_session session = {.options = options};
+  int status = -1;
+  session.player =
+      anima_player_create_with_motion(model, options->reduced_motion);
+  session.renderer = anima_cairo_renderer_create();
+  anima_status created = anima_draw_frame_create(model, &session.frame);
+  if (session.player == NULL || session.renderer == NULL ||
+      created != ANIMA_OK) {
+    fprintf(stderr, "anima render: %s\n",
+            created == ANIMA_ERROR_MODULE
+                ? "the document uses a node type this renderer cannot draw"
+                : "out of memory");
+    status = CLI_EXIT_FAILED;
+  }
+  int size = options->size > 0 ? options->size : 256;
+  session.raster = (anima_raster_options){
+      .width = options->viewport_width > 0 ? options->viewport_width : size,
+      .height = options->viewport_height > 0 ? options->viewport_height : size,
+      .fit = options->fit,
+      .scale = options->scale > 0 ? options->scale : 1,
+      .has_background = options->has_background,
+      .background = options->background};
+  if (status < 0) {
+    status = apply_colors(&session);
+  }
+  if (status < 0) {
+    anima_step_result result;
+    anima_player_step(session.player, 0, &result);
+    if (options->has_at && options->at > 0) {
+      anima_player_step(session.player, options->at, &result);
+    }
+    if (options->script != NULL &&
+        !render_script_run(session.player, options->script)) {
+      status = CLI_EXIT_USAGE;
+    }
+  }
+  int width = 0, height = 0;
+  if (status < 0) {
+    anima_raster_size(&session.raster, &width, &height);
+    session.surface =
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    if (cairo_surface_status(session.surface) != CAIRO_STATUS_SUCCESS) {
+      fprintf(stderr, "anima render: cannot allocate a %dx%d image\n", width,
+              height);
+      status = CLI_EXIT_FAILED;
+    }
+  }
+  if (status < 0 && options->frames > 0) {
+    status = render_frames(&session);
+  } else if (status < 0) {
+    bool svg =
+        options->output != NULL && cli_has_suffix(options->output, ".svg");
+    bool ok = svg ? render_svg(&session, options->output)
+                  : render_png(&session, options->output);
+    if (ok && options->probe_count > 0) {
+      if (svg) {
+        ok = render_png(&session, NULL);
+      }
+      if (ok && !print_probes(&session)) {
+        status = CLI_EXIT_USAGE;
+      }
+    }
+    if (status < 0) {
+      status = ok ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+    }
+  }
+  if (session.surface != NULL) {
+    cairo_surface_destroy(session.surface);
+  }
+  anima_draw_frame_destroy(session.frame);
+  anima_cairo_renderer_destroy(session.renderer);
+  anima_player_destroy(session.player);
+  anima_model_destroy(model);
+  return status;
+}
+
+int anima_command_render(int argc, char **argv) {
+  render_options options = {.fit = ANIMA_FIT_CONTAIN};
+  int status = parse_arguments(argc, argv, &options);
+  if (status >= 0) {
+    return status;
+  }
+  status = check_arguments(&options);
+  if (status >= 0) {
+    return status;
+  }
+  anima_runtime *runtime = cli_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (runtime == NULL || diagnostics == NULL) {
+    fprintf(stderr, "anima render: out of memory\n");
+    status = CLI_EXIT_FAILED;
+  } else {
+    status = render_document(&options, runtime, diagnostics);
+  }
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
+  return status;
+}
