@@ -1,0 +1,155 @@
+/*
+ * test_validate_cli.c — `anima validate <file> [--format=text|json]`
+ * (issue 2 item 5): compiler-style text, the JSON shape
+ * {"ok", "diagnostics": [{code, severity, pointer, message, hint?}]},
+ * exit 0 valid (warnings allowed) / 1 invalid / 2 usage; unreadable and
+ * non-UTF-8 files are diagnostics, not crashes.
+ */
+#include <criterion/criterion.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define ANIMA ANIMA_BUILD_ROOT "/tools/anima/anima"
+#define DOCUMENTS ANIMA_SOURCE_ROOT "/tests/documents"
+
+static char directory[64];
+static char *out_text, *err_text;
+
+static void setup(void) {
+  strcpy(directory, "/tmp/anima-validate-XXXXXX");
+  cr_assert_not_null(mkdtemp(directory));
+  out_text = err_text = NULL;
+}
+
+static void teardown(void) {
+  free(out_text);
+  free(err_text);
+  char command[256];
+  snprintf(command, sizeof command, "rm -rf '%s'", directory);
+  cr_assert_eq(system(command), 0);
+}
+
+TestSuite(cli, .init = setup, .fini = teardown);
+
+static char *slurp(const char *path) {
+  FILE *file = fopen(path, "rb");
+  cr_assert_not_null(file);
+  char *text = calloc(1, 1 << 16);
+  size_t length = fread(text, 1, (1 << 16) - 1, file);
+  text[length] = '\0';
+  fclose(file);
+  return text;
+}
+
+/* Runs `anima validate <arguments>`; returns the exit status and keeps
+ * stdout and stderr in out_text and err_text. */
+static int run(const char *arguments) {
+  char command[2048];
+  snprintf(command, sizeof command, "'%s' validate %s >'%s/out' 2>'%s/err'",
+           ANIMA, arguments, directory, directory);
+  int status = system(command);
+  cr_assert(WIFEXITED(status), "%s", command);
+  char path[256];
+  free(out_text);
+  free(err_text);
+  snprintf(path, sizeof path, "%s/out", directory);
+  out_text = slurp(path);
+  snprintf(path, sizeof path, "%s/err", directory);
+  err_text = slurp(path);
+  return WEXITSTATUS(status);
+}
+
+static void write_file(const char *name, const char *bytes, size_t length) {
+  char path[256];
+  snprintf(path, sizeof path, "%s/%s", directory, name);
+  FILE *file = fopen(path, "wb");
+  cr_assert_not_null(file);
+  cr_assert_eq(fwrite(bytes, 1, length, file), length);
+  fclose(file);
+}
+
+Test(cli, a_valid_document_exits_0) {
+  cr_assert_eq(run("'" DOCUMENTS "/valid/knockout-and-arcs.ani'"), 0, "%s",
+               err_text);
+  cr_assert_not_null(strstr(out_text, "valid"), "%s", out_text);
+}
+
+Test(cli, an_invalid_document_exits_1_with_compiler_style_lines) {
+  /* `file: /pointer: error[code]: message (hint: ...)` (issue 2 item 5). */
+  cr_assert_eq(run("'" DOCUMENTS "/invalid/bad-color.ani'"), 1);
+  const char *expected = DOCUMENTS "/invalid/bad-color.ani: "
+                                   "/nodes/0/fill/color: error[bad-color]: ";
+  cr_assert_not_null(strstr(err_text, expected), "%s", err_text);
+  cr_assert_not_null(strstr(err_text, "(hint: "), "%s", err_text);
+}
+
+Test(cli, warnings_alone_exit_0) {
+  /* §2: warnings never stop a load. */
+  cr_assert_eq(run("'" DOCUMENTS "/invalid/unused-input.ani'"), 0);
+  cr_assert_not_null(strstr(out_text, "warning[unused-input]"), "%s", out_text);
+}
+
+Test(cli, json_output) {
+  cr_assert_eq(run("--format=json '" DOCUMENTS "/invalid/unknown-key.ani'"), 1);
+  json_error_t error;
+  json_t *root = json_loads(out_text, 0, &error);
+  cr_assert_not_null(root, "%s: %s", error.text, out_text);
+  cr_assert(json_is_false(json_object_get(root, "ok")));
+  json_t *list = json_object_get(root, "diagnostics");
+  cr_assert_eq(json_array_size(list), 1);
+  json_t *item = json_array_get(list, 0);
+  cr_assert_str_eq(json_string_value(json_object_get(item, "code")),
+                   "unknown-key");
+  cr_assert_str_eq(json_string_value(json_object_get(item, "severity")),
+                   "error");
+  cr_assert_str_eq(json_string_value(json_object_get(item, "pointer")),
+                   "/nodes/0/rotat");
+  cr_assert(json_is_string(json_object_get(item, "message")));
+  cr_assert_str_eq(json_string_value(json_object_get(item, "hint")),
+                   "did you mean \"rotate\"?");
+  json_decref(root);
+  /* A valid document: ok true and no diagnostics; "--format json" works
+   * as two arguments too. */
+  cr_assert_eq(run("--format json '" DOCUMENTS "/valid/depth-32.ani'"), 0);
+  root = json_loads(out_text, 0, &error);
+  cr_assert_not_null(root, "%s", out_text);
+  cr_assert(json_is_true(json_object_get(root, "ok")));
+  cr_assert_eq(json_array_size(json_object_get(root, "diagnostics")), 0);
+  json_decref(root);
+}
+
+Test(cli, usage_errors_exit_2) {
+  cr_assert_eq(run("--frobnicate '" DOCUMENTS "/valid/depth-32.ani'"), 2);
+  cr_assert_eq(run(""), 2);
+  cr_assert_eq(run("--format=xml '" DOCUMENTS "/valid/depth-32.ani'"), 2);
+  cr_assert_eq(run("'" DOCUMENTS "/valid/depth-32.ani' 'second.ani'"), 2);
+  /* A file that does not exist is a usage error, reported by name. */
+  cr_assert_eq(run("'/nonexistent/icon.ani'"), 2);
+  cr_assert_not_null(strstr(err_text, "/nonexistent/icon.ani"), "%s", err_text);
+}
+
+Test(cli, unreadable_input_is_a_diagnostic) {
+  /* A directory cannot be read as a document. */
+  cr_assert_eq(run(directory), 1);
+  cr_assert_not_null(strstr(err_text, "error["), "%s", err_text);
+}
+
+Test(cli, non_utf8_and_empty_files_are_json_syntax) {
+  /* §2: .ani is UTF-8 JSON; byte 0xFF never occurs in UTF-8. */
+  const char bad[] = "{\"anima\": \"0.1\", \"name\": \"x\xff\"}";
+  write_file("latin1.ani", bad, sizeof bad - 1);
+  char arguments[256];
+  snprintf(arguments, sizeof arguments, "'%s/latin1.ani'", directory);
+  cr_assert_eq(run(arguments), 1);
+  cr_assert_not_null(strstr(err_text, "error[json-syntax]"), "%s", err_text);
+  write_file("empty.ani", "", 0);
+  snprintf(arguments, sizeof arguments, "--format=json '%s/empty.ani'",
+           directory);
+  cr_assert_eq(run(arguments), 1);
+  cr_assert_not_null(strstr(out_text, "\"json-syntax\""), "%s", out_text);
+}
