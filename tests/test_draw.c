@@ -1,0 +1,390 @@
+/*
+ * test_draw.c — building draw frames from players (include/anima/draw.h;
+ * SPEC §4 paint order, transforms, paint, trims, Knockout; §6 colours).
+ * Expected values are derived from the documents below by hand.
+ */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <anima/draw.h>
+
+static const double pi = 3.14159265358979323846;
+
+/* ------------------------------------------------------------------------ */
+/* Allocation counting: the build must not allocate.                         */
+/* ------------------------------------------------------------------------ */
+
+/* Exported (the build hides symbols by default) so that libanima's calls
+ * resolve to these. */
+static _Thread_local bool counting;
+static _Thread_local size_t allocations;
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+
+__attribute__((visibility("default"))) void *malloc(size_t size) {
+  if (counting) {
+    allocations++;
+  }
+  return __libc_malloc(size);
+}
+
+__attribute__((visibility("default"))) void *calloc(size_t count, size_t size) {
+  if (counting) {
+    allocations++;
+  }
+  return __libc_calloc(count, size);
+}
+
+__attribute__((visibility("default"))) void *realloc(void *pointer,
+                                                     size_t size) {
+  if (counting) {
+    allocations++;
+  }
+  return __libc_realloc(pointer, size);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Fixtures                                                                  */
+/* ------------------------------------------------------------------------ */
+
+typedef struct loaded {
+  anima_runtime *runtime;
+  anima_model *model;
+  anima_player *player;
+  anima_draw_frame *frame;
+} loaded;
+
+static loaded load(const char *text) {
+  loaded result = {0};
+  result.runtime = anima_runtime_create();
+  cr_assert_not_null(result.runtime);
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_status status = anima_model_load(result.runtime, text, strlen(text),
+                                         diagnostics, &result.model);
+  if (status != ANIMA_OK) {
+    for (size_t index = 0; index < anima_diagnostics_count(diagnostics);
+         index++) {
+      const anima_diagnostic *d = anima_diagnostics_get(diagnostics, index);
+      cr_log_error("%s at %s: %s", d->code, d->pointer, d->message);
+    }
+  }
+  cr_assert_eq(status, ANIMA_OK, "the test document must load");
+  anima_diagnostics_destroy(diagnostics);
+  result.player = anima_player_create(result.model);
+  cr_assert_not_null(result.player);
+  cr_assert_eq(anima_draw_frame_create(result.model, &result.frame), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(result.frame, result.player), ANIMA_OK);
+  return result;
+}
+
+static void unload(loaded *l) {
+  anima_draw_frame_destroy(l->frame);
+  anima_player_destroy(l->player);
+  anima_model_destroy(l->model);
+  anima_runtime_destroy(l->runtime);
+}
+
+static void step(loaded *l, double dt) {
+  anima_step_result result;
+  cr_assert_eq(anima_player_step(l->player, dt, &result), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(l->frame, l->player), ANIMA_OK);
+}
+
+static const anima_draw_item *
+item_of(const loaded *l, anima_draw_item_kind kind, const char *id) {
+  for (size_t index = 0; index < l->frame->item_count; index++) {
+    const anima_draw_item *item = &l->frame->items[index];
+    if (item->kind == kind && strcmp(item->id, id) == 0) {
+      return item;
+    }
+  }
+  cr_assert_fail("no item for %s", id);
+  return NULL;
+}
+
+static void expect_matrix(anima_matrix actual, anima_matrix expected) {
+  double a[6] = {actual.a, actual.b, actual.c, actual.d, actual.e, actual.f};
+  double e[6] = {expected.a, expected.b, expected.c,
+                 expected.d, expected.e, expected.f};
+  for (int index = 0; index < 6; index++) {
+    cr_expect(fabs(a[index] - e[index]) < 1e-9,
+              "matrix entry %d is %.12g, expected %.12g", index, a[index],
+              e[index]);
+  }
+}
+
+/* A bell-like scene: a group of two paths, an arc, a knocking circle. */
+static const char *const scene =
+    "{\"anima\": \"0.1\", \"name\": \"scene\", \"grid\": 20,"
+    " \"viewBox\": [-2, -2, 24, 24],"
+    " \"colors\": {\"ink\": \"currentColor\", \"accent\": \"#d97757\"},"
+    " \"nodes\": ["
+    "  {\"id\": \"swing\", \"type\": \"group\", \"x\": 3, \"rotate\": 90,"
+    "   \"pivot\": [10, 2], \"opacity\": 0.5, \"children\": ["
+    "    {\"id\": \"body\", \"type\": \"path\", \"d\": \"M0 0L10 0L10 10Z\","
+    "     \"fill\": {\"color\": \"ink\", \"rule\": \"evenodd\"}},"
+    "    {\"id\": \"clapper\", \"type\": \"path\", \"d\": \"M0 0L3 4\","
+    "     \"x\": 1, \"visible\": false,"
+    "     \"stroke\": {\"color\": \"#00ff0080\", \"width\": 2, \"cap\": "
+    "\"butt\", \"join\": \"bevel\"}}]},"
+    "  {\"id\": \"wave\", \"type\": \"arc\", \"center\": [10, 8], \"r\": 9,"
+    "   \"from\": 200, \"to\": 240,"
+    "   \"stroke\": {\"color\": \"accent\", \"width\": 1.5, \"trimEnd\": 0}},"
+    "  {\"id\": \"dot\", \"type\": \"circle\", \"center\": [15.5, 4], \"r\": "
+    "3,"
+    "   \"fill\": {\"color\": \"currentColor\"}, \"knockout\": 1}]}";
+
+Test(draw, items_follow_paint_order_with_knockout_ranges) {
+  /* Top level [swing, wave, dot], dot cuts swing and wave:
+   * KNOCKOUT_BEGIN(dot) GROUP_BEGIN(swing) SHAPE(body) SHAPE(clapper)
+   * GROUP_END(swing) SHAPE(wave) KNOCKOUT_END(dot) SHAPE(dot). */
+  loaded l = load(scene);
+  const anima_draw_frame *frame = l.frame;
+  cr_assert_eq(frame->item_count, 8);
+  anima_draw_item_kind kinds[8] = {
+      ANIMA_DRAW_KNOCKOUT_BEGIN, ANIMA_DRAW_GROUP_BEGIN, ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_SHAPE,          ANIMA_DRAW_GROUP_END,   ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_KNOCKOUT_END,   ANIMA_DRAW_SHAPE};
+  const char *ids[8] = {"dot",   "swing", "body", "clapper",
+                        "swing", "wave",  "dot",  "dot"};
+  for (size_t index = 0; index < 8; index++) {
+    cr_expect_eq(frame->items[index].kind, kinds[index], "item %zu", index);
+    cr_expect_str_eq(frame->items[index].id, ids[index]);
+  }
+  cr_expect_eq(frame->items[0].partner, 6);
+  cr_expect_eq(frame->items[6].partner, 0);
+  cr_expect_eq(frame->items[0].cutter, 7);
+  cr_expect_eq(frame->items[1].partner, 4);
+  cr_expect_eq(anima_draw_frame_validate(frame), ANIMA_OK);
+  double box[4] = {-2, -2, 24, 24};
+  for (int index = 0; index < 4; index++) {
+    cr_expect_eq(frame->view_box[index], box[index]);
+  }
+  cr_expect_eq(frame->grid, 20);
+  unload(&l);
+}
+
+Test(draw, later_knockouts_enclose_earlier_ones) {
+  /* Children [a, k1, c, k2]: KB(k2) KB(k1) a KE(k1) k1 c KE(k2) k2. */
+  loaded l = load(
+      "{\"anima\": \"0.1\", \"name\": \"cuts\", \"grid\": 10, \"nodes\": ["
+      " {\"id\": \"a\", \"type\": \"circle\", \"center\": [5, 5], \"r\": 4,"
+      "  \"fill\": {\"color\": \"#000000\"}},"
+      " {\"id\": \"k1\", \"type\": \"circle\", \"center\": [5, 5], \"r\": 1,"
+      "  \"fill\": {\"color\": \"#000000\"}, \"knockout\": 0.5},"
+      " {\"id\": \"c\", \"type\": \"circle\", \"center\": [2, 2], \"r\": 1,"
+      "  \"fill\": {\"color\": \"#000000\"}},"
+      " {\"id\": \"k2\", \"type\": \"circle\", \"center\": [8, 8], \"r\": 1,"
+      "  \"fill\": {\"color\": \"#000000\"}, \"knockout\": 0}]}");
+  const anima_draw_item *items = l.frame->items;
+  cr_assert_eq(l.frame->item_count, 8);
+  anima_draw_item_kind kinds[8] = {
+      ANIMA_DRAW_KNOCKOUT_BEGIN, ANIMA_DRAW_KNOCKOUT_BEGIN, ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_KNOCKOUT_END,   ANIMA_DRAW_SHAPE,          ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_KNOCKOUT_END,   ANIMA_DRAW_SHAPE};
+  const char *ids[8] = {"k2", "k1", "a", "k1", "k1", "c", "k2", "k2"};
+  for (size_t index = 0; index < 8; index++) {
+    cr_expect_eq(items[index].kind, kinds[index], "item %zu", index);
+    cr_expect_str_eq(items[index].id, ids[index]);
+  }
+  cr_expect_eq(items[1].partner, 3);
+  cr_expect_eq(items[1].cutter, 4);
+  cr_expect_eq(items[0].partner, 6);
+  cr_expect_eq(items[0].cutter, 7);
+  cr_expect_float_eq(items[4].knockout, 0.5, 0);
+  cr_expect_float_eq(items[7].knockout, 0, 0);
+  cr_expect_float_eq(items[2].knockout, -1, 0);
+  unload(&l);
+}
+
+Test(draw, transforms_compose_local_and_world) {
+  /* swing: x = 3, rotate 90 about (10, 2):
+   * T(3, 0)·T(10, 2)·R(90)·T(−10, −2) with R(90) = (a 0, b 1, c −1, d 0):
+   * e = 3 + 10 − (0·10 − 1·2) = 15, f = 0 + 2 − (1·10 + 0·2) = −8.
+   * clapper: x = 1 → local (1 0 0 1 1 0); world = swing · local:
+   * e = 0·1 − 1·0 + 15 = 15, f = 1·1 + 0 − 8 = −7. */
+  loaded l = load(scene);
+  const anima_draw_item *swing = item_of(&l, ANIMA_DRAW_GROUP_BEGIN, "swing");
+  expect_matrix(swing->local, (anima_matrix){0, 1, -1, 0, 15, -8});
+  expect_matrix(swing->world, (anima_matrix){0, 1, -1, 0, 15, -8});
+  const anima_draw_item *clapper = item_of(&l, ANIMA_DRAW_SHAPE, "clapper");
+  expect_matrix(clapper->local, (anima_matrix){1, 0, 0, 1, 1, 0});
+  expect_matrix(clapper->world, (anima_matrix){0, 1, -1, 0, 15, -7});
+  const anima_draw_item *end = item_of(&l, ANIMA_DRAW_GROUP_END, "swing");
+  expect_matrix(end->world, swing->world);
+  cr_expect_float_eq(swing->opacity, 0.5, 0);
+  cr_expect_float_eq(end->opacity, 0.5, 0);
+  unload(&l);
+}
+
+Test(draw, paint_is_resolved) {
+  /* body: slot ink (currentColor → black by default), evenodd.
+   * clapper: literal #00ff0080, width 2, butt, bevel, invisible.
+   * wave: slot accent #d97757, width 1.5, round/round by default, trimEnd 0
+   * so nothing is stroked. dot: literal currentColor. */
+  loaded l = load(scene);
+  const anima_draw_item *body = item_of(&l, ANIMA_DRAW_SHAPE, "body");
+  cr_expect(body->fill.present);
+  cr_expect(!body->stroke.present);
+  cr_expect_eq(body->fill.rule, ANIMA_FILL_EVENODD);
+  cr_expect_eq(body->fill.color.source, ANIMA_COLOR_SOURCE_SLOT);
+  cr_expect_str_eq(l.frame->slots[body->fill.color.slot].name, "ink");
+  cr_expect_eq(body->fill.color.color.r, 0);
+  cr_expect_eq(body->fill.color.color.a, 255);
+  cr_expect(body->visible);
+
+  const anima_draw_item *clapper = item_of(&l, ANIMA_DRAW_SHAPE, "clapper");
+  cr_expect(!clapper->visible);
+  cr_expect(!clapper->fill.present);
+  cr_expect(clapper->stroke.present);
+  cr_expect_eq(clapper->stroke.color.source, ANIMA_COLOR_SOURCE_LITERAL);
+  cr_expect_eq(clapper->stroke.color.color.g, 255);
+  cr_expect_eq(clapper->stroke.color.color.a, 0x80);
+  cr_expect_float_eq(clapper->stroke.width, 2, 0);
+  cr_expect_eq(clapper->stroke.cap, ANIMA_LINE_CAP_BUTT);
+  cr_expect_eq(clapper->stroke.join, ANIMA_LINE_JOIN_BEVEL);
+  /* M0 0L3 4 has length 5 and no trim: the whole outline. */
+  cr_expect_float_eq(clapper->stroke.length, 5, 1e-12);
+  cr_expect(clapper->stroke.trim.full);
+
+  const anima_draw_item *wave = item_of(&l, ANIMA_DRAW_SHAPE, "wave");
+  cr_expect_eq(wave->stroke.cap, ANIMA_LINE_CAP_ROUND);
+  cr_expect_eq(wave->stroke.join, ANIMA_LINE_JOIN_ROUND);
+  cr_expect_eq(wave->stroke.color.color.r, 0xd9);
+  cr_expect_eq(wave->stroke.color.color.g, 0x77);
+  cr_expect(!wave->stroke.trim.visible, "trimEnd 0 strokes nothing");
+  /* The arc's length is r times its 40° sweep: 9 · 40π/180 = 2π. */
+  cr_expect_float_eq(wave->stroke.length, 2 * pi, 1e-9);
+
+  const anima_draw_item *dot = item_of(&l, ANIMA_DRAW_SHAPE, "dot");
+  cr_expect_eq(dot->fill.color.source, ANIMA_COLOR_SOURCE_CURRENT);
+  cr_expect_float_eq(dot->knockout, 1, 0);
+  unload(&l);
+}
+
+Test(draw, outlines_of_animated_shapes) {
+  /* The dot's circle outline starts at angle 0: (15.5 + 3, 4); the arc
+   * starts at 200°: (10 + 9 cos 200°, 8 + 9 sin 200°). */
+  loaded l = load(scene);
+  const anima_draw_item *dot = item_of(&l, ANIMA_DRAW_SHAPE, "dot");
+  cr_assert_gt(dot->outline->count, 0);
+  cr_expect_eq(dot->outline->segments[0].kind, ANIMA_SEGMENT_MOVE);
+  cr_expect_float_eq(dot->outline->segments[0].points[0].x, 18.5, 1e-12);
+  cr_expect_float_eq(dot->outline->segments[0].points[0].y, 4, 1e-12);
+  const anima_draw_item *wave = item_of(&l, ANIMA_DRAW_SHAPE, "wave");
+  double angle = 200 * pi / 180;
+  cr_expect_float_eq(wave->outline->segments[0].points[0].x,
+                     10 + 9 * cos(angle), 1e-9);
+  cr_expect_float_eq(wave->outline->segments[0].points[0].y, 8 + 9 * sin(angle),
+                     1e-9);
+  unload(&l);
+}
+
+Test(draw, colours_follow_current_color_and_overrides) {
+  /* currentColor #ff0000: the ink slot (default currentColor) and the
+   * literal currentColor both paint red; overriding accent to #0000ff
+   * changes the wave at the next build. */
+  loaded l = load(scene);
+  cr_assert_eq(anima_draw_frame_set_current_color(
+                   l.frame, (anima_color){255, 0, 0, 255}),
+               ANIMA_OK);
+  long accent = anima_draw_frame_find_slot(l.frame, "accent");
+  cr_assert_geq(accent, 0);
+  cr_expect_eq(anima_draw_frame_find_slot(l.frame, "missing"), -1);
+  cr_assert_eq(anima_draw_frame_set_slot(l.frame, (size_t)accent,
+                                         (anima_color){0, 0, 255, 255}),
+               ANIMA_OK);
+  cr_expect_eq(
+      anima_draw_frame_set_slot(l.frame, 99, (anima_color){0, 0, 0, 255}),
+      ANIMA_ERROR_INVALID_ARGUMENT);
+  cr_assert_eq(anima_draw_frame_build(l.frame, l.player), ANIMA_OK);
+  cr_expect_eq(item_of(&l, ANIMA_DRAW_SHAPE, "body")->fill.color.color.r, 255);
+  cr_expect_eq(item_of(&l, ANIMA_DRAW_SHAPE, "dot")->fill.color.color.r, 255);
+  const anima_draw_item *wave = item_of(&l, ANIMA_DRAW_SHAPE, "wave");
+  cr_expect_eq(wave->stroke.color.color.b, 255);
+  cr_expect_eq(wave->stroke.color.color.r, 0);
+  /* The slot keeps its default for live SVG. */
+  cr_expect_eq(l.frame->slots[accent].default_color.r, 0xd9);
+  unload(&l);
+}
+
+/* A timeline document: a circle whose r, opacity and trim animate. */
+static const char *const animated =
+    "{\"anima\": \"0.1\", \"name\": \"animated\", \"grid\": 10, \"nodes\": ["
+    " {\"id\": \"ring\", \"type\": \"circle\", \"center\": [5, 5], \"r\": 1,"
+    "  \"stroke\": {\"color\": \"#000000\", \"trimEnd\": 0}}],"
+    " \"timelines\": {\"grow\": {\"duration\": 1, \"tracks\": {"
+    "  \"ring.r\": [[0, 1], [1, 3]],"
+    "  \"ring.opacity\": [[0, 1], [1, 0.25]],"
+    "  \"ring.stroke.trimEnd\": [[0, 0], [1, 1]],"
+    "  \"ring.rotate\": [[0, 0], [1, 90]]}}},"
+    " \"machine\": {\"layers\": {\"main\": {\"initial\": \"play\","
+    "  \"states\": {\"play\": {\"play\": \"grow\"}}}}}}";
+
+Test(draw, animated_values_reach_the_frame) {
+  /* At t = 0.5 (linear keys): r = 2, opacity 0.625, trimEnd 0.5, rotate
+   * 45 about (0, 0). The circle's length is 2π·2 = 4π; half of it is
+   * visible from the start: one piece [0, 2π]. */
+  loaded l = load(animated);
+  step(&l, 0);
+  step(&l, 0.5);
+  const anima_draw_item *ring = item_of(&l, ANIMA_DRAW_SHAPE, "ring");
+  cr_expect_float_eq(ring->outline->segments[0].points[0].x, 7, 1e-12);
+  cr_expect_float_eq(ring->opacity, 0.625, 1e-12);
+  cr_expect_float_eq(ring->stroke.length, 4 * pi, 1e-9);
+  cr_expect(ring->stroke.trim.visible);
+  cr_expect(!ring->stroke.trim.full);
+  cr_expect_float_eq(ring->stroke.trim_end, 0.5, 1e-12);
+  cr_expect_eq(ring->stroke.trim.piece_count, 1);
+  cr_expect_float_eq(ring->stroke.trim.to[0], 2 * pi, 1e-9);
+  double c = cos(pi / 4), s = sin(pi / 4);
+  expect_matrix(ring->local, (anima_matrix){c, s, -s, c, 0, 0});
+  unload(&l);
+}
+
+Test(draw, rebuilding_allocates_nothing) {
+  /* SPEC-independent contract of draw.h: after create, build writes into
+   * the frame's own buffers only. */
+  loaded l = load(animated);
+  step(&l, 0);
+  anima_step_result result;
+  anima_player_step(l.player, 0.25, &result);
+  /* The counter sees allocations made through the library's malloc. */
+  allocations = 0;
+  counting = true;
+  anima_diagnostics_destroy(anima_diagnostics_create());
+  counting = false;
+  cr_assert_gt(allocations, 0, "the allocation counter is not working");
+  allocations = 0;
+  counting = true;
+  for (int frame = 0; frame < 10; frame++) {
+    anima_draw_frame_build(l.frame, l.player);
+  }
+  counting = false;
+  cr_expect_eq(allocations, 0, "anima_draw_frame_build allocated %zu times",
+               allocations);
+  unload(&l);
+}
+
+Test(draw, misuse_is_refused) {
+  loaded l = load(scene);
+  loaded other = load(animated);
+  cr_expect_eq(anima_draw_frame_build(l.frame, other.player),
+               ANIMA_ERROR_INVALID_ARGUMENT, "a player of another model");
+  cr_expect_eq(anima_draw_frame_build(NULL, l.player),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  cr_expect_eq(anima_draw_frame_build(l.frame, NULL),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  anima_draw_frame *frame = NULL;
+  cr_expect_eq(anima_draw_frame_create(NULL, &frame),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  cr_expect_eq(anima_draw_frame_set_current_color(NULL, (anima_color){0}),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  anima_draw_frame_destroy(NULL);
+  unload(&other);
+  unload(&l);
+}
