@@ -10,6 +10,13 @@
 /** Cubic pieces an arc of at most 360° is converted into, at most. */
 #define ANIMA_ARC_MAX_PIECES 4
 
+/**
+ * Converts `length` bytes the path scanner accepted as an SVG number
+ * (sign, digits, point, exponent) to binary64, correctly rounded. Returns
+ * NaN only when memory for a very long number cannot be allocated.
+ */
+double anima_path_number_convert(const char *text, size_t length);
+
 /** Fills `error` (may be NULL) with an offset and a printf-style message. */
 void anima_path_error_set(anima_path_error *error, size_t offset,
                           const char *format, ...) ANIMA_PRINTF(3, 4);
