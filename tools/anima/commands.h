@@ -11,6 +11,7 @@
 int anima_command_validate(int argc, char **argv);
 int anima_command_compare(int argc, char **argv);
 int anima_command_import(int argc, char **argv);
+int anima_command_render(int argc, char **argv);
 int anima_command_schema(int argc, char **argv);
 int anima_command_inspect(int argc, char **argv);
 

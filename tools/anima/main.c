@@ -22,6 +22,8 @@ static const command commands[] = {
      "list a document's inputs, layers, timelines, listeners and features"},
     {"schema", anima_command_schema,
      "describe node types, fields and diagnostic codes from the registry"},
+    {"render", anima_command_render,
+     "draw a document to PNG or SVG at a time or after a script"},
     {"validate", anima_command_validate,
      "check a .ani or .animl document and print its diagnostics"},
 };
