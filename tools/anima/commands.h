@@ -14,5 +14,6 @@ int anima_command_import(int argc, char **argv);
 int anima_command_render(int argc, char **argv);
 int anima_command_schema(int argc, char **argv);
 int anima_command_inspect(int argc, char **argv);
+int anima_command_new(int argc, char **argv);
 
 #endif

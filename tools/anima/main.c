@@ -20,6 +20,8 @@ static const command commands[] = {
      "convert an SVG icon into a .ani document"},
     {"inspect", anima_command_inspect,
      "list a document's inputs, layers, timelines, listeners and features"},
+    {"new", anima_command_new,
+     "create a project directory from a sample (bell, switch, progress)"},
     {"schema", anima_command_schema,
      "describe node types, fields and diagnostic codes from the registry"},
     {"render", anima_command_render,
