@@ -115,6 +115,15 @@ anima_status anima_player_step(anima_player *player, double dt,
   } else {
     player->sleeping = false;
     if (!player->stepped) {
+      /* The initial states are entered by the first step (their entry
+       * events are reported now), so a reduced-motion switch made before
+       * it applies to that entry (docs/PLAYER.md). */
+      if (player->reduced_motion != player->reduced_motion_request) {
+        player->reduced_motion = player->reduced_motion_request;
+        for (size_t i = 0; i < model->layer_count; i++) {
+          anima_layer_enter(player, i, model->layers[i].initial, 0, false);
+        }
+      }
       for (size_t i = 0; i < model->layer_count; i++) {
         anima_layer_report_entry(player, i);
       }

@@ -1,0 +1,168 @@
+/*
+ * script.h — the SPEC §11.2 script language shared by `anima sample` and
+ * `anima session`: one command per line, run against one player.
+ *
+ * Supported commands (the core subset; commands of optional modules are
+ * refused with script-usage naming the module):
+ *
+ *   advance <seconds> [in <n>]          step(seconds / n), n times
+ *   set <input> <true|false|number>     queue a write
+ *   fire <input> / toggle <input>       queue a fire / toggle
+ *   pointer move|down|up <x> <y>        pointer event, then step(0)
+ *   pointer click <x> <y>               move, down, up, each then step(0)
+ *   pointer leave                       leave(), then step(0)
+ *   pointer drag <x0> <y0> <x1> <y1> [in <n>]
+ *   key down|up|repeat <Enter|Space>    root a11y keys (§10), then step(0)
+ *   motion reduce|full                  reduced motion from the next step
+ *   snapshot [--all] [address|input ...]
+ *   expect <address|input> ==|!=|<|>|~ <value>
+ *   expect-error <code>
+ *   group <name> / end
+ *   seed <n>
+ *
+ * `#` starts a comment unless it begins a hex colour token (`#ff0000`);
+ * JSON-quoted strings may hold spaces and `#`.
+ *
+ * Diagnostics (codes script-usage, script-target, script-expect,
+ * script-expect-error) point at `/script/<zero-based line>`.
+ */
+#ifndef ANIMA_TOOLS_SCRIPT_H
+#define ANIMA_TOOLS_SCRIPT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <anima/anima.h>
+
+/** A growable list of output lines (each a JSON text without newline). */
+typedef struct script_lines {
+  char **items;
+  size_t count, capacity;
+} script_lines;
+
+void script_lines_clear(script_lines *lines);
+void script_lines_free(script_lines *lines);
+
+/** How a line ended. */
+typedef enum script_result {
+  SCRIPT_OK = 0,
+  /** An assertion failed (script-expect, script-expect-error): go on. */
+  SCRIPT_ASSERTION = 1,
+  /** A bad command (script-usage, script-target): the script stops. */
+  SCRIPT_USAGE = 2,
+} script_result;
+
+/** Options of `anima sample` and `anima session`. */
+typedef struct script_options {
+  bool snapshot_all;   /**< --all: snapshots include every property */
+  bool reduced_motion; /**< --reduced-motion: players start reduced */
+  bool has_seed;
+  uint32_t seed; /**< --seed n (no core feature draws from it yet) */
+} script_options;
+
+typedef struct script_interpreter script_interpreter;
+
+/**
+ * Creates an interpreter over `model` (ownership passes to the
+ * interpreter) with a new player. NULL when out of memory.
+ */
+script_interpreter *script_interpreter_create(anima_model *model,
+                                              const script_options *options);
+void script_interpreter_destroy(script_interpreter *interpreter);
+
+/**
+ * Replaces the model (ownership passes) with a new player: time, inputs,
+ * events and settled start over (`reload`). Groups and a pending
+ * expect-error are kept. False when out of memory (nothing changes).
+ */
+bool script_interpreter_replace_model(script_interpreter *interpreter,
+                                      anima_model *model);
+
+/** The current player (owned by the interpreter). */
+anima_player *script_interpreter_player(script_interpreter *interpreter);
+
+/** Steps the player by dt, recording its events for the next snapshot. */
+void script_interpreter_step(script_interpreter *interpreter, double dt);
+
+/**
+ * Runs one script line (`line_number` zero-based, for pointers). Output
+ * lines are appended to `outputs`, diagnostics to `diagnostics`. Blank and
+ * comment lines do nothing.
+ */
+script_result script_run_line(script_interpreter *interpreter, const char *line,
+                              size_t line_number, script_lines *outputs,
+                              anima_diagnostics *diagnostics);
+
+/**
+ * What the interpreter still owes at the end of a script: an open
+ * expect-error without a command (script-expect-error). Returns the result
+ * of that check.
+ */
+script_result script_finish(script_interpreter *interpreter, size_t line_count,
+                            anima_diagnostics *diagnostics);
+
+/* cmd_sample.c: helpers shared by `anima sample` and `anima session`. */
+
+/** Parses option argv[*index] (--all, --reduced-motion, --seed n, consuming
+ * a separate value through *index); prints a message and returns false for
+ * anything else. */
+bool script_parse_option(const char *command, int argc, char **argv, int *index,
+                         script_options *options);
+
+/**
+ * Loads and compiles a `.ani` or `.animl` source (cli_load_source). Returns
+ * 0 with the model in `*model`, else the exit status (2 for a missing
+ * file, 1 for an invalid document) with diagnostics.
+ */
+int script_load_model(anima_runtime *runtime, const char *path,
+                      anima_model **model, anima_diagnostics *diagnostics);
+
+/* script_text.c: a growable string for JSON output. */
+typedef struct script_text {
+  char *data;
+  size_t length, capacity;
+  bool failed;
+} script_text;
+
+void script_text_append(script_text *text, const char *string);
+void script_text_append_length(script_text *text, const char *string,
+                               size_t length);
+/** Appends a JSON string literal (quotes and escapes). */
+void script_text_append_json_string(script_text *text, const char *string);
+/** Appends a value as JSON (anima/format.h). */
+void script_text_append_value(script_text *text, const anima_value *value);
+void script_text_append_number(script_text *text, double number);
+/** Hands the string to the caller (malloc'd; "" when empty); NULL when an
+ * allocation failed. Resets the text. */
+char *script_text_take(script_text *text);
+void script_text_free(script_text *text);
+
+/** Appends `{"code": ..., "severity": ..., "pointer": ..., "message": ...,
+ * "hint": ...}` for each diagnostic as a JSON array. */
+void script_text_append_diagnostics(script_text *text,
+                                    const anima_diagnostics *diagnostics);
+
+/* script_lexer.c: splitting a line into words. */
+
+/** One word of a command line. */
+typedef struct script_word {
+  char *text;  /**< decoded text (JSON strings unescaped) */
+  bool quoted; /**< written as a JSON string */
+} script_word;
+
+typedef struct script_words {
+  script_word *items;
+  size_t count;
+} script_words;
+
+/**
+ * Splits `line` into words: whitespace separates them, a `"` starts a JSON
+ * string, an unquoted `#` starts a comment unless the word is a hex colour
+ * (#rgb, #rrggbb, #rrggbbaa). Returns false with a message in `error`
+ * (capacity 160) for an unterminated or invalid JSON string.
+ */
+bool script_split(const char *line, script_words *out, char error[160]);
+void script_words_free(script_words *words);
+
+#endif

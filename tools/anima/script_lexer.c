@@ -1,0 +1,123 @@
+/*
+ * script_lexer.c — splitting a script line into words (script.h, SPEC
+ * §11.2): whitespace-separated words, JSON strings, `#` comments that do
+ * not swallow hex colours.
+ */
+#include <ctype.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "script.h"
+
+/* Is [start, start + length) a hex colour (#rgb, #rrggbb, #rrggbbaa)? */
+static bool is_hex_color(const char *start, size_t length) {
+  if (length != 4 && length != 7 && length != 9) {
+    return false;
+  }
+  for (size_t i = 1; i < length; i++) {
+    if (!isxdigit((unsigned char)start[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool push_word(script_words *out, char *text, bool quoted) {
+  script_word *grown =
+      realloc(out->items, (out->count + 1) * sizeof *out->items);
+  if (!grown) {
+    free(text);
+    return false;
+  }
+  out->items = grown;
+  out->items[out->count].text = text;
+  out->items[out->count].quoted = quoted;
+  out->count++;
+  return true;
+}
+
+static char *copy_range(const char *start, size_t length) {
+  char *copy = malloc(length + 1);
+  if (copy) {
+    memcpy(copy, start, length);
+    copy[length] = '\0';
+  }
+  return copy;
+}
+
+bool script_split(const char *line, script_words *out, char error[160]) {
+  out->items = NULL;
+  out->count = 0;
+  const char *cursor = line;
+  for (;;) {
+    while (*cursor == ' ' || *cursor == '\t' || *cursor == '\r' ||
+           *cursor == '\n') {
+      cursor++;
+    }
+    if (*cursor == '\0') {
+      return true;
+    }
+    const char *start = cursor;
+    if (*cursor == '"') {
+      /* A JSON string: find its closing quote, then let jansson decode. */
+      cursor++;
+      while (*cursor && *cursor != '"') {
+        if (*cursor == '\\' && cursor[1]) {
+          cursor++;
+        }
+        cursor++;
+      }
+      if (*cursor != '"') {
+        snprintf(error, 160, "unterminated string starting at column %zu",
+                 (size_t)(start - line) + 1);
+        script_words_free(out);
+        return false;
+      }
+      cursor++;
+      json_error_t json_error;
+      json_t *decoded = json_loadb(start, (size_t)(cursor - start),
+                                   JSON_DECODE_ANY, &json_error);
+      if (!json_is_string(decoded)) {
+        json_decref(decoded);
+        snprintf(error, 160, "invalid JSON string at column %zu",
+                 (size_t)(start - line) + 1);
+        script_words_free(out);
+        return false;
+      }
+      char *text =
+          copy_range(json_string_value(decoded), json_string_length(decoded));
+      json_decref(decoded);
+      if (!text || !push_word(out, text, true)) {
+        snprintf(error, 160, "out of memory");
+        script_words_free(out);
+        return false;
+      }
+      continue;
+    }
+    while (*cursor && *cursor != ' ' && *cursor != '\t' && *cursor != '\r' &&
+           *cursor != '\n') {
+      cursor++;
+    }
+    size_t length = (size_t)(cursor - start);
+    if (*start == '#' && !is_hex_color(start, length)) {
+      return true; /* a comment runs to the end of the line */
+    }
+    char *text = copy_range(start, length);
+    if (!text || !push_word(out, text, false)) {
+      snprintf(error, 160, "out of memory");
+      script_words_free(out);
+      return false;
+    }
+  }
+}
+
+void script_words_free(script_words *words) {
+  for (size_t i = 0; i < words->count; i++) {
+    free(words->items[i].text);
+  }
+  free(words->items);
+  words->items = NULL;
+  words->count = 0;
+}

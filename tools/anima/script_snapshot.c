@@ -1,0 +1,310 @@
+/*
+ * script_snapshot.c — `snapshot` and `expect` (SPEC §11.2): resolving
+ * addresses (inputs first, then JSON addresses, then AniML spellings) and
+ * printing snapshot lines.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <anima/format.h>
+
+#include "script_internal.h"
+
+/* What an address or input name of a script names. */
+typedef struct script_target {
+  bool is_input;
+  size_t index;    /**< input index or property index */
+  const char *key; /**< the snapshot key: input name or JSON address */
+} script_target;
+
+/* Resolves `name` (SPEC §11.2: exact input names and JSON addresses win
+ * over AniML spellings). Reports script-target or script-usage. */
+static bool resolve_target(script_context *context, const char *command,
+                           const char *name, script_target *out,
+                           script_result *result) {
+  const anima_model *model = context->interpreter->model;
+  long input = anima_model_input_find(model, name);
+  if (input >= 0) {
+    if (anima_model_input_type(model, (size_t)input) == ANIMA_INPUT_TRIGGER) {
+      *result = script_report(
+          context, "script-usage", "a trigger is only pending for one step",
+          "%s: \"%s\" is a trigger, which has no persistent value", command,
+          name);
+      return false;
+    }
+    out->is_input = true;
+    out->index = (size_t)input;
+    out->key = anima_model_input_name(model, (size_t)input);
+    return true;
+  }
+  long property = anima_model_property_find(model, name);
+  if (property < 0) {
+    *result = script_report(
+        context, "script-target",
+        "use <node-id>.<property> (\"ring.stroke.trimEnd\" or its AniML "
+        "spelling \"ring.trimEnd\") or an input name; `snapshot --all` lists "
+        "them",
+        "%s: \"%s\" is neither an input nor a property of the document",
+        command, name);
+    return false;
+  }
+  out->is_input = false;
+  out->index = (size_t)property;
+  out->key = anima_model_property_address(model, (size_t)property);
+  return true;
+}
+
+static anima_value target_value(script_interpreter *interpreter,
+                                const script_target *target) {
+  anima_value value = {.type = ANIMA_VALUE_NUMBER};
+  if (target->is_input) {
+    anima_player_get_input(interpreter->player, target->key, &value);
+  } else {
+    anima_player_read_property(interpreter->player, target->index, &value);
+  }
+  return value;
+}
+
+static void append_member(script_text *text, bool *first, const char *key,
+                          const anima_value *value) {
+  script_text_append(text, *first ? "" : ", ");
+  *first = false;
+  script_text_append_json_string(text, key);
+  script_text_append(text, ": ");
+  script_text_append_value(text, value);
+}
+
+script_result script_command_snapshot(script_context *context,
+                                      const script_words *words) {
+  script_interpreter *interpreter = context->interpreter;
+  const anima_model *model = interpreter->model;
+  bool all = interpreter->options.snapshot_all;
+  size_t listed = 0;
+  for (size_t i = 1; i < words->count; i++) {
+    const script_word *word = &words->items[i];
+    if (!word->quoted && strcmp(word->text, "--all") == 0) {
+      all = true;
+    } else if (!word->quoted && strcmp(word->text, "--semantics") == 0) {
+      return script_report(context, "script-usage",
+                           "semantic trees come with the a11y module",
+                           "snapshot --semantics needs the a11y module, which "
+                           "this runtime does not have");
+    } else if (!word->quoted && strncmp(word->text, "--", 2) == 0) {
+      return script_report(context, "script-usage",
+                           "write `snapshot [--all] [address ...]`",
+                           "snapshot: unknown option %s", word->text);
+    } else {
+      listed++;
+    }
+  }
+  /* Resolve the listed targets first: an unknown one prints nothing. */
+  script_target *targets = calloc(listed ? listed : 1, sizeof *targets);
+  if (!targets) {
+    return script_report(context, "script-usage", NULL, "out of memory");
+  }
+  size_t count = 0;
+  for (size_t i = 1; i < words->count; i++) {
+    const script_word *word = &words->items[i];
+    if (!word->quoted && strncmp(word->text, "--", 2) == 0) {
+      continue;
+    }
+    script_result result = SCRIPT_OK;
+    if (!resolve_target(context, "snapshot", word->text, &targets[count],
+                        &result)) {
+      free(targets);
+      return result;
+    }
+    count++;
+  }
+  script_text text = {0};
+  bool first = true;
+  script_text_append(&text, "{\"time\": ");
+  script_text_append_number(&text, anima_player_time(interpreter->player));
+  script_text_append(&text, ", \"values\": {");
+  size_t property_count = anima_model_property_count(model);
+  anima_value value;
+  if (count == 0 || all) {
+    for (size_t i = 0; i < property_count; i++) {
+      bool selected = all ? anima_model_property_animatable(model, i)
+                          : anima_model_property_animated(model, i);
+      if (selected && anima_player_read_property(interpreter->player, i,
+                                                 &value) == ANIMA_OK) {
+        append_member(&text, &first, anima_model_property_address(model, i),
+                      &value);
+      }
+    }
+    for (size_t i = 0; all && i < anima_model_input_count(model); i++) {
+      if (anima_model_input_type(model, i) != ANIMA_INPUT_TRIGGER) {
+        script_target input = {true, i, anima_model_input_name(model, i)};
+        value = target_value(interpreter, &input);
+        append_member(&text, &first, input.key, &value);
+      }
+    }
+  }
+  for (size_t i = 0; i < count; i++) {
+    /* Skip keys already written (listed twice, or covered by --all). */
+    bool written = false;
+    for (size_t j = 0; j < i && !written; j++) {
+      written = strcmp(targets[j].key, targets[i].key) == 0;
+    }
+    if (all && !written) {
+      written = targets[i].is_input ||
+                anima_model_property_animatable(model, targets[i].index);
+    }
+    if (!written) {
+      value = target_value(interpreter, &targets[i]);
+      append_member(&text, &first, targets[i].key, &value);
+    }
+  }
+  free(targets);
+  script_text_append(&text, "}, \"states\": {");
+  for (size_t i = 0; i < anima_model_layer_count(model); i++) {
+    script_text_append(&text, i ? ", " : "");
+    script_text_append_json_string(&text, anima_model_layer_name(model, i));
+    script_text_append(&text, ": ");
+    script_text_append_json_string(
+        &text, anima_player_layer_state(interpreter->player, i));
+  }
+  script_text_append(&text, "}, \"events\": [");
+  for (size_t i = 0; i < interpreter->event_count; i++) {
+    const script_event *event = &interpreter->events[i];
+    script_text_append(&text, i ? ", {\"name\": " : "{\"name\": ");
+    script_text_append_json_string(&text, event->name);
+    script_text_append(&text, ", \"layer\": ");
+    if (event->layer < 0) {
+      script_text_append(&text, "null");
+    } else {
+      script_text_append_json_string(
+          &text, anima_model_layer_name(model, (size_t)event->layer));
+    }
+    script_text_append(&text, ", \"time\": ");
+    script_text_append_number(&text, event->time);
+    script_text_append(&text, "}");
+  }
+  script_text_append(&text, "], \"settled\": ");
+  script_text_append(
+      &text, anima_player_settled(interpreter->player) ? "true}" : "false}");
+  interpreter->event_count = 0;
+  char *line = script_text_take(&text);
+  if (!line) {
+    return script_report(context, "script-usage", NULL, "out of memory");
+  }
+  script_output(context, line);
+  if (interpreter->events_lost) {
+    interpreter->events_lost = false;
+    return script_report(context, "script-usage", NULL,
+                         "events were lost: out of memory");
+  }
+  return SCRIPT_OK;
+}
+
+static int hex_digit(char c) {
+  return isdigit((unsigned char)c) ? c - '0'
+                                   : tolower((unsigned char)c) - 'a' + 10;
+}
+
+/* #rgb, #rrggbb or #rrggbbaa (SPEC §6). */
+static bool parse_color(const char *text, anima_color *out) {
+  size_t length = strlen(text);
+  if (text[0] != '#' || (length != 4 && length != 7 && length != 9)) {
+    return false;
+  }
+  for (size_t i = 1; i < length; i++) {
+    if (!isxdigit((unsigned char)text[i])) {
+      return false;
+    }
+  }
+  uint8_t channels[4] = {0, 0, 0, 255};
+  for (size_t i = 0; i < (length == 4 ? 3u : (length - 1) / 2); i++) {
+    channels[i] = length == 4 ? (uint8_t)(hex_digit(text[1 + i]) * 17)
+                              : (uint8_t)(hex_digit(text[1 + 2 * i]) * 16 +
+                                          hex_digit(text[2 + 2 * i]));
+  }
+  *out = (anima_color){channels[0], channels[1], channels[2], channels[3]};
+  return true;
+}
+
+static bool colors_equal(anima_color a, anima_color b) {
+  return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+script_result script_command_expect(script_context *context,
+                                    const script_words *words) {
+  if (words->count != 4) {
+    return script_report(context, "script-usage",
+                         "write `expect <address|input> ==|!=|<|>|~ <value>`",
+                         "expect needs a target, an operator and a value");
+  }
+  const char *name = words->items[1].text;
+  const char *op = words->items[2].text;
+  const char *text = words->items[3].text;
+  bool equal = strcmp(op, "==") == 0, not_equal = strcmp(op, "!=") == 0;
+  bool less = strcmp(op, "<") == 0, greater = strcmp(op, ">") == 0;
+  bool near = strcmp(op, "~") == 0;
+  if (!equal && !not_equal && !less && !greater && !near) {
+    return script_report(context, "script-usage",
+                         "the operators are ==, !=, <, > and ~ (within 1e-6)",
+                         "expect: unknown operator \"%s\"", op);
+  }
+  script_target target;
+  script_result result = SCRIPT_OK;
+  if (!resolve_target(context, "expect", name, &target, &result)) {
+    return result;
+  }
+  anima_value actual = target_value(context->interpreter, &target);
+  anima_value wanted = {.type = actual.type};
+  bool parsed = false;
+  switch (actual.type) {
+  case ANIMA_VALUE_NUMBER:
+    parsed = script_number(text, &wanted.as.number);
+    break;
+  case ANIMA_VALUE_BOOL:
+    parsed = strcmp(text, "true") == 0 || strcmp(text, "false") == 0;
+    wanted.as.boolean = strcmp(text, "true") == 0;
+    break;
+  case ANIMA_VALUE_COLOR:
+    parsed = parse_color(text, &wanted.as.color);
+    break;
+  }
+  if (!parsed || (actual.type != ANIMA_VALUE_NUMBER && !equal && !not_equal)) {
+    return script_report(
+        context, "script-usage",
+        actual.type == ANIMA_VALUE_NUMBER ? "write a finite number"
+        : actual.type == ANIMA_VALUE_BOOL ? "compare booleans with == or !="
+                                          : "compare colours (#rrggbb) with "
+                                            "== or !=",
+        "expect %s %s %s: the value does not fit a %s", name, op, text,
+        actual.type == ANIMA_VALUE_NUMBER ? "number"
+        : actual.type == ANIMA_VALUE_BOOL ? "boolean"
+                                          : "colour");
+  }
+  bool same = false;
+  switch (actual.type) {
+  case ANIMA_VALUE_NUMBER:
+    same = actual.as.number == wanted.as.number;
+    break;
+  case ANIMA_VALUE_BOOL:
+    same = actual.as.boolean == wanted.as.boolean;
+    break;
+  case ANIMA_VALUE_COLOR:
+    same = colors_equal(actual.as.color, wanted.as.color);
+    break;
+  }
+  bool holds = equal       ? same
+               : not_equal ? !same
+               : less      ? actual.as.number < wanted.as.number
+               : greater   ? actual.as.number > wanted.as.number
+                           : fabs(actual.as.number - wanted.as.number) <= 1e-6;
+  if (holds) {
+    return SCRIPT_OK;
+  }
+  char shown[ANIMA_FORMAT_CAPACITY];
+  anima_format_value(&actual, shown);
+  char hint[96];
+  snprintf(hint, sizeof hint, "%s is %s", target.key, shown);
+  return script_report(context, "script-expect", hint,
+                       "expected %s %s %s, got %s", name, op, text, shown);
+}
