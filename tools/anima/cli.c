@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <anima/markup.h>
 #include <anima/module.h>
 
 bool cli_has_suffix(const char *path, const char *suffix) {
@@ -116,16 +117,31 @@ anima_runtime *cli_runtime_create(void) {
 bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
                      size_t *length, bool *missing,
                      anima_diagnostics *diagnostics) {
-  (void)runtime;
-  if (cli_has_suffix(path, ".animl")) {
-    *missing = false;
-    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
-                          "", "build it with a version of anima that has "
-                              "the AniML compiler",
-                          "AniML input is not available in this build");
+  if (!cli_has_suffix(path, ".animl")) {
+    return cli_read_file(path, json, length, missing, diagnostics);
+  }
+  char *text = NULL;
+  size_t text_length = 0;
+  if (!cli_read_file(path, &text, &text_length, missing, diagnostics)) {
     return false;
   }
-  return cli_read_file(path, json, length, missing, diagnostics);
+  /* Compile errors come with AniML line:column and the JSON pointer. On
+   * success only the JSON is handed on: the caller validates it again and
+   * reports the warnings then (so they are not reported twice). */
+  anima_diagnostics *found = anima_diagnostics_create();
+  anima_status status =
+      found ? anima_markup_compile(runtime, text, text_length, 0, found, json,
+                                   length)
+            : ANIMA_ERROR_NO_MEMORY;
+  free(text);
+  if (status != ANIMA_OK && found) {
+    anima_diagnostics_append(diagnostics, found);
+  } else if (status != ANIMA_OK) {
+    anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
+                          "", NULL, "out of memory compiling %s", path);
+  }
+  anima_diagnostics_destroy(found);
+  return status == ANIMA_OK;
 }
 
 void cli_print_diagnostics_text(FILE *out, const char *file,

@@ -14,8 +14,14 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
+    {"build", anima_command_build,
+     "compile an .animl document to canonical .ani JSON"},
     {"compare", anima_command_compare,
      "compare two PNG images channel by channel"},
+    {"decompile", anima_command_decompile,
+     "write a .ani document as canonical AniML"},
+    {"fmt", anima_command_fmt,
+     "rewrite .animl and .ani files in canonical form (--check to test)"},
     {"import", anima_command_import,
      "convert an SVG icon into a .ani document"},
     {"inspect", anima_command_inspect,

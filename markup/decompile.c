@@ -1,0 +1,621 @@
+/*
+ * decompile.c — a `.ani` JSON value as canonical AniML (docs/ANIML.md), the
+ * inverse of compile.c and, like it, generic over the registry.
+ *
+ * Every field is written in its registry markup form when that form reads
+ * back as the same value (element order carries map and array order, so
+ * `machine.layers` keeps its order); otherwise as a JSON-valued attribute
+ * (empty maps, one-item name lists, ...). A value with no AniML spelling at
+ * all (an unknown key, a string XML cannot carry) is reported, code `type`.
+ * Layout: two-space indentation, attributes in canonical field order on the
+ * start tag (wrapped one per line beyond 100 columns), track text on one
+ * line when it fits, else one key per line.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "markup_internal.h"
+
+enum { line_width = 100 };
+
+typedef struct attribute {
+  char *name;
+  char *value; /* unescaped */
+  char quote;
+} attribute;
+
+typedef struct start_tag {
+  attribute *items;
+  size_t count, capacity;
+} start_tag;
+
+typedef struct decompiler {
+  const anima_registry *registry;
+  anima_diagnostics *diagnostics;
+  markup_buffer *out;
+  markup_buffer pointer;
+  markup_ids ids;
+  bool failed;
+} decompiler;
+
+/* ---- reporting ---------------------------------------------------------- */
+
+static void unrepresentable(decompiler *d, const char *token,
+                            const char *message) {
+  size_t mark = d->pointer.length;
+  if (token) {
+    markup_buffer_append_pointer_token(&d->pointer, token);
+  }
+  anima_diagnostics_add(d->diagnostics, "type", ANIMA_SEVERITY_ERROR,
+                        markup_buffer_string(&d->pointer),
+                        "fix the value in the .ani document first",
+                        "this value has no AniML spelling: %s", message);
+  markup_buffer_truncate(&d->pointer, mark);
+  d->failed = true;
+}
+
+/* ---- start tags --------------------------------------------------------- */
+
+static void tag_add(start_tag *tag, const char *name, const char *value,
+                    char quote) {
+  if (tag->count == tag->capacity) {
+    size_t capacity = tag->capacity ? tag->capacity * 2 : 8;
+    attribute *grown = realloc(tag->items, capacity * sizeof *grown);
+    if (!grown) {
+      return;
+    }
+    tag->items = grown;
+    tag->capacity = capacity;
+  }
+  char *name_copy = strdup(name), *value_copy = strdup(value);
+  if (!name_copy || !value_copy) {
+    free(name_copy);
+    free(value_copy);
+    return;
+  }
+  /* Use the quote that needs fewer escapes (ties: the one asked for). */
+  size_t doubles = 0, singles = 0;
+  for (const char *c = value; *c; c++) {
+    doubles += *c == '"';
+    singles += *c == '\'';
+  }
+  if (doubles != singles) {
+    quote = doubles < singles ? '"' : '\'';
+  }
+  tag->items[tag->count++] = (attribute){name_copy, value_copy, quote};
+}
+
+static void tag_free(start_tag *tag) {
+  for (size_t i = 0; i < tag->count; i++) {
+    free(tag->items[i].name);
+    free(tag->items[i].value);
+  }
+  free(tag->items);
+}
+
+static void indent_to(markup_buffer *out, size_t indent) {
+  markup_buffer_append_spaces(out, indent);
+}
+
+/* Writes `<element a="…" …` (without the closing > or />). Attributes
+ * that would pass column 100 start a new line, aligned with the first. */
+static void write_start(decompiler *d, const char *element,
+                        const start_tag *tag, size_t indent) {
+  indent_to(d->out, indent);
+  markup_buffer_append_char(d->out, '<');
+  markup_buffer_append_string(d->out, element);
+  size_t aligned = indent + 1 + strlen(element); /* column of the ' ' */
+  size_t column = aligned;
+  markup_buffer one = {0};
+  for (size_t i = 0; i < tag->count; i++) {
+    const attribute *item = &tag->items[i];
+    markup_buffer_truncate(&one, 0);
+    markup_buffer_append_char(&one, ' ');
+    markup_buffer_append_string(&one, item->name);
+    markup_buffer_append_char(&one, '=');
+    markup_buffer_append_char(&one, item->quote);
+    if (!markup_buffer_append_xml_attribute(&one, item->value, item->quote)) {
+      unrepresentable(d, item->name, "it holds a character XML cannot carry");
+    }
+    markup_buffer_append_char(&one, item->quote);
+    /* Room for "/>" after the last attribute. */
+    size_t needed = one.length + (i + 1 == tag->count ? 2 : 0);
+    if (i > 0 && column + needed > line_width) {
+      markup_buffer_append_char(d->out, '\n');
+      indent_to(d->out, aligned);
+      column = aligned;
+    }
+    markup_buffer_append(d->out, markup_buffer_string(&one), one.length);
+    column += one.length;
+  }
+  markup_buffer_free(&one);
+}
+
+/* ---- fields ------------------------------------------------------------- */
+
+static void write_object(decompiler *d, const char *element,
+                         const anima_kind *kind, const json_t *object,
+                         const char *key_attribute, const char *key,
+                         const char *node_type, size_t indent);
+
+/* Adds the JSON form of a field. */
+static void add_json(start_tag *tag, const char *name, const json_t *value) {
+  markup_buffer text = {0};
+  markup_encode_json(value, &text);
+  tag_add(tag, name, markup_buffer_string(&text), '\'');
+  markup_buffer_free(&text);
+}
+
+/* True when every member of `paint` has an attribute form. */
+static bool flattenable(decompiler *d, const anima_field *object,
+                        const json_t *paint) {
+  if (!json_is_object(paint) || json_object_size(paint) == 0) {
+    return false;
+  }
+  const char *key;
+  const json_t *value;
+  json_object_foreach((json_t *)paint, key, value) {
+    const anima_field *member =
+        anima_registry_find_field(d->registry, object->item_kind, key);
+    markup_buffer probe = {0};
+    bool ok = member && markup_field_form(member) == ANIMA_MARKUP_ATTRIBUTE &&
+              markup_encode_field(member->kind, value, &probe);
+    markup_buffer_free(&probe);
+    if (!ok) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static void add_flattened(decompiler *d, start_tag *tag,
+                          const anima_field *object, const json_t *paint,
+                          const char *node_type) {
+  if (!flattenable(d, object, paint)) {
+    if (json_is_object(paint)) {
+      add_json(tag, anima_field_markup_name(object), paint);
+    } else {
+      unrepresentable(d, object->name, "it must be an object");
+    }
+    return;
+  }
+  const anima_kind *kind = markup_item_kind(d->registry, object);
+  size_t count = 0;
+  const anima_field **members =
+      kind ? markup_canonical_fields(d->registry, kind, &count) : NULL;
+  markup_buffer name = {0}, text = {0};
+  for (size_t i = 0; i < count; i++) {
+    const json_t *value = json_object_get(paint, members[i]->name);
+    if (!value) {
+      continue;
+    }
+    markup_buffer_truncate(&name, 0);
+    markup_buffer_truncate(&text, 0);
+    markup_flattened_name(d->registry, node_type, object, members[i], &name);
+    markup_encode_field(members[i]->kind, value, &text);
+    tag_add(tag, markup_buffer_string(&name), markup_buffer_string(&text), '"');
+  }
+  markup_buffer_free(&name);
+  markup_buffer_free(&text);
+  free(members);
+}
+
+/* True for an ASCII XML name (what a pose attribute name must be). */
+static bool xml_name(const char *name) {
+  for (const char *c = name; *c; c++) {
+    bool letter =
+        (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_';
+    bool other = (*c >= '0' && *c <= '9') || *c == '.' || *c == '-';
+    if (!letter && !(other && c != name)) {
+      return false;
+    }
+  }
+  return *name != '\0';
+}
+
+/* True when an address written with its alias compiles back to itself. */
+static bool address_round_trips(decompiler *d, const char *address) {
+  markup_buffer alias = {0}, back = {0};
+  markup_address_to_markup(d->registry, &d->ids, address, &alias);
+  markup_address_to_json(d->registry, &d->ids, markup_buffer_string(&alias),
+                         &back);
+  bool same = strcmp(markup_buffer_string(&back), address) == 0;
+  markup_buffer_free(&alias);
+  markup_buffer_free(&back);
+  return same;
+}
+
+/* Whether a CHILDREN or codec field can be written as elements. */
+static bool structural(decompiler *d, const anima_field *field,
+                       const json_t *value) {
+  const anima_kind *item = markup_item_kind(d->registry, field);
+  size_t index;
+  const json_t *element;
+  switch (markup_field_codec(field)) {
+  case MARKUP_CODEC_TRACKS: {
+    if (!json_is_object(value) || json_object_size(value) == 0) {
+      return false;
+    }
+    const char *address;
+    const json_t *keys;
+    json_object_foreach((json_t *)value, address, keys) {
+      if (!json_is_array(keys) || !address_round_trips(d, address)) {
+        return false;
+      }
+      markup_buffer text = {0};
+      bool ok = true;
+      json_array_foreach(keys, index, element) {
+        if (index > 0) {
+          markup_buffer_append_string(&text, "; ");
+        }
+        ok = ok && markup_encode_key(element, &text);
+      }
+      ok = ok && markup_keys_round_trip(keys, markup_buffer_string(&text),
+                                        text.length);
+      markup_buffer_free(&text);
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  }
+  case MARKUP_CODEC_EVENTS:
+    if (!json_is_array(value) || json_array_size(value) == 0) {
+      return false;
+    }
+    json_array_foreach(value, index, element) {
+      if (json_array_size(element) != 2 ||
+          !json_is_number(json_array_get(element, 0)) ||
+          !json_is_string(json_array_get(element, 1))) {
+        return false;
+      }
+    }
+    return true;
+  case MARKUP_CODEC_POSE: {
+    if (!json_is_object(value)) {
+      return false;
+    }
+    const char *address;
+    const json_t *pose_value;
+    json_object_foreach((json_t *)value, address, pose_value) {
+      if (strcmp(address, "$comment") != 0 &&
+          (!xml_name(address) || strcmp(address, "_comment") == 0 ||
+           !address_round_trips(d, address))) {
+        return false;
+      }
+    }
+    return true;
+  }
+  default:
+    break;
+  }
+  switch (field->kind) {
+  case ANIMA_FIELD_OBJECT:
+    return item && json_is_object(value);
+  case ANIMA_FIELD_MAP:
+    if (!item || !json_is_object(value) || json_object_size(value) == 0) {
+      return false;
+    }
+    const char *key;
+    json_object_foreach((json_t *)value, key, element) {
+      markup_buffer probe = {0};
+      bool ok = field->item_field ? markup_encode_field(field->item_field->kind,
+                                                        element, &probe)
+                                  : json_is_object(element);
+      markup_buffer_free(&probe);
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
+  case ANIMA_FIELD_ARRAY:
+  case ANIMA_FIELD_NODES:
+    if (!json_is_array(value) || json_array_size(value) == 0 ||
+        (field->kind == ANIMA_FIELD_ARRAY && !item)) {
+      return false;
+    }
+    json_array_foreach(value, index, element) {
+      if (!json_is_object(element)) {
+        return false;
+      }
+      if (field->kind == ANIMA_FIELD_NODES &&
+          !markup_node_kind(d->registry, json_string_value(json_object_get(
+                                             element, "type")))) {
+        return false;
+      }
+    }
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* ---- children ----------------------------------------------------------- */
+
+static void write_track(decompiler *d, const char *address, const json_t *keys,
+                        size_t indent) {
+  markup_buffer alias = {0}, text = {0};
+  markup_address_to_markup(d->registry, &d->ids, address, &alias);
+  start_tag tag = {0};
+  tag_add(&tag, "target", markup_buffer_string(&alias), '"');
+  size_t index;
+  const json_t *key;
+  json_array_foreach(keys, index, key) {
+    if (index > 0) {
+      markup_buffer_append_string(&text, "; ");
+    }
+    markup_encode_key(key, &text);
+  }
+  size_t line_start = d->out->length;
+  write_start(d, "track", &tag, indent);
+  markup_buffer_append_char(d->out, '>');
+  markup_buffer escaped = {0};
+  markup_buffer_append_xml_text(&escaped, markup_buffer_string(&text));
+  size_t line = d->out->length - line_start + escaped.length + 8;
+  if (line <= line_width && !strchr(d->out->data + line_start, '\n')) {
+    markup_buffer_append(d->out, escaped.data, escaped.length);
+  } else {
+    json_array_foreach(keys, index, key) {
+      markup_buffer one = {0};
+      markup_encode_key(key, &one);
+      markup_buffer_append_char(d->out, '\n');
+      indent_to(d->out, indent + 2);
+      markup_buffer_append_xml_text(d->out, markup_buffer_string(&one));
+      if (index + 1 < json_array_size(keys)) {
+        markup_buffer_append_char(d->out, ';');
+      }
+      markup_buffer_free(&one);
+    }
+    markup_buffer_append_char(d->out, '\n');
+    indent_to(d->out, indent);
+  }
+  markup_buffer_append_string(d->out, "</track>\n");
+  markup_buffer_free(&escaped);
+  markup_buffer_free(&alias);
+  markup_buffer_free(&text);
+  tag_free(&tag);
+}
+
+static void write_empty(decompiler *d, const char *element,
+                        const start_tag *tag, size_t indent) {
+  write_start(d, element, tag, indent);
+  markup_buffer_append_string(d->out, "/>\n");
+}
+
+static void write_children(decompiler *d, const anima_field *field,
+                           const json_t *value, size_t indent) {
+  size_t mark = d->pointer.length;
+  markup_buffer_append_pointer_token(&d->pointer, field->name);
+  const anima_kind *item = markup_item_kind(d->registry, field);
+  markup_codec codec = markup_field_codec(field);
+  const char *key;
+  const json_t *member;
+  size_t index;
+  if (codec == MARKUP_CODEC_TRACKS) {
+    json_object_foreach((json_t *)value, key, member) {
+      write_track(d, key, member, indent);
+    }
+  } else if (codec == MARKUP_CODEC_EVENTS) {
+    json_array_foreach(value, index, member) {
+      start_tag tag = {0};
+      markup_buffer at = {0};
+      markup_buffer_append_number(&at,
+                                  json_number_value(json_array_get(member, 0)));
+      tag_add(&tag, "at", markup_buffer_string(&at), '"');
+      tag_add(&tag, "name", json_string_value(json_array_get(member, 1)), '"');
+      write_empty(d, "event", &tag, indent);
+      markup_buffer_free(&at);
+      tag_free(&tag);
+    }
+  } else if (codec == MARKUP_CODEC_POSE) {
+    start_tag tag = {0};
+    markup_buffer name = {0}, text = {0};
+    json_object_foreach((json_t *)value, key, member) {
+      markup_buffer_truncate(&name, 0);
+      markup_buffer_truncate(&text, 0);
+      if (strcmp(key, "$comment") == 0) {
+        markup_buffer_append_string(&name, "_comment");
+      } else {
+        markup_address_to_markup(d->registry, &d->ids, key, &name);
+      }
+      markup_encode_untyped(member, &text);
+      tag_add(&tag, markup_buffer_string(&name), markup_buffer_string(&text),
+              '"');
+    }
+    write_empty(d, "pose", &tag, indent);
+    markup_buffer_free(&name);
+    markup_buffer_free(&text);
+    tag_free(&tag);
+  } else if (field->kind == ANIMA_FIELD_OBJECT) {
+    write_object(d, anima_field_markup_name(field), item, value, NULL, NULL,
+                 NULL, indent);
+  } else if (field->kind == ANIMA_FIELD_MAP) {
+    const char *key_attribute = item->key_field ? item->key_field : "name";
+    json_object_foreach((json_t *)value, key, member) {
+      size_t item_mark = d->pointer.length;
+      markup_buffer_append_pointer_token(&d->pointer, key);
+      if (field->item_field) {
+        start_tag tag = {0};
+        markup_buffer text = {0};
+        markup_encode_field(field->item_field->kind, member, &text);
+        tag_add(&tag, key_attribute, key, '"');
+        tag_add(&tag, markup_item_field_name(field->item_field),
+                markup_buffer_string(&text), '"');
+        write_empty(d, markup_kind_element(item), &tag, indent);
+        markup_buffer_free(&text);
+        tag_free(&tag);
+      } else {
+        write_object(d, markup_kind_element(item), item, member, key_attribute,
+                     key, NULL, indent);
+      }
+      markup_buffer_truncate(&d->pointer, item_mark);
+    }
+  } else {
+    json_array_foreach(value, index, member) {
+      size_t item_mark = d->pointer.length;
+      markup_buffer_append_pointer_index(&d->pointer, index);
+      const anima_kind *kind =
+          field->kind == ANIMA_FIELD_NODES
+              ? markup_node_kind(d->registry, json_string_value(json_object_get(
+                                                  member, "type")))
+              : item;
+      write_object(d, markup_kind_element(kind), kind, member, NULL, NULL,
+                   field->kind == ANIMA_FIELD_NODES ? kind->name : NULL,
+                   indent);
+      markup_buffer_truncate(&d->pointer, item_mark);
+    }
+  }
+  markup_buffer_truncate(&d->pointer, mark);
+}
+
+/* ---- objects ------------------------------------------------------------ */
+
+static bool is_special_key(const char *key) {
+  return strcmp(key, "$comment") == 0 || strcmp(key, "$schema") == 0;
+}
+
+static void write_object(decompiler *d, const char *element,
+                         const anima_kind *kind, const json_t *object,
+                         const char *key_attribute, const char *key,
+                         const char *node_type, size_t indent) {
+  start_tag tag = {0};
+  if (key_attribute) {
+    tag_add(&tag, key_attribute, key, '"');
+  }
+  size_t count = 0;
+  const anima_field **fields =
+      markup_canonical_fields(d->registry, kind, &count);
+  const anima_field **children = malloc((count ? count : 1) * sizeof *children);
+  if (!children) {
+    d->failed = true;
+  }
+  size_t child_count = 0;
+  markup_buffer text = {0};
+  const json_t *comment = json_object_get(object, "$comment");
+  if (comment) {
+    markup_encode_untyped(comment, &text);
+    tag_add(&tag, "_comment", markup_buffer_string(&text), '"');
+  }
+  const json_t *schema = json_object_get(object, "$schema");
+  if (schema && strcmp(kind->name, "document") == 0 && json_is_string(schema)) {
+    tag_add(&tag, "_schema", json_string_value(schema), '"');
+  } else if (schema) {
+    unrepresentable(d, "$schema", "only the document has $schema");
+  }
+  for (size_t i = 0; fields && children && i < count; i++) {
+    const anima_field *field = fields[i];
+    const json_t *value = json_object_get(object, field->name);
+    if (!value || (node_type && strcmp(field->name, "type") == 0)) {
+      continue;
+    }
+    const char *name = anima_field_markup_name(field);
+    anima_markup_form form = markup_field_form(field);
+    markup_codec codec = markup_field_codec(field);
+    markup_buffer_truncate(&text, 0);
+    if (form == ANIMA_MARKUP_FLATTENED) {
+      add_flattened(d, &tag, field, value, node_type);
+    } else if (codec == MARKUP_CODEC_ASSIGNMENTS) {
+      if (markup_encode_assignments(value, &text)) {
+        tag_add(&tag, name, markup_buffer_string(&text), '"');
+      } else if (json_is_object(value)) {
+        add_json(&tag, name, value);
+      } else {
+        unrepresentable(d, field->name, "it must be an object");
+      }
+    } else if (form == ANIMA_MARKUP_ATTRIBUTE) {
+      if (markup_encode_field(field->kind, value, &text)) {
+        tag_add(&tag, name, markup_buffer_string(&text), '"');
+      } else {
+        markup_buffer_truncate(&text, 0);
+        markup_encode_json(value, &text);
+        bool escapable = field->kind != ANIMA_FIELD_STRING &&
+                         field->kind != ANIMA_FIELD_NAME &&
+                         field->kind != ANIMA_FIELD_ENUM &&
+                         field->kind != ANIMA_FIELD_COLOR &&
+                         strchr("\"[{", markup_buffer_string(&text)[0]);
+        if (escapable) {
+          tag_add(&tag, name, markup_buffer_string(&text), '\'');
+        } else {
+          unrepresentable(d, field->name, "its type does not match the key");
+        }
+      }
+    } else if ((form == ANIMA_MARKUP_CHILDREN ||
+                form == ANIMA_MARKUP_SPECIAL) &&
+               structural(d, field, value)) {
+      children[child_count++] = field;
+    } else {
+      add_json(&tag, name, value);
+    }
+  }
+  /* Keys the registry does not define have no spelling. */
+  const char *member;
+  const json_t *value;
+  json_object_foreach((json_t *)object, member, value) {
+    bool known = is_special_key(member) ||
+                 anima_registry_find_field(d->registry, kind->name, member);
+    if (!known) {
+      unrepresentable(d, member, "the key is not defined here");
+    }
+  }
+  if (child_count == 0) {
+    write_empty(d, element, &tag, indent);
+  } else {
+    write_start(d, element, &tag, indent);
+    markup_buffer_append_string(d->out, ">\n");
+    for (size_t i = 0; i < child_count; i++) {
+      write_children(d, children[i], json_object_get(object, children[i]->name),
+                     indent + 2);
+    }
+    indent_to(d->out, indent);
+    markup_buffer_appendf(d->out, "</%s>\n", element);
+  }
+  markup_buffer_free(&text);
+  free(children);
+  free(fields);
+  tag_free(&tag);
+}
+
+/* Collects node ids (for address aliases) from a node list. */
+static void collect_ids(decompiler *d, const json_t *nodes) {
+  size_t index;
+  const json_t *node;
+  json_array_foreach(nodes, index, node) {
+    const char *id = json_string_value(json_object_get(node, "id"));
+    const anima_kind *kind = markup_node_kind(
+        d->registry, json_string_value(json_object_get(node, "type")));
+    if (id && kind) {
+      markup_ids_add(&d->ids, id, kind->name);
+    }
+    size_t count = 0;
+    const anima_field *const *fields =
+        kind ? anima_registry_fields(d->registry, kind->name, &count) : NULL;
+    for (size_t i = 0; i < count; i++) {
+      if (fields[i]->kind == ANIMA_FIELD_NODES) {
+        collect_ids(d, json_object_get(node, fields[i]->name));
+      }
+    }
+  }
+}
+
+bool markup_decompile(const anima_registry *registry, const json_t *document,
+                      anima_diagnostics *diagnostics, markup_buffer *out) {
+  decompiler d = {.registry = registry, .diagnostics = diagnostics, .out = out};
+  const anima_kind *kind = anima_registry_find_kind(registry, "document");
+  if (!kind || !json_is_object(document)) {
+    unrepresentable(&d, NULL, "a document is a JSON object");
+    return false;
+  }
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(registry, kind->name, &count);
+  for (size_t i = 0; i < count; i++) {
+    if (fields[i]->kind == ANIMA_FIELD_NODES) {
+      collect_ids(&d, json_object_get(document, fields[i]->name));
+    }
+  }
+  write_object(&d, markup_kind_element(kind), kind, document, NULL, NULL, NULL,
+               0);
+  markup_buffer_free(&d.pointer);
+  markup_ids_free(&d.ids);
+  return !d.failed && !out->failed;
+}

@@ -1,0 +1,121 @@
+/*
+ * locate.c — the source map (JSON pointer -> AniML offset) and loader
+ * diagnostics on compiled AniML: the compiled value is validated by the
+ * ordinary `.ani` loader, so AniML and JSON share codes and pointers; each
+ * diagnostic then gets the line and column of the closest recorded value
+ * (the value itself, else its nearest ancestor).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "markup_internal.h"
+
+void markup_source_map_add(markup_source_map *map, const char *pointer,
+                           size_t pointer_length, size_t offset) {
+  if (map->pointers.failed) {
+    return;
+  }
+  if (map->count == map->capacity) {
+    size_t capacity = map->capacity ? map->capacity * 2 : 64;
+    markup_source_entry *grown =
+        realloc(map->entries, capacity * sizeof *grown);
+    if (!grown) {
+      map->pointers.failed = true;
+      return;
+    }
+    map->entries = grown;
+    map->capacity = capacity;
+  }
+  map->entries[map->count++] =
+      (markup_source_entry){.pointer = map->pointers.length,
+                            .pointer_length = pointer_length,
+                            .offset = offset};
+  markup_buffer_append(&map->pointers, pointer, pointer_length);
+  markup_buffer_append_char(&map->pointers, '\0');
+}
+
+bool markup_pointer_within(const char *pointer, const char *ancestor,
+                           size_t ancestor_length) {
+  return strncmp(pointer, ancestor, ancestor_length) == 0 &&
+         (pointer[ancestor_length] == '\0' || pointer[ancestor_length] == '/');
+}
+
+bool markup_source_map_find(const markup_source_map *map, const char *pointer,
+                            size_t *offset) {
+  bool found = false;
+  size_t best = 0;
+  for (size_t i = 0; i < map->count; i++) {
+    const markup_source_entry *entry = &map->entries[i];
+    const char *candidate = map->pointers.data + entry->pointer;
+    if ((!found || entry->pointer_length > best) &&
+        markup_pointer_within(pointer, candidate, entry->pointer_length)) {
+      found = true;
+      best = entry->pointer_length;
+      *offset = entry->offset;
+    }
+  }
+  return found;
+}
+
+void markup_source_map_free(markup_source_map *map) {
+  markup_buffer_free(&map->pointers);
+  free(map->entries);
+  *map = (markup_source_map){0};
+}
+
+void markup_diagnostic_copy(anima_diagnostics *diagnostics,
+                            const anima_diagnostic *diagnostic, int line,
+                            int column) {
+  if (anima_diagnostics_add(diagnostics, diagnostic->code, diagnostic->severity,
+                            diagnostic->pointer, diagnostic->hint, "%s",
+                            diagnostic->message) == ANIMA_OK) {
+    anima_diagnostics_set_position(
+        diagnostics, anima_diagnostics_count(diagnostics) - 1, line, column);
+  }
+}
+
+/* True when a compiler error sits at or above `pointer`. */
+static bool covered(const markup_compiled *compiled, const char *pointer) {
+  const markup_buffer *errors = &compiled->error_pointers;
+  for (size_t at = 0; at < errors->length;) {
+    const char *error = errors->data + at;
+    size_t length = strlen(error);
+    if (markup_pointer_within(pointer, error, length)) {
+      return true;
+    }
+    at += length + 1;
+  }
+  return false;
+}
+
+anima_status markup_validate_compiled(anima_runtime *runtime,
+                                      const markup_compiled *compiled,
+                                      anima_diagnostics *diagnostics) {
+  if (!compiled->document) {
+    return ANIMA_OK;
+  }
+  markup_buffer json = {0};
+  markup_encode_json(compiled->document, &json);
+  anima_diagnostics *found = anima_diagnostics_create();
+  if (json.failed || !found) {
+    markup_buffer_free(&json);
+    anima_diagnostics_destroy(found);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_document_validate(runtime, json.data, json.length, found);
+  for (size_t i = 0; i < anima_diagnostics_count(found); i++) {
+    const anima_diagnostic *diagnostic = anima_diagnostics_get(found, i);
+    if (covered(compiled, diagnostic->pointer)) {
+      continue;
+    }
+    size_t offset = 0;
+    int line = 0, column = 0;
+    if (markup_source_map_find(&compiled->map, diagnostic->pointer, &offset)) {
+      markup_source_position(&compiled->source, offset, &line, &column);
+    }
+    markup_diagnostic_copy(diagnostics, diagnostic, line, column);
+  }
+  anima_diagnostics_destroy(found);
+  markup_buffer_free(&json);
+  return ANIMA_OK;
+}

@@ -1,0 +1,393 @@
+/*
+ * markup_internal.h — the pieces of the AniML library (include/anima/markup.h)
+ * shared between its source files:
+ *
+ *   buffer.c        growable text, JSON/XML escaping, numbers
+ *   source.c        lexical positions of tags and attributes in AniML text
+ *   forms.c         how registry entries are spelled in AniML (docs/ANIML.md)
+ *   values.c        attribute value encodings (numbers, lists, untyped values)
+ *   compile*.c      AniML (libxml2 tree) -> JSON value + source map
+ *   locate.c        loader diagnostics on compiled JSON -> AniML positions
+ *   decompile*.c    JSON value -> AniML text
+ *   json_format.c   canonical `.ani` JSON text
+ *   markup.c        the public functions
+ *
+ * Nothing here is called from the step loop.
+ */
+#ifndef ANIMA_MARKUP_INTERNAL_H
+#define ANIMA_MARKUP_INTERNAL_H
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <anima/anima.h>
+#include <anima/module.h>
+
+/* ------------------------------------------------------------------------ */
+/* buffer.c                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/** A growable NUL-terminated byte string. Zero-initialise, then append. */
+typedef struct markup_buffer {
+  char *data;      /**< NUL-terminated once anything was appended */
+  size_t length;   /**< bytes before the NUL */
+  size_t capacity; /**< allocated bytes */
+  bool failed;     /**< an allocation failed; appends are ignored */
+} markup_buffer;
+
+void markup_buffer_append(markup_buffer *buffer, const char *bytes,
+                          size_t length);
+void markup_buffer_append_string(markup_buffer *buffer, const char *string);
+void markup_buffer_append_char(markup_buffer *buffer, char c);
+void markup_buffer_appendf(markup_buffer *buffer, const char *format, ...)
+    ANIMA_PRINTF(2, 3);
+/** Appends `count` spaces. */
+void markup_buffer_append_spaces(markup_buffer *buffer, size_t count);
+/** Appends a binary64 in its shortest round-trip JSON form (format.h). */
+void markup_buffer_append_number(markup_buffer *buffer, double value);
+/** Appends `string` as a quoted JSON string (UTF-8 kept, controls escaped).
+ */
+void markup_buffer_append_json_string(markup_buffer *buffer, const char *string,
+                                      size_t length);
+/** Appends "/" and `token` escaped per RFC 6901 (~ -> ~0, / -> ~1). */
+void markup_buffer_append_pointer_token(markup_buffer *buffer,
+                                        const char *token);
+/** Appends "/" and a decimal array index. */
+void markup_buffer_append_pointer_index(markup_buffer *buffer, size_t index);
+/** Appends text escaped for an XML attribute delimited by `quote` (' or ").
+ * Returns false when the text holds a character XML cannot carry. */
+bool markup_buffer_append_xml_attribute(markup_buffer *buffer, const char *text,
+                                        char quote);
+/** Appends text escaped for XML element content; false as above. */
+bool markup_buffer_append_xml_text(markup_buffer *buffer, const char *text);
+/** Shortens to `length` bytes (<= the current length). */
+void markup_buffer_truncate(markup_buffer *buffer, size_t length);
+/** The string; "" when nothing was appended. */
+const char *markup_buffer_string(const markup_buffer *buffer);
+/** Hands the malloc'd string to the caller (never NULL unless out of
+ * memory) and resets the buffer. */
+char *markup_buffer_take(markup_buffer *buffer, size_t *length);
+void markup_buffer_free(markup_buffer *buffer);
+
+/** True when `c` is XML white space (space, tab, LF, CR). */
+bool markup_is_space(char c);
+
+/** camelCase -> hyphen-case (scaleX -> scale-x), appended to `out`. */
+void markup_hyphenate(markup_buffer *out, const char *name);
+/** hyphen-case -> camelCase (scale-x -> scaleX), appended to `out`. */
+void markup_camelize(markup_buffer *out, const char *name);
+
+/* ------------------------------------------------------------------------ */
+/* source.c: where tags and attributes are in the AniML text                 */
+/* ------------------------------------------------------------------------ */
+
+/** Byte offsets of one attribute of a start tag. */
+typedef struct markup_attribute_span {
+  size_t name;        /**< offset of the attribute name */
+  size_t name_length; /**< bytes of the name */
+  size_t value;       /**< offset just after the opening quote */
+  size_t value_end;   /**< offset of the closing quote */
+} markup_attribute_span;
+
+/** Byte offsets of one element, in document order of start tags. */
+typedef struct markup_tag {
+  size_t offset;          /**< offset of '<' */
+  size_t first_attribute; /**< index into markup_source.attributes */
+  size_t attribute_count;
+  size_t content;     /**< offset after the start tag's '>' */
+  size_t content_end; /**< offset of the end tag's '<' (= content when
+                           the tag is empty) */
+} markup_tag;
+
+/** The lexical scan of an AniML text (no validation: libxml2 does that). */
+typedef struct markup_source {
+  const char *text;
+  size_t length;
+  markup_tag *tags;
+  size_t tag_count, tag_capacity;
+  markup_attribute_span *attributes;
+  size_t attribute_count, attribute_capacity;
+  size_t *line_starts; /**< offset of every line's first byte */
+  size_t line_count, line_capacity;
+  long doctype;  /**< offset of a <!DOCTYPE, or -1 */
+  bool complete; /**< the scan understood the whole text */
+} markup_source;
+
+/** Scans `text`. Returns false only when out of memory. */
+bool markup_source_scan(markup_source *source, const char *text, size_t length);
+void markup_source_free(markup_source *source);
+/** 1-based line and column (in characters) of a byte offset. */
+void markup_source_position(const markup_source *source, size_t offset,
+                            int *line, int *column);
+/**
+ * The byte offset in the text of byte `decoded` of the decoded value whose
+ * raw text is [start, end) (entity and character references, CR LF, CDATA
+ * and comments accounted for). `attribute` selects attribute-value rules.
+ */
+size_t markup_source_raw_offset(const markup_source *source, size_t start,
+                                size_t end, size_t decoded, bool attribute);
+/** The span of attribute `name` in `tag`, or NULL. */
+const markup_attribute_span *
+markup_source_find_attribute(const markup_source *source, const markup_tag *tag,
+                             const char *name);
+
+/* ------------------------------------------------------------------------ */
+/* forms.c: registry entries as AniML                                        */
+/* ------------------------------------------------------------------------ */
+
+/** The concrete markup form of a field (never ANIMA_MARKUP_DEFAULT). */
+anima_markup_form markup_field_form(const anima_field *field);
+
+/** Field values the markup writes with a codec of its own. */
+typedef enum markup_codec {
+  MARKUP_CODEC_NONE = 0,
+  MARKUP_CODEC_TRACKS,      /**< timeline.tracks: <track target> text */
+  MARKUP_CODEC_EVENTS,      /**< timeline.events: <event at name/> */
+  MARKUP_CODEC_POSE,        /**< state.pose: <pose address="value"/> */
+  MARKUP_CODEC_ASSIGNMENTS, /**< listener.set: set="name=value ..." */
+} markup_codec;
+
+/** The codec of a SPECIAL field; MARKUP_CODEC_NONE for the others. */
+markup_codec markup_field_codec(const anima_field *field);
+/** The element a codec writes (track, event, pose) or NULL. */
+const char *markup_codec_element(markup_codec codec);
+
+/** The attribute of the value of a map of scalars (`<color value>`): the
+ * item field's markup name, else its JSON name (item fields are not
+ * registered, so nothing derived their spelling). */
+const char *markup_item_field_name(const anima_field *item_field);
+
+/** The AniML element of a kind (its `element`, else its name). */
+const char *markup_kind_element(const anima_kind *kind);
+/** The node-type kind named `type` (JSON) or NULL. */
+const anima_kind *markup_node_kind(const anima_registry *registry,
+                                   const char *type);
+
+/**
+ * The fields of `kind` in canonical order (the registry order; for node
+ * types the required common fields first, then the type's own fields, then
+ * the other common fields). Returns a malloc'd array (free it) with `count`
+ * entries, or NULL (count 0) for an unknown kind or out of memory.
+ */
+const anima_field **markup_canonical_fields(const anima_registry *registry,
+                                            const anima_kind *kind,
+                                            size_t *count);
+
+/**
+ * The AniML attribute of member `member` of flattened object field `object`
+ * on a node of type `node_type`: the hyphenated markup address of the
+ * property "<object>.<member>" when it has one (fill.color -> "fill",
+ * stroke.width -> "stroke-width"), else "<object>-<member>" in markup
+ * spellings (fill-rule). Appended to `out`.
+ */
+void markup_flattened_name(const anima_registry *registry,
+                           const char *node_type, const anima_field *object,
+                           const anima_field *member, markup_buffer *out);
+
+/** Node ids and their types, for address aliases (SPEC §11.2 spellings). */
+typedef struct markup_ids {
+  const char **ids;   /**< borrowed strings */
+  const char **types; /**< borrowed JSON node types */
+  size_t count, capacity;
+  bool failed;
+} markup_ids;
+
+void markup_ids_add(markup_ids *ids, const char *id, const char *type);
+/** The type of node `id`, or NULL (the first of duplicates wins). */
+const char *markup_ids_type(const markup_ids *ids, const char *id,
+                            size_t id_length);
+void markup_ids_free(markup_ids *ids);
+
+/**
+ * An AniML address (`ring.trimEnd`) as its JSON address
+ * (`ring.stroke.trimEnd`), appended to `out`. A JSON address wins over an
+ * alias; an address naming no known node or property is copied unchanged
+ * (the loader reports it).
+ */
+void markup_address_to_json(const anima_registry *registry,
+                            const markup_ids *ids, const char *address,
+                            markup_buffer *out);
+/** The inverse: the alias when the property has one, else unchanged. */
+void markup_address_to_markup(const anima_registry *registry,
+                              const markup_ids *ids, const char *address,
+                              markup_buffer *out);
+
+/* ------------------------------------------------------------------------ */
+/* values.c: attribute and key value encodings (docs/ANIML.md "Values")      */
+/* ------------------------------------------------------------------------ */
+
+/** Bytes of the JSON number lexeme at the start of text[0, length), or 0. */
+size_t markup_number_length(const char *text, size_t length);
+/** Bytes of the JSON string, array or object at the start of `text` (with
+ * nesting and escapes), or 0 when it does not end within `length`. */
+size_t markup_json_extent(const char *text, size_t length);
+
+/**
+ * Parses a JSON number lexeme (surrounding XML white space allowed).
+ * False when `text` is not one or its value is not finite.
+ */
+bool markup_parse_number(const char *text, size_t length, double *out);
+
+/**
+ * Decodes the attribute text of a field of kind `kind` (see the value rules
+ * in docs/ANIML.md). Returns a new reference, or NULL with a short reason
+ * ("a number", "true or false", ...) in `*expected`.
+ */
+json_t *markup_decode_field(anima_field_kind kind, const char *text,
+                            const char **expected);
+
+/**
+ * Untyped values (pose and key values, input default, _comment): true,
+ * false, null or a JSON number are literals; text starting with `"`, `[` or
+ * `{` is JSON; anything else is the raw string. NULL when JSON text does not
+ * parse.
+ */
+json_t *markup_decode_untyped(const char *text, size_t length);
+
+/**
+ * Writes a field value as attribute text (not yet XML-escaped) into `out`.
+ * Returns false when the value has no attribute form for this field kind
+ * that decodes back to the same value.
+ */
+bool markup_encode_field(anima_field_kind kind, const json_t *value,
+                         markup_buffer *out);
+/** Writes an untyped value; false when it cannot round-trip. */
+bool markup_encode_untyped(const json_t *value, markup_buffer *out);
+/** Writes compact JSON (numbers in shortest form, members in order). */
+void markup_encode_json(const json_t *value, markup_buffer *out);
+
+/* ------------------------------------------------------------------------ */
+/* text_codecs.c: track text and `set` assignments                           */
+/* ------------------------------------------------------------------------ */
+
+/** Where a text grammar failed. */
+typedef struct markup_text_error {
+  size_t offset;       /**< byte offset in the decoded text */
+  const char *message; /**< a short English phrase */
+  bool duplicate;      /**< a name was given twice (duplicate-key) */
+} markup_text_error;
+
+/** Byte offsets (in the decoded text) of one key's tokens. */
+typedef struct markup_key_offsets {
+  size_t key, value, ease;
+} markup_key_offsets;
+
+/**
+ * Parses track text into an array of keys [time, value, ease?]. When
+ * `offsets` is not NULL the first `capacity` keys' token offsets are stored.
+ * Returns NULL with `error` filled when the text does not parse.
+ */
+json_t *markup_parse_keys(const char *text, size_t length,
+                          markup_key_offsets *offsets, size_t capacity,
+                          markup_text_error *error);
+/** Writes one key as track text ("0.3 1 inOut"); false when its shape has
+ * no text form. */
+bool markup_encode_key(const json_t *key, markup_buffer *out);
+/** True when `text` parses back to exactly `keys`. */
+bool markup_keys_round_trip(const json_t *keys, const char *text,
+                            size_t length);
+
+/** Parses `name=value ...` into an object; offsets of the names as above. */
+json_t *markup_parse_assignments(const char *text, size_t length,
+                                 size_t *offsets, size_t capacity,
+                                 markup_text_error *error);
+/** Writes an object as `name=value ...`; false when that form would not
+ * read back as the same object. */
+bool markup_encode_assignments(const json_t *assignments, markup_buffer *out);
+
+/* ------------------------------------------------------------------------ */
+/* Source map: JSON pointer -> offset in the AniML text (compile.c)          */
+/* ------------------------------------------------------------------------ */
+
+typedef struct markup_source_entry {
+  size_t pointer;        /**< offset of the pointer in `pointers` */
+  size_t pointer_length; /**< bytes of the pointer */
+  size_t offset;         /**< byte offset in the AniML text */
+} markup_source_entry;
+
+typedef struct markup_source_map {
+  markup_buffer pointers; /**< every pointer, NUL-separated */
+  markup_source_entry *entries;
+  size_t count, capacity;
+} markup_source_map;
+
+void markup_source_map_add(markup_source_map *map, const char *pointer,
+                           size_t pointer_length, size_t offset);
+/** The offset of the longest recorded pointer that is `pointer` or one of
+ * its ancestors; false when none is. */
+bool markup_source_map_find(const markup_source_map *map, const char *pointer,
+                            size_t *offset);
+void markup_source_map_free(markup_source_map *map);
+
+/** True when `pointer` is `ancestor` or lies below it (whole tokens). */
+bool markup_pointer_within(const char *pointer, const char *ancestor,
+                           size_t ancestor_length);
+
+/* ------------------------------------------------------------------------ */
+/* compile.c                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/** What compiling AniML produced. */
+typedef struct markup_compiled {
+  json_t *document;             /**< the JSON value, NULL after XML errors */
+  markup_source source;         /**< the scan of the text */
+  markup_source_map map;        /**< positions of compiled values */
+  markup_buffer error_pointers; /**< pointers of compiler errors, NUL-
+                                     separated, to drop loader cascades */
+  size_t error_count;           /**< compiler errors (XML errors included) */
+} markup_compiled;
+
+/**
+ * Compiles AniML text to a JSON value. Every compiler error is appended to
+ * `diagnostics` with its line, column and JSON pointer. Returns
+ * ANIMA_ERROR_NO_MEMORY or ANIMA_OK (even when errors were reported: see
+ * `compiled->error_count`). Free the result with markup_compiled_free.
+ */
+anima_status markup_compile(const anima_registry *registry, const char *text,
+                            size_t length, anima_diagnostics *diagnostics,
+                            markup_compiled *compiled);
+void markup_compiled_free(markup_compiled *compiled);
+
+/* ------------------------------------------------------------------------ */
+/* locate.c                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Validates the compiled document with the `.ani` loader and appends its
+ * diagnostics with AniML positions, dropping those at or below a pointer
+ * that already has a compiler error.
+ */
+anima_status markup_validate_compiled(anima_runtime *runtime,
+                                      const markup_compiled *compiled,
+                                      anima_diagnostics *diagnostics);
+/** Appends `diagnostic` to `diagnostics` with the given position. */
+void markup_diagnostic_copy(anima_diagnostics *diagnostics,
+                            const anima_diagnostic *diagnostic, int line,
+                            int column);
+
+/* ------------------------------------------------------------------------ */
+/* decompile.c, json_format.c                                                */
+/* ------------------------------------------------------------------------ */
+
+/** Comments found while compiling, replayed by the formatter. */
+typedef struct markup_comments markup_comments;
+
+/**
+ * Writes `document` as canonical AniML into `out`. Values it cannot write
+ * are reported (code `type`) in `diagnostics`; returns false then.
+ */
+bool markup_decompile(const anima_registry *registry, const json_t *document,
+                      anima_diagnostics *diagnostics, markup_buffer *out);
+
+/** Writes `document` as canonical `.ani` JSON text (docs/ANIML.md
+ * "Canonical .ani"), ending with a newline. */
+void markup_format_json(const anima_registry *registry, const json_t *document,
+                        markup_buffer *out);
+
+/** The kind of the items of an OBJECT/MAP/ARRAY field, or NULL. */
+const anima_kind *markup_item_kind(const anima_registry *registry,
+                                   const anima_field *field);
+
+#endif
