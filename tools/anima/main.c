@@ -14,6 +14,8 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
+    {"bench", anima_command_bench,
+     "time step(1/60) and draw-frame building; count allocations"},
     {"build", anima_command_build,
      "compile an .animl document to canonical .ani JSON"},
     {"compare", anima_command_compare,
