@@ -1,7 +1,7 @@
 /*
  * cmd_bench.c — `anima bench <file> [-s script] [--frames N]
- * [--reduced-motion] [--seed n] [--format=text|json]` (SPEC §11.2, bench
- * paragraph, adapted to C): loads and compiles the source once
+ * [--reduced-motion] [--seed n] [--all] [--format=text|json]` (SPEC
+ * §11.2, bench paragraph, adapted to C): loads and compiles the source once
  * (`compileMs`), applies the script to the measured player, warms 50 frames
  * on a separate player, then times N frames (default 600, 1..1000000) of
  * anima_player_step(1/60) and, separately, anima_draw_frame_build, each
@@ -35,7 +35,7 @@ static void print_help(FILE *out) {
   fprintf(out,
           "usage: anima bench <file.ani|file.animl> [-s script.txt] "
           "[--frames N]\n"
-          "                   [--reduced-motion] [--seed n] "
+          "                   [--reduced-motion] [--seed n] [--all] "
           "[--format=text|json]\n"
           "Compiles the document once, applies the script, warms %d frames "
           "on a separate\nplayer, then times N frames (default %d, 1 to "
@@ -43,7 +43,10 @@ static void print_help(FILE *out) {
           "p95 in microseconds, bytes allocated during\nthe measured calls "
           "(the step must allocate nothing) and peak RSS.\n"
           "Exit status: 0 measured, 1 invalid document or failed script, 2 "
-          "usage error.\n",
+          "usage error.\n"
+          "--reduced-motion applies to both players; --seed to the measured "
+          "one, as in\n`anima sample`; --all is accepted like there and "
+          "changes nothing here.\n",
           BENCH_WARM_FRAMES, BENCH_DEFAULT_FRAMES);
 }
 
@@ -107,6 +110,7 @@ static int parse_arguments(int argc, char **argv, bench_options *options) {
         return CLI_EXIT_USAGE;
       }
     } else if (strcmp(argument, "--reduced-motion") == 0 ||
+               strcmp(argument, "--all") == 0 ||
                strncmp(argument, "--seed", 6) == 0) {
       if (!script_parse_option("bench", argc, argv, &i,
                                &options->script_options)) {
