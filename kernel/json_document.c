@@ -261,6 +261,7 @@ static void open_value(scanner *scan, size_t pointer_length_before) {
     }
   } else {
     /* number or literal: skip to a delimiter */
+    size_t start = scan->position;
     while (scan->position < scan->length) {
       char d = scan->text[scan->position];
       if (d == ',' || d == ']' || d == '}' || d == ' ' || d == '\n' ||
@@ -268,6 +269,9 @@ static void open_value(scanner *scan, size_t pointer_length_before) {
         break;
       }
       scan->position++;
+    }
+    if (scan->position == start) {
+      scan->failed = true; /* no value here ("[}"): not JSON; never loop */
     }
   }
   anima_text_truncate(&scan->pointer, pointer_length_before);

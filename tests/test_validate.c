@@ -428,3 +428,15 @@ Test(validate, pointer_tokens_are_escaped) {
   cr_assert_not_null(find("unknown-address", "/timelines/t/tracks/dot.x~1y~0z"),
                      "%s", listing());
 }
+
+Test(validate, malformed_text_never_hangs, .timeout = 10) {
+  /* Found by tests/fuzz/fuzz_loader.c: a "}" where an array value belongs
+   * made the duplicate-key scan loop. Both texts are not JSON. */
+  static const char *const texts[] = {"[}", "{\"a\": [1}", "{\"a\": }", "[,]"};
+  for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+    anima_diagnostics_clear(diagnostics);
+    cr_assert_eq(validate_text(texts[i]), ANIMA_ERROR_INVALID_DOCUMENT);
+    cr_assert_str_eq(anima_diagnostics_get(diagnostics, 0)->code, "json-syntax",
+                     "%s", texts[i]);
+  }
+}
