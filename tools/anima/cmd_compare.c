@@ -109,6 +109,10 @@ static void compare_format_number(char *out, size_t size, double value) {
     snprintf(out, size, "0");
     return;
   }
+  if (value == floor(value) && fabs(value) < 1e15) {
+    snprintf(out, size, "%.0f", value); /* "10", not "1e+01" */
+    return;
+  }
   for (int precision = 1; precision <= 17; precision++) {
     snprintf(out, size, "%.*g", precision, value);
     if (strtod(out, NULL) == value) {

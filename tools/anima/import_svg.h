@@ -124,6 +124,13 @@ import_matrix import_svg_multiply(const import_matrix *m,
                                   const import_matrix *n);
 
 /**
+ * Formats a number in the shortest form that reads back as the same
+ * binary64 (DECISIONS 2): integers positionally, `-0` and non-finite
+ * values as `0`.
+ */
+void import_svg_format_number(char *out, size_t size, double value);
+
+/**
  * Writes a JSON value as readable `.ani` text with shortest round-trip
  * numbers (DECISIONS 2). Returns a malloc'd string, NULL when out of memory.
  */

@@ -93,16 +93,7 @@ static bool length_attribute(import_context *context, const char *path,
 
 static void append_number(char *out, size_t size, double value) {
   char text[40];
-  if (value == 0) {
-    snprintf(text, sizeof text, "0");
-  } else {
-    for (int precision = 1; precision <= 17; precision++) {
-      snprintf(text, sizeof text, "%.*g", precision, value);
-      if (strtod(text, NULL) == value) {
-        break;
-      }
-    }
-  }
+  import_svg_format_number(text, sizeof text, value);
   size_t length = strlen(out);
   snprintf(out + length, size - length, "%s", text);
 }

@@ -12,18 +12,27 @@
 
 #include "import_svg.h"
 
-static void write_number(FILE *out, double value) {
-  char text[40];
+void import_svg_format_number(char *out, size_t size, double value) {
   if (value == 0 || !isfinite(value)) {
-    fputc('0', out);
+    snprintf(out, size, "0");
+    return;
+  }
+  /* Integers print positionally ("10", not "1e+01"). */
+  if (value == floor(value) && fabs(value) < 1e15) {
+    snprintf(out, size, "%.0f", value);
     return;
   }
   for (int precision = 1; precision <= 17; precision++) {
-    snprintf(text, sizeof text, "%.*g", precision, value);
-    if (strtod(text, NULL) == value) {
-      break;
+    snprintf(out, size, "%.*g", precision, value);
+    if (strtod(out, NULL) == value) {
+      return;
     }
   }
+}
+
+static void write_number(FILE *out, double value) {
+  char text[40];
+  import_svg_format_number(text, sizeof text, value);
   fputs(text, out);
 }
 

@@ -1,0 +1,332 @@
+/*
+ * test_backend_import.c — the SVG importer behind `anima import`
+ * (tools/anima/import_svg*.c; SPEC "assets" chapter, import paragraph).
+ * Expected values are derived by hand from SVG's rules in the comments.
+ */
+#include <criterion/criterion.h>
+#include <jansson.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "import_svg.h"
+
+static const double pi = 3.14159265358979323846;
+
+Test(import, paints_and_colours) {
+  import_paint paint;
+  /* #abc: each digit doubled: aa bb cc = 170 187 204. */
+  cr_assert(import_svg_parse_paint("#abc", &paint));
+  cr_expect_eq(paint.kind, IMPORT_PAINT_COLOR);
+  cr_expect(paint.r == 170 && paint.g == 187 && paint.b == 204 &&
+            paint.a == 255);
+  cr_assert(import_svg_parse_paint(" #11223380 ", &paint));
+  cr_expect(paint.r == 0x11 && paint.a == 0x80);
+  /* rgba alpha 0.5 → 127.5 → rounds half up to 128; 50% → 127.5 → 128. */
+  cr_assert(import_svg_parse_paint("rgba(0, 0, 255, 0.5)", &paint));
+  cr_expect(paint.b == 255 && paint.a == 128);
+  cr_assert(import_svg_parse_paint("rgb(100%, 0%, 50%)", &paint));
+  cr_expect(paint.r == 255 && paint.g == 0 && paint.b == 128);
+  /* Out-of-range channels clamp like CSS. */
+  cr_assert(import_svg_parse_paint("rgb(300,-5,0)", &paint));
+  cr_expect(paint.r == 255 && paint.g == 0);
+  cr_assert(import_svg_parse_paint("RED", &paint));
+  cr_expect(paint.r == 255 && paint.g == 0 && paint.b == 0);
+  cr_assert(import_svg_parse_paint("rebeccapurple", &paint));
+  cr_expect(paint.r == 0x66 && paint.g == 0x33 && paint.b == 0x99);
+  cr_assert(import_svg_parse_paint("none", &paint));
+  cr_expect_eq(paint.kind, IMPORT_PAINT_NONE);
+  cr_assert(import_svg_parse_paint("currentcolor", &paint));
+  cr_expect_eq(paint.kind, IMPORT_PAINT_CURRENT_COLOR);
+  cr_assert(import_svg_parse_paint("url(#gradient) red", &paint));
+  cr_expect_eq(paint.kind, IMPORT_PAINT_SERVER);
+  cr_expect(!import_svg_parse_paint("#12345", &paint));
+  cr_expect(!import_svg_parse_paint("blurple", &paint));
+  cr_expect(!import_svg_parse_paint("rgb(1, 2)", &paint));
+  cr_expect(!import_svg_parse_paint("", &paint));
+}
+
+Test(import, lengths_and_number_lists) {
+  double value = 0;
+  cr_assert(import_svg_parse_length("32px", &value));
+  cr_expect_float_eq(value, 32, 0);
+  cr_assert(import_svg_parse_length(" -1.5e1 ", &value));
+  cr_expect_float_eq(value, -15, 0);
+  cr_expect(!import_svg_parse_length("1em", &value));
+  cr_expect(!import_svg_parse_length("50%", &value));
+  cr_expect(!import_svg_parse_length("inf", &value));
+  cr_expect(!import_svg_parse_length("0x10", &value));
+  double numbers[4];
+  /* "1,2 3-4": separators are commas, spaces, or a sign. */
+  cr_assert_eq(import_svg_parse_numbers("1,2 3-4", numbers, 4), 4);
+  cr_expect_float_eq(numbers[3], -4, 0);
+  cr_expect_eq(import_svg_parse_numbers("1 2 x", numbers, 4), -1);
+}
+
+Test(import, transform_lists) {
+  import_transform_function functions[4];
+  /* translate(10) has ty = 0; scale(2) has sy = sx. */
+  cr_assert_eq(import_svg_parse_transform(
+                   "translate(10) rotate(45 5 5),scale(2)", functions, 4),
+               3);
+  cr_expect_eq(functions[0].kind, IMPORT_TRANSFORM_TRANSLATE);
+  cr_expect_float_eq(functions[0].arguments[1], 0, 0);
+  cr_expect_eq(functions[1].kind, IMPORT_TRANSFORM_ROTATE);
+  cr_expect_float_eq(functions[1].arguments[2], 5, 0);
+  cr_expect_float_eq(functions[2].arguments[1], 2, 0);
+  cr_expect_eq(import_svg_parse_transform("matrix(1 2 3)", functions, 4), -1);
+  cr_expect_eq(import_svg_parse_transform("rotate(1 2)", functions, 4), -1);
+  cr_expect_eq(import_svg_parse_transform("spin(1)", functions, 4), -1);
+  cr_expect_eq(import_svg_parse_transform("", functions, 4), 0);
+}
+
+static void expect_same_matrix(import_matrix actual, import_matrix expected) {
+  double a[6] = {actual.a, actual.b, actual.c, actual.d, actual.e, actual.f};
+  double e[6] = {expected.a, expected.b, expected.c,
+                 expected.d, expected.e, expected.f};
+  for (int index = 0; index < 6; index++) {
+    cr_expect(fabs(a[index] - e[index]) < 1e-12,
+              "entry %d is %.15g, expected %.15g", index, a[index], e[index]);
+  }
+}
+
+/* The node transforms of one function, multiplied outer first. */
+static import_matrix product(const import_transform_function *function,
+                             int *count) {
+  import_node_transform nodes[2];
+  *count = import_svg_function_nodes(function, nodes);
+  import_matrix result = import_svg_node_matrix(&nodes[0]);
+  if (*count == 2) {
+    import_matrix inner = import_svg_node_matrix(&nodes[1]);
+    result = import_svg_multiply(&result, &inner);
+  }
+  return result;
+}
+
+Test(import, transforms_become_node_transforms) {
+  import_node_transform nodes[2];
+  /* rotate(90 5 5): one node, rotate 90 about the pivot (5, 5). */
+  import_transform_function rotate = {IMPORT_TRANSFORM_ROTATE, {90, 5, 5}, 3};
+  cr_assert_eq(import_svg_function_nodes(&rotate, nodes), 1);
+  cr_expect_float_eq(nodes[0].rotate, 90, 0);
+  cr_expect_float_eq(nodes[0].pivot_x, 5, 0);
+  /* matrix(0 1 -1 0 7 8) is a 90° rotation then a translation by (7, 8):
+   * one node with rotate 90, x 7, y 8, unit scales. */
+  import_transform_function turn = {
+      IMPORT_TRANSFORM_MATRIX, {0, 1, -1, 0, 7, 8}, 6};
+  cr_assert_eq(import_svg_function_nodes(&turn, nodes), 1);
+  cr_expect_float_eq(nodes[0].rotate, 90, 1e-12);
+  cr_expect_float_eq(nodes[0].x, 7, 0);
+  cr_expect_float_eq(nodes[0].scale_x, 1, 1e-12);
+  cr_expect_float_eq(nodes[0].scale_y, 1, 1e-12);
+  /* matrix(-1 0 0 1 0 0), a mirror: R(180°)·S(1, −1) = [[-1 0] [0 1]]. */
+  import_transform_function mirror = {
+      IMPORT_TRANSFORM_MATRIX, {-1, 0, 0, 1, 0, 0}, 6};
+  cr_assert_eq(import_svg_function_nodes(&mirror, nodes), 1);
+  cr_expect_float_eq(nodes[0].rotate, 180, 1e-12);
+  cr_expect_float_eq(nodes[0].scale_y, -1, 1e-12);
+  /* Each function's node transforms multiply back to its matrix. */
+  import_transform_function functions[] = {
+      rotate,
+      turn,
+      mirror,
+      {IMPORT_TRANSFORM_SKEW_X, {45}, 1},
+      {IMPORT_TRANSFORM_SKEW_Y, {-20}, 1},
+      {IMPORT_TRANSFORM_MATRIX, {2, 0.5, -0.3, 1.5, 4, -6}, 6},
+      {IMPORT_TRANSFORM_SCALE, {2, 3}, 2},
+  };
+  int expected_counts[] = {1, 1, 1, 2, 2, 2, 1};
+  for (size_t index = 0; index < sizeof functions / sizeof *functions;
+       index++) {
+    int count = 0;
+    import_matrix made = product(&functions[index], &count);
+    cr_expect_eq(count, expected_counts[index], "function %zu", index);
+    expect_same_matrix(made, import_svg_function_matrix(&functions[index]));
+  }
+  /* skewX(45) is [[1 1] [0 1]] = matrix(1 0 1 1 0 0). */
+  import_matrix skew = import_svg_function_matrix(&functions[3]);
+  expect_same_matrix(skew, (import_matrix){1, 0, tan(pi / 4), 1, 0, 0});
+}
+
+/* Writes `text` to a temporary file named `name` and imports it. */
+static json_t *import_text(const char *name, const char *text,
+                           anima_diagnostics *diagnostics, bool *ok) {
+  char directory[] = "/tmp/anima-import-XXXXXX";
+  cr_assert_not_null(mkdtemp(directory));
+  char path[256];
+  snprintf(path, sizeof path, "%s/%s", directory, name);
+  FILE *file = fopen(path, "w");
+  cr_assert_not_null(file);
+  fputs(text, file);
+  fclose(file);
+  char *output = NULL;
+  *ok = import_svg_file(path, &output, diagnostics);
+  unlink(path);
+  rmdir(directory);
+  if (!*ok) {
+    cr_expect_null(output);
+    return NULL;
+  }
+  json_error_t error;
+  json_t *document = json_loads(output, 0, &error);
+  cr_assert_not_null(document, "output is not JSON: %s\n%s", error.text,
+                     output);
+  free(output);
+  return document;
+}
+
+static bool has_warning(const anima_diagnostics *diagnostics,
+                        const char *pointer) {
+  for (size_t index = 0; index < anima_diagnostics_count(diagnostics);
+       index++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, index);
+    if (strcmp(d->code, "import-unsupported") == 0 &&
+        d->severity == ANIMA_SEVERITY_WARNING &&
+        strcmp(d->pointer, pointer) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+static const char *string_at(json_t *value, const char *path) {
+  /* path: keys and indices separated by '/', e.g. "nodes/0/id" */
+  char copy[256];
+  snprintf(copy, sizeof copy, "%s", path);
+  for (char *part = strtok(copy, "/"); part != NULL && value != NULL;
+       part = strtok(NULL, "/")) {
+    value = json_is_array(value)
+                ? json_array_get(value, strtoul(part, NULL, 10))
+                : json_object_get(value, part);
+  }
+  return json_string_value(value);
+}
+
+static double number_at(json_t *value, const char *path) {
+  char copy[256];
+  snprintf(copy, sizeof copy, "%s", path);
+  for (char *part = strtok(copy, "/"); part != NULL && value != NULL;
+       part = strtok(NULL, "/")) {
+    value = json_is_array(value)
+                ? json_array_get(value, strtoul(part, NULL, 10))
+                : json_object_get(value, part);
+  }
+  cr_assert(json_is_number(value), "%s is not a number", path);
+  return json_number_value(value);
+}
+
+Test(import, a_small_icon) {
+  const char *svg =
+      "<?xml version=\"1.0\"?>\n<!-- comment -->\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 16\"\n"
+      "     fill=\"none\" stroke=\"currentColor\" stroke-width=\"2px\"\n"
+      "     stroke-linecap=\"round\">\n"
+      "  <title>Small icon</title>\n"
+      "  <defs><linearGradient id=\"g\"/></defs>\n"
+      "  <g id=\"Outer\" transform=\"translate(1 2) rotate(30)\">\n"
+      "    <rect x=\"1\" y=\"1\" width=\"4\" height=\"2\" rx=\"1\"/>\n"
+      "  </g>\n"
+      "  <circle id=\"dot\" cx=\"20\" cy=\"4\" r=\"2\" fill=\"red\"\n"
+      "          fill-opacity=\".5\" stroke=\"none\"/>\n"
+      "  <path d=\"M0 0L1 1\" style=\"stroke:#00f; stroke-dasharray: 1 2\"/>\n"
+      "  <ellipse cx=\"5\" cy=\"5\" rx=\"3\" ry=\"2\"/>\n"
+      "  <path d=\"\"/>\n"
+      "  <text>label</text>\n"
+      "</svg>\n";
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  bool ok = false;
+  json_t *document = import_text("Small Icon-2.svg", svg, diagnostics, &ok);
+  cr_assert(ok);
+  /* "Small Icon-2" → kebab "small-icon-2" → the dash before the trailing
+   * digits is dropped: "small-icon2". Grid: the larger side, 24. */
+  cr_expect_str_eq(string_at(document, "name"), "small-icon2");
+  cr_expect_str_eq(string_at(document, "title"), "Small icon");
+  cr_expect_float_eq(number_at(document, "grid"), 24, 0);
+  cr_expect_float_eq(number_at(document, "viewBox/3"), 16, 0);
+  json_t *nodes = json_object_get(document, "nodes");
+  /* The group (invalid SVG id "Outer": upper case) is split in two:
+   * translate outside, rotate inside around the rect. */
+  cr_assert_eq(json_array_size(nodes), 4, "group, circle, path, ellipse");
+  cr_expect_str_eq(string_at(nodes, "0/type"), "group");
+  cr_expect_float_eq(number_at(nodes, "0/x"), 1, 0);
+  cr_expect_float_eq(number_at(nodes, "0/y"), 2, 0);
+  cr_expect_str_eq(string_at(nodes, "0/children/0/type"), "group");
+  cr_expect_float_eq(number_at(nodes, "0/children/0/rotate"), 30, 0);
+  const char *rect = "0/children/0/children/0";
+  char key[128];
+  snprintf(key, sizeof key, "%s/type", rect);
+  cr_expect_str_eq(string_at(nodes, key), "rect");
+  snprintf(key, sizeof key, "%s/rx", rect);
+  cr_expect_float_eq(number_at(nodes, key), 1, 0);
+  /* Inherited stroke: currentColor, width 2 (px), cap round (the format's
+   * default, not written), join miter (SVG's default, written). */
+  snprintf(key, sizeof key, "%s/stroke/color", rect);
+  cr_expect_str_eq(string_at(nodes, key), "currentColor");
+  snprintf(key, sizeof key, "%s/stroke/width", rect);
+  cr_expect_float_eq(number_at(nodes, key), 2, 0);
+  snprintf(key, sizeof key, "%s/stroke/join", rect);
+  cr_expect_str_eq(string_at(nodes, key), "miter");
+  snprintf(key, sizeof key, "%s/stroke/cap", rect);
+  cr_expect_null(string_at(nodes, key));
+  /* The circle keeps its id; red at fill-opacity .5: alpha 127.5 → 0x80. */
+  cr_expect_str_eq(string_at(nodes, "1/id"), "dot");
+  cr_expect_str_eq(string_at(nodes, "1/fill/color"), "#ff000080");
+  cr_expect_null(json_object_get(json_array_get(nodes, 1), "stroke"));
+  /* The styled path: stroke blue, dashes dropped with a warning. */
+  cr_expect_str_eq(string_at(nodes, "2/stroke/color"), "#0000ff");
+  cr_expect_str_eq(string_at(nodes, "2/d"), "M0 0L1 1");
+  /* The ellipse as two half arcs from (cx + rx, cy). */
+  cr_expect_str_eq(string_at(nodes, "3/d"),
+                   "M8 5A3 2 0 1 1 2 5A3 2 0 1 1 8 5Z");
+  cr_expect(has_warning(diagnostics, "/svg/defs[1]/linearGradient[1]") ||
+            has_warning(diagnostics, "/svg/defs[1]"));
+  cr_expect(has_warning(diagnostics, "/svg/path[1]/@stroke-dasharray"));
+  cr_expect(has_warning(diagnostics, "/svg/text[1]"));
+  cr_expect_eq(anima_diagnostics_error_count(diagnostics), 0);
+  json_decref(document);
+  anima_diagnostics_destroy(diagnostics);
+}
+
+Test(import, invalid_input_is_reported) {
+  const char *cases[][2] = {
+      {"broken.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><path"},
+      {"html.svg", "<html><body/></html>"},
+      {"nobox.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><path "
+                    "d=\"M0 0L1 1\" stroke=\"red\"/></svg>"},
+      {"empty.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                    "viewBox=\"0 0 10 10\"><path d=\"M0 0L1 1\" "
+                    "fill=\"none\"/></svg>"},
+  };
+  for (size_t index = 0; index < sizeof cases / sizeof *cases; index++) {
+    anima_diagnostics *diagnostics = anima_diagnostics_create();
+    bool ok = true;
+    json_t *document =
+        import_text(cases[index][0], cases[index][1], diagnostics, &ok);
+    cr_expect(!ok, "%s must fail", cases[index][0]);
+    cr_expect_null(document);
+    cr_assert_geq(anima_diagnostics_count(diagnostics), 1);
+    const anima_diagnostic *d = anima_diagnostics_get(
+        diagnostics, anima_diagnostics_count(diagnostics) - 1);
+    cr_expect_str_eq(d->code, "import-invalid", "%s", cases[index][0]);
+    cr_expect_str_eq(d->pointer, "");
+    cr_expect_not_null(d->hint);
+    anima_diagnostics_destroy(diagnostics);
+  }
+}
+
+Test(import, numbers_print_shortest) {
+  /* DECISIONS 2: shortest round-trip form; integers positionally. */
+  char text[40];
+  import_svg_format_number(text, sizeof text, 10);
+  cr_expect_str_eq(text, "10");
+  import_svg_format_number(text, sizeof text, 0.1);
+  cr_expect_str_eq(text, "0.1");
+  import_svg_format_number(text, sizeof text, -0.0);
+  cr_expect_str_eq(text, "0");
+  import_svg_format_number(text, sizeof text, 1.0 / 3.0);
+  cr_expect_str_eq(text, "0.3333333333333333");
+  import_svg_format_number(text, sizeof text, -512);
+  cr_expect_str_eq(text, "-512");
+}
