@@ -56,8 +56,46 @@ static double bezier_slope(double c1, double c2, double s) {
   return 3 * r * r * c1 + 6 * r * s * (c2 - c1) + 3 * s * s * (1 - c2);
 }
 
+/*
+ * Bx(s) − u evaluated accurately for the root check and bisection. With
+ * Bx(s) = a·s³ + b·s² + c·s (a = 1 + 3x1 − 3x2, b = 3x2 − 6x1, c = 3x1) it
+ * is written around the inflection s0 = −b/(3a) as a·t³ + p·t + q with
+ * t = s − s0: where the slope vanishes (cubic(1, 0, 0, 1) at s = 0.5, a
+ * triple root of Bx − u) the plain form cancels to rounding noise and its
+ * root is only known to about 3e-6, while here q = Bx(s0) − u is exact and
+ * the root comes out to full precision.
+ */
+typedef struct cubic_form {
+  double x1, x2;
+  bool centered;
+  double a, p, s0, q;
+} cubic_form;
+
+static cubic_form cubic_form_make(double x1, double x2, double u) {
+  cubic_form form = {.x1 = x1, .x2 = x2};
+  double a = 1 + 3 * x1 - 3 * x2, b = 3 * x2 - 6 * x1, c = 3 * x1;
+  if (fabs(a) > 1e-3) {
+    form.centered = true;
+    form.a = a;
+    form.s0 = -b / (3 * a);
+    form.p = c - b * b / (3 * a);
+    form.q = bezier(x1, x2, form.s0) - u;
+  } else {
+    form.q = -u;
+  }
+  return form;
+}
+
+static double cubic_form_value(const cubic_form *form, double s) {
+  if (!form->centered) {
+    return bezier(form->x1, form->x2, s) + form->q;
+  }
+  double t = s - form->s0;
+  return (form->a * t * t + form->p) * t + form->q;
+}
+
 /* The parameter s in [0, 1] with Bx(s) = u. Bx is non-decreasing because
- * x1 and x2 lie in [0, 1] (SPEC §5), so a bracket check proves a root. */
+ * x1 and x2 lie in [0, 1] (SPEC §5), so a sign change proves a root. */
 static double cubic_parameter(double x1, double x2, double u) {
   double s = u;
   for (int iteration = 0; iteration < 8; iteration++) {
@@ -76,16 +114,18 @@ static double cubic_parameter(double x1, double x2, double u) {
       s = 1;
     }
   }
+  cubic_form form = cubic_form_make(x1, x2, u);
   const double bracket = 1e-9;
   double below = s - bracket < 0 ? 0 : s - bracket;
   double above = s + bracket > 1 ? 1 : s + bracket;
-  if (bezier(x1, x2, below) <= u && bezier(x1, x2, above) >= u) {
+  if (cubic_form_value(&form, below) <= 0 &&
+      cubic_form_value(&form, above) >= 0) {
     return s;
   }
   double low = 0, high = 1;
   while (high - low > 1e-12) {
     double middle = 0.5 * (low + high);
-    if (bezier(x1, x2, middle) < u) {
+    if (cubic_form_value(&form, middle) < 0) {
       low = middle;
     } else {
       high = middle;
