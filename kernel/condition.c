@@ -48,7 +48,8 @@ const char *anima_compare_operator_text(anima_compare_operator op) {
 /* Reads an operator at text[i]; returns its length (0: none). */
 static size_t read_operator(const char *text, size_t i,
                             anima_compare_operator *op) {
-  char c = text[i], next = text[i + 1];
+  char c = text[i];
+  char next = c != '\0' ? text[i + 1] : '\0';
   if (c == '=' && next == '=') {
     *op = ANIMA_COMPARE_EQUAL;
     return 2;

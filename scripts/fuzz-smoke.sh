@@ -46,7 +46,7 @@ for harness in "${harnesses[@]}"; do
   esac
   echo "-- $harness: running for ${seconds}s"
   if ! "$out/$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
-        -rss_limit_mb=2048 -print_final_stats=0 "$corpus" "${seeds[@]}" \
+        -rss_limit_mb=2048 -print_final_stats=0 -artifact_prefix="$out/$harness-" "$corpus" "${seeds[@]}" \
         >"$out/$harness.log" 2>&1; then
     echo "fuzz-smoke: $harness found a failure:" >&2
     tail -60 "$out/$harness.log" >&2
