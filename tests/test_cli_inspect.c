@@ -243,3 +243,34 @@ Test(cli_inspect, text_output_is_readable) {
   cr_assert_not_null(strstr(run.err, "warning[unused-input]"), "%s", run.err);
   cli_run_free(&run);
 }
+
+Test(cli_inspect, animl_source_reports_like_its_json) {
+  /* AniML and its .ani are the same document (SPEC §11.1), so the reports
+   * agree on everything but the file name and source positions. The AniML
+   * is made by `anima decompile`. */
+  char source[4096], directory[] = "/tmp/anima-inspect-XXXXXX", animl[64];
+  cli_source_path(source, sizeof source, "tests/cli/inspect-bell.ani");
+  cr_assert_not_null(mkdtemp(directory));
+  snprintf(animl, sizeof animl, "%s/bell.animl", directory);
+  const char *decompile[] = {"decompile", source, "-o", animl, NULL};
+  cli_run run = cli_run_args(decompile);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cli_run_free(&run);
+  const char *from_animl[] = {"inspect", animl, "--format=json", NULL};
+  run = cli_run_args(from_animl);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  json_t *markup = cli_run_json(&run);
+  cli_run_free(&run);
+  json_t *json = inspect_json("tests/cli/inspect-bell.ani");
+  const char *keys[] = {"document",  "inputs",   "layers",  "timelines",
+                        "listeners", "animated", "features"};
+  for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+    cr_assert(json_equal(json_object_get(markup, keys[i]),
+                         json_object_get(json, keys[i])),
+              "%s differs", keys[i]);
+  }
+  json_decref(markup);
+  json_decref(json);
+  unlink(animl);
+  rmdir(directory);
+}
