@@ -153,8 +153,16 @@ static char *generate(size_t *length) {
            l ? ", " : "", l, l, l, l % 10);
   }
   append(&b, "}}, \"meta\": {\"padding\": \"");
-  while (b.length + 4 < TARGET_BYTES) {
-    append(&b, "x");
+  if (b.length + 4 < TARGET_BYTES) {
+    size_t padding = TARGET_BYTES - 4 - b.length;
+    char *spaces = malloc(padding + 1);
+    if (!spaces) {
+      abort();
+    }
+    memset(spaces, 'x', padding);
+    spaces[padding] = '\0';
+    append(&b, "%s", spaces);
+    free(spaces);
   }
   append(&b, "\"}}");
   *length = b.length;

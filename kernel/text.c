@@ -65,6 +65,11 @@ void anima_text_appendf(anima_text *text, const char *format, ...) {
 
 void anima_text_append_pointer_token(anima_text *text, const char *token) {
   anima_text_append(text, "/");
+  size_t length = strlen(token);
+  if (strcspn(token, "~/") == length) { /* nothing to escape: one copy */
+    anima_text_append_length(text, token, length);
+    return;
+  }
   for (const char *c = token; *c; c++) {
     if (*c == '~') {
       anima_text_append(text, "~0");
@@ -77,7 +82,15 @@ void anima_text_append_pointer_token(anima_text *text, const char *token) {
 }
 
 void anima_text_append_pointer_index(anima_text *text, size_t index) {
-  anima_text_appendf(text, "/%zu", index);
+  /* Without printf: the loader appends one index per array item. */
+  char digits[24];
+  size_t start = sizeof digits;
+  do {
+    digits[--start] = (char)('0' + index % 10);
+    index /= 10;
+  } while (index > 0);
+  digits[--start] = '/';
+  anima_text_append_length(text, digits + start, sizeof digits - start);
 }
 
 void anima_text_truncate(anima_text *text, size_t length) {

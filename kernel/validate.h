@@ -89,6 +89,9 @@ typedef struct validation {
   size_t glyph_count;
   validation_name *glyph_names; /**< sorted */
 
+  const char *last_ease;   /**< the last ease that parsed, or NULL */
+  unsigned last_ease_kind; /**< its anima_ease_kind */
+
   size_t keyframe_count;
   bool keyframe_limit_reported;
   bool out_of_memory;

@@ -499,19 +499,33 @@ static void report_unknown_key(validation *v, const char *key,
   free(names);
 }
 
+/* The field named `key` among `fields` (a first-byte test skips most
+ * string compares: this runs for every member of every object). */
+static const anima_field *find_field(const anima_field *const *fields,
+                                     size_t count, const char *key) {
+  for (size_t i = 0; i < count; i++) {
+    if (fields[i]->name[0] == key[0] && strcmp(fields[i]->name, key) == 0) {
+      return fields[i];
+    }
+  }
+  return NULL;
+}
+
 /* An object of `kind`, at the current pointer. */
 static void check_object(validation *v, const json_t *object, const char *kind,
                          bool top_level) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(v->registry, kind, &count);
   const char *key;
   json_t *value;
   json_object_foreach((json_t *)object, key, value) {
-    if (strcmp(key, "$comment") == 0 ||
-        (top_level && strcmp(key, "$schema") == 0)) {
+    if (key[0] == '$' && (strcmp(key, "$comment") == 0 ||
+                          (top_level && strcmp(key, "$schema") == 0))) {
       continue;
     }
     size_t length = validation_push_key(v, key);
-    const anima_field *field =
-        anima_registry_find_field(v->registry, kind, key);
+    const anima_field *field = find_field(fields, count, key);
     if (!field) {
       report_unknown_key(v, key, kind);
     } else if (field->reserved_for) {
@@ -528,9 +542,6 @@ static void check_object(validation *v, const json_t *object, const char *kind,
     }
     validation_pop(v, length);
   }
-  size_t count = 0;
-  const anima_field *const *fields =
-      anima_registry_fields(v->registry, kind, &count);
   for (size_t i = 0; i < count; i++) {
     const anima_field *field = fields[i];
     if (field->required && !field->reserved_for &&
