@@ -1,0 +1,261 @@
+/*
+ * test_backend_cli.c — `anima compare` and `anima render` through the
+ * built binary (SPEC "CLI projects and capture"; DECISIONS 9). Images are
+ * made with cairo here; expected numbers are derived in the comments.
+ */
+#include <cairo.h>
+#include <stdint.h>
+
+#include "test_cli_support.h"
+
+/* A scratch directory for the files of one test. */
+static void scratch_directory(char *out, size_t size) {
+  snprintf(out, size, "/tmp/anima-render-test-XXXXXX");
+  cr_assert_not_null(mkdtemp(out));
+}
+
+/* Writes a width × height PNG of one colour, with (x, y) another. */
+static void write_png(const char *path, int width, int height,
+                      const double base[4], int x, int y,
+                      const double other[4]) {
+  cairo_surface_t *surface =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create(surface);
+  cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_rgba(cr, base[0], base[1], base[2], base[3]);
+  cairo_paint(cr);
+  if (other != NULL) {
+    cairo_set_source_rgba(cr, other[0], other[1], other[2], other[3]);
+    cairo_rectangle(cr, x, y, 1, 1);
+    cairo_fill(cr);
+  }
+  cairo_destroy(cr);
+  cr_assert_eq(cairo_surface_write_to_png(surface, path), CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy(surface);
+}
+
+static void write_text(const char *path, const char *text) {
+  FILE *file = fopen(path, "w");
+  cr_assert_not_null(file);
+  fputs(text, file);
+  fclose(file);
+}
+
+static double json_number_of(json_t *object, const char *key) {
+  json_t *value = json_object_get(object, key);
+  cr_assert(json_is_number(value), "%s is missing", key);
+  return json_number_value(value);
+}
+
+Test(backend_cli, compare_reports_the_spec_fields) {
+  /* Two 2×2 opaque black images; in b pixel (1, 0) has red 40/255.
+   * Channel differences: one channel of one pixel is 40 → max 40, mean
+   * 40 / (4 pixels · 4 channels) = 2.5, 1 differing pixel; beyond a
+   * tolerance of 32: 1 pixel (fail, exit 1); of 40: 0 (pass, exit 0). */
+  char directory[64], a[128], b[128], diff[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(a, sizeof a, "%s/a.png", directory);
+  snprintf(b, sizeof b, "%s/b.png", directory);
+  snprintf(diff, sizeof diff, "%s/diff.png", directory);
+  double black[4] = {0, 0, 0, 1}, red[4] = {40.0 / 255, 0, 0, 1};
+  write_png(a, 2, 2, black, 0, 0, NULL);
+  write_png(b, 2, 2, black, 1, 0, red);
+
+  cli_run run = cli_run_args(
+      (const char *[]){"compare", a, b, "--tolerance", "32", "-o", diff, NULL});
+  cr_expect_eq(run.status, 1, "stderr: %s", run.err);
+  json_t *result = cli_run_json(&run);
+  cr_expect_float_eq(json_number_of(result, "maxChannelDifference"), 40, 0);
+  cr_expect_float_eq(json_number_of(result, "meanChannelDifference"), 2.5, 0);
+  cr_expect_float_eq(json_number_of(result, "differingPixels"), 1, 0);
+  cr_expect_float_eq(json_number_of(result, "pixelsBeyondTolerance"), 1, 0);
+  cr_expect(json_is_false(json_object_get(result, "pass")));
+  json_decref(result);
+  cli_run_free(&run);
+
+  /* The diff: opaque grayscale, 40 at (1, 0), 0 elsewhere. */
+  cairo_surface_t *image = cairo_image_surface_create_from_png(diff);
+  cr_assert_eq(cairo_surface_status(image), CAIRO_STATUS_SUCCESS);
+  cr_expect_eq(cairo_image_surface_get_format(image), CAIRO_FORMAT_RGB24);
+  const uint32_t *pixels =
+      (const uint32_t *)cairo_image_surface_get_data(image);
+  cr_expect_eq(pixels[1] & 0xffffff, 0x282828u, "40 = 0x28 in each channel");
+  cr_expect_eq(pixels[0] & 0xffffff, 0u);
+  cairo_surface_destroy(image);
+
+  run = cli_run_args(
+      (const char *[]){"compare", a, b, "--tolerance", "40", NULL});
+  cr_expect_eq(run.status, 0);
+  result = cli_run_json(&run);
+  cr_expect(json_is_true(json_object_get(result, "pass")));
+  json_decref(result);
+  cli_run_free(&run);
+}
+
+Test(backend_cli, compare_usage_errors_and_sizes) {
+  char directory[64], a[128], small[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(a, sizeof a, "%s/a.png", directory);
+  snprintf(small, sizeof small, "%s/small.png", directory);
+  double black[4] = {0, 0, 0, 1};
+  write_png(a, 2, 2, black, 0, 0, NULL);
+  write_png(small, 1, 2, black, 0, 0, NULL);
+  /* Different dimensions fail the comparison (exit 1). */
+  cli_run run = cli_run_args((const char *[]){"compare", a, small, NULL});
+  cr_expect_eq(run.status, 1);
+  json_t *result = cli_run_json(&run);
+  cr_expect(json_is_false(json_object_get(result, "pass")));
+  json_decref(result);
+  cli_run_free(&run);
+  /* Usage errors exit 2. */
+  const char *const *bad[] = {
+      (const char *[]){"compare", a, a, "--tolerance", "256", NULL},
+      (const char *[]){"compare", a, a, "--tolerance", "-1", NULL},
+      (const char *[]){"compare", a, a, "--tolerance", "x", NULL},
+      (const char *[]){"compare", a, a, "-o", "diff.jpg", NULL},
+      (const char *[]){"compare", a, NULL},
+      (const char *[]){"compare", a, a, a, NULL},
+      (const char *[]){"compare", a, "/nonexistent.png", NULL},
+  };
+  for (size_t index = 0; index < sizeof bad / sizeof *bad; index++) {
+    run = cli_run_args(bad[index]);
+    cr_expect_eq(run.status, 2, "case %zu: stderr %s", index, run.err);
+    cr_expect_neq(run.err[0], '\0', "case %zu explains itself", index);
+    cli_run_free(&run);
+  }
+}
+
+/* viewBox 0 0 10 10 filled by a rect painted `paint`. */
+static void write_square(const char *path, const char *paint) {
+  char text[1024];
+  snprintf(text, sizeof text,
+           "{\"anima\": \"0.1\", \"name\": \"square\", \"grid\": 10,"
+           " \"colors\": {\"accent\": \"#ff0000\"},"
+           " \"nodes\": [{\"id\": \"box\", \"type\": \"rect\", \"x0\": 0, "
+           "\"y0\": 0, \"w\": 10, \"h\": 10, \"fill\": {\"color\": \"%s\"}}]}",
+           paint);
+  write_text(path, text);
+}
+
+static void expect_probe(const cli_run *run, size_t index, int r, int g, int b,
+                         int a) {
+  json_t *result = cli_run_json(run);
+  json_t *rgba = json_object_get(
+      json_array_get(json_object_get(result, "probes"), index), "rgba");
+  cr_assert(json_is_array(rgba), "no probe %zu in %s", index, run->out);
+  int expected[4] = {r, g, b, a};
+  for (size_t channel = 0; channel < 4; channel++) {
+    cr_expect_eq(json_integer_value(json_array_get(rgba, channel)),
+                 expected[channel], "probe %zu channel %zu", index, channel);
+  }
+  json_decref(result);
+}
+
+Test(backend_cli, render_probes_colours_and_background) {
+  char directory[64], document[128], slot[128], current[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  snprintf(slot, sizeof slot, "%s/slot.ani", directory);
+  snprintf(current, sizeof current, "%s/current.ani", directory);
+  write_square(document, "#ff0000");
+  write_square(slot, "accent");
+  write_square(current, "currentColor");
+  /* 20×10 viewport, contain: the square spans x in [5, 15]. Pixel (10, 5)
+   * is red; pixel (1, 5) is letterbox: the background green. */
+  cli_run run = cli_run_args(
+      (const char *[]){"render", document, "--viewport", "20x10",
+                       "--background", "#00ff00", "--probe", "10,5;1,5", NULL});
+  cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+  expect_probe(&run, 0, 255, 0, 0, 255);
+  expect_probe(&run, 1, 0, 255, 0, 255);
+  cli_run_free(&run);
+  /* Slot accent defaults to red; --color accent=#0000ff overrides it. */
+  run =
+      cli_run_args((const char *[]){"render", slot, "--size", "8", "--color",
+                                    "accent=#0000ff", "--probe", "4,4", NULL});
+  cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+  expect_probe(&run, 0, 0, 0, 255, 255);
+  cli_run_free(&run);
+  /* currentColor is black unless --current (DECISIONS 9). */
+  run = cli_run_args((const char *[]){"render", current, "--size", "8",
+                                      "--probe", "4,4", NULL});
+  expect_probe(&run, 0, 0, 0, 0, 255);
+  cli_run_free(&run);
+  run = cli_run_args((const char *[]){"render", current, "--size", "8",
+                                      "--current", "#0f0", "--probe", "4,4",
+                                      NULL});
+  expect_probe(&run, 0, 0, 255, 0, 255);
+  cli_run_free(&run);
+}
+
+Test(backend_cli, render_outputs_and_sequences) {
+  char directory[64], document[128], png[128], svg[128], frames[128], path[160];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  snprintf(png, sizeof png, "%s/out.png", directory);
+  snprintf(svg, sizeof svg, "%s/out.svg", directory);
+  snprintf(frames, sizeof frames, "%s/seq.png", directory);
+  write_square(document, "accent");
+  /* --viewport 64x32 --scale 0.5 → 32×16 pixels. */
+  cli_run run =
+      cli_run_args((const char *[]){"render", document, "-o", png, "--viewport",
+                                    "64x32", "--scale", "0.5", NULL});
+  cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+  cli_run_free(&run);
+  cairo_surface_t *image = cairo_image_surface_create_from_png(png);
+  cr_expect_eq(cairo_image_surface_get_width(image), 32);
+  cr_expect_eq(cairo_image_surface_get_height(image), 16);
+  cairo_surface_destroy(image);
+  /* SVG, live: the slot stays themable. */
+  run = cli_run_args(
+      (const char *[]){"render", document, "-o", svg, "--live", NULL});
+  cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+  cli_run_free(&run);
+  char *text = cli_slurp(svg);
+  cr_expect_not_null(strstr(text, "var(--anima-accent, #ff0000)"), "%s", text);
+  free(text);
+  /* Three frames: seq-0000.png, seq-0001.png, seq-0002.png. */
+  run = cli_run_args((const char *[]){"render", document, "-o", frames,
+                                      "--frames", "3", "--fps", "30", "--size",
+                                      "4", NULL});
+  cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+  cli_run_free(&run);
+  for (int frame = 0; frame < 3; frame++) {
+    snprintf(path, sizeof path, "%s/seq-%04d.png", directory, frame);
+    cr_expect_eq(access(path, R_OK), 0, "%s exists", path);
+  }
+  snprintf(path, sizeof path, "%s/seq-0003.png", directory);
+  cr_expect_neq(access(path, R_OK), 0);
+}
+
+Test(backend_cli, render_usage_errors) {
+  char directory[64], document[128], out[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  snprintf(out, sizeof out, "%s/out.png", directory);
+  write_square(document, "accent");
+  /* The default size is 256, so x = 300 is outside the output. */
+  const char *const *bad[] = {
+      (const char *[]){"render", document, "-o", out, "--size", "0", NULL},
+      (const char *[]){"render", document, "-o", out, "--fit", "stretch", NULL},
+      (const char *[]){"render", document, "-o", out, "--scale", "2", NULL},
+      (const char *[]){"render", document, "-o", out, "--viewport", "10", NULL},
+      (const char *[]){"render", document, "-o", "out.gif", NULL},
+      (const char *[]){"render", document, "-o", out, "--color", "missing=#fff",
+                       NULL},
+      (const char *[]){"render", document, "-o", out, "--current", "red", NULL},
+      (const char *[]){"render", document, "--probe", "300,0", NULL},
+      (const char *[]){"render", document, "--probe", "1;2", NULL},
+      (const char *[]){"render", document, "-o", out, "--at", "-1", NULL},
+      (const char *[]){"render", document, "-o", out, "--frames", "0", NULL},
+      (const char *[]){"render", document, "-o", out, "--bogus", NULL},
+      (const char *[]){"render", document, NULL},
+      (const char *[]){"render", "/nonexistent.ani", "-o", out, NULL},
+  };
+  for (size_t index = 0; index < sizeof bad / sizeof *bad; index++) {
+    cli_run run = cli_run_args(bad[index]);
+    cr_expect_eq(run.status, 2, "case %zu: stderr %s", index, run.err);
+    cr_expect_neq(run.err[0], '\0', "case %zu explains itself", index);
+    cli_run_free(&run);
+  }
+}
