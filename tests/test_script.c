@@ -1,0 +1,411 @@
+/*
+ * test_script.c — the SPEC §11.2 script interpreter behind `anima sample`
+ * and `anima session` (tools/anima/script*.c), canonical number and colour
+ * text (DECISIONS 1, 2; include/anima/format.h), and the two commands'
+ * exit statuses and replies through the built `anima` binary.
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <anima/format.h>
+
+#include "script.h"
+
+static const char *number_text(double value) {
+  static char buffer[ANIMA_FORMAT_CAPACITY];
+  anima_format_number(value, buffer);
+  return buffer;
+}
+
+Test(format, shortest_round_trip_numbers) {
+  /* DECISIONS 2: 50 not 50.0; 0.1 not 0.10000000000000001; -0 -> 0. The
+   * layout follows ECMAScript Number::toString: plain decimals for decimal
+   * exponents −6 < n <= 21, else d.ddde±x. */
+  cr_assert_str_eq(number_text(50), "50");
+  cr_assert_str_eq(number_text(0.1), "0.1");
+  cr_assert_str_eq(number_text(-0.0), "0");
+  cr_assert_str_eq(number_text(-2.5), "-2.5");
+  cr_assert_str_eq(number_text(0.1 + 0.2), "0.30000000000000004");
+  cr_assert_str_eq(number_text(1e21), "1e+21");
+  cr_assert_str_eq(number_text(1e20), "100000000000000000000");
+  cr_assert_str_eq(number_text(1e-7), "1e-7");
+  cr_assert_str_eq(number_text(1.5e-7), "1.5e-7");
+  cr_assert_str_eq(number_text(0.000001), "0.000001");
+  cr_assert_str_eq(number_text(123.456), "123.456");
+  cr_assert_str_eq(number_text(5e-324), "5e-324");
+  cr_assert_str_eq(number_text(1.7976931348623157e308),
+                   "1.7976931348623157e+308");
+  cr_assert_str_eq(number_text(0.942166873496528), "0.942166873496528");
+}
+
+Test(format, colors_and_values) {
+  /* DECISIONS 1: lowercase, #rrggbb when alpha is 255, else #rrggbbaa. */
+  char buffer[ANIMA_FORMAT_CAPACITY];
+  anima_format_color((anima_color){0xd9, 0x77, 0x57, 255}, buffer);
+  cr_assert_str_eq(buffer, "#d97757");
+  anima_format_color((anima_color){0, 0xAB, 0xFF, 0x80}, buffer);
+  cr_assert_str_eq(buffer, "#00abff80");
+  anima_value color = {.type = ANIMA_VALUE_COLOR, .as.color = {255, 0, 0, 255}};
+  anima_format_value(&color, buffer);
+  cr_assert_str_eq(buffer, "\"#ff0000\"");
+  anima_value truth = {.type = ANIMA_VALUE_BOOL, .as.boolean = true};
+  anima_format_value(&truth, buffer);
+  cr_assert_str_eq(buffer, "true");
+}
+
+Test(script_lexer, comments_colours_and_strings) {
+  /* `#` starts a comment unless the word is a hex colour; JSON strings
+   * keep spaces and `#`. */
+  script_words words;
+  char error[160];
+  cr_assert(script_split("snapshot # the rest is a comment", &words, error));
+  cr_assert_eq(words.count, 1);
+  script_words_free(&words);
+  cr_assert(
+      script_split("expect dot.fill.color == #FF0000 # note", &words, error));
+  cr_assert_eq(words.count, 4);
+  cr_assert_str_eq(words.items[3].text, "#FF0000");
+  script_words_free(&words);
+  cr_assert(script_split("group \"a # b\\n\" end", &words, error));
+  cr_assert_eq(words.count, 3);
+  cr_assert_str_eq(words.items[1].text, "a # b\n");
+  cr_assert(words.items[1].quoted);
+  script_words_free(&words);
+  cr_assert(!script_split("group \"open", &words, error));
+  cr_assert(script_split("   ", &words, error));
+  cr_assert_eq(words.count, 0);
+  script_words_free(&words);
+}
+
+/* ring: a stroked circle whose trimEnd a once timeline animates (0 -> 1
+ * over 1 s); inputs hover (bool), level (number), tap (trigger). */
+static const char document[] =
+    "{\"anima\": \"0.1\", \"name\": \"test\", \"grid\": 20, \"inputs\": "
+    "{\"hover\": {\"type\": \"bool\"}, \"level\": {\"type\": \"number\"}, "
+    "\"tap\": {\"type\": \"trigger\"}}, \"nodes\": [{\"id\": \"ring\", "
+    "\"type\": \"circle\", \"center\": [10, 10], \"r\": 4, \"stroke\": "
+    "{\"color\": \"#d97757\", \"trimEnd\": 0}}], \"timelines\": {\"draw\": "
+    "{\"duration\": 1, \"tracks\": {\"ring.stroke.trimEnd\": [[0, 0], [1, "
+    "1]]}, \"events\": [[0.5, \"half\"]]}}, \"machine\": {\"layers\": "
+    "{\"main\": {\"initial\": \"run\", \"states\": {\"run\": {\"play\": "
+    "\"draw\", \"on\": [{\"when\": \"tap && hover && level > 0\", \"to\": "
+    "\"run\"}]}}}}}}";
+
+typedef struct session {
+  anima_runtime *runtime;
+  script_interpreter *interpreter;
+  script_lines outputs;
+  anima_diagnostics *diagnostics;
+  size_t line;
+} session;
+
+static session open_session(const script_options *options) {
+  session s = {0};
+  s.runtime = anima_runtime_create();
+  anima_model *model = NULL;
+  cr_assert_eq(
+      anima_model_load(s.runtime, document, strlen(document), NULL, &model),
+      ANIMA_OK);
+  s.interpreter = script_interpreter_create(model, options);
+  s.diagnostics = anima_diagnostics_create();
+  cr_assert_not_null(s.interpreter);
+  return s;
+}
+
+static script_result run(session *s, const char *line) {
+  return script_run_line(s->interpreter, line, s->line++, &s->outputs,
+                         s->diagnostics);
+}
+
+static void close_session(session *s) {
+  script_lines_free(&s->outputs);
+  anima_diagnostics_destroy(s->diagnostics);
+  script_interpreter_destroy(s->interpreter);
+  anima_runtime_destroy(s->runtime);
+}
+
+Test(script, snapshot_lines_are_exact) {
+  /* §11.2 and DECISIONS 4: before any step, time 0, the animated address
+   * only, no events, settled false. After `advance 0.5 in 2` (two steps of
+   * 0.25): trimEnd 0.5, the event half (0.5, in (0.25, 0.5]), settled
+   * false (the once timeline runs until 1). */
+  session s = open_session(NULL);
+  cr_assert_eq(run(&s, "snapshot"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 0.5 in 2"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "snapshot  # comment"), SCRIPT_OK);
+  cr_assert_eq(s.outputs.count, 2);
+  cr_assert_str_eq(s.outputs.items[0],
+                   "{\"time\": 0, \"values\": {\"ring.stroke.trimEnd\": 0}, "
+                   "\"states\": {\"main\": \"run\"}, \"events\": [], "
+                   "\"settled\": false}");
+  cr_assert_str_eq(s.outputs.items[1],
+                   "{\"time\": 0.5, \"values\": {\"ring.stroke.trimEnd\": "
+                   "0.5}, \"states\": {\"main\": \"run\"}, \"events\": "
+                   "[{\"name\": \"half\", \"layer\": \"main\", \"time\": "
+                   "0.5}], \"settled\": false}");
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 0);
+  close_session(&s);
+}
+
+Test(script, selected_addresses_aliases_and_inputs) {
+  /* `ring.trimEnd` is the AniML spelling of ring.stroke.trimEnd; keys use
+   * the JSON path. Inputs appear under their names with the applied value
+   * (the queued set takes effect only after a step). */
+  session s = open_session(NULL);
+  run(&s, "set level 2");
+  run(&s, "snapshot ring.trimEnd level ring.r");
+  run(&s, "advance 0");
+  run(&s, "snapshot level");
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 0);
+  cr_assert_str_eq(s.outputs.items[0],
+                   "{\"time\": 0, \"values\": {\"ring.stroke.trimEnd\": 0, "
+                   "\"level\": 0, \"ring.r\": 4}, \"states\": {\"main\": "
+                   "\"run\"}, \"events\": [], \"settled\": false}");
+  cr_assert_not_null(strstr(s.outputs.items[1], "{\"level\": 2}"));
+  close_session(&s);
+}
+
+Test(script, snapshot_all_adds_properties_and_inputs) {
+  /* --all: every animatable property (x, opacity, stroke colour ...) and
+   * the bool and number inputs, never the trigger. */
+  session s = open_session(NULL);
+  run(&s, "snapshot --all");
+  const char *line = s.outputs.items[0];
+  cr_assert_not_null(strstr(line, "\"ring.x\": 0"));
+  cr_assert_not_null(strstr(line, "\"ring.stroke.color\": \"#d97757\""));
+  cr_assert_not_null(strstr(line, "\"hover\": false"));
+  cr_assert_not_null(strstr(line, "\"level\": 0"));
+  cr_assert_null(strstr(line, "\"tap\""));
+  close_session(&s);
+}
+
+Test(script, bad_targets_and_commands) {
+  /* An absent input is script-target (§11.2); unknown commands and bad
+   * arguments are script-usage; all at /script/<zero-based line>. */
+  session s = open_session(NULL);
+  cr_assert_eq(run(&s, "set nope true"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "advanse 1"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "advance -1"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "snapshot ring.nothing"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "snapshot tap"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "set hover 3"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "focus clear"), SCRIPT_USAGE);
+  const char *codes[] = {"script-target", "script-usage", "script-usage",
+                         "script-target", "script-usage", "script-usage",
+                         "script-usage"};
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 7);
+  for (size_t i = 0; i < 7; i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, i);
+    char pointer[32];
+    snprintf(pointer, sizeof pointer, "/script/%zu", i);
+    cr_assert_str_eq(d->code, codes[i], "line %zu", i);
+    cr_assert_str_eq(d->pointer, pointer);
+  }
+  cr_assert_str_eq(anima_diagnostics_get(s.diagnostics, 1)->hint,
+                   "did you mean \"advance\"?");
+  cr_assert_eq(s.outputs.count, 0);
+  close_session(&s);
+}
+
+Test(script, expect_passes_and_fails_with_group_labels) {
+  /* After 0.25 s trimEnd is 0.25: `~ 0.2500001` passes (|error| <= 1e-6),
+   * `== 0.3` fails with script-expect, its message labelled by the open
+   * groups. Colours compare with == on the parsed value. */
+  session s = open_session(NULL);
+  run(&s, "advance 0.25");
+  cr_assert_eq(run(&s, "expect ring.trimEnd ~ 0.2500001"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "expect ring.stroke.color == #D97757"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "expect ring.trimEnd < 0.3"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "expect hover == false"), SCRIPT_OK);
+  run(&s, "group \"outer group\"");
+  run(&s, "group inner");
+  cr_assert_eq(run(&s, "expect ring.stroke.trimEnd == 0.3"), SCRIPT_ASSERTION);
+  run(&s, "end");
+  run(&s, "end");
+  cr_assert_eq(run(&s, "end"), SCRIPT_USAGE); /* no group open */
+  const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, 0);
+  cr_assert_str_eq(d->code, "script-expect");
+  cr_assert_str_eq(d->pointer, "/script/7");
+  cr_assert_not_null(strstr(d->message, "group outer group > inner: "), "%s",
+                     d->message);
+  cr_assert_str_eq(d->hint, "ring.stroke.trimEnd is 0.25");
+  close_session(&s);
+}
+
+Test(script, expect_error_consumes_or_reports) {
+  /* expect-error script-target + a set of an absent input: the diagnostic
+   * is consumed, the line is fine. A command that reports nothing gives
+   * script-expect-error (an assertion), as does a script ending right
+   * after expect-error. */
+  session s = open_session(NULL);
+  run(&s, "expect-error script-target");
+  run(&s, "");
+  run(&s, "# only a comment");
+  cr_assert_eq(run(&s, "set nope true"), SCRIPT_OK);
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 0);
+  run(&s, "expect-error script-usage");
+  cr_assert_eq(run(&s, "advance 1"), SCRIPT_ASSERTION);
+  cr_assert_str_eq(anima_diagnostics_get(s.diagnostics, 0)->code,
+                   "script-expect-error");
+  run(&s, "expect-error script-expect");
+  cr_assert_eq(script_finish(s.interpreter, s.line, s.diagnostics),
+               SCRIPT_ASSERTION);
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 2);
+  close_session(&s);
+}
+
+Test(script, pointer_and_motion_commands_step_at_zero) {
+  /* pointer commands step(0) after each delivery (time stays 0 but the
+   * first step has happened: settled is now a step result, false because
+   * the once timeline has not finished). motion reduce at the next step:
+   * the `end` default freezes draw at d, trimEnd 1, settled. */
+  session s = open_session(NULL);
+  cr_assert_eq(run(&s, "pointer click 10 10"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "pointer drag 1 1 5 5 in 4"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "pointer leave"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "motion reduce"), SCRIPT_OK);
+  run(&s, "advance 0");
+  run(&s, "snapshot");
+  cr_assert_not_null(strstr(s.outputs.items[0], "\"ring.stroke.trimEnd\": 1}"));
+  cr_assert_not_null(strstr(s.outputs.items[0], "\"settled\": true"));
+  cr_assert_eq(run(&s, "pointer wiggle 1 1"), SCRIPT_USAGE);
+  close_session(&s);
+}
+
+/* Runs the built `anima` with `arguments` in a shell, feeding `input` on
+ * stdin; returns the exit status and the stdout text (caller frees). */
+static int run_anima(const char *arguments, const char *input, char **out) {
+  char input_path[] = "/tmp/anima-test-script-XXXXXX";
+  int fd = mkstemp(input_path);
+  cr_assert_geq(fd, 0);
+  FILE *file = fdopen(fd, "w");
+  fputs(input ? input : "", file);
+  fclose(file);
+  char command[2048];
+  snprintf(command, sizeof command, "%s/tools/anima/anima %s < %s 2>/dev/null",
+           ANIMA_BUILD_ROOT, arguments, input_path);
+  FILE *pipe = popen(command, "r");
+  cr_assert_not_null(pipe);
+  size_t capacity = 1 << 16, used = 0;
+  char *text = calloc(1, capacity);
+  used = fread(text, 1, capacity - 1, pipe);
+  text[used] = '\0';
+  int status = pclose(pipe);
+  remove(input_path);
+  *out = text;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static char *write_document(const char *text) {
+  static char path[64];
+  snprintf(path, sizeof path, "/tmp/anima-test-doc-XXXXXX");
+  int fd = mkstemp(path); /* a name without .animl reads as .ani JSON */
+  cr_assert_geq(fd, 0);
+  FILE *file = fdopen(fd, "w");
+  fputs(text, file);
+  fclose(file);
+  return path;
+}
+
+Test(script_cli, sample_exit_statuses) {
+  /* 0 when everything holds, 1 for a failed expect (the script goes on:
+   * the snapshot after it is printed), 2 for a bad command (the script
+   * stops) or a bad option. */
+  char *path = write_document(document);
+  char arguments[256], *out;
+  snprintf(arguments, sizeof arguments, "sample %s -", path);
+  cr_assert_eq(run_anima(arguments, "advance 0.5\nsnapshot\n", &out), 0);
+  cr_assert_not_null(strstr(out, "\"time\": 0.5"));
+  free(out);
+  cr_assert_eq(
+      run_anima(arguments, "expect ring.trimEnd == 2\nsnapshot ring.r\n", &out),
+      1);
+  cr_assert_not_null(strstr(out, "\"ring.r\": 4"));
+  free(out);
+  cr_assert_eq(run_anima(arguments, "bogus\nsnapshot\n", &out), 2);
+  cr_assert_str_eq(out, "");
+  free(out);
+  snprintf(arguments, sizeof arguments, "sample %s --seed x", path);
+  cr_assert_eq(run_anima(arguments, "", &out), 2);
+  free(out);
+  remove(path);
+}
+
+/* Lines in a file so far. */
+static int count_lines(const char *path) {
+  FILE *file = fopen(path, "r");
+  int lines = 0;
+  for (int c; file && (c = fgetc(file)) != EOF;) {
+    lines += c == '\n';
+  }
+  if (file) {
+    fclose(file);
+  }
+  return lines;
+}
+
+/* Waits (up to 10 s) until `path` has `lines` lines. */
+static void wait_for_lines(const char *path, int lines) {
+  for (int i = 0; i < 1000 && count_lines(path) < lines; i++) {
+    struct timespec pause = {0, 10 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+  }
+  cr_assert_geq(count_lines(path), lines, "no reply from the session");
+}
+
+Test(script_cli, session_replies_once_per_request_and_survives_reload) {
+  /* Each request gets one JSON reply line; a bad request is ok false and
+   * the session goes on; after the file is broken, reload keeps the old
+   * document ("reloaded": false) and the next snapshot still works; quit
+   * ends it, so the request after it gets no reply. */
+  char path[64];
+  strcpy(path, write_document(document));
+  char output[] = "/tmp/anima-test-session-XXXXXX";
+  int fd = mkstemp(output);
+  cr_assert_geq(fd, 0);
+  close(fd);
+  char command[1024];
+  snprintf(command, sizeof command, "%s/tools/anima/anima session %s > %s",
+           ANIMA_BUILD_ROOT, path, output);
+  FILE *session = popen(command, "w");
+  cr_assert_not_null(session);
+  fputs("advance 0.25\n{\"cmd\": \"snapshot ring.trimEnd\"}\nset nope 1\n"
+        "{\"nothing\": 1}\n",
+        session);
+  fflush(session);
+  wait_for_lines(output, 4);
+  FILE *broken = fopen(path, "a");
+  fputs("trailing garbage", broken);
+  fclose(broken);
+  fputs("reload\nsnapshot ring.trimEnd\nquit\nsnapshot\n", session);
+  int status = pclose(session);
+  cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  cr_assert_eq(count_lines(output), 7);
+  FILE *file = fopen(output, "r");
+  char line[4096];
+  const char *expected[] = {
+      "{\"ok\": true, \"outputs\": [], ",
+      "{\"ok\": true, \"outputs\": [{\"time\": 0.25, \"values\": "
+      "{\"ring.stroke.trimEnd\": 0.25}",
+      "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
+      "[{\"code\": \"script-target\"",
+      "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
+      "[{\"code\": \"script-usage\"",
+      "{\"ok\": false, \"reloaded\": false, ",
+      "{\"ok\": true, \"outputs\": [{\"time\": 0.25, \"values\": "
+      "{\"ring.stroke.trimEnd\": 0.25}",
+      "{\"ok\": true, \"outputs\": [], "};
+  for (size_t i = 0; i < 7; i++) {
+    cr_assert_not_null(fgets(line, sizeof line, file));
+    cr_assert_eq(strncmp(line, expected[i], strlen(expected[i])), 0,
+                 "reply %zu: %s", i, line);
+  }
+  fclose(file);
+  remove(output);
+  remove(path);
+}
