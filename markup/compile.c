@@ -13,129 +13,6 @@
 
 #include "compile_internal.h"
 
-/* ---- small helpers shared with compile_codecs.c ------------------------ */
-
-const markup_tag *compiler_tag(const xmlNode *element) {
-  return (const markup_tag *)element->_private;
-}
-
-size_t compiler_element_offset(const xmlNode *element) {
-  const markup_tag *tag = compiler_tag(element);
-  return tag ? tag->offset : 0;
-}
-
-size_t compiler_attribute_offset(const compiler *c, const xmlNode *element,
-                                 const char *name) {
-  const markup_tag *tag = compiler_tag(element);
-  if (!tag) {
-    return 0;
-  }
-  const markup_attribute_span *span =
-      markup_source_find_attribute(&c->compiled->source, tag, name);
-  return span ? span->name : tag->offset;
-}
-
-const char *compiler_attribute_text(compiler *c, const xmlAttr *attribute,
-                                    char **owned) {
-  *owned = NULL;
-  const xmlNode *child = attribute->children;
-  if (!child) {
-    return "";
-  }
-  if (child->type == XML_TEXT_NODE && !child->next && child->content) {
-    return (const char *)child->content;
-  }
-  *owned = (char *)xmlNodeListGetString(c->document, child, 1);
-  return *owned ? *owned : "";
-}
-
-size_t compiler_push(compiler *c, const char *token) {
-  size_t mark = c->pointer.length;
-  markup_buffer_append_pointer_token(&c->pointer, token);
-  return mark;
-}
-
-size_t compiler_push_index(compiler *c, size_t index) {
-  size_t mark = c->pointer.length;
-  markup_buffer_append_pointer_index(&c->pointer, index);
-  return mark;
-}
-
-void compiler_pop(compiler *c, size_t mark) {
-  markup_buffer_truncate(&c->pointer, mark);
-}
-
-void compiler_record(compiler *c, const char *token, size_t offset) {
-  size_t mark = token ? compiler_push(c, token) : c->pointer.length;
-  markup_source_map_add(&c->compiled->map, markup_buffer_string(&c->pointer),
-                        c->pointer.length, offset);
-  compiler_pop(c, mark);
-}
-
-void compiler_error(compiler *c, const char *code, const char *token,
-                    size_t offset, const char *hint, const char *format, ...) {
-  size_t mark = token ? compiler_push(c, token) : c->pointer.length;
-  char message[512];
-  va_list arguments;
-  va_start(arguments, format);
-  vsnprintf(message, sizeof message, format, arguments);
-  va_end(arguments);
-  const char *pointer = markup_buffer_string(&c->pointer);
-  if (anima_diagnostics_add(c->diagnostics, code, ANIMA_SEVERITY_ERROR, pointer,
-                            hint, "%s", message) != ANIMA_OK) {
-    c->out_of_memory = true;
-  }
-  int line = 0, column = 0;
-  markup_source_position(&c->compiled->source, offset, &line, &column);
-  anima_diagnostics_set_position(c->diagnostics,
-                                 anima_diagnostics_count(c->diagnostics) - 1,
-                                 line, column);
-  markup_buffer_append(&c->compiled->error_pointers, pointer,
-                       c->pointer.length + 1);
-  c->compiled->error_count++;
-  compiler_pop(c, mark);
-}
-
-bool compiler_set(compiler *c, json_t *object, const char *key, json_t *value,
-                  size_t offset) {
-  if (!value) {
-    c->out_of_memory = true;
-    return false;
-  }
-  if (json_object_get(object, key)) {
-    json_decref(value);
-    compiler_error(c, "duplicate-key", key, offset, "remove one of them",
-                   "\"%s\" is given twice", key);
-    return false;
-  }
-  if (json_object_set_new(object, key, value) != 0) {
-    c->out_of_memory = true;
-    return false;
-  }
-  compiler_record(c, key, offset);
-  return true;
-}
-
-json_t *compiler_container(compiler *c, json_t *object, const char *key,
-                           bool array, size_t offset) {
-  json_t *member = json_object_get(object, key);
-  if (!member) {
-    member = array ? json_array() : json_object();
-    if (!member || json_object_set_new(object, key, member) != 0) {
-      c->out_of_memory = true;
-      return NULL;
-    }
-    compiler_record(c, key, offset);
-    return member;
-  }
-  if (array ? json_is_array(member) : json_is_object(member)) {
-    return member;
-  }
-  compiler_error(c, "duplicate-key", key, offset, "remove one of them",
-                 "\"%s\" is given both as an attribute and as elements", key);
-  return NULL;
-}
-
 /* ---- names and hints ---------------------------------------------------- */
 
 static const char *element_name(const xmlNode *element) {
@@ -251,256 +128,6 @@ static bool element_hint(const compiler *c, const anima_kind *kind,
   return closest != NULL;
 }
 
-/* ---- attributes --------------------------------------------------------- */
-
-/* Per element: fields given as JSON-valued attributes (so that elements or
- * flattened attributes for the same field are duplicates). */
-typedef struct element_state {
-  const anima_kind *kind;
-  const char *node_type; /* JSON type for node elements, else NULL */
-  const char *key_attribute;
-  const anima_field *json_fields[32];
-  size_t json_field_count;
-} element_state;
-
-static bool given_as_json(const element_state *state,
-                          const anima_field *field) {
-  for (size_t i = 0; i < state->json_field_count; i++) {
-    if (state->json_fields[i] == field) {
-      return true;
-    }
-  }
-  return false;
-}
-
-static void remember_json(element_state *state, const anima_field *field) {
-  if (state->json_field_count <
-      sizeof state->json_fields / sizeof state->json_fields[0]) {
-    state->json_fields[state->json_field_count++] = field;
-  }
-}
-
-/* Decodes `text` for `field`, reporting `type` on failure (the raw text is
- * then stored so the loader stays quiet about the same key). */
-static json_t *decode_or_report(compiler *c, const anima_field *field,
-                                const char *token, const char *attribute,
-                                const char *text, size_t offset,
-                                const markup_tag *tag) {
-  const char *expected = "a value";
-  json_t *value = NULL;
-  anima_markup_form form = markup_field_form(field);
-  markup_codec codec = markup_field_codec(field);
-  if (codec == MARKUP_CODEC_ASSIGNMENTS) {
-    const markup_attribute_span *span =
-        tag ? markup_source_find_attribute(&c->compiled->source, tag, attribute)
-            : NULL;
-    value = compile_assignments(c, field, text, offset, span);
-    return value ? value : json_string(text);
-  }
-  if (form == ANIMA_MARKUP_ATTRIBUTE) {
-    value = markup_decode_field(field->kind, text, &expected);
-  } else {
-    expected = "JSON text";
-    value = markup_decode_field(ANIMA_FIELD_OBJECT, text, &expected);
-  }
-  if (!value) {
-    compiler_error(c, "type", token, offset, NULL, "%s=\"%.80s\" is not %s",
-                   attribute, text, expected);
-    value = json_string(text);
-  }
-  return value;
-}
-
-/* Hint for an unknown attribute: its AniML spelling when the author used
- * the JSON one, else the closest attribute name. */
-static bool attribute_hint(compiler *c, const element_state *state,
-                           const char *name, char *hint, size_t capacity) {
-  size_t count = 0;
-  const anima_field *const *fields =
-      anima_registry_fields(c->registry, state->kind->name, &count);
-  const char **names = malloc((count * 16 + 2) * sizeof *names);
-  markup_buffer spellings = {0}; /* flattened names, NUL-separated */
-  if (!names) {
-    return false;
-  }
-  size_t used = 0;
-  const char *spelled = NULL;
-  for (size_t i = 0; i < count && !spelled; i++) {
-    const anima_field *field = fields[i];
-    anima_markup_form form = markup_field_form(field);
-    if (state->node_type && strcmp(field->name, "type") == 0) {
-      continue;
-    }
-    if (form == ANIMA_MARKUP_FLATTENED) {
-      size_t member_count = 0;
-      const anima_field *const *members =
-          anima_registry_fields(c->registry, field->item_kind, &member_count);
-      for (size_t m = 0; m < member_count && used < count * 16; m++) {
-        markup_buffer_truncate(&c->scratch, 0);
-        markup_flattened_name(c->registry, state->node_type, field, members[m],
-                              &c->scratch);
-        markup_buffer_append(&spellings, markup_buffer_string(&c->scratch),
-                             c->scratch.length + 1);
-        used++;
-      }
-      continue;
-    }
-    if (form == ANIMA_MARKUP_CHILDREN ||
-        (form == ANIMA_MARKUP_SPECIAL &&
-         markup_field_codec(field) != MARKUP_CODEC_ASSIGNMENTS)) {
-      continue;
-    }
-    if (strcmp(field->name, name) == 0 &&
-        strcmp(anima_field_markup_name(field), name) != 0) {
-      spelled = anima_field_markup_name(field);
-    }
-  }
-  /* names[]: the flattened spellings, then the plain attribute names. */
-  size_t total = 0;
-  for (size_t offset = 0; !spelled && offset < spellings.length;
-       offset += strlen(spellings.data + offset) + 1) {
-    names[total++] = spellings.data + offset;
-  }
-  for (size_t i = 0; !spelled && i < count; i++) {
-    anima_markup_form form = markup_field_form(fields[i]);
-    if (form == ANIMA_MARKUP_ATTRIBUTE || form == ANIMA_MARKUP_JSON ||
-        markup_field_codec(fields[i]) == MARKUP_CODEC_ASSIGNMENTS) {
-      if (!(state->node_type && strcmp(fields[i]->name, "type") == 0)) {
-        names[total++] = anima_field_markup_name(fields[i]);
-      }
-    }
-  }
-  for (size_t i = 0; !spelled && i < total; i++) {
-    markup_buffer_truncate(&c->scratch, 0);
-    markup_camelize(&c->scratch, names[i]);
-    if (strcmp(markup_buffer_string(&c->scratch), name) == 0) {
-      spelled = names[i];
-    }
-  }
-  const char *closest = spelled ? NULL : anima_closest_name(name, names, total);
-  if (spelled) {
-    snprintf(hint, capacity, "AniML spells it \"%s\"", spelled);
-  } else if (closest) {
-    snprintf(hint, capacity, "did you mean \"%s\"?", closest);
-  }
-  free(names);
-  markup_buffer_free(&spellings);
-  return spelled || closest;
-}
-
-/* Sets member `member` of flattened object field `object` from attribute
- * text. */
-static void set_flattened(compiler *c, json_t *target,
-                          const element_state *state, const anima_field *object,
-                          const anima_field *member, const char *attribute,
-                          const char *text, size_t offset,
-                          const markup_tag *tag) {
-  if (given_as_json(state, object)) {
-    compiler_error(c, "duplicate-key", object->name, offset,
-                   "put every member in the JSON value, or none",
-                   "%s is given both as JSON and as %s", object->name,
-                   attribute);
-    return;
-  }
-  json_t *paint = compiler_container(c, target, object->name, false, offset);
-  if (!paint) {
-    return;
-  }
-  size_t mark = compiler_push(c, object->name);
-  compiler_set(
-      c, paint, member->name,
-      decode_or_report(c, member, member->name, attribute, text, offset, tag),
-      offset);
-  compiler_pop(c, mark);
-}
-
-/* Finds the flattened field and member spelled `name`; false if none. */
-static bool find_flattened(compiler *c, const element_state *state,
-                           const char *name, const anima_field **object,
-                           const anima_field **member) {
-  size_t count = 0;
-  const anima_field *const *fields =
-      anima_registry_fields(c->registry, state->kind->name, &count);
-  for (size_t i = 0; i < count; i++) {
-    if (markup_field_form(fields[i]) != ANIMA_MARKUP_FLATTENED) {
-      continue;
-    }
-    size_t member_count = 0;
-    const anima_field *const *members =
-        anima_registry_fields(c->registry, fields[i]->item_kind, &member_count);
-    for (size_t m = 0; m < member_count; m++) {
-      markup_buffer_truncate(&c->scratch, 0);
-      markup_flattened_name(c->registry, state->node_type, fields[i],
-                            members[m], &c->scratch);
-      if (strcmp(markup_buffer_string(&c->scratch), name) == 0) {
-        *object = fields[i];
-        *member = members[m];
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-static void compile_attribute(compiler *c, json_t *target, element_state *state,
-                              const xmlNode *element,
-                              const xmlAttr *attribute) {
-  const char *name = (const char *)attribute->name;
-  if (state->key_attribute && strcmp(name, state->key_attribute) == 0 &&
-      !attribute->ns) {
-    return;
-  }
-  const markup_tag *tag = compiler_tag(element);
-  size_t offset = compiler_attribute_offset(c, element, name);
-  char *owned = NULL;
-  const char *text = compiler_attribute_text(c, attribute, &owned);
-  const anima_field *field = attribute->ns
-                                 ? NULL
-                                 : anima_registry_find_field_by_markup(
-                                       c->registry, state->kind->name, name);
-  if (field && state->node_type && strcmp(field->name, "type") == 0) {
-    compiler_error(c, "unknown-key", "type", offset,
-                   "the element name is the node type",
-                   "<%s> takes no type attribute", element_name(element));
-    xmlFree(owned);
-    return;
-  }
-  const anima_field *object = NULL, *member = NULL;
-  if (!attribute->ns && strcmp(name, "_comment") == 0) {
-    json_t *value = markup_decode_untyped(text, strlen(text));
-    compiler_set(c, target, "$comment", value ? value : json_string(text),
-                 offset);
-  } else if (!attribute->ns && strcmp(name, "_schema") == 0 &&
-             strcmp(state->kind->name, "document") == 0) {
-    compiler_set(c, target, "$schema", json_string(text), offset);
-  } else if (field && markup_field_form(field) == ANIMA_MARKUP_FLATTENED &&
-             text[strspn(text, " \t\r\n")] != '{' &&
-             find_flattened(c, state, name, &object, &member)) {
-    set_flattened(c, target, state, object, member, name, text, offset, tag);
-  } else if (field) {
-    if (markup_field_form(field) != ANIMA_MARKUP_ATTRIBUTE &&
-        markup_field_codec(field) != MARKUP_CODEC_ASSIGNMENTS) {
-      remember_json(state, field);
-    }
-    compiler_set(
-        c, target, field->name,
-        decode_or_report(c, field, field->name, name, text, offset, tag),
-        offset);
-  } else if (!attribute->ns &&
-             find_flattened(c, state, name, &object, &member)) {
-    set_flattened(c, target, state, object, member, name, text, offset, tag);
-  } else {
-    char hint[160] = "";
-    bool hinted = attribute_hint(c, state, name, hint, sizeof hint);
-    markup_buffer_truncate(&c->scratch, 0);
-    markup_camelize(&c->scratch, name);
-    compiler_error(c, "unknown-key", markup_buffer_string(&c->scratch), offset,
-                   hinted ? hint : NULL, "<%s> has no attribute \"%s\"",
-                   element_name(element), name);
-  }
-  xmlFree(owned);
-}
-
 /* ---- elements ----------------------------------------------------------- */
 
 static json_t *compile_object(compiler *c, xmlNode *element,
@@ -539,6 +166,7 @@ static void compile_map_item(compiler *c, json_t *target,
     /* A map of scalars: the value sits in one attribute. */
     const char *value_attribute = markup_item_field_name(field->item_field);
     size_t item_mark = compiler_push(c, (const char *)key);
+    compiler_comments_before(c, element);
     json_t *value = NULL;
     for (xmlAttr *a = element->properties; a; a = a->next) {
       const char *name = (const char *)a->name;
@@ -549,8 +177,8 @@ static void compile_map_item(compiler *c, json_t *target,
       if (!a->ns && strcmp(name, value_attribute) == 0) {
         char *owned = NULL;
         const char *text = compiler_attribute_text(c, a, &owned);
-        value = decode_or_report(c, field->item_field, NULL, name, text, at,
-                                 compiler_tag(element));
+        value = compiler_decode(c, field->item_field, NULL, name, text, at,
+                                compiler_tag(element));
         xmlFree(owned);
       } else {
         char hint[64];
@@ -589,7 +217,7 @@ static void compile_child(compiler *c, json_t *target,
   bool node = false;
   const anima_field *field =
       child->ns ? NULL : child_field(c, state->kind, name, &codec, &node);
-  if (field && given_as_json(state, field)) {
+  if (field && compiler_given_as_json(state, field)) {
     compiler_error(c, "duplicate-key", field->name, offset,
                    "use the attribute or the elements, not both",
                    "%s is given both as an attribute and as <%s>", field->name,
@@ -643,7 +271,14 @@ static void compile_child(compiler *c, json_t *target,
     if (!item) {
       return;
     }
+    if (json_object_get(target, field->name)) {
+      compiler_error(c, "duplicate-key", field->name, offset,
+                     "remove one of them", "<%s> is given twice", name);
+      return;
+    }
+    size_t mark = compiler_push(c, field->name);
     json_t *value = compile_object(c, child, item, NULL, NULL);
+    compiler_pop(c, mark);
     compiler_set(c, target, field->name, value, offset);
   } else if (field->kind == ANIMA_FIELD_MAP) {
     compile_map_item(c, target, field, item, child);
@@ -674,6 +309,7 @@ static json_t *compile_object(compiler *c, xmlNode *element,
     return NULL;
   }
   compiler_record(c, NULL, compiler_element_offset(element));
+  compiler_comments_before(c, element);
   element_state state = {
       .kind = kind, .node_type = node_type, .key_attribute = key_attribute};
   if (node_type) {
@@ -697,6 +333,7 @@ static json_t *compile_object(compiler *c, xmlNode *element,
                      NULL, "entity references are not allowed");
     }
   }
+  compiler_comments_inside(c, element, false);
   return object;
 }
 
@@ -742,6 +379,30 @@ static void syntax_error(compiler *c, const char *code, int line, int column,
   c->compiled->error_count++;
 }
 
+/* The first XML error libxml2 reports (later ones are often echoes). */
+typedef struct first_error {
+  bool seen;
+  int code, line, column;
+  char message[300];
+} first_error;
+
+static void on_xml_error(void *data, xmlErrorPtr error) {
+  first_error *first = ((xmlParserCtxt *)data)->_private;
+  if (first->seen || !error || error->level < XML_ERR_ERROR) {
+    return;
+  }
+  first->seen = true;
+  first->code = error->code;
+  first->line = error->line > 0 ? error->line : 1;
+  first->column = error->int2;
+  snprintf(first->message, sizeof first->message, "%s",
+           error->message ? error->message : "the text is not XML");
+  size_t end = strlen(first->message);
+  while (end > 0 && markup_is_space(first->message[end - 1])) {
+    first->message[--end] = '\0';
+  }
+}
+
 /* Parses with libxml2; reports ill-formed XML with line and column. */
 static xmlDoc *parse(compiler *c, const char *text, size_t length) {
   xmlParserCtxt *context = xmlNewParserCtxt();
@@ -749,29 +410,21 @@ static xmlDoc *parse(compiler *c, const char *text, size_t length) {
     c->out_of_memory = true;
     return NULL;
   }
+  first_error first = {.seen = false};
+  context->_private = &first;
+  context->sax->serror = on_xml_error;
   /* No network, no DTD loading, no entity substitution, no error output. */
   int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
                 XML_PARSE_NOCDATA;
   xmlDoc *document = xmlCtxtReadMemory(context, text, (int)length,
                                        "input.animl", "UTF-8", options);
-  const xmlError *error = xmlCtxtGetLastError(context);
-  if (!document || (error && error->level == XML_ERR_FATAL)) {
-    char message[300] = "the text is not well-formed XML";
-    int line = 1, column = 0;
-    const char *code = "animl-syntax";
-    if (error && error->message) {
-      snprintf(message, sizeof message, "%s", error->message);
-      size_t end = strlen(message);
-      while (end > 0 && markup_is_space(message[end - 1])) {
-        message[--end] = '\0';
-      }
-      line = error->line > 0 ? error->line : 1;
-      column = error->int2;
-      if (error->code == XML_ERR_ATTRIBUTE_REDEFINED) {
-        code = "duplicate-key";
-      }
-    }
-    syntax_error(c, code, line, column, message);
+  if (!document || first.seen) {
+    syntax_error(c,
+                 first.code == XML_ERR_ATTRIBUTE_REDEFINED ? "duplicate-key"
+                                                           : "animl-syntax",
+                 first.seen ? first.line : 1, first.seen ? first.column : 1,
+                 first.seen ? first.message
+                            : "the text is not well-formed XML");
     xmlFreeDoc(document);
     document = NULL;
   }
@@ -824,6 +477,7 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
                  "the root element must be <anima>");
   } else {
     compiled->document = compile_object(&c, root, document_kind, NULL, NULL);
+    compiler_comments_after(&c, root);
   }
   xmlFreeDoc(c.document);
   markup_buffer_free(&c.pointer);
@@ -841,5 +495,6 @@ void markup_compiled_free(markup_compiled *compiled) {
   markup_source_free(&compiled->source);
   markup_source_map_free(&compiled->map);
   markup_buffer_free(&compiled->error_pointers);
+  markup_buffer_free(&compiled->comments.records);
   *compiled = (markup_compiled){0};
 }

@@ -174,6 +174,8 @@ void compile_track(compiler *c, json_t *timeline, const anima_field *field,
   }
   json_t *keys = json_array();
   size_t track_mark = compiler_push(c, key);
+  compiler_comments_before(c, element);
+  compiler_comments_inside(c, element, true);
   if (key_elements) {
     for (xmlNode *child = element->children; child; child = child->next) {
       if (child->type == XML_ELEMENT_NODE &&
@@ -218,6 +220,7 @@ void compile_event(compiler *c, json_t *timeline, const anima_field *field,
   }
   size_t mark = compiler_push(c, field->name);
   size_t item_mark = compiler_push_index(c, json_array_size(events));
+  compiler_comments_before(c, element);
   refuse_attributes(c, element, allowed);
   refuse_content(c, element, false);
   char *at = attribute(element, "at");
@@ -260,6 +263,7 @@ void compile_pose(compiler *c, json_t *state, const anima_field *field,
   }
   json_t *pose = json_object();
   size_t mark = compiler_push(c, field->name);
+  compiler_comments_before(c, element);
   refuse_content(c, element, false);
   markup_buffer address = {0};
   for (const xmlAttr *a = element->properties; a; a = a->next) {

@@ -1,7 +1,8 @@
 /*
- * compile_internal.h — state shared by compile.c (elements and attributes,
- * generic over the registry) and compile_codecs.c (track text, events,
- * poses and `set` assignments).
+ * compile_internal.h — state shared by the compiler's files: compile.c
+ * (elements, the document), compile_attributes.c (attributes),
+ * compile_codecs.c (track text, events, poses, `set` assignments) and
+ * compile_state.c (pointer, source map, errors).
  */
 #ifndef ANIMA_MARKUP_COMPILE_INTERNAL_H
 #define ANIMA_MARKUP_COMPILE_INTERNAL_H
@@ -62,6 +63,42 @@ void compiler_pop(compiler *c, size_t mark);
  * member exists with another type (reported as duplicate-key). */
 json_t *compiler_container(compiler *c, json_t *object, const char *key,
                            bool array, size_t offset);
+
+/** Records the XML comments between `element` and the element before it,
+ * to be written before the value at the current pointer. */
+void compiler_comments_before(compiler *c, const xmlNode *element);
+/** Records the comments after the last child element of `element` (every
+ * comment inside it when `all`), to be written before its end tag. */
+void compiler_comments_inside(compiler *c, const xmlNode *element, bool all);
+/** Records the comments after `element` (the root) as its trailing ones. */
+void compiler_comments_after(compiler *c, const xmlNode *element);
+
+/* compile_attributes.c */
+
+/* Per element: fields given as JSON-valued attributes (so that elements or
+ * flattened attributes for the same field are duplicates). */
+typedef struct element_state {
+  const anima_kind *kind;
+  const char *node_type; /* JSON type for node elements, else NULL */
+  const char *key_attribute;
+  const anima_field *json_fields[32];
+  size_t json_field_count;
+} element_state;
+
+/** True when `field` was given as a JSON-valued attribute. */
+bool compiler_given_as_json(const element_state *state,
+                            const anima_field *field);
+/**
+ * Decodes attribute text for `field`; on failure reports `type` at the
+ * current pointer plus `token` and returns the raw text as a string (so the
+ * loader stays quiet about the same value).
+ */
+json_t *compiler_decode(compiler *c, const anima_field *field,
+                        const char *token, const char *attribute,
+                        const char *text, size_t offset, const markup_tag *tag);
+/** Compiles one attribute of `element` into `target`. */
+void compile_attribute(compiler *c, json_t *target, element_state *state,
+                       const xmlNode *element, const xmlAttr *attribute);
 
 /* compile_codecs.c */
 void compile_track(compiler *c, json_t *timeline, const anima_field *field,

@@ -35,8 +35,47 @@ typedef struct decompiler {
   markup_buffer *out;
   markup_buffer pointer;
   markup_ids ids;
+  const markup_comments *comments; /* may be NULL */
+  bool *written;                   /* per comment record */
   bool failed;
 } decompiler;
+
+static void indent_to(markup_buffer *out, size_t indent) {
+  markup_buffer_append_spaces(out, indent);
+}
+
+/* ---- comments ----------------------------------------------------------- */
+
+/* Whether an unwritten comment is at `place` for the current pointer (with
+ * `leftovers`: any unwritten comment); writes them when `write`. */
+static bool comments_at(decompiler *d, char place, bool leftovers,
+                        size_t indent, bool write) {
+  if (!d->comments || !d->written) {
+    return false;
+  }
+  const markup_buffer *records = &d->comments->records;
+  bool found = false;
+  size_t at = 0;
+  for (size_t i = 0; i < d->comments->count && at < records->length; i++) {
+    char record_place = records->data[at];
+    const char *pointer = records->data + at + 1;
+    const char *text = pointer + strlen(pointer) + 1;
+    at = (size_t)(text - records->data) + strlen(text) + 1;
+    bool match =
+        leftovers || (record_place == place &&
+                      strcmp(pointer, markup_buffer_string(&d->pointer)) == 0);
+    if (!match || d->written[i]) {
+      continue;
+    }
+    found = true;
+    if (write) {
+      d->written[i] = true;
+      indent_to(d->out, indent);
+      markup_buffer_appendf(d->out, "<!--%s-->\n", text);
+    }
+  }
+  return found;
+}
 
 /* ---- reporting ---------------------------------------------------------- */
 
@@ -91,10 +130,6 @@ static void tag_free(start_tag *tag) {
     free(tag->items[i].value);
   }
   free(tag->items);
-}
-
-static void indent_to(markup_buffer *out, size_t indent) {
-  markup_buffer_append_spaces(out, indent);
 }
 
 /* Writes `<element a="…" …` (without the closing > or />). Attributes
@@ -346,13 +381,16 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
     }
     markup_encode_key(key, &text);
   }
+  comments_at(d, 'b', false, indent, true);
+  bool inside = comments_at(d, 'e', false, indent, false);
   size_t line_start = d->out->length;
   write_start(d, "track", &tag, indent);
   markup_buffer_append_char(d->out, '>');
   markup_buffer escaped = {0};
   markup_buffer_append_xml_text(&escaped, markup_buffer_string(&text));
   size_t line = d->out->length - line_start + escaped.length + 8;
-  if (line <= line_width && !strchr(d->out->data + line_start, '\n')) {
+  if (!inside && line <= line_width &&
+      !strchr(d->out->data + line_start, '\n')) {
     markup_buffer_append(d->out, escaped.data, escaped.length);
   } else {
     json_array_foreach(keys, index, key) {
@@ -367,6 +405,7 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
       markup_buffer_free(&one);
     }
     markup_buffer_append_char(d->out, '\n');
+    comments_at(d, 'e', false, indent + 2, true);
     indent_to(d->out, indent);
   }
   markup_buffer_append_string(d->out, "</track>\n");
@@ -378,6 +417,7 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
 
 static void write_empty(decompiler *d, const char *element,
                         const start_tag *tag, size_t indent) {
+  comments_at(d, 'b', false, indent, true);
   write_start(d, element, tag, indent);
   markup_buffer_append_string(d->out, "/>\n");
 }
@@ -393,10 +433,15 @@ static void write_children(decompiler *d, const anima_field *field,
   size_t index;
   if (codec == MARKUP_CODEC_TRACKS) {
     json_object_foreach((json_t *)value, key, member) {
+      size_t item_mark = d->pointer.length;
+      markup_buffer_append_pointer_token(&d->pointer, key);
       write_track(d, key, member, indent);
+      markup_buffer_truncate(&d->pointer, item_mark);
     }
   } else if (codec == MARKUP_CODEC_EVENTS) {
     json_array_foreach(value, index, member) {
+      size_t item_mark = d->pointer.length;
+      markup_buffer_append_pointer_index(&d->pointer, index);
       start_tag tag = {0};
       markup_buffer at = {0};
       markup_buffer_append_number(&at,
@@ -406,6 +451,7 @@ static void write_children(decompiler *d, const anima_field *field,
       write_empty(d, "event", &tag, indent);
       markup_buffer_free(&at);
       tag_free(&tag);
+      markup_buffer_truncate(&d->pointer, item_mark);
     }
   } else if (codec == MARKUP_CODEC_POSE) {
     start_tag tag = {0};
@@ -557,15 +603,20 @@ static void write_object(decompiler *d, const char *element,
       unrepresentable(d, member, "the key is not defined here");
     }
   }
-  if (child_count == 0) {
+  bool root = d->pointer.length == 0;
+  if (child_count == 0 && !comments_at(d, 'e', root, indent, false)) {
     write_empty(d, element, &tag, indent);
   } else {
+    comments_at(d, 'b', false, indent, true);
     write_start(d, element, &tag, indent);
     markup_buffer_append_string(d->out, ">\n");
     for (size_t i = 0; i < child_count; i++) {
       write_children(d, children[i], json_object_get(object, children[i]->name),
                      indent + 2);
     }
+    /* The root also takes comments whose element was not written. */
+    comments_at(d, 'e', false, indent + 2, true);
+    comments_at(d, 'e', root, indent + 2, true);
     indent_to(d->out, indent);
     markup_buffer_appendf(d->out, "</%s>\n", element);
   }
@@ -598,8 +649,18 @@ static void collect_ids(decompiler *d, const json_t *nodes) {
 }
 
 bool markup_decompile(const anima_registry *registry, const json_t *document,
+                      const markup_comments *comments,
                       anima_diagnostics *diagnostics, markup_buffer *out) {
-  decompiler d = {.registry = registry, .diagnostics = diagnostics, .out = out};
+  decompiler d = {.registry = registry,
+                  .diagnostics = diagnostics,
+                  .out = out,
+                  .comments = comments};
+  if (comments && comments->count > 0) {
+    d.written = calloc(comments->count, sizeof *d.written);
+    if (!d.written) {
+      return false;
+    }
+  }
   const anima_kind *kind = anima_registry_find_kind(registry, "document");
   if (!kind || !json_is_object(document)) {
     unrepresentable(&d, NULL, "a document is a JSON object");
@@ -617,5 +678,6 @@ bool markup_decompile(const anima_registry *registry, const json_t *document,
                0);
   markup_buffer_free(&d.pointer);
   markup_ids_free(&d.ids);
+  free(d.written);
   return !d.failed && !out->failed;
 }

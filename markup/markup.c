@@ -115,7 +115,7 @@ anima_status anima_markup_decompile(anima_runtime *runtime, const char *json,
   }
   if (status == ANIMA_OK) {
     markup_buffer out = {0};
-    if (markup_decompile(anima_runtime_registry(runtime), document, found,
+    if (markup_decompile(anima_runtime_registry(runtime), document, NULL, found,
                          &out)) {
       status = deliver(&out, animl, animl_length);
     } else {
@@ -153,7 +153,8 @@ anima_status anima_markup_format(anima_runtime *runtime, const char *text,
   }
   if (status == ANIMA_OK) {
     markup_buffer result = {0};
-    if (markup_decompile(registry, compiled.document, found, &result)) {
+    if (markup_decompile(registry, compiled.document, &compiled.comments, found,
+                         &result)) {
       status = deliver(&result, out, out_length);
     } else {
       status = ANIMA_ERROR_INVALID_DOCUMENT;

@@ -6,9 +6,10 @@
  *   source.c        lexical positions of tags and attributes in AniML text
  *   forms.c         how registry entries are spelled in AniML (docs/ANIML.md)
  *   values.c        attribute value encodings (numbers, lists, untyped values)
+ *   text_codecs.c   track text and `set` assignments, both directions
  *   compile*.c      AniML (libxml2 tree) -> JSON value + source map
  *   locate.c        loader diagnostics on compiled JSON -> AniML positions
- *   decompile*.c    JSON value -> AniML text
+ *   decompile.c     JSON value -> AniML text
  *   json_format.c   canonical `.ani` JSON text
  *   markup.c        the public functions
  *
@@ -329,6 +330,16 @@ bool markup_pointer_within(const char *pointer, const char *ancestor,
 /* compile.c                                                                 */
 /* ------------------------------------------------------------------------ */
 
+/**
+ * XML comments found while compiling, replayed by the formatter. Records
+ * are `<place><pointer>\0<text>\0`, place 'b' (before the element that
+ * made the value at <pointer>) or 'e' (inside it, before its end tag).
+ */
+typedef struct markup_comments {
+  markup_buffer records;
+  size_t count;
+} markup_comments;
+
 /** What compiling AniML produced. */
 typedef struct markup_compiled {
   json_t *document;             /**< the JSON value, NULL after XML errors */
@@ -337,6 +348,7 @@ typedef struct markup_compiled {
   markup_buffer error_pointers; /**< pointers of compiler errors, NUL-
                                      separated, to drop loader cascades */
   size_t error_count;           /**< compiler errors (XML errors included) */
+  markup_comments comments;     /**< XML comments, for the formatter */
 } markup_compiled;
 
 /**
@@ -371,14 +383,13 @@ void markup_diagnostic_copy(anima_diagnostics *diagnostics,
 /* decompile.c, json_format.c                                                */
 /* ------------------------------------------------------------------------ */
 
-/** Comments found while compiling, replayed by the formatter. */
-typedef struct markup_comments markup_comments;
-
 /**
- * Writes `document` as canonical AniML into `out`. Values it cannot write
- * are reported (code `type`) in `diagnostics`; returns false then.
+ * Writes `document` as canonical AniML into `out`, replaying `comments`
+ * (may be NULL). Values it cannot write are reported (code `type`) in
+ * `diagnostics`; returns false then.
  */
 bool markup_decompile(const anima_registry *registry, const json_t *document,
+                      const markup_comments *comments,
                       anima_diagnostics *diagnostics, markup_buffer *out);
 
 /** Writes `document` as canonical `.ani` JSON text (docs/ANIML.md
