@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/markup.h>
+
 #include "cli.h"
 #include "commands.h"
 #include "import_svg.h"
@@ -123,13 +125,6 @@ int anima_command_import(int argc, char **argv) {
       !cli_has_suffix(output, ".animl")) {
     return import_usage("the output must end in .ani or .animl");
   }
-  if (output != NULL && cli_has_suffix(output, ".animl")) {
-    fprintf(stderr,
-            "anima import: AniML output needs the AniML decompiler, which "
-            "this build does not have yet; write .ani instead (-o %s.ani)\n",
-            "out");
-    return CLI_EXIT_USAGE;
-  }
   FILE *probe = fopen(input, "rb");
   if (probe == NULL) {
     fprintf(stderr, "anima import: cannot open %s\n", input);
@@ -149,6 +144,28 @@ int anima_command_import(int argc, char **argv) {
   bool ok = import_svg_file(input, &text, diagnostics) &&
             anima_document_validate(runtime, text, strlen(text), diagnostics) ==
                 ANIMA_OK;
+  if (ok) {
+    /* Canonical .ani (as `anima fmt`), or AniML for an .animl output. */
+    bool animl = output != NULL && cli_has_suffix(output, ".animl");
+    char *converted = NULL;
+    anima_diagnostics *ignored = anima_diagnostics_create();
+    anima_status status =
+        animl ? anima_markup_decompile(runtime, text, strlen(text),
+                                       ANIMA_MARKUP_SYNTAX_ONLY, ignored,
+                                       &converted, NULL)
+              : anima_document_format(runtime, text, strlen(text), ignored,
+                                      &converted, NULL);
+    if (status == ANIMA_OK && converted != NULL) {
+      free(text);
+      text = strdup(converted);
+      anima_markup_free(converted);
+      ok = text != NULL;
+    } else if (animl) {
+      anima_diagnostics_append(diagnostics, ignored);
+      ok = false;
+    }
+    anima_diagnostics_destroy(ignored);
+  }
   if (ok && output != NULL && !write_text(output, text)) {
     anima_diagnostics_add(diagnostics, "file-unwritable", ANIMA_SEVERITY_ERROR,
                           "", NULL, "cannot write %s", output);
