@@ -60,12 +60,44 @@ const char *validation_pointer(const validation *v) {
   return anima_text_string(&v->pointer);
 }
 
+/* The candidate sharing the longest prefix with `word`, when that prefix
+ * is at least 4 bytes and covers most of the candidate ("rotation" ->
+ * "rotate"): edit distance alone misses such suffix slips. */
+static const char *shared_prefix_candidate(const char *word,
+                                           const char *const *candidates,
+                                           size_t count) {
+  const char *best = NULL;
+  size_t best_length = 0;
+  for (size_t i = 0; i < count; i++) {
+    const char *candidate = candidates[i];
+    size_t length = 0;
+    while (candidate && candidate[length] &&
+           candidate[length] == word[length]) {
+      length++;
+    }
+    if (length >= 4 && 3 * length >= 2 * strlen(candidate) &&
+        length > best_length) {
+      best = candidate;
+      best_length = length;
+    }
+  }
+  return best;
+}
+
 const char *validation_hint(validation *v, const char *word,
                             const char *const *candidates, size_t count) {
   anima_text_truncate(&v->scratch, 0);
-  if (!anima_hint_did_you_mean(&v->scratch, word, candidates, count)) {
+  if (!word) {
     return NULL;
   }
+  if (anima_hint_did_you_mean(&v->scratch, word, candidates, count)) {
+    return anima_text_string(&v->scratch);
+  }
+  const char *closest = shared_prefix_candidate(word, candidates, count);
+  if (!closest) {
+    return NULL;
+  }
+  anima_text_appendf(&v->scratch, "did you mean \"%s\"?", closest);
   return anima_text_string(&v->scratch);
 }
 
@@ -91,6 +123,15 @@ const char *validation_hint_keys(validation *v, const char *word,
   const char *hint = validation_hint(v, word, names, used);
   free(names);
   return hint;
+}
+
+bool validation_can_resolve(const validation *v, const char *key) {
+  const json_t *value = json_object_get(v->document, key);
+  if (strcmp(key, "nodes") == 0) {
+    return json_is_array(value) && !v->node_limit_reported &&
+           !v->depth_limit_reported;
+  }
+  return !value || json_is_object(value);
 }
 
 bool validation_feature_declared(const validation *v, const char *feature) {

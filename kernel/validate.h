@@ -28,7 +28,8 @@
 typedef struct validation_node {
   const char *id;         /**< NULL when missing or not a string */
   const json_t *object;   /**< the node object */
-  const anima_kind *kind; /**< its node type */
+  const anima_kind *kind; /**< its node type; NULL when the type is missing,
+                               unknown or undeclared (reported) */
   char *pointer;          /**< "/nodes/0/children/1" (owned) */
   /** Number of subpaths drawn by a path node; 0 when unknown (bad data). */
   size_t subpath_count;
@@ -128,6 +129,14 @@ const char *validation_hint(validation *v, const char *word,
 /** The same with the member names of a JSON object as candidates. */
 const char *validation_hint_keys(validation *v, const char *word,
                                  const json_t *object);
+
+/**
+ * True when references into the top-level member `key` ("nodes", "inputs",
+ * "timelines", "glyphs", "colors") can be checked: it is absent (then every
+ * reference is dangling) or has its JSON type. When it is broken (reported
+ * by the structural walk) dangling references are not reported again.
+ */
+bool validation_can_resolve(const validation *v, const char *key);
 
 /** True when `feature` is NULL (core) or listed in `requires`. */
 bool validation_feature_declared(const validation *v, const char *feature);

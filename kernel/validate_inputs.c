@@ -150,6 +150,9 @@ void validate_inputs(validation *v) {
  * and returns NULL when there is none. Marks it used. */
 static validation_input *use_input(validation *v, const char *name) {
   validation_input *input = validation_find_input(v, name);
+  if (!input && !validation_can_resolve(v, "inputs")) {
+    return NULL;
+  }
   if (!input) {
     const char **names = malloc((v->input_count + 1) * sizeof *names);
     for (size_t i = 0; names && i < v->input_count; i++) {
@@ -244,7 +247,7 @@ static void check_listener(validation *v, const json_t *listener) {
   const json_t *target = json_object_get(listener, "target");
   if (validation_is_name(target) &&
       !validation_find_node(v, json_string_value(target)) &&
-      !v->node_limit_reported && !v->depth_limit_reported) {
+      validation_can_resolve(v, "nodes")) {
     size_t length = validation_push_key(v, "target");
     const char **ids = malloc((v->node_id_count + 1) * sizeof *ids);
     for (size_t i = 0; ids && i < v->node_id_count; i++) {

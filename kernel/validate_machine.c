@@ -70,7 +70,7 @@ static const char *timeline_loop(const validation *v, const char *name) {
 
 /* The terms of a parsed condition, at the pointer of `when`. Returns true
  * when a term is a trigger, @end or @after (a self-transition may re-enter
- * then). */
+ * then), or names an input whose type is not known. */
 static bool check_terms(validation *v, const anima_condition *condition,
                         const json_t *state) {
   bool event_term = false;
@@ -102,6 +102,14 @@ static bool check_terms(validation *v, const anima_condition *condition,
       continue;
     }
     validation_input *input = validation_find_input(v, term->input);
+    if (!input || !input->type_known) {
+      /* Its type is unknown (reported): it might be a trigger, so no
+       * self-transition is reported on top. */
+      event_term = true;
+    }
+    if (!input && !validation_can_resolve(v, "inputs")) {
+      continue;
+    }
     if (!input) {
       const char **names = malloc((v->input_count + 1) * sizeof *names);
       for (size_t j = 0; names && j < v->input_count; j++) {
@@ -254,7 +262,8 @@ static void check_state(validation *v, layer_states *states, const char *layer,
   if (validation_is_name(play)) {
     const json_t *timelines = json_object_get(v->document, "timelines");
     const char *timeline = json_string_value(play);
-    if (!json_object_get(json_is_object(timelines) ? timelines : NULL,
+    if (validation_can_resolve(v, "timelines") &&
+        !json_object_get(json_is_object(timelines) ? timelines : NULL,
                          timeline)) {
       size_t length = validation_push_key(v, "play");
       const char *hint = validation_hint_keys(v, timeline, timelines);

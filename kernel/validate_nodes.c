@@ -108,7 +108,8 @@ static void check_path(validation *v, validation_node *node) {
   if (glyph && validation_is_name(glyph)) {
     const char *name = json_string_value(glyph);
     const validation_glyph *record = validation_find_glyph(v, name);
-    if (!record) {
+    if (!record && validation_can_resolve(v, "glyphs") &&
+        !json_object_get(json_object_get(v->document, "glyphs"), name)) {
       size_t length = validation_push_key(v, "glyph");
       const char *hint =
           validation_hint_keys(v, name, json_object_get(v->document, "glyphs"));
@@ -116,7 +117,7 @@ static void check_path(validation *v, validation_node *node) {
                         hint ? hint : "declare it in \"glyphs\"",
                         "no glyph named \"%s\" is declared", name);
       validation_pop(v, length);
-    } else if (record->parsed) {
+    } else if (record && record->parsed) {
       available = record->subpath_count;
       known = true;
     }
@@ -207,6 +208,9 @@ void validate_nodes(validation *v) {
   check_duplicate_ids(v);
   for (size_t i = 0; i < v->node_count; i++) {
     validation_node *node = &v->nodes[i];
+    if (!node->kind) {
+      continue; /* its type was reported */
+    }
     const char *type = node->kind->name;
     if (strcmp(type, "path") == 0) {
       check_path(v, node);

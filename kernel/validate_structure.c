@@ -104,7 +104,8 @@ static void check_color(validation *v, const anima_field *field,
     return;
   }
   const json_t *slots = json_object_get(v->document, "colors");
-  if (json_is_object(slots) && json_object_get(slots, text)) {
+  if ((json_is_object(slots) && json_object_get(slots, text)) ||
+      !validation_can_resolve(v, "colors")) {
     return;
   }
   const char *hint = validation_hint_keys(v, text, slots);
@@ -273,6 +274,7 @@ static void check_node(validation *v, const json_t *node) {
   if (!type) {
     validation_report(v, "missing-key", "add \"type\", e.g. \"group\"",
                       "the node has no \"type\"");
+    record_node(v, node, NULL); /* references to it are not errors too */
     return;
   }
   size_t length = validation_push_key(v, "type");
@@ -314,7 +316,10 @@ static void check_node(validation *v, const json_t *node) {
   }
   validation_pop(v, length);
   if (!kind) {
-    return; /* one diagnostic for a node of unknown type, none per key */
+    /* One diagnostic for a node of unknown type: none per key, and
+     * references to its id still resolve. */
+    record_node(v, node, NULL);
+    return;
   }
   record_node(v, node, kind);
   check_object(v, node, kind->name, false);

@@ -113,9 +113,9 @@ static void report_unknown_property(validation *v, validation_node *node,
       }
     }
     const char *closest =
-        addresses ? anima_closest_name(suffix, addresses, used) : NULL;
+        addresses ? validation_hint(v, suffix, addresses, used) : NULL;
     if (closest) {
-      anima_text_appendf(&hint, "did you mean \"%s\"?", closest);
+      anima_text_append(&hint, closest);
     }
     free(addresses);
   }
@@ -147,8 +147,8 @@ const anima_property *validate_address(validation *v, const char *address,
   const char *suffix = dot + 1;
   validation_node *node = validation_find_node(v, id);
   if (!node) {
-    if (v->node_limit_reported || v->depth_limit_reported) {
-      return NULL; /* nodes beyond a limit were not recorded */
+    if (!validation_can_resolve(v, "nodes")) {
+      return NULL; /* no node list, or nodes beyond a limit: reported */
     }
     const char **ids = malloc((v->node_id_count + 1) * sizeof *ids);
     for (size_t i = 0; ids && i < v->node_id_count; i++) {
@@ -163,6 +163,9 @@ const anima_property *validate_address(validation *v, const char *address,
     return NULL;
   }
   *node_out = node;
+  if (!node->kind) {
+    return NULL; /* a node of unknown type: its type was reported */
+  }
   long found = anima_registry_find_property(v->registry, node->kind->name,
                                             suffix, false);
   if (found < 0) {

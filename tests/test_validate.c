@@ -440,3 +440,54 @@ Test(validate, malformed_text_never_hangs, .timeout = 10) {
                      "%s", texts[i]);
   }
 }
+
+Test(validate, hints_catch_suffix_slips) {
+  /* "rotation" is three edits from "rotate" but shares "rotat" with it. */
+  validate_file("invalid", "unknown-address");
+  cr_assert_str_eq(anima_diagnostics_get(diagnostics, 0)->hint,
+                   "did you mean \"rotate\"?");
+}
+
+Test(validate, broken_containers_do_not_cascade) {
+  /* "inputs" is an array: one type diagnostic, and the condition and the
+   * listener naming inputs are not reported as unknown-input as well. */
+  const char *text =
+      "{\"anima\": \"0.1\", \"name\": \"broken\", \"grid\": 20,"
+      " \"inputs\": [\"hover\"],"
+      " \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": [1,"
+      "   1], \"r\": 1, \"fill\": {\"color\": \"#000\"}}],"
+      " \"listeners\": [{\"on\": \"click\", \"fire\": \"tap\"}],"
+      " \"machine\": {\"layers\": {\"main\": {\"initial\": \"idle\","
+      "   \"states\": {\"idle\": {\"pose\": {}, \"on\": [{\"when\": \"tap\","
+      "   \"to\": \"idle\"}]}}}}}}";
+  validate_text(text);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
+  cr_assert_not_null(find("type", "/inputs"));
+  /* "nodes" is an object: the listener target and the track naming "dot"
+   * are not reported again. */
+  anima_diagnostics_clear(diagnostics);
+  text = "{\"anima\": \"0.1\", \"name\": \"broken\", \"grid\": 20,"
+         " \"nodes\": {\"dot\": {}},"
+         " \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": {\"dot.x\":"
+         "   [[0, 1]]}}},"
+         " \"listeners\": [{\"on\": \"click\", \"target\": \"dot\","
+         "   \"emit\": \"tap\"}]}";
+  validate_text(text);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
+  cr_assert_not_null(find("type", "/nodes"));
+}
+
+Test(validate, references_to_a_node_of_unknown_type_are_not_reported) {
+  /* The node "star" has an unknown type; the track and the listener that
+   * name it are not errors of their own. */
+  const char *text =
+      "{\"anima\": \"0.1\", \"name\": \"one\", \"grid\": 20,"
+      " \"nodes\": [{\"id\": \"star\", \"type\": \"star\"}],"
+      " \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": {\"star.x\":"
+      "   [[0, 1]]}}},"
+      " \"listeners\": [{\"on\": \"click\", \"target\": \"star\","
+      "   \"emit\": \"tap\"}]}";
+  validate_text(text);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
+  cr_assert_not_null(find("unknown-node-type", "/nodes/0/type"));
+}
