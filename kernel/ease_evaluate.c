@@ -100,10 +100,15 @@ static double cubic_parameter(double x1, double x2, double u) {
   double s = u;
   for (int iteration = 0; iteration < 8; iteration++) {
     double error = bezier(x1, x2, s) - u;
+    double slope = bezier_slope(x1, x2, s);
     if (fabs(error) < 1e-14) {
+      /* |Bx''| <= 12, so over |s − root| <= 1e-14 / 1e-3 the slope stays
+       * positive: the root is within 1e-11. */
+      if (slope >= 1e-3) {
+        return s;
+      }
       break;
     }
-    double slope = bezier_slope(x1, x2, s);
     if (slope < 1e-9) {
       break;
     }
