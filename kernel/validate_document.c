@@ -105,9 +105,37 @@ static void check_hit(validation *v) {
   }
 }
 
+/* SPEC §2: "Ordinary documents need a node"; only a document declaring
+ * `components` (a module key) may have an empty node list. */
+static void check_node_count(validation *v) {
+  const json_t *nodes = json_object_get(v->document, "nodes");
+  if (json_is_array(nodes) && json_array_size(nodes) == 0 &&
+      !json_object_get(v->document, "components")) {
+    validation_report_at(v, "/nodes", "bad-value",
+                         "add a node, e.g. {\"id\": \"dot\", \"type\": "
+                         "\"circle\", \"center\": [10, 10], \"r\": 4, "
+                         "\"fill\": {\"color\": \"currentColor\"}}",
+                         "the document has no nodes");
+  }
+}
+
+/* A slot named "currentColor" would make the paint colour "currentColor"
+ * ambiguous (SPEC §6 reads it as the literal); the name is refused. */
+static void check_slot_names(validation *v) {
+  const json_t *slots = json_object_get(v->document, "colors");
+  if (json_is_object(slots) && json_object_get(slots, "currentColor")) {
+    validation_report_at(v, "/colors/currentColor", "bad-name",
+                         "choose another slot name, e.g. \"ink\"",
+                         "\"currentColor\" is the colour keyword and cannot "
+                         "name a slot");
+  }
+}
+
 void validate_document_values(validation *v) {
   check_document_name(v);
   check_view_box(v);
+  check_node_count(v);
+  check_slot_names(v);
   check_hit(v);
 }
 

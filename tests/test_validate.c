@@ -491,3 +491,23 @@ Test(validate, references_to_a_node_of_unknown_type_are_not_reported) {
   cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
   cr_assert_not_null(find("unknown-node-type", "/nodes/0/type"));
 }
+
+Test(validate, a_document_needs_a_node) {
+  /* §2: "Ordinary documents need a node" (only component libraries, a
+   * module feature, may have none). */
+  validate_text("{\"anima\": \"0.1\", \"name\": \"empty\", \"grid\": 20, "
+                "\"nodes\": []}");
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
+  cr_assert_not_null(find("bad-value", "/nodes"));
+}
+
+Test(validate, current_color_cannot_name_a_slot) {
+  /* §6: a paint colour "currentColor" is the keyword; a slot of that name
+   * would be ambiguous (docs/DECISIONS.md, loader). */
+  validate_text("{\"anima\": \"0.1\", \"name\": \"slot\", \"grid\": 20, "
+                "\"colors\": {\"currentColor\": \"#000\"}, \"nodes\": "
+                "[{\"id\": \"dot\", \"type\": \"circle\", \"center\": [1, 1], "
+                "\"r\": 1, \"fill\": {\"color\": \"currentColor\"}}]}");
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
+  cr_assert_not_null(find("bad-name", "/colors/currentColor"));
+}
