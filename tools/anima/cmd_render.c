@@ -7,9 +7,9 @@
  *   --viewport WxH       output W × H pixels (overrides --size)
  *   --fit contain|cover|fill|none   placement of the viewBox (contain)
  *   --scale k            0 < k <= 1: output dimensions round(d · k)
- *   --at SECONDS         step the player to this time first
- *   -s script.txt        drive the player with a script first (the
- *                        playback commands of SPEC §11.2)
+ *   --at SECONDS         step the new player by this time first
+ *   -s script.txt        run a SPEC §11.2 script first (its output lines
+ *                        are not printed)
  *   --reduced-motion     reduced motion on from the start (SPEC §10)
  *   --color slot=#hex    override a colour slot (repeatable)
  *   --current #hex       what currentColor paints (default black)
@@ -34,7 +34,7 @@
 #include "anima_svg.h"
 #include "cli.h"
 #include "commands.h"
-#include "render_script.h"
+#include "script.h"
 
 #define MAX_COLOR_OVERRIDES 64
 #define MAX_PROBES 256
@@ -482,6 +482,45 @@ static int apply_colors(render_session *session) {
   return -1;
 }
 
+/*
+ * Runs a script (SPEC §11.2) to position the player. Output lines are not
+ * printed; failed expectations are reported on stderr and rendering goes
+ * on; a bad command stops with exit 2. Returns -1 to go on.
+ */
+static int run_script(script_interpreter *interpreter, const char *path,
+                      anima_diagnostics *diagnostics) {
+  char *text = NULL;
+  size_t length = 0;
+  bool missing = false;
+  if (!cli_read_file(path, &text, &length, &missing, diagnostics)) {
+    cli_print_diagnostics_text(stderr, path, diagnostics);
+    return CLI_EXIT_USAGE;
+  }
+  script_lines outputs = {0};
+  script_result worst = SCRIPT_OK;
+  size_t line_number = 0;
+  for (char *line = text; line != NULL && worst != SCRIPT_USAGE;
+       line_number++) {
+    char *end = strchr(line, '\n');
+    if (end != NULL) {
+      *end = '\0';
+    }
+    script_result result =
+        script_run_line(interpreter, line, line_number, &outputs, diagnostics);
+    worst = result > worst ? result : worst;
+    script_lines_clear(&outputs);
+    line = end != NULL ? end + 1 : NULL;
+  }
+  if (worst != SCRIPT_USAGE) {
+    script_result result = script_finish(interpreter, line_number, diagnostics);
+    worst = result > worst ? result : worst;
+  }
+  script_lines_free(&outputs);
+  free(text);
+  cli_print_diagnostics_text(stderr, path, diagnostics);
+  return worst == SCRIPT_USAGE ? CLI_EXIT_USAGE : -1;
+}
+
 /* Loads, positions the player (--at / -s), then renders. */
 static int render_document(const render_options *options,
                            anima_runtime *runtime,
@@ -501,8 +540,15 @@ static int render_document(const render_options *options,
   free(json);
   render_session session = {.options = options};
   int status = -1;
-  session.player =
-      anima_player_create_with_motion(model, options->reduced_motion);
+  /* The interpreter owns the model and the player (SPEC §11.2 scripts). */
+  script_options script = {.reduced_motion = options->reduced_motion};
+  script_interpreter *interpreter = script_interpreter_create(model, &script);
+  if (interpreter == NULL) {
+    anima_model_destroy(model);
+    fprintf(stderr, "anima render: out of memory\n");
+    return CLI_EXIT_FAILED;
+  }
+  session.player = script_interpreter_player(interpreter);
   session.renderer = anima_cairo_renderer_create();
   anima_status created = anima_draw_frame_create(model, &session.frame);
   if (session.player == NULL || session.renderer == NULL ||
@@ -524,16 +570,11 @@ static int render_document(const render_options *options,
   if (status < 0) {
     status = apply_colors(&session);
   }
-  if (status < 0) {
-    anima_step_result result;
-    anima_player_step(session.player, 0, &result);
-    if (options->has_at && options->at > 0) {
-      anima_player_step(session.player, options->at, &result);
-    }
-    if (options->script != NULL &&
-        !render_script_run(session.player, options->script)) {
-      status = CLI_EXIT_USAGE;
-    }
+  if (status < 0 && options->has_at) {
+    script_interpreter_step(interpreter, options->at);
+  }
+  if (status < 0 && options->script != NULL) {
+    status = run_script(interpreter, options->script, diagnostics);
   }
   int width = 0, height = 0;
   if (status < 0) {
@@ -570,8 +611,7 @@ static int render_document(const render_options *options,
   }
   anima_draw_frame_destroy(session.frame);
   anima_cairo_renderer_destroy(session.renderer);
-  anima_player_destroy(session.player);
-  anima_model_destroy(model);
+  script_interpreter_destroy(interpreter);
   return status;
 }
 
