@@ -85,6 +85,11 @@ static void report_occurrences(anima_player *player, size_t layer,
   double period = timeline->loop == ANIMA_LOOP_LOOP ? d : 2 * d;
   double first = floor(from / period) - 1;
   double last = floor(to / period) + 1;
+  /* Beyond 2^52 periods consecutive period numbers are no longer distinct
+   * binary64 values: such clocks report nothing (docs/PLAYER.md). */
+  if (!(last < 4503599627370496.0) || !(first < last)) {
+    return;
+  }
   if (first < 0) {
     first = 0;
   }
