@@ -377,10 +377,12 @@ static bool render_png(render_session *session, const char *path) {
 
 static bool render_svg(render_session *session, const char *path) {
   const render_options *options = session->options;
+  int width = session->raster.width, height = session->raster.height;
+  anima_raster_size(&session->raster, &width, &height); /* after --scale */
   anima_svg_options svg = {
       .mode = options->live ? ANIMA_SVG_LIVE : ANIMA_SVG_STATIC,
-      .width = session->raster.width,
-      .height = session->raster.height,
+      .width = width,
+      .height = height,
       .fit = options->fit,
       .has_background = options->has_background,
       .background = options->background,
