@@ -511,3 +511,164 @@ Test(validate, current_color_cannot_name_a_slot) {
   cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
   cr_assert_not_null(find("bad-name", "/colors/currentColor"));
 }
+
+/* The base document of the decision table: a circle "dot" with a fill,
+ * `top` inserted among the top-level keys and `node` among the node's. */
+#define DOCUMENT(top, node)                                                    \
+  "{\"anima\": \"0.1\", \"name\": \"decide\", \"grid\": 20, " top              \
+  "\"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": [1, 1], "   \
+  "\"r\": 1, \"fill\": {\"color\": \"#000\"}" node "}]}"
+#define MACHINE(states)                                                        \
+  "\"machine\": {\"layers\": {\"main\": {\"initial\": \"idle\", "              \
+  "\"states\": " states "}}}, "
+
+typedef struct decision {
+  const char *text;
+  const char *code;
+  const char *pointer;
+} decision;
+
+/* docs/DECISIONS.md, "Strict loader": each row is one ruling. */
+static const decision decisions[] = {
+    /* min belongs to number inputs; on a bool it is not a key. */
+    {DOCUMENT("\"inputs\": {\"on\": {\"type\": \"bool\", \"min\": 0}}, "
+              "\"listeners\": [{\"on\": \"click\", \"toggle\": \"on\"}], ",
+              ""),
+     "unknown-key", "/inputs/on/min"},
+    /* min 2 > max 1: reported at max. */
+    {DOCUMENT("\"inputs\": {\"v\": {\"type\": \"number\", \"min\": 2, "
+              "\"max\": 1, \"default\": 2}}, \"listeners\": [{\"on\": "
+              "\"click\", \"set\": {\"v\": 1}}], ",
+              ""),
+     "bad-value", "/inputs/v/max"},
+    /* The implicit default 0 lies below min 1: reported at min. */
+    {DOCUMENT("\"inputs\": {\"v\": {\"type\": \"number\", \"min\": 1}}, "
+              "\"listeners\": [{\"on\": \"click\", \"set\": {\"v\": 1}}], ",
+              ""),
+     "bad-value", "/inputs/v/min"},
+    /* An input without type. */
+    {DOCUMENT("\"inputs\": {\"v\": {\"default\": 1}}, \"listeners\": "
+              "[{\"on\": \"click\", \"set\": {\"v\": 1}}], ",
+              ""),
+     "missing-key", "/inputs/v"},
+    /* A listener without an action. */
+    {DOCUMENT("\"listeners\": [{\"on\": \"click\"}], ", ""), "missing-key",
+     "/listeners/0"},
+    /* set on a bool with a number: type. */
+    {DOCUMENT("\"inputs\": {\"on\": {\"type\": \"bool\"}}, \"listeners\": "
+              "[{\"on\": \"click\", \"set\": {\"on\": 1}}], ",
+              ""),
+     "type", "/listeners/0/set/on"},
+    /* An empty fire list. */
+    {DOCUMENT("\"listeners\": [{\"on\": \"click\", \"fire\": []}], ", ""),
+     "bad-value", "/listeners/0/fire"},
+    /* A switch needs pressed. */
+    {DOCUMENT("\"inputs\": {\"on\": {\"type\": \"bool\"}}, \"a11y\": "
+              "{\"role\": \"switch\", \"label\": \"x\", \"activate\": "
+              "\"on\"}, ",
+              ""),
+     "missing-key", "/a11y"},
+    /* hit with neither shape, and with both. */
+    {DOCUMENT("\"hit\": {}, ", ""), "missing-key", "/hit"},
+    {DOCUMENT("\"hit\": {\"circle\": [1, 1, 1], \"rect\": [0, 0, 1, 1]}, ", ""),
+     "bad-value", "/hit/rect"},
+    {DOCUMENT("\"hit\": {\"circle\": [1, 1, -1]}, ", ""), "bad-value",
+     "/hit/circle/2"},
+    /* #rgba is not one of the three literal forms. */
+    {DOCUMENT("\"colors\": {\"ink\": \"#abcd\"}, ", ""), "bad-color",
+     "/colors/ink"},
+    /* A slot's value cannot be another slot. */
+    {DOCUMENT("\"colors\": {\"ink\": \"#000\", \"text\": \"ink\"}, ", ""),
+     "bad-color", "/colors/text"},
+    /* dot has no stroke, so dot.stroke.width does not exist. */
+    {DOCUMENT("\"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+              "{\"dot.stroke.width\": [[0, 1]]}}}, ",
+              ""),
+     "unknown-address", "/timelines/t/tracks/dot.stroke.width"},
+    /* fill.rule is a static field. */
+    {DOCUMENT("\"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+              "{\"dot.fill.rule\": [[0, \"evenodd\"]]}}}, ",
+              ""),
+     "not-animatable", "/timelines/t/tracks/dot.fill.rule"},
+    /* An explicit linear ease on a boolean key. */
+    {DOCUMENT("\"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+              "{\"dot.visible\": [[0, true, \"linear\"], [1, false]]}}}, ",
+              ""),
+     "bad-ease", "/timelines/t/tracks/dot.visible/0/2"},
+    /* A pose colour naming a slot. */
+    {DOCUMENT("\"colors\": {\"ink\": \"#000\"}, " MACHINE(
+                  "{\"idle\": {\"pose\": {\"dot.fill.color\": \"ink\"}}}"),
+              ""),
+     "color-slot-animated",
+     "/machine/layers/main/states/idle/pose/dot.fill.color"},
+    /* A transition ease that does not parse. */
+    {DOCUMENT("\"inputs\": {\"go\": {\"type\": \"trigger\"}}, " MACHINE(
+                  "{\"idle\": {\"pose\": {}, \"on\": [{\"when\": \"go\", "
+                  "\"to\": \"idle\", \"ease\": \"bounce\"}]}}"),
+              ""),
+     "bad-ease", "/machine/layers/main/states/idle/on/0/ease"},
+    /* speed without play. */
+    {DOCUMENT(MACHINE("{\"idle\": {\"pose\": {}, \"speed\": 2}}"), ""),
+     "state-kind", "/machine/layers/main/states/idle/speed"},
+    /* @end on a looping timeline. */
+    {DOCUMENT("\"timelines\": {\"t\": {\"duration\": 1, \"loop\": "
+              "\"loop\"}}, " MACHINE("{\"idle\": {\"play\": \"t\", \"on\": "
+                                     "[{\"when\": \"@end\", \"to\": "
+                                     "\"idle\"}]}}"),
+              ""),
+     "bad-end", "/machine/layers/main/states/idle/on/0/when"},
+    /* b is reached only from c, which nothing reaches: both are
+     * unreachable; c is reported first (document order: idle, c, b). */
+    {DOCUMENT(MACHINE("{\"idle\": {\"pose\": {}}, \"c\": {\"pose\": {}, "
+                      "\"on\": [{\"when\": \"@after(1)\", \"to\": \"b\"}]}, "
+                      "\"b\": {\"pose\": {}}}"),
+              ""),
+     "unreachable-state", "/machine/layers/main/states/c"},
+    /* null inside meta. */
+    {DOCUMENT("\"meta\": {\"tags\": [\"a\", null]}, ", ""), "type",
+     "/meta/tags/1"},
+    /* children belong to groups: a circle has no such key. */
+    {DOCUMENT("", ", \"children\": 1"), "unknown-key", "/nodes/0/children"},
+    /* A NUL byte inside an id. */
+    {"{\"anima\": \"0.1\", \"name\": \"nul\", \"grid\": 20, \"nodes\": "
+     "[{\"id\": \"d\\u0000t\", \"type\": \"circle\", \"center\": [1, 1], "
+     "\"r\": 1, \"fill\": {\"color\": \"#000\"}}]}",
+     "bad-name", "/nodes/0/id"},
+    /* A fractional subpath index. */
+    {"{\"anima\": \"0.1\", \"name\": \"sub\", \"grid\": 20, \"nodes\": "
+     "[{\"id\": \"p\", \"type\": \"path\", \"d\": \"M0 0L1 1\", "
+     "\"subpaths\": [0.5], \"fill\": {\"color\": \"#000\"}}]}",
+     "type", "/nodes/0/subpaths/0"},
+    /* The document name ends in -<digits>. */
+    {"{\"anima\": \"0.1\", \"name\": \"bell-2\", \"grid\": 20, \"nodes\": "
+     "[{\"id\": \"d\", \"type\": \"circle\", \"center\": [1, 1], \"r\": 1, "
+     "\"fill\": {\"color\": \"#000\"}}]}",
+     "bad-name", "/name"},
+};
+
+Test(validate, decisions) {
+  for (size_t i = 0; i < sizeof decisions / sizeof decisions[0]; i++) {
+    anima_diagnostics_clear(diagnostics);
+    validate_text(decisions[i].text);
+    cr_expect_not_null(find(decisions[i].code, decisions[i].pointer),
+                       "row %zu: %s at %s; got:%s", i, decisions[i].code,
+                       decisions[i].pointer, listing());
+    cr_expect_eq(anima_diagnostics_count(diagnostics),
+                 strcmp(decisions[i].code, "unreachable-state") == 0 ? 2 : 1,
+                 "row %zu:%s", i, listing());
+  }
+}
+
+Test(validate, hashes_compare_case_insensitively) {
+  /* SHA-256 of the 4 bytes "M0 0", from `printf 'M0 0' | sha256sum`:
+   * 22b2a2e90334ff6d368080abc16b4cf7117d79260a5269a00ad9e60fbd792933.
+   * Written in upper case it still matches: no warning. */
+  const char *text =
+      "{\"anima\": \"0.1\", \"name\": \"hash\", \"grid\": 20, \"glyphs\": "
+      "{\"g\": {\"d\": \"M0 0\", \"sha256\": "
+      "\"22B2A2E90334FF6D368080ABC16B4CF7117D79260A5269A00AD9E60FBD792933\"}}"
+      ", \"nodes\": [{\"id\": \"p\", \"type\": \"path\", \"glyph\": \"g\", "
+      "\"fill\": {\"color\": \"#000\"}}]}";
+  cr_assert_eq(validate_text(text), ANIMA_OK);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 0, "%s", listing());
+}
