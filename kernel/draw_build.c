@@ -12,8 +12,14 @@
 #include <string.h>
 
 #include <anima/draw.h>
+#include <anima/module.h>
 
 #include "model.h"
+
+/* Feature values an outline hook can receive (corners has 4). */
+#define DRAW_HOOK_VALUES 16
+/* Outline storage of a shape drawn by a module's hook. */
+#define DRAW_HOOK_SEGMENTS 64
 
 struct anima_draw_builder {
   const anima_model *model;
@@ -24,6 +30,11 @@ struct anima_draw_builder {
   anima_segment *segments;
   /** Per item: the cached natural length of a path node's outline. */
   double *path_lengths;
+  /** Per item: the feature module's outline hook for the node type, if
+   * any (module.h, "Outline hooks"), and the slots of its values. */
+  anima_outline_hook *hooks;
+  long (*hook_slots)[DRAW_HOOK_VALUES];
+  size_t *hook_value_counts;
 };
 
 /* ------------------------------------------------------------------------ */
@@ -36,7 +47,45 @@ static bool node_is_shape(const anima_model_node *node) {
 }
 
 static bool node_cuts(const anima_model_node *node) {
-  return node_is_shape(node) && node->has_knockout;
+  return node->kind != ANIMA_NODE_GROUP && node->has_knockout;
+}
+
+/* The outline hook a feature module registered for `type`, or NULL. */
+static const anima_hook *find_hook(const anima_model *model, const char *type) {
+  size_t count = anima_registry_hook_count(model->registry);
+  for (size_t index = 0; index < count; index++) {
+    const anima_hook *hook = anima_registry_hook(model->registry, index);
+    if (hook != NULL && hook->stage != NULL && hook->target != NULL &&
+        strcmp(hook->stage, "outline") == 0 &&
+        strcmp(hook->target, type) == 0) {
+      return hook;
+    }
+  }
+  return NULL;
+}
+
+/*
+ * The slots of the hook feature's own number properties on `node`, in
+ * registration order (anima_outline_input.feature_values).
+ */
+static size_t hook_value_slots(const anima_model *model, size_t node,
+                               const anima_hook *hook,
+                               long slots[DRAW_HOOK_VALUES]) {
+  const anima_registry *registry = model->registry;
+  const char *type = model->nodes[node].type;
+  size_t count = 0;
+  size_t properties = anima_registry_property_count(registry);
+  for (size_t id = 0; id < properties && count < DRAW_HOOK_VALUES; id++) {
+    const anima_property *property = anima_registry_property(registry, id);
+    if (property != NULL && property->feature != NULL &&
+        hook->feature != NULL &&
+        strcmp(property->feature, hook->feature) == 0 &&
+        property->type == ANIMA_VALUE_NUMBER &&
+        anima_registry_property_applies(registry, id, type)) {
+      slots[count++] = anima_model_node_slot(model, node, id);
+    }
+  }
+  return count;
 }
 
 /* Items a sibling list needs: 2 per group, 1 per shape, 2 per knockout. */
@@ -50,10 +99,11 @@ static bool count_items(const anima_model *model, const size_t *list,
                        node->child_count, total)) {
         return false;
       }
-    } else if (node_is_shape(node)) {
+    } else if (node_is_shape(node) || (node->kind == ANIMA_NODE_OTHER &&
+                                       find_hook(model, node->type) != NULL)) {
       *total += node_cuts(node) ? 3 : 1;
     } else {
-      return false; /* a module's node type: no kernel geometry */
+      return false; /* a module's node type without geometry */
     }
   }
   return true;
@@ -130,6 +180,9 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
     free(frame->builder->outlines);
     free(frame->builder->segments);
     free(frame->builder->path_lengths);
+    free(frame->builder->hooks);
+    free(frame->builder->hook_slots);
+    free(frame->builder->hook_value_counts);
     free(frame->builder);
   }
   free(frame->items);
@@ -137,9 +190,21 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
   free(frame);
 }
 
-static anima_status prepare_outlines(anima_draw_frame *frame) {
+/* Segments of outline storage an item needs. */
+static size_t outline_capacity(const anima_model *model,
+                               const anima_draw_item *item) {
+  const anima_model_node *node = &model->nodes[item->node];
+  if (item->kind != ANIMA_DRAW_SHAPE || node->kind == ANIMA_NODE_PATH) {
+    return 0;
+  }
+  return find_hook(model, node->type) != NULL ? DRAW_HOOK_SEGMENTS
+                                              : ANIMA_SHAPE_OUTLINE_SEGMENTS;
+}
+
+static void prepare_outlines(anima_draw_frame *frame) {
   struct anima_draw_builder *builder = frame->builder;
   const anima_model *model = builder->model;
+  size_t offset = 0;
   for (size_t index = 0; index < frame->item_count; index++) {
     anima_draw_item *item = &frame->items[index];
     if (item->kind != ANIMA_DRAW_SHAPE) {
@@ -149,15 +214,20 @@ static anima_status prepare_outlines(anima_draw_frame *frame) {
     if (node->kind == ANIMA_NODE_PATH) {
       item->outline = &node->outline;
       builder->path_lengths[index] = anima_path_length(&node->outline);
-    } else {
-      anima_path *outline = &builder->outlines[index];
-      anima_path_init_storage(
-          outline, builder->segments + index * ANIMA_SHAPE_OUTLINE_SEGMENTS,
-          ANIMA_SHAPE_OUTLINE_SEGMENTS);
-      item->outline = outline;
+      continue;
+    }
+    size_t capacity = outline_capacity(model, item);
+    anima_path *outline = &builder->outlines[index];
+    anima_path_init_storage(outline, builder->segments + offset, capacity);
+    offset += capacity;
+    item->outline = outline;
+    const anima_hook *hook = find_hook(model, node->type);
+    if (hook != NULL) {
+      builder->hooks[index] = (anima_outline_hook)hook->function;
+      builder->hook_value_counts[index] =
+          hook_value_slots(model, item->node, hook, builder->hook_slots[index]);
     }
   }
-  return ANIMA_OK;
 }
 
 anima_status anima_draw_frame_create(const anima_model *model,
@@ -186,12 +256,15 @@ anima_status anima_draw_frame_create(const anima_model *model,
   builder->node_world = calloc(model->node_count > 0 ? model->node_count : 1,
                                sizeof *builder->node_world);
   builder->outlines = calloc(items, sizeof *builder->outlines);
-  builder->segments =
-      calloc(items * ANIMA_SHAPE_OUTLINE_SEGMENTS, sizeof *builder->segments);
   builder->path_lengths = calloc(items, sizeof *builder->path_lengths);
+  builder->hooks = calloc(items, sizeof *builder->hooks);
+  builder->hook_slots = calloc(items, sizeof *builder->hook_slots);
+  builder->hook_value_counts =
+      calloc(items, sizeof *builder->hook_value_counts);
   if (frame->items == NULL || frame->slots == NULL ||
       builder->node_world == NULL || builder->outlines == NULL ||
-      builder->segments == NULL || builder->path_lengths == NULL) {
+      builder->path_lengths == NULL || builder->hooks == NULL ||
+      builder->hook_slots == NULL || builder->hook_value_counts == NULL) {
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -212,6 +285,16 @@ anima_status anima_draw_frame_create(const anima_model *model,
   }
   layout state = {model, frame->items, 0};
   layout_list(&state, model->roots, model->root_count);
+  size_t segments = 0;
+  for (size_t index = 0; index < item_count; index++) {
+    segments += outline_capacity(model, &frame->items[index]);
+  }
+  builder->segments =
+      calloc(segments > 0 ? segments : 1, sizeof *builder->segments);
+  if (builder->segments == NULL) {
+    anima_draw_frame_destroy(frame);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
   prepare_outlines(frame);
   *out = frame;
   return ANIMA_OK;
@@ -283,6 +366,50 @@ static void build_transform(anima_draw_item *item, const anima_model_node *node,
   item->world = anima_matrix_multiply(*parent_world, item->local);
   item->visible = bool_of(values, s->visible, true);
   item->opacity = clamp_unit(number_of(values, s->opacity, 1));
+}
+
+/*
+ * Builds a module's outline (module.h "Outline hooks") into `outline`.
+ * Returns false when the hook leaves the node to the kernel. A hook error
+ * leaves the outline empty and is returned through `status`.
+ */
+static bool build_hooked_outline(const struct anima_draw_builder *builder,
+                                 size_t index, anima_path *outline,
+                                 const anima_model_node *node,
+                                 const anima_value *values,
+                                 anima_status *status) {
+  const anima_model_node_slots *s = &node->slots;
+  double geometry[5] = {0, 0, 0, 0, 0};
+  size_t geometry_count = 0;
+  if (node->kind == ANIMA_NODE_RECT) {
+    double rect[5] = {node->x0, node->y0, number_of(values, s->w, 0),
+                      number_of(values, s->h, 0), number_of(values, s->rx, 0)};
+    memcpy(geometry, rect, sizeof rect);
+    geometry_count = 5;
+  } else if (node->kind == ANIMA_NODE_CIRCLE || node->kind == ANIMA_NODE_ARC) {
+    double round[5] = {
+        node->center_x, node->center_y, number_of(values, s->r, 0),
+        number_of(values, s->from, 0), number_of(values, s->to, 0)};
+    memcpy(geometry, round, sizeof round);
+    geometry_count = node->kind == ANIMA_NODE_CIRCLE ? 3 : 5;
+  }
+  double feature_values[DRAW_HOOK_VALUES];
+  size_t count = builder->hook_value_counts[index];
+  const long *slots = builder->hook_slots[index];
+  for (size_t value = 0; value < count; value++) {
+    feature_values[value] = number_of(values, slots[value], 0);
+  }
+  anima_outline_input input = {geometry, geometry_count, feature_values, count,
+                               count > 0 && slots[0] >= 0};
+  bool handled = false;
+  anima_path_clear(outline);
+  anima_status result = builder->hooks[index](&input, outline, &handled);
+  if (result != ANIMA_OK) {
+    *status = result;
+    anima_path_clear(outline);
+    return true;
+  }
+  return handled;
 }
 
 /* Rebuilds a circle/rect/arc outline; returns its natural length. */
@@ -359,6 +486,7 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
   const anima_model *model = builder->model;
   const anima_value *values = anima_player_slot_values(player);
   const anima_matrix identity = anima_matrix_identity();
+  anima_status status = ANIMA_OK;
   for (size_t index = 0; index < frame->item_count; index++) {
     anima_draw_item *item = &frame->items[index];
     const anima_model_node *node = &model->nodes[item->node];
@@ -380,10 +508,18 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
     case ANIMA_DRAW_SHAPE: {
       build_transform(item, node, values, parent_world);
       builder->node_world[item->node] = item->world;
-      double length =
-          node->kind == ANIMA_NODE_PATH
-              ? builder->path_lengths[index]
-              : build_outline(&builder->outlines[index], node, values);
+      double length = 0;
+      if (node->kind == ANIMA_NODE_PATH) {
+        length = builder->path_lengths[index];
+      } else if (builder->hooks[index] != NULL &&
+                 build_hooked_outline(builder, index, &builder->outlines[index],
+                                      node, values, &status)) {
+        /* measured only when a trim needs it (module outlines vary) */
+        length =
+            node->has_trim ? anima_path_length(&builder->outlines[index]) : 0;
+      } else {
+        length = build_outline(&builder->outlines[index], node, values);
+      }
       build_paint(frame, item, node, values, length);
       item->knockout = node->has_knockout ? at_least_zero(node->knockout) : -1;
       break;
@@ -405,5 +541,5 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
       item->world = cutter->world;
     }
   }
-  return ANIMA_OK;
+  return status;
 }

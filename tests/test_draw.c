@@ -388,3 +388,45 @@ Test(draw, misuse_is_refused) {
   unload(&other);
   unload(&l);
 }
+
+Test(draw, module_outline_hooks_draw_their_geometry) {
+  /* With the corners module, a rect with corners [4, 0, 0, 0] starts at
+   * the end of its top-left corner, (x0 + 4, y0) = (4, 0), and ends its
+   * outline with that corner as a cubic to the same point. A rect without
+   * corners keeps the kernel outline, starting at (x0 + rx, y0) = (1, 0). */
+  anima_runtime *runtime = anima_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module(runtime, "corners", diagnostics),
+               ANIMA_OK, "the corners module must be built");
+  const char *text =
+      "{\"anima\": \"0.1\", \"name\": \"tiles\", \"grid\": 10,"
+      " \"requires\": [\"corners\"], \"nodes\": ["
+      "  {\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0, \"y0\": 0, \"w\": "
+      "10,"
+      "   \"h\": 10, \"corners\": [4, 0, 0, 0], \"fill\": {\"color\": "
+      "\"#000000\"}},"
+      "  {\"id\": \"plain\", \"type\": \"rect\", \"x0\": 0, \"y0\": 0, \"w\": "
+      "10,"
+      "   \"h\": 10, \"rx\": 1, \"fill\": {\"color\": \"#000000\"}}]}";
+  anima_model *model = NULL;
+  cr_assert_eq(
+      anima_model_load(runtime, text, strlen(text), diagnostics, &model),
+      ANIMA_OK);
+  anima_player *player = anima_player_create(model);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(model, &frame), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(frame, player), ANIMA_OK);
+  const anima_path *tile = frame->items[0].outline;
+  cr_expect_float_eq(tile->segments[0].points[0].x, 4, 0);
+  cr_expect_float_eq(tile->segments[0].points[0].y, 0, 0);
+  const anima_segment *last = &tile->segments[tile->count - 2];
+  cr_expect_eq(last->kind, ANIMA_SEGMENT_CUBIC);
+  cr_expect_float_eq(last->points[2].x, 4, 0);
+  const anima_path *plain = frame->items[1].outline;
+  cr_expect_float_eq(plain->segments[0].points[0].x, 1, 0);
+  anima_draw_frame_destroy(frame);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
+}

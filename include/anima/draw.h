@@ -192,8 +192,8 @@ typedef struct anima_draw_frame {
  * model must outlive the frame; one frame can serve every player of the
  * model. Errors: ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments;
  * ANIMA_ERROR_NO_MEMORY; ANIMA_ERROR_MODULE when a node type comes from a
- * feature module whose geometry this kernel cannot draw (never skipped in
- * silence).
+ * feature module that registered no outline hook for it, so there is no
+ * geometry to draw (never skipped in silence).
  */
 ANIMA_API anima_status anima_draw_frame_create(const anima_model *model,
                                                anima_draw_frame **out);
@@ -236,9 +236,11 @@ ANIMA_API anima_status anima_draw_frame_validate(const anima_draw_frame *frame);
 
 /**
  * Fills `frame` from the player's current resolved values (SPEC §4
- * transforms, paint, trims, knockout; §6 colours). Allocates nothing.
- * `player` must play the model the frame was created for
- * (ANIMA_ERROR_INVALID_ARGUMENT otherwise, or for NULL arguments).
+ * transforms, paint, trims, knockout; §6 colours). Outlines of node types
+ * with a feature module's outline hook (module.h, e.g. `corners` on rect)
+ * come from the hook. Allocates nothing. `player` must play the model the
+ * frame was created for (ANIMA_ERROR_INVALID_ARGUMENT otherwise, or for
+ * NULL arguments); a hook's error is returned (its outline left empty).
  */
 ANIMA_API anima_status anima_draw_frame_build(anima_draw_frame *frame,
                                               const anima_player *player);
