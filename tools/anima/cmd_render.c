@@ -324,6 +324,15 @@ static int check_arguments(const render_options *options) {
     return usage_error("%s", "give -o out.png|out.svg, or --probe");
   }
   bool svg = options->output != NULL && cli_has_suffix(options->output, ".svg");
+  if (options->output != NULL && cli_has_suffix(options->output, ".webm")) {
+    /* SPEC "CLI projects and capture": WebM needs Chromium capture. */
+    fprintf(stderr,
+            "anima render: error[build-encoder-unavailable]: WebM capture "
+            "needs headless Chromium canvas capture, which this build does "
+            "not include (hint: render PNG frames with -o out.png --frames "
+            "N)\n");
+    return CLI_EXIT_FAILED;
+  }
   if (options->output != NULL && !svg &&
       !cli_has_suffix(options->output, ".png")) {
     return usage_error("the output \"%s\" must end in .png or .svg",
