@@ -83,7 +83,9 @@ static void parse_track_text(compiler *c, json_t *keys, const char *text,
   json_t *parsed = markup_parse_keys(text, strlen(text), offsets,
                                      offsets ? recorded_keys : 0, &error);
   if (!parsed) {
-    compiler_error(c, "type", NULL, content_offset(c, element, error.offset),
+    char index[32];
+    snprintf(index, sizeof index, "%zu", error.item);
+    compiler_error(c, "type", index, content_offset(c, element, error.offset),
                    "write keys as \"time value [ease]\" separated by \";\"",
                    "%s: \"%.40s\"", error.message, text + error.offset);
     free(offsets);

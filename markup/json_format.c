@@ -216,7 +216,11 @@ static void write_value(const anima_registry *registry, const json_t *value,
                         context here, size_t indent, size_t column,
                         markup_buffer *out) {
   bool container = json_is_object(value) || json_is_array(value);
-  if (!container || depth(value, inline_depth) <= inline_depth) {
+  /* The document itself is never folded onto one line. */
+  bool foldable = column > 0 || indent > 0 ||
+                  (json_is_object(value) ? json_object_size(value)
+                                         : json_array_size(value)) == 0;
+  if (!container || (foldable && depth(value, inline_depth) <= inline_depth)) {
     size_t start = out->length;
     write_inline(registry, value, here, out);
     if (!container || column + (out->length - start) + 1 <= line_width ||

@@ -268,6 +268,7 @@ typedef struct markup_text_error {
   size_t offset;       /**< byte offset in the decoded text */
   const char *message; /**< a short English phrase */
   bool duplicate;      /**< a name was given twice (duplicate-key) */
+  size_t item;         /**< index of the key or assignment that failed */
 } markup_text_error;
 
 /** Byte offsets (in the decoded text) of one key's tokens. */

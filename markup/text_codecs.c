@@ -37,6 +37,7 @@ json_t *markup_parse_keys(const char *text, size_t length,
   size_t at = skip_space(text, 0, length);
   for (size_t index = 0; keys && at < length; index++) {
     markup_key_offsets where = {.key = at, .value = at, .ease = at};
+    error->item = index;
     size_t time_length = markup_number_length(text + at, length - at);
     double time = 0;
     if (time_length == 0 ||
@@ -228,6 +229,7 @@ json_t *markup_parse_assignments(const char *text, size_t length,
   size_t at = skip_space(text, 0, length);
   for (size_t index = 0; assignments && at < length; index++) {
     size_t name = at;
+    error->item = index;
     while (at < length && !markup_is_space(text[at]) && text[at] != '=') {
       at++;
     }
