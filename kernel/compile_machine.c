@@ -251,8 +251,12 @@ static anima_status compile_domain(anima_compiler *compiler,
       model->layer_slots[index] = model->state_slots[state->first_written + i];
     }
   }
-  size_t *domain = model->layer_slots + layer->first_domain;
   size_t count = model->layer_slot_count - layer->first_domain;
+  if (count == 0) {
+    layer->domain_count = 0; /* every state is an empty pose */
+    return ANIMA_OK;
+  }
+  size_t *domain = model->layer_slots + layer->first_domain;
   qsort(domain, count, sizeof *domain, compare_sizes);
   size_t unique = 0;
   for (size_t i = 0; i < count; i++) {
