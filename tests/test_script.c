@@ -58,6 +58,16 @@ Test(format, colors_and_values) {
   cr_assert_str_eq(buffer, "true");
 }
 
+Test(format, json_strings_stay_valid_utf8) {
+  /* Quotes, backslashes and controls are escaped; well-formed UTF-8 is
+   * copied; a stray byte (0xff) or a truncated sequence becomes U+FFFD. */
+  script_text text = {0};
+  script_text_append_json_string(&text, "a\"b\\c\n\x01 é \xff \xe2\x82");
+  char *out = script_text_take(&text);
+  cr_assert_str_eq(out, "\"a\\\"b\\\\c\\n\\u0001 é \\ufffd \\ufffd\\ufffd\"");
+  free(out);
+}
+
 Test(script_lexer, comments_colours_and_strings) {
   /* `#` starts a comment unless the word is a hex colour; JSON strings
    * keep spaces and `#`. */

@@ -37,6 +37,36 @@ void script_text_append(script_text *text, const char *string) {
   script_text_append_length(text, string, strlen(string));
 }
 
+/* Length of the well-formed UTF-8 sequence at `c` (a lead byte >= 0x80),
+ * or 0 when it is not one (RFC 3629: no overlongs, surrogates or values
+ * beyond U+10FFFF). */
+static size_t utf8_sequence_length(const unsigned char *c) {
+  size_t length = 0;
+  unsigned minimum_second = 0x80, maximum_second = 0xbf;
+  if (*c >= 0xc2 && *c <= 0xdf) {
+    length = 2;
+  } else if (*c >= 0xe0 && *c <= 0xef) {
+    length = 3;
+    minimum_second = *c == 0xe0 ? 0xa0 : 0x80;
+    maximum_second = *c == 0xed ? 0x9f : 0xbf;
+  } else if (*c >= 0xf0 && *c <= 0xf4) {
+    length = 4;
+    minimum_second = *c == 0xf0 ? 0x90 : 0x80;
+    maximum_second = *c == 0xf4 ? 0x8f : 0xbf;
+  } else {
+    return 0;
+  }
+  if (c[1] < minimum_second || c[1] > maximum_second) {
+    return 0;
+  }
+  for (size_t i = 2; i < length; i++) {
+    if (c[i] < 0x80 || c[i] > 0xbf) {
+      return 0;
+    }
+  }
+  return length;
+}
+
 void script_text_append_json_string(script_text *text, const char *string) {
   script_text_append(text, "\"");
   for (const unsigned char *c = (const unsigned char *)string; *c; c++) {
@@ -61,8 +91,18 @@ void script_text_append_json_string(script_text *text, const char *string) {
       if (*c < 0x20) {
         snprintf(escaped, sizeof escaped, "\\u%04x", *c);
         script_text_append(text, escaped);
-      } else {
+      } else if (*c < 0x80) {
         script_text_append_length(text, (const char *)c, 1);
+      } else {
+        /* Copy a well-formed UTF-8 sequence; replace a stray byte with
+         * U+FFFD so the output stays valid JSON text. */
+        size_t length = utf8_sequence_length(c);
+        if (length == 0) {
+          script_text_append(text, "\\ufffd");
+        } else {
+          script_text_append_length(text, (const char *)c, length);
+          c += length - 1;
+        }
       }
     }
   }
