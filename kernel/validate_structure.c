@@ -519,6 +519,10 @@ static const anima_field *find_field(const anima_field *const *fields,
 /* An object of `kind`, at the current pointer. */
 static void check_object(validation *v, const json_t *object, const char *kind,
                          bool top_level) {
+  if (!kind || !anima_registry_find_kind(v->registry, kind)) {
+    check_free_form(v, object); /* a module field without an item kind */
+    return;
+  }
   size_t count = 0;
   const anima_field *const *fields =
       anima_registry_fields(v->registry, kind, &count);
