@@ -8,7 +8,7 @@
  * Three measurements, each after 50 warm-up frames of step(1/60):
  *  1. examples/bell.ani ringing (5 eased tracks, two layers, hover
  *     crossfades); the bell is fired again whenever it is not ringing,
- *     outside the timed region;
+ *     outside the timed region; then the bell at rest (asleep);
  *  2. a bell-like loop with 10 animated properties (cubic eases, three
  *     keys each, one event), which never settles;
  *  3. 1 000 players of that loop model, timed per frame (all players).
@@ -131,6 +131,19 @@ int main(int argc, char **argv) {
     }
   }
   report("bell.ani ringing, step(1/60)", samples, frames, 1);
+  anima_player_destroy(player);
+
+  /* 1b. The bell at rest: a settled player sleeps. */
+  player = anima_player_create(bell);
+  for (size_t i = 0; i < 50 + frames; i++) {
+    double start = now_microseconds();
+    anima_player_step(player, dt, &result);
+    double elapsed = now_microseconds() - start;
+    if (i >= 50) {
+      samples[i - 50] = elapsed;
+    }
+  }
+  report("bell.ani settled (asleep), step(1/60)", samples, frames, 1);
   anima_player_destroy(player);
 
   /* 2. Ten animated properties, looping. */
