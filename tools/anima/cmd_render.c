@@ -344,6 +344,9 @@ static int check_arguments(const render_options *options) {
   if (options->frames > 0 && svg) {
     return usage_error("%s", "--frames renders PNG sequences; use -o out.png");
   }
+  if (options->frames > 0 && options->probe_count > 0) {
+    return usage_error("%s", "--probe applies to single frames, not --frames");
+  }
   if (options->fps > 0 && options->frames == 0) {
     return usage_error("%s", "--fps needs --frames");
   }
