@@ -82,6 +82,9 @@ typedef struct anima_model_paint_color {
 /* Nodes (SPEC §4)                                                           */
 /* ------------------------------------------------------------------------ */
 
+/** The most number properties an outline hook receives (corners has 4). */
+#define ANIMA_OUTLINE_HOOK_VALUES 8
+
 /** Node types the kernel draws itself; modules' node types are OTHER. */
 typedef enum anima_node_kind {
   ANIMA_NODE_GROUP = 0,
@@ -156,6 +159,14 @@ typedef struct anima_model_node {
   /** This node's slots: a range of model->slots (every registry property
    * that exists on the node, in registry order). */
   size_t first_slot, slot_count;
+
+  /** A feature module's outline hook for the node's type (module.h
+   * "Outline hooks"), or NULL; resolved once by compile_nodes.c. */
+  anima_outline_hook outline_hook;
+  /** Slots of the hook feature's own number properties that apply to the
+   * node's type, in registration order (-1 where the node lacks one). */
+  long outline_hook_slots[ANIMA_OUTLINE_HOOK_VALUES];
+  size_t outline_hook_slot_count;
 } anima_model_node;
 
 /* ------------------------------------------------------------------------ */

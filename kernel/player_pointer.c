@@ -5,6 +5,7 @@
  */
 #include <math.h>
 
+#include "node_outline.h"
 #include "player_internal.h"
 
 /* Deepest ancestor chain the hit test walks (SPEC §2 allows 32). */
@@ -61,34 +62,11 @@ static bool painted_hit(anima_player *player, size_t node, double padding,
       !world_matrix(player, node, &shape.world)) {
     return false;
   }
-  anima_path *outline = &player->hit_outline;
-  anima_path_clear(outline);
-  anima_status status = ANIMA_OK;
-  switch (item->kind) {
-  case ANIMA_NODE_PATH:
-    outline = (anima_path *)&item->outline;
-    break;
-  case ANIMA_NODE_CIRCLE:
-    status = anima_path_add_circle(outline, item->center_x, item->center_y,
-                                   number_of(player, slots->r, 0));
-    break;
-  case ANIMA_NODE_RECT:
-    status = anima_path_add_rect(
-        outline, item->x0, item->y0, number_of(player, slots->w, 0),
-        number_of(player, slots->h, 0), number_of(player, slots->rx, 0));
-    break;
-  case ANIMA_NODE_ARC:
-    status = anima_path_add_arc(
-        outline, item->center_x, item->center_y, number_of(player, slots->r, 0),
-        number_of(player, slots->from, 0), number_of(player, slots->to, 0));
-    break;
-  case ANIMA_NODE_GROUP:
-  case ANIMA_NODE_OTHER:
-  default:
-    return false; /* module node types offer no outline to the core */
-  }
-  if (status != ANIMA_OK) {
-    return false;
+  const anima_path *outline = NULL;
+  if (item->kind == ANIMA_NODE_GROUP ||
+      anima_node_outline(player->model, node, player->values,
+                         &player->hit_outline, &outline) != ANIMA_OK) {
+    return false; /* no geometry: groups, module types without a hook */
   }
   shape.outline = outline;
   shape.has_fill = item->has_fill && item->kind != ANIMA_NODE_ARC;

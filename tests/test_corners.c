@@ -4,6 +4,7 @@
  */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <anima/module.h>
@@ -137,4 +138,136 @@ Test(corners, fully_rounded_square_is_close_to_a_circle) {
   cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
   cr_assert_float_eq(anima_path_length(&path), 2 * 3.14159265358979323846, 2e-3);
   anima_path_release(&path);
+}
+
+/* A click toggles `hit` when it lands on the rect's painted area. */
+static bool click_hits(const char *corners, double x, double y) {
+  char document[1024];
+  snprintf(document, sizeof document,
+           "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+           " \"requires\": [\"corners\"],"
+           " \"inputs\": {\"hit\": {\"type\": \"bool\"}},"
+           " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
+           " \"y0\": 0, \"w\": 10, \"h\": 10, %s \"fill\": {\"color\": "
+           "\"#000\"}}],"
+           " \"listeners\": [{\"on\": \"click\", \"target\": \"tile\","
+           " \"toggle\": \"hit\"}]}",
+           corners);
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_model *model = NULL;
+  cr_assert_eq(anima_model_load(runtime, document, strlen(document),
+                                diagnostics, &model),
+               ANIMA_OK, "%s",
+               anima_diagnostics_count(diagnostics)
+                   ? anima_diagnostics_get(diagnostics, 0)->message
+                   : "");
+  anima_player *player = anima_player_create(model);
+  anima_step_result result;
+  cr_assert_eq(anima_player_pointer_move(player, x, y), ANIMA_OK);
+  cr_assert_eq(anima_player_pointer_down(player, x, y), ANIMA_OK);
+  cr_assert_eq(anima_player_pointer_up(player, x, y), ANIMA_OK);
+  cr_assert_eq(anima_player_step(player, 0, &result), ANIMA_OK);
+  anima_value value;
+  cr_assert_eq(anima_player_get_input(player, "hit", &value), ANIMA_OK);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+  anima_diagnostics_destroy(diagnostics);
+  return value.as.boolean;
+}
+
+Test(corners, hit_testing_follows_the_rounded_outline) {
+  /* (0.5, 0.5) lies in the 10 x 10 rect, but 4.95 from the centre (4, 4)
+   * of the radius-4 top-left corner: outside the rounded outline (more
+   * than 0.05 from its edge, where SPEC §9 requires exact hits). */
+  cr_assert(click_hits("", 0.5, 0.5));
+  cr_assert_not(click_hits("\"corners\": [4, 4, 4, 4],", 0.5, 0.5));
+  /* The centre hits either way; (2, 2) is 2.83 from (4, 4): inside. */
+  cr_assert(click_hits("\"corners\": [4, 4, 4, 4],", 5, 5));
+  cr_assert(click_hits("\"corners\": [4, 4, 4, 4],", 2, 2));
+  /* Only the top-left corner is rounded: (9.5, 9.5) still hits. */
+  cr_assert(click_hits("\"corners\": [4, 0, 0, 0],", 9.5, 9.5));
+  cr_assert_not(click_hits("\"corners\": [4, 0, 0, 0],", 0.5, 0.5));
+}
+
+Test(corners, a_runtime_without_the_module_refuses_the_feature) {
+  /* SPEC §2: requires naming a feature the runtime lacks is
+   * unknown-feature at /requires/<i>. */
+  anima_runtime *bare = anima_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  const char *document =
+      "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+      " \"requires\": [\"knockout\", \"corners\"],"
+      " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
+      " \"y0\": 0, \"w\": 10, \"h\": 10, \"corners\": [1, 1, 1, 1],"
+      " \"fill\": {\"color\": \"#000\"}}]}";
+  cr_assert_eq(anima_document_validate(bare, document, strlen(document),
+                                       diagnostics),
+               ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(first->code, "unknown-feature");
+  cr_assert_str_eq(first->pointer, "/requires/1");
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(bare);
+}
+
+Test(corners, corners_without_requires_is_undeclared) {
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  const char *document =
+      "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+      " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
+      " \"y0\": 0, \"w\": 10, \"h\": 10, \"corners\": [1, 1, 1, 1],"
+      " \"fill\": {\"color\": \"#000\"}}]}";
+  cr_assert_eq(anima_document_validate(runtime, document, strlen(document),
+                                       diagnostics),
+               ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(first->code, "undeclared-feature");
+  cr_assert_str_eq(first->pointer, "/nodes/0/corners");
+  cr_assert_str_eq(first->hint, "add \"corners\" to \"requires\"");
+  anima_diagnostics_destroy(diagnostics);
+}
+
+Test(corners, corner_addresses_animate_and_clamp) {
+  /* tile.corners.2 is animatable; an absent corners array cannot be
+   * animated (unknown-address). */
+  const char *valid =
+      "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+      " \"requires\": [\"corners\"],"
+      " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
+      " \"y0\": 0, \"w\": 10, \"h\": 10, \"corners\": [1, 1, 1, 1],"
+      " \"fill\": {\"color\": \"#000\"}}],"
+      " \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+      "{\"tile.corners.2\": [[0, 1], [1, 3]]}}},"
+      " \"machine\": {\"layers\": {\"l\": {\"initial\": \"s\", \"states\":"
+      " {\"s\": {\"play\": \"t\"}}}}}}";
+  anima_model *model = NULL;
+  cr_assert_eq(anima_model_load(runtime, valid, strlen(valid), NULL, &model),
+               ANIMA_OK);
+  anima_player *player = anima_player_create(model);
+  anima_step_result result;
+  anima_player_step(player, 0.5, &result);
+  anima_value value;
+  cr_assert_eq(anima_player_read(player, "tile.corners.2", &value), ANIMA_OK);
+  /* linear from 1 to 3 at u = 0.5 */
+  cr_assert_float_eq(value.as.number, 2, 1e-12);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  const char *absent =
+      "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+      " \"requires\": [\"corners\"],"
+      " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
+      " \"y0\": 0, \"w\": 10, \"h\": 10, \"fill\": {\"color\": \"#000\"}}],"
+      " \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+      "{\"tile.corners.2\": [[0, 1], [1, 3]]}}},"
+      " \"machine\": {\"layers\": {\"l\": {\"initial\": \"s\", \"states\":"
+      " {\"s\": {\"play\": \"t\"}}}}}}";
+  cr_assert_eq(
+      anima_document_validate(runtime, absent, strlen(absent), diagnostics),
+      ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(first->code, "unknown-address");
+  cr_assert_str_eq(first->pointer, "/timelines/t/tracks/tile.corners.2");
+  anima_diagnostics_destroy(diagnostics);
 }
