@@ -1,4 +1,5 @@
 /* buffer.c — growable text, escaping and numbers (markup_internal.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,72 +72,125 @@ void markup_buffer_append_spaces(markup_buffer *buffer, size_t count) {
   buffer->data[buffer->length] = '\0';
 }
 
+/* Decimal digits of `value`, written backwards from `end`; returns the
+ * first digit. */
+static char *decimal(char *end, unsigned long long value) {
+  do {
+    *--end = (char)('0' + value % 10);
+    value /= 10;
+  } while (value > 0);
+  return end;
+}
+
 /*
- * Shortest round-trip digits: the fewest significant digits (1..17) whose
- * decimal reads back as the same binary64, laid out the way ECMAScript's
- * Number.prototype.toString lays them out (DECISIONS 2): fixed notation for
- * decimal exponents -7 < e < 21, else d.ddde±x.
+ * Shortest round-trip digits of a finite value > 0 and the exponent n with
+ * value = 0.digits × 10^n (the digits are not NUL-terminated; returns their
+ * count).
  */
-void markup_buffer_append_number(markup_buffer *buffer, double value) {
-  if (value != value || value - value != 0) {
-    markup_buffer_append_string(buffer, "null");
-    return;
+static size_t shortest_digits(double value, char digits[24], int *exponent) {
+  /* Short decimals first: the fewest fraction digits k for which
+   * round(value × 10^k) / 10^k is value again. 10^k is exact and the
+   * division correctly rounded, so this is what strtod gives for those
+   * digits; with at most 15 significant digits no other decimal of that
+   * length reads back as value, so these are the shortest digits. */
+  double scale = 1;
+  for (int k = 0; k <= 22; k++, scale *= 10) {
+    double scaled = value * scale;
+    if (scaled >= 1e15) {
+      break;
+    }
+    double rounded = nearbyint(scaled);
+    if (rounded >= 1 && rounded / scale == value) {
+      char text[24];
+      char *first = decimal(text + sizeof text, (unsigned long long)rounded);
+      size_t count = (size_t)(text + sizeof text - first);
+      memcpy(digits, first, count);
+      *exponent = (int)count - k;
+      return count;
+    }
   }
-  if (value == 0) {
-    markup_buffer_append_char(buffer, '0');
-    return;
-  }
+  /* Otherwise: if the 15-digit rounding reads back, the shortest form is it
+   * without trailing zeros (any shorter form that reads back lies on the
+   * 15-digit grid too); else it has 16 or 17 digits. The same digits as
+   * anima_format_number's search from 1 digit up, in at most three steps. */
   char scientific[40];
-  for (int precision = 1; precision <= 17; precision++) {
+  for (int precision = 15; precision <= 17; precision++) {
     snprintf(scientific, sizeof scientific, "%.*e", precision - 1, value);
     if (strtod(scientific, NULL) == value) {
       break;
     }
   }
-  /* scientific is [-]d[.ddd]e±xx: collect the digits and the exponent. */
+  size_t count = 0;
   const char *c = scientific;
-  bool negative = *c == '-';
-  if (negative) {
-    c++;
-  }
-  char digits[20];
-  size_t digit_count = 0;
   for (; *c && *c != 'e'; c++) {
-    if (*c >= '0' && *c <= '9' && digit_count < sizeof digits - 1) {
-      digits[digit_count++] = *c;
+    if (*c >= '0' && *c <= '9') {
+      digits[count++] = *c;
     }
   }
-  while (digit_count > 1 && digits[digit_count - 1] == '0') {
-    digit_count--;
+  while (count > 1 && digits[count - 1] == '0') {
+    count--;
   }
-  int exponent = *c == 'e' ? atoi(c + 1) : 0;
-  if (negative) {
+  *exponent = atoi(c + 1) + 1;
+  return count;
+}
+
+/*
+ * Numbers are written exactly as anima_format_number (include/anima/
+ * format.h, DECISIONS 2) writes them — ECMAScript's Number::toString
+ * layout of the shortest round-trip digits, `-0` as `0`, `null` for what
+ * JSON cannot hold — only faster: integers below 2^53 (most values in
+ * documents) are their decimal digits, and the digit search above takes at
+ * most three steps. tests/test_markup.c checks both agree.
+ */
+void markup_buffer_append_number(markup_buffer *buffer, double value) {
+  if (value > -9007199254740992.0 && value < 9007199254740992.0 &&
+      value == (double)(long long)value) {
+    long long integer = (long long)value;
+    char digits[24];
+    char *first =
+        decimal(digits + sizeof digits,
+                (unsigned long long)(integer < 0 ? -integer : integer));
+    if (integer < 0) {
+      *--first = '-';
+    }
+    markup_buffer_append(buffer, first,
+                         (size_t)(digits + sizeof digits - first));
+    return;
+  }
+  if (value != value || value - value != 0) {
+    markup_buffer_append_string(buffer, "null");
+    return;
+  }
+  if (value < 0) {
     markup_buffer_append_char(buffer, '-');
+    value = -value;
   }
-  int point = exponent + 1; /* digits before the decimal point */
-  if (exponent >= 21 || exponent < -6) {
-    markup_buffer_append_char(buffer, digits[0]);
-    if (digit_count > 1) {
-      markup_buffer_append_char(buffer, '.');
-      markup_buffer_append(buffer, digits + 1, digit_count - 1);
-    }
-    markup_buffer_appendf(buffer, "e%c%d", exponent < 0 ? '-' : '+',
-                          exponent < 0 ? -exponent : exponent);
-  } else if (point <= 0) {
-    markup_buffer_append_string(buffer, "0.");
-    for (int i = point; i < 0; i++) {
+  char digits[24];
+  int n = 0;
+  int k = (int)shortest_digits(value, digits, &n);
+  if (k <= n && n <= 21) {
+    markup_buffer_append(buffer, digits, (size_t)k);
+    for (int i = k; i < n; i++) {
       markup_buffer_append_char(buffer, '0');
     }
-    markup_buffer_append(buffer, digits, digit_count);
-  } else if ((size_t)point >= digit_count) {
-    markup_buffer_append(buffer, digits, digit_count);
-    for (size_t i = digit_count; i < (size_t)point; i++) {
-      markup_buffer_append_char(buffer, '0');
-    }
-  } else {
-    markup_buffer_append(buffer, digits, (size_t)point);
+  } else if (0 < n && n <= 21) {
+    markup_buffer_append(buffer, digits, (size_t)n);
     markup_buffer_append_char(buffer, '.');
-    markup_buffer_append(buffer, digits + point, digit_count - (size_t)point);
+    markup_buffer_append(buffer, digits + n, (size_t)(k - n));
+  } else if (-6 < n && n <= 0) {
+    markup_buffer_append_string(buffer, "0.");
+    for (int i = 0; i < -n; i++) {
+      markup_buffer_append_char(buffer, '0');
+    }
+    markup_buffer_append(buffer, digits, (size_t)k);
+  } else {
+    markup_buffer_append_char(buffer, digits[0]);
+    if (k > 1) {
+      markup_buffer_append_char(buffer, '.');
+      markup_buffer_append(buffer, digits + 1, (size_t)(k - 1));
+    }
+    markup_buffer_appendf(buffer, "e%c%d", n - 1 < 0 ? '-' : '+',
+                          n - 1 < 0 ? 1 - n : n - 1);
   }
 }
 
@@ -201,7 +255,10 @@ void markup_buffer_append_pointer_token(markup_buffer *buffer,
 }
 
 void markup_buffer_append_pointer_index(markup_buffer *buffer, size_t index) {
-  markup_buffer_appendf(buffer, "/%zu", index);
+  char digits[24];
+  char *first = decimal(digits + sizeof digits, index);
+  markup_buffer_append_char(buffer, '/');
+  markup_buffer_append(buffer, first, (size_t)(digits + sizeof digits - first));
 }
 
 /* XML 1.0 Char excludes C0 controls other than TAB, LF, CR and the

@@ -12,17 +12,6 @@
 
 #include "compile_internal.h"
 
-/* Raw text offset of decoded byte `decoded` of an element's content. */
-static size_t content_offset(const compiler *c, const xmlNode *element,
-                             size_t decoded) {
-  const markup_tag *tag = compiler_tag(element);
-  if (!tag) {
-    return 0;
-  }
-  return markup_source_raw_offset(&c->compiled->source, tag->content,
-                                  tag->content_end, decoded, false);
-}
-
 /* Reports every attribute of `element` other than the `allowed` ones. */
 static void refuse_attributes(compiler *c, const xmlNode *element,
                               const char *const *allowed) {
@@ -73,19 +62,27 @@ static char *attribute(const xmlNode *element, const char *name) {
 
 /* ---- tracks ------------------------------------------------------------- */
 
-enum { recorded_keys = 4096 }; /* keys per track with token positions */
-
 /* Parses track text into `keys`, recording each token's position. */
 static void parse_track_text(compiler *c, json_t *keys, const char *text,
                              const xmlNode *element) {
-  markup_key_offsets *offsets = malloc(recorded_keys * sizeof *offsets);
+  size_t length = strlen(text), capacity = 1;
+  for (const char *semicolon = text; (semicolon = strchr(semicolon, ';'));
+       semicolon++) {
+    capacity++; /* keys <= separators + 1 */
+  }
+  markup_key_offsets *offsets = malloc(capacity * sizeof *offsets);
   markup_text_error error = {0};
-  json_t *parsed = markup_parse_keys(text, strlen(text), offsets,
-                                     offsets ? recorded_keys : 0, &error);
+  json_t *parsed =
+      markup_parse_keys(text, length, offsets, offsets ? capacity : 0, &error);
+  const markup_tag *tag = compiler_tag(element);
+  markup_source_cursor cursor = markup_source_cursor_start(
+      tag ? tag->content : 0, tag ? tag->content_end : 0, false);
+  const markup_source *source = &c->compiled->source;
   if (!parsed) {
     char index[32];
     snprintf(index, sizeof index, "%zu", error.item);
-    compiler_error(c, "type", index, content_offset(c, element, error.offset),
+    compiler_error(c, "type", index,
+                   markup_source_cursor_advance(source, &cursor, error.offset),
                    "write keys as \"time value [ease]\" separated by \";\"",
                    "%s: \"%.40s\"", error.message, text + error.offset);
     free(offsets);
@@ -95,15 +92,21 @@ static void parse_track_text(compiler *c, json_t *keys, const char *text,
   json_t *key;
   json_array_foreach(parsed, index, key) {
     json_array_append(keys, key);
-    if (!offsets || index >= recorded_keys) {
+    if (!offsets || !tag) {
       continue;
     }
     size_t mark = compiler_push_index(c, index);
-    compiler_record(c, NULL, content_offset(c, element, offsets[index].key));
-    compiler_record(c, "0", content_offset(c, element, offsets[index].key));
-    compiler_record(c, "1", content_offset(c, element, offsets[index].value));
+    size_t at =
+        markup_source_cursor_advance(source, &cursor, offsets[index].key);
+    compiler_record(c, NULL, at);
+    compiler_record(c, "0", at);
+    compiler_record(
+        c, "1",
+        markup_source_cursor_advance(source, &cursor, offsets[index].value));
     if (json_array_size(key) > 2) {
-      compiler_record(c, "2", content_offset(c, element, offsets[index].ease));
+      compiler_record(
+          c, "2",
+          markup_source_cursor_advance(source, &cursor, offsets[index].ease));
     }
     compiler_pop(c, mark);
   }
@@ -297,8 +300,6 @@ void compile_pose(compiler *c, json_t *state, const anima_field *field,
 
 /* ---- set assignments ---------------------------------------------------- */
 
-enum { recorded_assignments = 256 };
-
 json_t *compile_assignments(compiler *c, const anima_field *field,
                             const char *text, size_t offset,
                             const markup_attribute_span *span) {
@@ -313,35 +314,39 @@ json_t *compile_assignments(compiler *c, const anima_field *field,
     }
     return value;
   }
-  size_t offsets[recorded_assignments];
+  size_t capacity = 1;
+  for (const char *equals = text; (equals = strchr(equals, '=')); equals++) {
+    capacity++; /* assignments <= '=' signs */
+  }
+  size_t *offsets = malloc(capacity * sizeof *offsets);
   markup_text_error error = {0};
-  json_t *assignments = markup_parse_assignments(text, strlen(text), offsets,
-                                                 recorded_assignments, &error);
+  json_t *assignments = markup_parse_assignments(
+      text, strlen(text), offsets, offsets ? capacity : 0, &error);
   const markup_source *source = &c->compiled->source;
+  markup_source_cursor cursor = markup_source_cursor_start(
+      span ? span->value : 0, span ? span->value_end : 0, true);
   size_t mark = compiler_push(c, field->name);
   if (!assignments) {
     size_t where =
-        span ? markup_source_raw_offset(source, span->value, span->value_end,
-                                        error.offset, true)
+        span ? markup_source_cursor_advance(source, &cursor, error.offset)
              : offset;
     compiler_error(c, error.duplicate ? "duplicate-key" : "type", NULL, where,
                    "write set=\"input=value other=value\"", "%s: %s=\"%.80s\"",
                    error.message, anima_field_markup_name(field), text);
-    compiler_pop(c, mark);
-    return NULL;
-  }
-  const char *key;
-  json_t *value;
-  size_t index = 0;
-  json_object_foreach(assignments, key, value) {
-    size_t where = offset;
-    if (span && index < recorded_assignments) {
-      where = markup_source_raw_offset(source, span->value, span->value_end,
-                                       offsets[index], true);
+  } else {
+    const char *key;
+    json_t *value;
+    size_t index = 0;
+    json_object_foreach(assignments, key, value) {
+      size_t where =
+          span && offsets
+              ? markup_source_cursor_advance(source, &cursor, offsets[index])
+              : offset;
+      compiler_record(c, key, where);
+      index++;
     }
-    compiler_record(c, key, where);
-    index++;
   }
   compiler_pop(c, mark);
+  free(offsets);
   return assignments;
 }

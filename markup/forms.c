@@ -90,6 +90,28 @@ const anima_kind *markup_item_kind(const anima_registry *registry,
   return anima_registry_find_kind(registry, field->item_kind);
 }
 
+/*
+ * The property `address` (JSON, or its AniML alias when `alias`) applying
+ * to nodes of `node_type`, as anima_registry_find_property answers it, but
+ * comparing the address before the (costlier) type check.
+ */
+static long find_property(const anima_registry *registry, const char *node_type,
+                          const char *address, bool alias) {
+  size_t count = anima_registry_property_count(registry);
+  for (int pass = 0; pass < (alias ? 2 : 1); pass++) {
+    for (size_t i = 0; i < count; i++) {
+      const anima_property *property = anima_registry_property(registry, i);
+      const char *name =
+          pass == 0 ? property->address : property->markup_address;
+      if (name && strcmp(name, address) == 0 &&
+          anima_registry_property_applies(registry, i, node_type)) {
+        return (long)i;
+      }
+    }
+  }
+  return -1;
+}
+
 const anima_field **markup_canonical_fields(const anima_registry *registry,
                                             const anima_kind *kind,
                                             size_t *count) {
@@ -125,6 +147,59 @@ const anima_field **markup_canonical_fields(const anima_registry *registry,
   return ordered;
 }
 
+const markup_kind_info *markup_kinds_get(markup_kinds *kinds,
+                                         const anima_kind *kind) {
+  for (size_t i = 0; i < kinds->count; i++) {
+    if (kinds->entries[i].kind == kind) {
+      return &kinds->entries[i];
+    }
+  }
+  if (kinds->count == kinds->capacity) {
+    size_t capacity = kinds->capacity ? kinds->capacity * 2 : 16;
+    markup_kind_info *grown = realloc(kinds->entries, capacity * sizeof *grown);
+    if (!grown) {
+      return NULL;
+    }
+    kinds->entries = grown;
+    kinds->capacity = capacity;
+  }
+  markup_kind_info info = {.kind = kind};
+  info.fields = markup_canonical_fields(kinds->registry, kind, &info.count);
+  info.items = malloc((info.count ? info.count : 1) * sizeof *info.items);
+  if (!info.fields || !info.items) {
+    free(info.fields);
+    free(info.items);
+    return NULL;
+  }
+  for (size_t i = 0; i < info.count; i++) {
+    info.items[i] = markup_item_kind(kinds->registry, info.fields[i]);
+  }
+  kinds->entries[kinds->count] = info;
+  return &kinds->entries[kinds->count++];
+}
+
+const anima_field *markup_kind_field(const markup_kind_info *info,
+                                     const char *name, size_t *index) {
+  for (size_t i = 0; info && i < info->count; i++) {
+    if (strcmp(info->fields[i]->name, name) == 0) {
+      if (index) {
+        *index = i;
+      }
+      return info->fields[i];
+    }
+  }
+  return NULL;
+}
+
+void markup_kinds_free(markup_kinds *kinds) {
+  for (size_t i = 0; i < kinds->count; i++) {
+    free(kinds->entries[i].fields);
+    free(kinds->entries[i].items);
+  }
+  free(kinds->entries);
+  *kinds = (markup_kinds){0};
+}
+
 void markup_flattened_name(const anima_registry *registry,
                            const char *node_type, const anima_field *object,
                            const anima_field *member, markup_buffer *out) {
@@ -135,7 +210,7 @@ void markup_flattened_name(const anima_registry *registry,
     memcpy(address, object->name, object_length);
     address[object_length] = '.';
     memcpy(address + object_length + 1, member->name, member_length + 1);
-    long id = anima_registry_find_property(registry, node_type, address, false);
+    long id = find_property(registry, node_type, address, false);
     const anima_property *property =
         id >= 0 ? anima_registry_property(registry, (size_t)id) : NULL;
     if (property && property->markup_address) {
@@ -212,9 +287,8 @@ void markup_address_to_json(const anima_registry *registry,
                             markup_buffer *out) {
   const char *property = NULL;
   const char *type = address_node_type(ids, address, &property);
-  if (type &&
-      anima_registry_find_property(registry, type, property, false) < 0) {
-    long id = anima_registry_find_property(registry, type, property, true);
+  if (type && find_property(registry, type, property, false) < 0) {
+    long id = find_property(registry, type, property, true);
     if (id >= 0) {
       markup_buffer_append(out, address, (size_t)(property - address));
       markup_buffer_append_string(
@@ -230,17 +304,14 @@ void markup_address_to_markup(const anima_registry *registry,
                               markup_buffer *out) {
   const char *property = NULL;
   const char *type = address_node_type(ids, address, &property);
-  long id =
-      type ? anima_registry_find_property(registry, type, property, false) : -1;
+  long id = type ? find_property(registry, type, property, false) : -1;
   const anima_property *found =
       id >= 0 ? anima_registry_property(registry, (size_t)id) : NULL;
   /* Use the alias only when it leads back here: it is no JSON address of
    * this type itself and resolves to this very property. */
   if (found && found->markup_address &&
-      anima_registry_find_property(registry, type, found->markup_address,
-                                   false) < 0 &&
-      anima_registry_find_property(registry, type, found->markup_address,
-                                   true) == id) {
+      find_property(registry, type, found->markup_address, false) < 0 &&
+      find_property(registry, type, found->markup_address, true) == id) {
     markup_buffer_append(out, address, (size_t)(property - address));
     markup_buffer_append_string(out, found->markup_address);
     return;

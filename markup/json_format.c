@@ -34,15 +34,16 @@ typedef struct member {
 } member;
 
 /* The context of `object[key]` for an object of `kind`. */
-static context member_context(const anima_registry *registry,
-                              const anima_kind *kind, const char *key) {
-  const anima_field *field =
-      anima_registry_find_field(registry, kind->name, key);
+static context member_context(markup_kinds *kinds, const anima_kind *kind,
+                              const char *key) {
+  const markup_kind_info *info = markup_kinds_get(kinds, kind);
+  size_t index = 0;
+  const anima_field *field = markup_kind_field(info, key, &index);
   context result = {CONTEXT_FREE, NULL};
   if (!field) {
     return result;
   }
-  const anima_kind *item = markup_item_kind(registry, field);
+  const anima_kind *item = info->items[index];
   switch (field->kind) {
   case ANIMA_FIELD_OBJECT:
     result = (context){item ? CONTEXT_OBJECT : CONTEXT_FREE, item};
@@ -64,7 +65,7 @@ static context member_context(const anima_registry *registry,
 }
 
 /* The context of item `value` of a container in context `parent`. */
-static context item_context(const anima_registry *registry, context parent,
+static context item_context(markup_kinds *kinds, context parent,
                             const json_t *value) {
   switch (parent.type) {
   case CONTEXT_MAP:
@@ -72,7 +73,7 @@ static context item_context(const anima_registry *registry, context parent,
     return (context){CONTEXT_OBJECT, parent.kind};
   case CONTEXT_NODES: {
     const anima_kind *kind = markup_node_kind(
-        registry, json_string_value(json_object_get(value, "type")));
+        kinds->registry, json_string_value(json_object_get(value, "type")));
     return (context){kind ? CONTEXT_OBJECT : CONTEXT_FREE, kind};
   }
   default:
@@ -81,9 +82,8 @@ static context item_context(const anima_registry *registry, context parent,
 }
 
 /* The members of `object` in canonical order; malloc'd, `count` entries. */
-static member *ordered_members(const anima_registry *registry,
-                               const json_t *object, context here,
-                               size_t *count) {
+static member *ordered_members(markup_kinds *kinds, const json_t *object,
+                               context here, size_t *count) {
   size_t size = json_object_size(object);
   member *members = malloc((size ? size : 1) * sizeof *members);
   *count = 0;
@@ -105,9 +105,9 @@ static member *ordered_members(const anima_registry *registry,
       members[(*count)++] = (member){leading[i], value};
     }
   }
-  size_t field_count = 0;
-  const anima_field **fields =
-      markup_canonical_fields(registry, here.kind, &field_count);
+  const markup_kind_info *info = markup_kinds_get(kinds, here.kind);
+  size_t field_count = info ? info->count : 0;
+  const anima_field *const *fields = info ? info->fields : NULL;
   for (size_t i = 0; i < field_count; i++) {
     value = json_object_get(object, fields[i]->name);
     if (value) {
@@ -123,7 +123,6 @@ static member *ordered_members(const anima_registry *registry,
       members[(*count)++] = (member){key, value};
     }
   }
-  free(fields);
   return members;
 }
 
@@ -157,20 +156,19 @@ static size_t depth(const json_t *value, size_t limit) {
   return 0;
 }
 
-static void write_value(const anima_registry *registry, const json_t *value,
-                        context here, size_t indent, size_t column,
-                        markup_buffer *out);
+static void write_value(markup_kinds *kinds, const json_t *value, context here,
+                        size_t indent, size_t column, markup_buffer *out);
 
 /* One-line form. */
-static void write_inline(const anima_registry *registry, const json_t *value,
-                         context here, markup_buffer *out) {
+static void write_inline(markup_kinds *kinds, const json_t *value, context here,
+                         markup_buffer *out) {
   if (json_is_object(value)) {
     if (json_object_size(value) == 0) {
       markup_buffer_append_string(out, "{}");
       return;
     }
     size_t count = 0;
-    member *members = ordered_members(registry, value, here, &count);
+    member *members = ordered_members(kinds, value, here, &count);
     markup_buffer_append_string(out, "{ ");
     for (size_t i = 0; members && i < count; i++) {
       if (i > 0) {
@@ -180,9 +178,9 @@ static void write_inline(const anima_registry *registry, const json_t *value,
                                        strlen(members[i].key));
       markup_buffer_append_string(out, ": ");
       context inner = here.type == CONTEXT_OBJECT && here.kind
-                          ? member_context(registry, here.kind, members[i].key)
-                          : item_context(registry, here, members[i].value);
-      write_inline(registry, members[i].value, inner, out);
+                          ? member_context(kinds, here.kind, members[i].key)
+                          : item_context(kinds, here, members[i].value);
+      write_inline(kinds, members[i].value, inner, out);
     }
     markup_buffer_append_string(out, " }");
     free(members);
@@ -194,7 +192,7 @@ static void write_inline(const anima_registry *registry, const json_t *value,
       if (index > 0) {
         markup_buffer_append_string(out, ", ");
       }
-      write_inline(registry, item, item_context(registry, here, item), out);
+      write_inline(kinds, item, item_context(kinds, here, item), out);
     }
     markup_buffer_append_char(out, ']');
   } else if (json_is_string(value)) {
@@ -212,9 +210,8 @@ static void newline(markup_buffer *out, size_t indent) {
 
 /* `column`: where the value starts on its line (after `"key": `). The one
  * character after it (a comma) counts against the line width. */
-static void write_value(const anima_registry *registry, const json_t *value,
-                        context here, size_t indent, size_t column,
-                        markup_buffer *out) {
+static void write_value(markup_kinds *kinds, const json_t *value, context here,
+                        size_t indent, size_t column, markup_buffer *out) {
   bool container = json_is_object(value) || json_is_array(value);
   /* The document itself is never folded onto one line. */
   bool foldable = column > 0 || indent > 0 ||
@@ -222,7 +219,7 @@ static void write_value(const anima_registry *registry, const json_t *value,
                                          : json_array_size(value)) == 0;
   if (!container || (foldable && depth(value, inline_depth) <= inline_depth)) {
     size_t start = out->length;
-    write_inline(registry, value, here, out);
+    write_inline(kinds, value, here, out);
     if (!container || column + (out->length - start) + 1 <= line_width ||
         (json_is_object(value) ? json_object_size(value)
                                : json_array_size(value)) == 0) {
@@ -236,8 +233,8 @@ static void write_value(const anima_registry *registry, const json_t *value,
     const json_t *item;
     json_array_foreach(value, index, item) {
       newline(out, indent + 2);
-      write_value(registry, item, item_context(registry, here, item),
-                  indent + 2, indent + 2, out);
+      write_value(kinds, item, item_context(kinds, here, item), indent + 2,
+                  indent + 2, out);
       if (index + 1 < json_array_size(value)) {
         markup_buffer_append_char(out, ',');
       }
@@ -247,7 +244,7 @@ static void write_value(const anima_registry *registry, const json_t *value,
     return;
   }
   size_t count = 0;
-  member *members = ordered_members(registry, value, here, &count);
+  member *members = ordered_members(kinds, value, here, &count);
   markup_buffer_append_char(out, '{');
   for (size_t i = 0; members && i < count; i++) {
     newline(out, indent + 2);
@@ -256,9 +253,9 @@ static void write_value(const anima_registry *registry, const json_t *value,
                                      strlen(members[i].key));
     markup_buffer_append_string(out, ": ");
     context inner = here.type == CONTEXT_OBJECT && here.kind
-                        ? member_context(registry, here.kind, members[i].key)
-                        : item_context(registry, here, members[i].value);
-    write_value(registry, members[i].value, inner, indent + 2,
+                        ? member_context(kinds, here.kind, members[i].key)
+                        : item_context(kinds, here, members[i].value);
+    write_value(kinds, members[i].value, inner, indent + 2,
                 indent + 2 + (out->length - start), out);
     if (i + 1 < count) {
       markup_buffer_append_char(out, ',');
@@ -271,9 +268,11 @@ static void write_value(const anima_registry *registry, const json_t *value,
 
 void markup_format_json(const anima_registry *registry, const json_t *document,
                         markup_buffer *out) {
+  markup_kinds kinds = {.registry = registry};
   const anima_kind *kind = anima_registry_find_kind(registry, "document");
   context here = {
       kind && json_is_object(document) ? CONTEXT_OBJECT : CONTEXT_FREE, kind};
-  write_value(registry, document, here, 0, 0, out);
+  write_value(&kinds, document, here, 0, 0, out);
+  markup_kinds_free(&kinds);
   markup_buffer_append_char(out, '\n');
 }

@@ -129,6 +129,24 @@ void markup_source_position(const markup_source *source, size_t offset,
  */
 size_t markup_source_raw_offset(const markup_source *source, size_t start,
                                 size_t end, size_t decoded, bool attribute);
+/** A walk through a decoded value's raw text, for offsets in increasing
+ * order (track keys, `set` assignments) in one pass. */
+typedef struct markup_source_cursor {
+  size_t raw;         /**< current raw offset */
+  size_t decoded;     /**< decoded bytes before `raw` */
+  size_t end;         /**< raw end of the value */
+  size_t cdata_close; /**< inside CDATA: the offset after its "]]>" */
+  bool attribute;     /**< attribute-value rules */
+} markup_source_cursor;
+
+markup_source_cursor markup_source_cursor_start(size_t start, size_t end,
+                                                bool attribute);
+/** markup_source_raw_offset from the cursor on; `decoded` must not be less
+ * than at the previous call. */
+size_t markup_source_cursor_advance(const markup_source *source,
+                                    markup_source_cursor *cursor,
+                                    size_t decoded);
+
 /** The span of attribute `name` in `tag`, or NULL. */
 const markup_attribute_span *
 markup_source_find_attribute(const markup_source *source, const markup_tag *tag,
@@ -175,6 +193,31 @@ const anima_kind *markup_node_kind(const anima_registry *registry,
 const anima_field **markup_canonical_fields(const anima_registry *registry,
                                             const anima_kind *kind,
                                             size_t *count);
+
+/** A kind's fields in canonical order with their item kinds, computed
+ * once per kind and call (markup_kinds). */
+typedef struct markup_kind_info {
+  const anima_kind *kind;
+  const anima_field **fields; /**< canonical order */
+  const anima_kind **items;   /**< item kind of each field, or NULL */
+  size_t count;
+} markup_kind_info;
+
+/** A cache of markup_kind_info for one registry. Zero-initialise with the
+ * registry set; free with markup_kinds_free. */
+typedef struct markup_kinds {
+  const anima_registry *registry;
+  markup_kind_info *entries;
+  size_t count, capacity;
+} markup_kinds;
+
+/** The info of `kind` (computed on first use); NULL when out of memory. */
+const markup_kind_info *markup_kinds_get(markup_kinds *kinds,
+                                         const anima_kind *kind);
+/** The field `name` (JSON) of an info and its index, or NULL. */
+const anima_field *markup_kind_field(const markup_kind_info *info,
+                                     const char *name, size_t *index);
+void markup_kinds_free(markup_kinds *kinds);
 
 /**
  * The AniML attribute of member `member` of flattened object field `object`

@@ -245,39 +245,60 @@ static size_t reference_bytes(const char *text, size_t start, size_t end) {
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 }
 
-size_t markup_source_raw_offset(const markup_source *source, size_t start,
-                                size_t end, size_t decoded, bool attribute) {
+markup_source_cursor markup_source_cursor_start(size_t start, size_t end,
+                                                bool attribute) {
+  return (markup_source_cursor){
+      .raw = start, .end = end, .attribute = attribute};
+}
+
+size_t markup_source_cursor_advance(const markup_source *source,
+                                    markup_source_cursor *cursor,
+                                    size_t decoded) {
   const char *text = source->text;
-  size_t at = start, count = 0;
+  size_t end = cursor->end;
   bool found = true;
-  while (at < end && count < decoded) {
+  while (cursor->raw < end && cursor->decoded < decoded) {
+    size_t at = cursor->raw;
+    if (cursor->cdata_close > 0) {
+      /* Inside CDATA every byte is itself, up to the "]]>". */
+      if (at + 3 < cursor->cdata_close) {
+        cursor->raw++;
+        cursor->decoded++;
+      } else {
+        cursor->raw = cursor->cdata_close;
+        cursor->cdata_close = 0;
+      }
+      continue;
+    }
     char c = text[at];
     if (c == '&') {
       const char *semicolon = memchr(text + at, ';', end - at);
       size_t after = semicolon ? (size_t)(semicolon - text) + 1 : at + 1;
-      count += reference_bytes(text, at, after);
-      at = after;
+      cursor->decoded += reference_bytes(text, at, after);
+      cursor->raw = after;
     } else if (c == '\r') {
-      at += (at + 1 < end && text[at + 1] == '\n') ? 2 : 1;
-      count++;
-    } else if (!attribute && starts_with(source, at, "<!--")) {
-      at = skip_past(source, at + 4, "-->", &found);
-    } else if (!attribute && starts_with(source, at, "<?")) {
-      at = skip_past(source, at + 2, "?>", &found);
-    } else if (!attribute && starts_with(source, at, "<![CDATA[")) {
-      size_t close = skip_past(source, at + 9, "]]>", &found);
-      size_t inner = close - (found ? 3 : 0) - (at + 9);
-      if (count + inner >= decoded) {
-        return at + 9 + (decoded - count);
-      }
-      count += inner;
-      at = close;
+      cursor->raw += (at + 1 < end && text[at + 1] == '\n') ? 2 : 1;
+      cursor->decoded++;
+    } else if (!cursor->attribute && starts_with(source, at, "<!--")) {
+      cursor->raw = skip_past(source, at + 4, "-->", &found);
+    } else if (!cursor->attribute && starts_with(source, at, "<?")) {
+      cursor->raw = skip_past(source, at + 2, "?>", &found);
+    } else if (!cursor->attribute && starts_with(source, at, "<![CDATA[")) {
+      cursor->cdata_close = skip_past(source, at + 9, "]]>", &found);
+      cursor->raw = at + 9;
     } else {
-      at++;
-      count++;
+      cursor->raw++;
+      cursor->decoded++;
     }
   }
-  return at < end ? at : end;
+  return cursor->raw < end ? cursor->raw : end;
+}
+
+size_t markup_source_raw_offset(const markup_source *source, size_t start,
+                                size_t end, size_t decoded, bool attribute) {
+  markup_source_cursor cursor =
+      markup_source_cursor_start(start, end, attribute);
+  return markup_source_cursor_advance(source, &cursor, decoded);
 }
 
 const markup_attribute_span *
