@@ -12,80 +12,36 @@
 #include <string.h>
 
 #include <anima/draw.h>
-#include <anima/module.h>
 
 #include "model.h"
-
-/* Feature values an outline hook can receive (corners has 4). */
-#define DRAW_HOOK_VALUES 16
-/* Outline storage of a shape drawn by a module's hook. */
-#define DRAW_HOOK_SEGMENTS 64
+#include "node_outline.h"
 
 struct anima_draw_builder {
   const anima_model *model;
   /** World matrix of every node, by node index (parents before children). */
   anima_matrix *node_world;
-  /** Per item: outline storage of circle/rect/arc shapes. */
+  /** Per item: outline storage of shapes other than paths
+   * (ANIMA_NODE_OUTLINE_SEGMENTS each, node_outline.h). */
   anima_path *outlines;
   anima_segment *segments;
   /** Per item: the cached natural length of a path node's outline. */
   double *path_lengths;
-  /** Per item: the feature module's outline hook for the node type, if
-   * any (module.h, "Outline hooks"), and the slots of its values. */
-  anima_outline_hook *hooks;
-  long (*hook_slots)[DRAW_HOOK_VALUES];
-  size_t *hook_value_counts;
 };
 
 /* ------------------------------------------------------------------------ */
 /* Layout (create time)                                                      */
 /* ------------------------------------------------------------------------ */
 
+/* Painted nodes with geometry: the core shapes, and module node types whose
+ * module registered an outline hook. */
 static bool node_is_shape(const anima_model_node *node) {
   return node->kind == ANIMA_NODE_PATH || node->kind == ANIMA_NODE_CIRCLE ||
-         node->kind == ANIMA_NODE_RECT || node->kind == ANIMA_NODE_ARC;
+         node->kind == ANIMA_NODE_RECT || node->kind == ANIMA_NODE_ARC ||
+         (node->kind == ANIMA_NODE_OTHER && node->outline_hook != NULL);
 }
 
 static bool node_cuts(const anima_model_node *node) {
-  return node->kind != ANIMA_NODE_GROUP && node->has_knockout;
-}
-
-/* The outline hook a feature module registered for `type`, or NULL. */
-static const anima_hook *find_hook(const anima_model *model, const char *type) {
-  size_t count = anima_registry_hook_count(model->registry);
-  for (size_t index = 0; index < count; index++) {
-    const anima_hook *hook = anima_registry_hook(model->registry, index);
-    if (hook != NULL && hook->stage != NULL && hook->target != NULL &&
-        strcmp(hook->stage, "outline") == 0 &&
-        strcmp(hook->target, type) == 0) {
-      return hook;
-    }
-  }
-  return NULL;
-}
-
-/*
- * The slots of the hook feature's own number properties on `node`, in
- * registration order (anima_outline_input.feature_values).
- */
-static size_t hook_value_slots(const anima_model *model, size_t node,
-                               const anima_hook *hook,
-                               long slots[DRAW_HOOK_VALUES]) {
-  const anima_registry *registry = model->registry;
-  const char *type = model->nodes[node].type;
-  size_t count = 0;
-  size_t properties = anima_registry_property_count(registry);
-  for (size_t id = 0; id < properties && count < DRAW_HOOK_VALUES; id++) {
-    const anima_property *property = anima_registry_property(registry, id);
-    if (property != NULL && property->feature != NULL &&
-        hook->feature != NULL &&
-        strcmp(property->feature, hook->feature) == 0 &&
-        property->type == ANIMA_VALUE_NUMBER &&
-        anima_registry_property_applies(registry, id, type)) {
-      slots[count++] = anima_model_node_slot(model, node, id);
-    }
-  }
-  return count;
+  return node_is_shape(node) && node->has_knockout;
 }
 
 /* Items a sibling list needs: 2 per group, 1 per shape, 2 per knockout. */
@@ -99,8 +55,7 @@ static bool count_items(const anima_model *model, const size_t *list,
                        node->child_count, total)) {
         return false;
       }
-    } else if (node_is_shape(node) || (node->kind == ANIMA_NODE_OTHER &&
-                                       find_hook(model, node->type) != NULL)) {
+    } else if (node_is_shape(node)) {
       *total += node_cuts(node) ? 3 : 1;
     } else {
       return false; /* a module's node type without geometry */
@@ -180,9 +135,6 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
     free(frame->builder->outlines);
     free(frame->builder->segments);
     free(frame->builder->path_lengths);
-    free(frame->builder->hooks);
-    free(frame->builder->hook_slots);
-    free(frame->builder->hook_value_counts);
     free(frame->builder);
   }
   free(frame->items);
@@ -193,12 +145,11 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
 /* Segments of outline storage an item needs. */
 static size_t outline_capacity(const anima_model *model,
                                const anima_draw_item *item) {
-  const anima_model_node *node = &model->nodes[item->node];
-  if (item->kind != ANIMA_DRAW_SHAPE || node->kind == ANIMA_NODE_PATH) {
+  if (item->kind != ANIMA_DRAW_SHAPE ||
+      model->nodes[item->node].kind == ANIMA_NODE_PATH) {
     return 0;
   }
-  return find_hook(model, node->type) != NULL ? DRAW_HOOK_SEGMENTS
-                                              : ANIMA_SHAPE_OUTLINE_SEGMENTS;
+  return ANIMA_NODE_OUTLINE_SEGMENTS;
 }
 
 static void prepare_outlines(anima_draw_frame *frame) {
@@ -211,7 +162,7 @@ static void prepare_outlines(anima_draw_frame *frame) {
       continue;
     }
     const anima_model_node *node = &model->nodes[item->node];
-    if (node->kind == ANIMA_NODE_PATH) {
+    if (node->kind == ANIMA_NODE_PATH && node->outline_hook == NULL) {
       item->outline = &node->outline;
       builder->path_lengths[index] = anima_path_length(&node->outline);
       continue;
@@ -221,12 +172,6 @@ static void prepare_outlines(anima_draw_frame *frame) {
     anima_path_init_storage(outline, builder->segments + offset, capacity);
     offset += capacity;
     item->outline = outline;
-    const anima_hook *hook = find_hook(model, node->type);
-    if (hook != NULL) {
-      builder->hooks[index] = (anima_outline_hook)hook->function;
-      builder->hook_value_counts[index] =
-          hook_value_slots(model, item->node, hook, builder->hook_slots[index]);
-    }
   }
 }
 
@@ -257,14 +202,9 @@ anima_status anima_draw_frame_create(const anima_model *model,
                                sizeof *builder->node_world);
   builder->outlines = calloc(items, sizeof *builder->outlines);
   builder->path_lengths = calloc(items, sizeof *builder->path_lengths);
-  builder->hooks = calloc(items, sizeof *builder->hooks);
-  builder->hook_slots = calloc(items, sizeof *builder->hook_slots);
-  builder->hook_value_counts =
-      calloc(items, sizeof *builder->hook_value_counts);
   if (frame->items == NULL || frame->slots == NULL ||
       builder->node_world == NULL || builder->outlines == NULL ||
-      builder->path_lengths == NULL || builder->hooks == NULL ||
-      builder->hook_slots == NULL || builder->hook_value_counts == NULL) {
+      builder->path_lengths == NULL) {
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -369,75 +309,49 @@ static void build_transform(anima_draw_item *item, const anima_model_node *node,
 }
 
 /*
- * Builds a module's outline (module.h "Outline hooks") into `outline`.
- * Returns false when the hook leaves the node to the kernel. A hook error
- * leaves the outline empty and is returned through `status`.
+ * Rebuilds a shape's outline from the current values (node_outline.c, the
+ * builder hit testing uses too) and returns its natural length: closed
+ * forms for the kernel's circles, rects and arcs (paint chapter, "Shared
+ * outline lengths"), measured for module outlines when a trim needs it.
  */
-static bool build_hooked_outline(const struct anima_draw_builder *builder,
-                                 size_t index, anima_path *outline,
-                                 const anima_model_node *node,
-                                 const anima_value *values,
-                                 anima_status *status) {
-  const anima_model_node_slots *s = &node->slots;
-  double geometry[5] = {0, 0, 0, 0, 0};
-  size_t geometry_count = 0;
-  if (node->kind == ANIMA_NODE_RECT) {
-    double rect[5] = {node->x0, node->y0, number_of(values, s->w, 0),
-                      number_of(values, s->h, 0), number_of(values, s->rx, 0)};
-    memcpy(geometry, rect, sizeof rect);
-    geometry_count = 5;
-  } else if (node->kind == ANIMA_NODE_CIRCLE || node->kind == ANIMA_NODE_ARC) {
-    double round[5] = {
-        node->center_x, node->center_y, number_of(values, s->r, 0),
-        number_of(values, s->from, 0), number_of(values, s->to, 0)};
-    memcpy(geometry, round, sizeof round);
-    geometry_count = node->kind == ANIMA_NODE_CIRCLE ? 3 : 5;
-  }
-  double feature_values[DRAW_HOOK_VALUES];
-  size_t count = builder->hook_value_counts[index];
-  const long *slots = builder->hook_slots[index];
-  for (size_t value = 0; value < count; value++) {
-    feature_values[value] = number_of(values, slots[value], 0);
-  }
-  anima_outline_input input = {geometry, geometry_count, feature_values, count,
-                               count > 0 && slots[0] >= 0};
-  bool handled = false;
-  anima_path_clear(outline);
-  anima_status result = builder->hooks[index](&input, outline, &handled);
-  if (result != ANIMA_OK) {
-    *status = result;
-    anima_path_clear(outline);
-    return true;
-  }
-  return handled;
-}
-
-/* Rebuilds a circle/rect/arc outline; returns its natural length. */
-static double build_outline(anima_path *outline, const anima_model_node *node,
-                            const anima_value *values) {
-  const anima_model_node_slots *s = &node->slots;
-  double r = at_least_zero(number_of(values, s->r, 0));
-  anima_path_clear(outline);
-  switch (node->kind) {
-  case ANIMA_NODE_CIRCLE:
-    anima_path_add_circle(outline, node->center_x, node->center_y, r);
-    return anima_circle_length(r);
-  case ANIMA_NODE_RECT: {
-    double w = at_least_zero(number_of(values, s->w, 0));
-    double h = at_least_zero(number_of(values, s->h, 0));
-    double rx = at_least_zero(number_of(values, s->rx, 0));
-    anima_path_add_rect(outline, node->x0, node->y0, w, h, rx);
-    return anima_rect_length(w, h, rx);
-  }
-  case ANIMA_NODE_ARC: {
-    double from = number_of(values, s->from, 0);
-    double to = number_of(values, s->to, 0);
-    anima_path_add_arc(outline, node->center_x, node->center_y, r, from, to);
-    return anima_arc_length(r, from, to);
-  }
-  default:
+static double build_outline(anima_path *storage, const anima_model *model,
+                            size_t node_index, const anima_value *values,
+                            anima_status *status) {
+  const anima_model_node *node = &model->nodes[node_index];
+  const anima_path *outline = storage;
+  anima_status built =
+      anima_node_outline(model, node_index, values, storage, &outline);
+  if (built != ANIMA_OK) {
+    *status = built;
+    anima_path_clear(storage);
     return 0;
   }
+  if (outline != storage) {
+    /* a path node: the model's outline, copied so the item can point at
+     * this frame's storage whatever the hook decided */
+    anima_path_clear(storage);
+    if (anima_path_append(storage, outline) != ANIMA_OK) {
+      *status = ANIMA_ERROR_NO_MEMORY;
+    }
+  }
+  const anima_model_node_slots *s = &node->slots;
+  double r = at_least_zero(number_of(values, s->r, 0));
+  if (node->outline_hook == NULL) {
+    switch (node->kind) {
+    case ANIMA_NODE_CIRCLE:
+      return anima_circle_length(r);
+    case ANIMA_NODE_RECT:
+      return anima_rect_length(at_least_zero(number_of(values, s->w, 0)),
+                               at_least_zero(number_of(values, s->h, 0)),
+                               at_least_zero(number_of(values, s->rx, 0)));
+    case ANIMA_NODE_ARC:
+      return anima_arc_length(r, number_of(values, s->from, 0),
+                              number_of(values, s->to, 0));
+    default:
+      break;
+    }
+  }
+  return node->has_trim ? anima_path_length(storage) : 0;
 }
 
 static void build_paint(anima_draw_frame *frame, anima_draw_item *item,
@@ -508,18 +422,10 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
     case ANIMA_DRAW_SHAPE: {
       build_transform(item, node, values, parent_world);
       builder->node_world[item->node] = item->world;
-      double length = 0;
-      if (node->kind == ANIMA_NODE_PATH) {
-        length = builder->path_lengths[index];
-      } else if (builder->hooks[index] != NULL &&
-                 build_hooked_outline(builder, index, &builder->outlines[index],
-                                      node, values, &status)) {
-        /* measured only when a trim needs it (module outlines vary) */
-        length =
-            node->has_trim ? anima_path_length(&builder->outlines[index]) : 0;
-      } else {
-        length = build_outline(&builder->outlines[index], node, values);
-      }
+      double length = item->outline == &node->outline
+                          ? builder->path_lengths[index]
+                          : build_outline(&builder->outlines[index], model,
+                                          item->node, values, &status);
       build_paint(frame, item, node, values, length);
       item->knockout = node->has_knockout ? at_least_zero(node->knockout) : -1;
       break;
