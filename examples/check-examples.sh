@@ -5,7 +5,8 @@
 #     (no warnings);
 #   - `anima build` of the .animl equals the committed .ani byte for byte;
 #   - `anima fmt --check` accepts the .animl (it is canonical; comments are kept);
-#   - `anima sample` runs examples/<name>.script.txt without a diagnostic;
+#   - `anima sample` runs examples/<name>.script.txt without a diagnostic, and `anima render`
+#     draws the state it leaves;
 #   - conformance/cases/example-<name>/case.ani is the same file as the example's .ani.
 # Prints one line per failed check and exits 1 if any failed.
 set -u
@@ -54,6 +55,12 @@ for source in "$root"/examples/*.animl; do
   elif ! "$anima" sample "$source" "$script" >"$scratch/sample.log" 2>&1; then
     fail "$name: anima sample examples/$name.animl examples/$name.script.txt failed:"
     cat "$scratch/sample.log"
+  fi
+
+  if [ -f "$script" ] && ! "$anima" render "$source" -o "$scratch/$name.png" --size 64 \
+    -s "$script" >"$scratch/render.log" 2>&1; then
+    fail "$name: anima render examples/$name.animl -s examples/$name.script.txt failed:"
+    cat "$scratch/render.log"
   fi
 
   case_document="$root/conformance/cases/example-$name/case.ani"
