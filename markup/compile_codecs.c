@@ -274,10 +274,16 @@ void compile_pose(compiler *c, json_t *state, const anima_field *field,
   for (const xmlAttr *a = element->properties; a; a = a->next) {
     const char *name = (const char *)a->name;
     size_t at = compiler_attribute_offset(c, element, name);
+    if (a->ns) {
+      compiler_error(c, "unknown-key", NULL, at, NULL,
+                     "<pose> attributes are property addresses, not "
+                     "namespaced names");
+      continue;
+    }
     char *owned = NULL;
     const char *text = compiler_attribute_text(c, a, &owned);
     markup_buffer_truncate(&address, 0);
-    if (strcmp(name, "_comment") == 0 && !a->ns) {
+    if (strcmp(name, "_comment") == 0) {
       markup_buffer_append_string(&address, "$comment");
     } else {
       markup_address_to_json(c->registry, &c->ids, name, &address);

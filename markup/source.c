@@ -229,6 +229,11 @@ void markup_source_position(const markup_source *source, size_t offset,
       characters++;
     }
   }
+  /* A byte order mark is not a column of the first line. */
+  if (low == 0 && offset >= 3 && source->length >= 3 &&
+      memcmp(source->text, "\xEF\xBB\xBF", 3) == 0) {
+    characters--;
+  }
   *line = (int)low + 1;
   *column = (int)characters + 1;
 }

@@ -121,6 +121,25 @@ Test(markup_diagnostics, unknown_attribute_did_you_mean) {
   cr_assert_eq(d->column, 41);
 }
 
+Test(markup_diagnostics, positions_with_bom_crlf_and_wide_characters) {
+  /* A byte order mark is not a column; CR LF is one line break; columns
+   * count characters: `title="Glöckchen €" ` is 20 characters (23 bytes),
+   * so on line 1 `bogus` starts at 1 + len(`<anima version="0.1" name="t"
+   * grid="20" `) + 20 = 61; on line 3 `scalx` at 16 as in the test above.
+   */
+  compile_fails("\xEF\xBB\xBF<anima version=\"0.1\" name=\"t\" grid=\"20\" "
+                "title=\"Gl\xC3\xB6"
+                "ckchen \xE2\x82\xAC\" bogus=\"1\">\r\n\r\n"
+                "<circle id=\"c\" scalx=\"2\" center=\"0 0\" r=\"1\"/></anima>",
+                true);
+  const anima_diagnostic *d = find("unknown-key", "/bogus");
+  cr_assert_eq(d->line, 1);
+  cr_assert_eq(d->column, 61);
+  d = find("unknown-key", "/nodes/0/scalx");
+  cr_assert_eq(d->line, 3);
+  cr_assert_eq(d->column, 16);
+}
+
 Test(markup_diagnostics, unknown_element_did_you_mean) {
   /* <circl> under <anima> would be a node of an unknown type; <trak> in a
    * timeline is an unknown key. Both hint the closest element. */
