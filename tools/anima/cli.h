@@ -53,6 +53,23 @@ bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
                      size_t *length, bool *missing,
                      anima_diagnostics *diagnostics);
 
+/**
+ * Finds the nearest `anima.json` from the working directory upward (SPEC
+ * "CLI projects and capture") and returns its `entry` resolved against the
+ * file's directory in `*entry` (caller frees), or NULL when there is no
+ * project file. Returns false with `project-configuration` diagnostics
+ * (pointer into anima.json, repair hint) when the file is malformed, has
+ * unknown keys, or names no entry.
+ */
+bool cli_project_entry(char **entry, anima_diagnostics *diagnostics);
+
+/**
+ * For a command given no input file: sets `*path` to the nearest project's
+ * entry and returns -1, or prints why there is none and returns the exit
+ * status (CLI_EXIT_USAGE).
+ */
+int cli_default_input(const char *command, const char **path);
+
 /** True when `path` ends with `suffix`. */
 bool cli_has_suffix(const char *path, const char *suffix);
 

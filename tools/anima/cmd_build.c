@@ -73,9 +73,10 @@ int anima_command_build(int argc, char **argv) {
     }
   }
   if (!path) {
-    fprintf(stderr, "anima build: missing file\n");
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("build", &path);
+    if (status >= 0) {
+      return status;
+    }
   }
   anima_runtime *runtime = cli_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();

@@ -102,9 +102,10 @@ int anima_command_inspect(int argc, char **argv) {
     }
   }
   if (!path) {
-    fprintf(stderr, "anima inspect: missing file\n");
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("inspect", &path);
+    if (status >= 0) {
+      return status;
+    }
   }
   anima_runtime *runtime = cli_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();

@@ -316,9 +316,12 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
 }
 
 /* Checks combinations; returns -1 when fine, else an exit status. */
-static int check_arguments(const render_options *options) {
+static int check_arguments(render_options *options) {
   if (options->input == NULL) {
-    return usage_error("%s", "missing the document to render");
+    int status = cli_default_input("render", &options->input);
+    if (status >= 0) {
+      return status;
+    }
   }
   if (options->output == NULL && options->probe_count == 0) {
     return usage_error("%s", "give -o out.png|out.svg, or --probe");

@@ -12,7 +12,8 @@
 
 static void print_help(FILE *out) {
   fprintf(out,
-          "usage: anima validate <file.ani|file.animl> [--format=text|json]\n"
+          "usage: anima validate [file.ani|file.animl] [--format=text|json]\n"
+          "Without a file, validates the entry of the nearest anima.json.\n"
           "Checks a document and prints every error and warning.\n"
           "Exit status: 0 valid (warnings allowed), 1 invalid, 2 usage "
           "error.\n");
@@ -43,9 +44,10 @@ int anima_command_validate(int argc, char **argv) {
     }
   }
   if (!path) {
-    fprintf(stderr, "anima validate: missing file\n");
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("validate", &path);
+    if (status >= 0) {
+      return status;
+    }
   }
   anima_runtime *runtime = cli_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();
