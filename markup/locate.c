@@ -88,6 +88,34 @@ static bool covered(const markup_compiled *compiled, const char *pointer) {
   return false;
 }
 
+/*
+ * Loader messages about a string value (conditions, eases) end in
+ * "(offset N)", N the 0-based byte offset in the value. When `offset` is an
+ * attribute name, returns the position of that byte in its value instead
+ * (through entity references: `&amp;&amp;` counts as "&&"), so the column
+ * points at the term itself. Otherwise returns `offset` unchanged.
+ */
+static size_t within_value(const markup_source *source, size_t offset,
+                           const char *message) {
+  const char *mark = message ? strstr(message, "(offset ") : NULL;
+  if (!mark) {
+    return offset;
+  }
+  char *end = NULL;
+  unsigned long long decoded = strtoull(mark + 8, &end, 10);
+  if (!end || *end != ')') {
+    return offset;
+  }
+  for (size_t i = 0; i < source->attribute_count; i++) {
+    const markup_attribute_span *span = &source->attributes[i];
+    if (span->name == offset) {
+      return markup_source_raw_offset(source, span->value, span->value_end,
+                                      (size_t)decoded, true);
+    }
+  }
+  return offset;
+}
+
 anima_status markup_validate_compiled(anima_runtime *runtime,
                                       const markup_compiled *compiled,
                                       anima_diagnostics *diagnostics) {
@@ -111,6 +139,7 @@ anima_status markup_validate_compiled(anima_runtime *runtime,
     size_t offset = 0;
     int line = 0, column = 0;
     if (markup_source_map_find(&compiled->map, diagnostic->pointer, &offset)) {
+      offset = within_value(&compiled->source, offset, diagnostic->message);
       markup_source_position(&compiled->source, offset, &line, &column);
     }
     markup_diagnostic_copy(diagnostics, diagnostic, line, column);

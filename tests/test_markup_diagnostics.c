@@ -238,6 +238,26 @@ Test(markup_diagnostics, pose_value_type_at_the_resolved_address) {
   cr_assert_eq(d->column, 7);
 }
 
+Test(markup_diagnostics, condition_errors_point_into_the_attribute) {
+  /* The loader reports an undeclared input at byte 9 of the condition
+   * "hover && !dwn" (the term `!dwn`). In the AniML the value starts at
+   * column 11 of line 3 (`<on when="` is 10 characters), and `&&` is
+   * written `&amp;&amp;` (10 characters for 2 bytes): `hover ` covers
+   * columns 11-16, `&amp;&amp;` 17-26, the space 27, so `!` is column 28. */
+  compile_fails(
+      "<anima version=\"0.1\" name=\"t\" grid=\"20\"><input name=\"hover\" "
+      "type=\"bool\"/><circle id=\"c\" center=\"0 0\" r=\"1\" fill=\"#000\"/>\n"
+      "<machine><layer name=\"l\" initial=\"s\"><state name=\"s\"><pose/>\n"
+      "<on when=\"hover &amp;&amp; !dwn\" to=\"t\"/></state><state name=\"t\">"
+      "<pose/><on when=\"!hover\" to=\"s\"/></state></layer></machine>"
+      "</anima>",
+      false);
+  const anima_diagnostic *d =
+      find("unknown-input", "/machine/layers/l/states/s/on/0/when");
+  cr_assert_eq(d->line, 3);
+  cr_assert_eq(d->column, 28);
+}
+
 Test(markup_diagnostics, compiler_errors_do_not_cascade) {
   /* `scalx` is reported once by the compiler; the loader's unknown-key for
    * the same member is dropped. A bad number is reported once (type), not
