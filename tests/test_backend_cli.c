@@ -259,3 +259,30 @@ Test(backend_cli, render_usage_errors) {
     cli_run_free(&run);
   }
 }
+
+Test(backend_cli, a_fill_knockout_of_zero_growth_still_cuts) {
+  /* SPEC §4 Knockout: a painted node cuts its fill area grown by w out of
+   * earlier siblings; with w = 0 that is exactly its fill area. A disc
+   * (centre (10, 10), r 8) followed by a transparent cutter (centre
+   * (14, 6), r 5, knockout 0), rendered 20 px for 20 units:
+   * (13, 7) is 4.24 from the disc centre and 1.41 from the cutter centre:
+   * cut, so transparent. (6, 13) is 5 from the disc centre and 10.6 from
+   * the cutter centre: black. */
+  char directory[64], document[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/crescent.ani", directory);
+  write_text(document,
+             "{\"anima\": \"0.1\", \"name\": \"crescent\", \"grid\": 20,"
+             " \"nodes\": [{\"id\": \"disc\", \"type\": \"circle\", "
+             "\"center\": [10, 10], \"r\": 8, \"fill\": {\"color\": "
+             "\"#000000\"}}, {\"id\": \"bite\", \"type\": \"circle\", "
+             "\"center\": [14, 6], \"r\": 5, \"fill\": {\"color\": "
+             "\"#00000000\"}, \"knockout\": 0}]}");
+  cli_run run = cli_run_args((const char *[]){"render", document, "--size",
+                                              "20", "--probe", "13,7;6,13",
+                                              NULL});
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  expect_probe(&run, 0, 0, 0, 0, 0);
+  expect_probe(&run, 1, 0, 0, 0, 255);
+  cli_run_free(&run);
+}

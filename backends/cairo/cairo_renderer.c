@@ -194,6 +194,19 @@ static void clip_to_cut_bounds(cairo_drawing *drawing,
   cairo_set_miter_limit(cr, svg_miter_limit);
   double x1, y1, x2, y2;
   cairo_stroke_extents(cr, &x1, &y1, &x2, &y2);
+  if (cutter->fill.present) {
+    /* A fill cut with w = 0 has no stroke extents: take the fill's too. */
+    double fill_x1, fill_y1, fill_x2, fill_y2;
+    cairo_fill_extents(cr, &fill_x1, &fill_y1, &fill_x2, &fill_y2);
+    if (fill_x2 > fill_x1 && fill_y2 > fill_y1) {
+      if (!(x2 > x1 && y2 > y1)) {
+        x1 = fill_x1, y1 = fill_y1, x2 = fill_x2, y2 = fill_y2;
+      } else {
+        x1 = fmin(x1, fill_x1), y1 = fmin(y1, fill_y1);
+        x2 = fmax(x2, fill_x2), y2 = fmax(y2, fill_y2);
+      }
+    }
+  }
   double corners[4][2] = {{x1, y1}, {x2, y1}, {x1, y2}, {x2, y2}};
   double left = INFINITY, top = INFINITY, right = -INFINITY, bottom = -INFINITY;
   for (int index = 0; index < 4; index++) {
