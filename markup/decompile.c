@@ -8,163 +8,13 @@
  * (empty maps, one-item name lists, ...). A value with no AniML spelling at
  * all (an unknown key, a string XML cannot carry) is reported, code `type`.
  * Layout: two-space indentation, attributes in canonical field order on the
- * start tag (wrapped one per line beyond 100 columns), track text on one
- * line when it fits, else one key per line.
+ * start tag (decompile_output.c wraps them before column 100), track text
+ * on one line when it fits, else one key per line.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "markup_internal.h"
-
-enum { line_width = 100 };
-
-typedef struct attribute {
-  char *name;
-  char *value; /* unescaped */
-  char quote;
-} attribute;
-
-typedef struct start_tag {
-  attribute *items;
-  size_t count, capacity;
-} start_tag;
-
-typedef struct decompiler {
-  const anima_registry *registry;
-  anima_diagnostics *diagnostics;
-  markup_buffer *out;
-  markup_buffer pointer;
-  markup_ids ids;
-  const markup_comments *comments; /* may be NULL */
-  bool *written;                   /* per comment record */
-  bool failed;
-} decompiler;
-
-static void indent_to(markup_buffer *out, size_t indent) {
-  markup_buffer_append_spaces(out, indent);
-}
-
-/* ---- comments ----------------------------------------------------------- */
-
-/* Whether an unwritten comment is at `place` for the current pointer (with
- * `leftovers`: any unwritten comment); writes them when `write`. */
-static bool comments_at(decompiler *d, char place, bool leftovers,
-                        size_t indent, bool write) {
-  if (!d->comments || !d->written) {
-    return false;
-  }
-  const markup_buffer *records = &d->comments->records;
-  bool found = false;
-  size_t at = 0;
-  for (size_t i = 0; i < d->comments->count && at < records->length; i++) {
-    char record_place = records->data[at];
-    const char *pointer = records->data + at + 1;
-    const char *text = pointer + strlen(pointer) + 1;
-    at = (size_t)(text - records->data) + strlen(text) + 1;
-    bool match =
-        leftovers || (record_place == place &&
-                      strcmp(pointer, markup_buffer_string(&d->pointer)) == 0);
-    if (!match || d->written[i]) {
-      continue;
-    }
-    found = true;
-    if (write) {
-      d->written[i] = true;
-      indent_to(d->out, indent);
-      markup_buffer_appendf(d->out, "<!--%s-->\n", text);
-    }
-  }
-  return found;
-}
-
-/* ---- reporting ---------------------------------------------------------- */
-
-static void unrepresentable(decompiler *d, const char *token,
-                            const char *message) {
-  size_t mark = d->pointer.length;
-  if (token) {
-    markup_buffer_append_pointer_token(&d->pointer, token);
-  }
-  anima_diagnostics_add(d->diagnostics, "type", ANIMA_SEVERITY_ERROR,
-                        markup_buffer_string(&d->pointer),
-                        "fix the value in the .ani document first",
-                        "this value has no AniML spelling: %s", message);
-  markup_buffer_truncate(&d->pointer, mark);
-  d->failed = true;
-}
-
-/* ---- start tags --------------------------------------------------------- */
-
-static void tag_add(start_tag *tag, const char *name, const char *value,
-                    char quote) {
-  if (tag->count == tag->capacity) {
-    size_t capacity = tag->capacity ? tag->capacity * 2 : 8;
-    attribute *grown = realloc(tag->items, capacity * sizeof *grown);
-    if (!grown) {
-      return;
-    }
-    tag->items = grown;
-    tag->capacity = capacity;
-  }
-  char *name_copy = strdup(name), *value_copy = strdup(value);
-  if (!name_copy || !value_copy) {
-    free(name_copy);
-    free(value_copy);
-    return;
-  }
-  /* Use the quote that needs fewer escapes (ties: the one asked for). */
-  size_t doubles = 0, singles = 0;
-  for (const char *c = value; *c; c++) {
-    doubles += *c == '"';
-    singles += *c == '\'';
-  }
-  if (doubles != singles) {
-    quote = doubles < singles ? '"' : '\'';
-  }
-  tag->items[tag->count++] = (attribute){name_copy, value_copy, quote};
-}
-
-static void tag_free(start_tag *tag) {
-  for (size_t i = 0; i < tag->count; i++) {
-    free(tag->items[i].name);
-    free(tag->items[i].value);
-  }
-  free(tag->items);
-}
-
-/* Writes `<element a="…" …` (without the closing > or />). Attributes
- * that would pass column 100 start a new line, aligned with the first. */
-static void write_start(decompiler *d, const char *element,
-                        const start_tag *tag, size_t indent) {
-  indent_to(d->out, indent);
-  markup_buffer_append_char(d->out, '<');
-  markup_buffer_append_string(d->out, element);
-  size_t aligned = indent + 1 + strlen(element); /* column of the ' ' */
-  size_t column = aligned;
-  markup_buffer one = {0};
-  for (size_t i = 0; i < tag->count; i++) {
-    const attribute *item = &tag->items[i];
-    markup_buffer_truncate(&one, 0);
-    markup_buffer_append_char(&one, ' ');
-    markup_buffer_append_string(&one, item->name);
-    markup_buffer_append_char(&one, '=');
-    markup_buffer_append_char(&one, item->quote);
-    if (!markup_buffer_append_xml_attribute(&one, item->value, item->quote)) {
-      unrepresentable(d, item->name, "it holds a character XML cannot carry");
-    }
-    markup_buffer_append_char(&one, item->quote);
-    /* Room for "/>" after the last attribute. */
-    size_t needed = one.length + (i + 1 == tag->count ? 2 : 0);
-    if (i > 0 && column + needed > line_width) {
-      markup_buffer_append_char(d->out, '\n');
-      indent_to(d->out, aligned);
-      column = aligned;
-    }
-    markup_buffer_append(d->out, markup_buffer_string(&one), one.length);
-    column += one.length;
-  }
-  markup_buffer_free(&one);
-}
+#include "decompile_internal.h"
 
 /* ---- fields ------------------------------------------------------------- */
 
@@ -177,7 +27,7 @@ static void write_object(decompiler *d, const char *element,
 static void add_json(start_tag *tag, const char *name, const json_t *value) {
   markup_buffer text = {0};
   markup_encode_json(value, &text);
-  tag_add(tag, name, markup_buffer_string(&text), '\'');
+  decompiler_tag_add(tag, name, markup_buffer_string(&text), '\'');
   markup_buffer_free(&text);
 }
 
@@ -210,7 +60,7 @@ static void add_flattened(decompiler *d, start_tag *tag,
     if (json_is_object(paint)) {
       add_json(tag, anima_field_markup_name(object), paint);
     } else {
-      unrepresentable(d, object->name, "it must be an object");
+      decompiler_unrepresentable(d, object->name, "it must be an object");
     }
     return;
   }
@@ -228,7 +78,8 @@ static void add_flattened(decompiler *d, start_tag *tag,
     markup_buffer_truncate(&text, 0);
     markup_flattened_name(d->registry, node_type, object, members[i], &name);
     markup_encode_field(members[i]->kind, value, &text);
-    tag_add(tag, markup_buffer_string(&name), markup_buffer_string(&text), '"');
+    decompiler_tag_add(tag, markup_buffer_string(&name),
+                       markup_buffer_string(&text), '"');
   }
   markup_buffer_free(&name);
   markup_buffer_free(&text);
@@ -372,7 +223,7 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
   markup_buffer alias = {0}, text = {0};
   markup_address_to_markup(d->registry, &d->ids, address, &alias);
   start_tag tag = {0};
-  tag_add(&tag, "target", markup_buffer_string(&alias), '"');
+  decompiler_tag_add(&tag, "target", markup_buffer_string(&alias), '"');
   size_t index;
   const json_t *key;
   json_array_foreach(keys, index, key) {
@@ -381,15 +232,15 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
     }
     markup_encode_key(key, &text);
   }
-  comments_at(d, 'b', false, indent, true);
-  bool inside = comments_at(d, 'e', false, indent, false);
+  decompiler_comments_at(d, 'b', false, indent, true);
+  bool inside = decompiler_comments_at(d, 'e', false, indent, false);
   size_t line_start = d->out->length;
-  write_start(d, "track", &tag, indent);
+  decompiler_write_start(d, "track", &tag, indent);
   markup_buffer_append_char(d->out, '>');
   markup_buffer escaped = {0};
   markup_buffer_append_xml_text(&escaped, markup_buffer_string(&text));
   size_t line = d->out->length - line_start + escaped.length + 8;
-  if (!inside && line <= line_width &&
+  if (!inside && line <= decompiler_line_width &&
       !strchr(d->out->data + line_start, '\n')) {
     markup_buffer_append(d->out, escaped.data, escaped.length);
   } else {
@@ -397,7 +248,7 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
       markup_buffer one = {0};
       markup_encode_key(key, &one);
       markup_buffer_append_char(d->out, '\n');
-      indent_to(d->out, indent + 2);
+      decompiler_indent_to(d->out, indent + 2);
       markup_buffer_append_xml_text(d->out, markup_buffer_string(&one));
       if (index + 1 < json_array_size(keys)) {
         markup_buffer_append_char(d->out, ';');
@@ -405,21 +256,14 @@ static void write_track(decompiler *d, const char *address, const json_t *keys,
       markup_buffer_free(&one);
     }
     markup_buffer_append_char(d->out, '\n');
-    comments_at(d, 'e', false, indent + 2, true);
-    indent_to(d->out, indent);
+    decompiler_comments_at(d, 'e', false, indent + 2, true);
+    decompiler_indent_to(d->out, indent);
   }
   markup_buffer_append_string(d->out, "</track>\n");
   markup_buffer_free(&escaped);
   markup_buffer_free(&alias);
   markup_buffer_free(&text);
-  tag_free(&tag);
-}
-
-static void write_empty(decompiler *d, const char *element,
-                        const start_tag *tag, size_t indent) {
-  comments_at(d, 'b', false, indent, true);
-  write_start(d, element, tag, indent);
-  markup_buffer_append_string(d->out, "/>\n");
+  decompiler_tag_free(&tag);
 }
 
 static void write_children(decompiler *d, const anima_field *field,
@@ -446,11 +290,12 @@ static void write_children(decompiler *d, const anima_field *field,
       markup_buffer at = {0};
       markup_buffer_append_number(&at,
                                   json_number_value(json_array_get(member, 0)));
-      tag_add(&tag, "at", markup_buffer_string(&at), '"');
-      tag_add(&tag, "name", json_string_value(json_array_get(member, 1)), '"');
-      write_empty(d, "event", &tag, indent);
+      decompiler_tag_add(&tag, "at", markup_buffer_string(&at), '"');
+      decompiler_tag_add(&tag, "name",
+                         json_string_value(json_array_get(member, 1)), '"');
+      decompiler_write_empty(d, "event", &tag, indent);
       markup_buffer_free(&at);
-      tag_free(&tag);
+      decompiler_tag_free(&tag);
       markup_buffer_truncate(&d->pointer, item_mark);
     }
   } else if (codec == MARKUP_CODEC_POSE) {
@@ -465,13 +310,13 @@ static void write_children(decompiler *d, const anima_field *field,
         markup_address_to_markup(d->registry, &d->ids, key, &name);
       }
       markup_encode_untyped(member, &text);
-      tag_add(&tag, markup_buffer_string(&name), markup_buffer_string(&text),
-              '"');
+      decompiler_tag_add(&tag, markup_buffer_string(&name),
+                         markup_buffer_string(&text), '"');
     }
-    write_empty(d, "pose", &tag, indent);
+    decompiler_write_empty(d, "pose", &tag, indent);
     markup_buffer_free(&name);
     markup_buffer_free(&text);
-    tag_free(&tag);
+    decompiler_tag_free(&tag);
   } else if (field->kind == ANIMA_FIELD_OBJECT) {
     write_object(d, anima_field_markup_name(field), item, value, NULL, NULL,
                  NULL, indent);
@@ -484,12 +329,12 @@ static void write_children(decompiler *d, const anima_field *field,
         start_tag tag = {0};
         markup_buffer text = {0};
         markup_encode_field(field->item_field->kind, member, &text);
-        tag_add(&tag, key_attribute, key, '"');
-        tag_add(&tag, markup_item_field_name(field->item_field),
-                markup_buffer_string(&text), '"');
-        write_empty(d, markup_kind_element(item), &tag, indent);
+        decompiler_tag_add(&tag, key_attribute, key, '"');
+        decompiler_tag_add(&tag, markup_item_field_name(field->item_field),
+                           markup_buffer_string(&text), '"');
+        decompiler_write_empty(d, markup_kind_element(item), &tag, indent);
         markup_buffer_free(&text);
-        tag_free(&tag);
+        decompiler_tag_free(&tag);
       } else {
         write_object(d, markup_kind_element(item), item, member, key_attribute,
                      key, NULL, indent);
@@ -526,7 +371,7 @@ static void write_object(decompiler *d, const char *element,
                          const char *node_type, size_t indent) {
   start_tag tag = {0};
   if (key_attribute) {
-    tag_add(&tag, key_attribute, key, '"');
+    decompiler_tag_add(&tag, key_attribute, key, '"');
   }
   size_t count = 0;
   const anima_field **fields =
@@ -540,13 +385,13 @@ static void write_object(decompiler *d, const char *element,
   const json_t *comment = json_object_get(object, "$comment");
   if (comment) {
     markup_encode_untyped(comment, &text);
-    tag_add(&tag, "_comment", markup_buffer_string(&text), '"');
+    decompiler_tag_add(&tag, "_comment", markup_buffer_string(&text), '"');
   }
   const json_t *schema = json_object_get(object, "$schema");
   if (schema && strcmp(kind->name, "document") == 0 && json_is_string(schema)) {
-    tag_add(&tag, "_schema", json_string_value(schema), '"');
+    decompiler_tag_add(&tag, "_schema", json_string_value(schema), '"');
   } else if (schema) {
-    unrepresentable(d, "$schema", "only the document has $schema");
+    decompiler_unrepresentable(d, "$schema", "only the document has $schema");
   }
   for (size_t i = 0; fields && children && i < count; i++) {
     const anima_field *field = fields[i];
@@ -562,15 +407,15 @@ static void write_object(decompiler *d, const char *element,
       add_flattened(d, &tag, field, value, node_type);
     } else if (codec == MARKUP_CODEC_ASSIGNMENTS) {
       if (markup_encode_assignments(value, &text)) {
-        tag_add(&tag, name, markup_buffer_string(&text), '"');
+        decompiler_tag_add(&tag, name, markup_buffer_string(&text), '"');
       } else if (json_is_object(value)) {
         add_json(&tag, name, value);
       } else {
-        unrepresentable(d, field->name, "it must be an object");
+        decompiler_unrepresentable(d, field->name, "it must be an object");
       }
     } else if (form == ANIMA_MARKUP_ATTRIBUTE) {
       if (markup_encode_field(field->kind, value, &text)) {
-        tag_add(&tag, name, markup_buffer_string(&text), '"');
+        decompiler_tag_add(&tag, name, markup_buffer_string(&text), '"');
       } else {
         markup_buffer_truncate(&text, 0);
         markup_encode_json(value, &text);
@@ -580,9 +425,10 @@ static void write_object(decompiler *d, const char *element,
                          field->kind != ANIMA_FIELD_COLOR &&
                          strchr("\"[{", markup_buffer_string(&text)[0]);
         if (escapable) {
-          tag_add(&tag, name, markup_buffer_string(&text), '\'');
+          decompiler_tag_add(&tag, name, markup_buffer_string(&text), '\'');
         } else {
-          unrepresentable(d, field->name, "its type does not match the key");
+          decompiler_unrepresentable(d, field->name,
+                                     "its type does not match the key");
         }
       }
     } else if ((form == ANIMA_MARKUP_CHILDREN ||
@@ -600,30 +446,31 @@ static void write_object(decompiler *d, const char *element,
     bool known = is_special_key(member) ||
                  anima_registry_find_field(d->registry, kind->name, member);
     if (!known) {
-      unrepresentable(d, member, "the key is not defined here");
+      decompiler_unrepresentable(d, member, "the key is not defined here");
     }
   }
   bool root = d->pointer.length == 0;
-  if (child_count == 0 && !comments_at(d, 'e', root, indent, false)) {
-    write_empty(d, element, &tag, indent);
+  if (child_count == 0 &&
+      !decompiler_comments_at(d, 'e', root, indent, false)) {
+    decompiler_write_empty(d, element, &tag, indent);
   } else {
-    comments_at(d, 'b', false, indent, true);
-    write_start(d, element, &tag, indent);
+    decompiler_comments_at(d, 'b', false, indent, true);
+    decompiler_write_start(d, element, &tag, indent);
     markup_buffer_append_string(d->out, ">\n");
     for (size_t i = 0; i < child_count; i++) {
       write_children(d, children[i], json_object_get(object, children[i]->name),
                      indent + 2);
     }
     /* The root also takes comments whose element was not written. */
-    comments_at(d, 'e', false, indent + 2, true);
-    comments_at(d, 'e', root, indent + 2, true);
-    indent_to(d->out, indent);
+    decompiler_comments_at(d, 'e', false, indent + 2, true);
+    decompiler_comments_at(d, 'e', root, indent + 2, true);
+    decompiler_indent_to(d->out, indent);
     markup_buffer_appendf(d->out, "</%s>\n", element);
   }
   markup_buffer_free(&text);
   free(children);
   free(fields);
-  tag_free(&tag);
+  decompiler_tag_free(&tag);
 }
 
 /* Collects node ids (for address aliases) from a node list. */
@@ -663,7 +510,7 @@ bool markup_decompile(const anima_registry *registry, const json_t *document,
   }
   const anima_kind *kind = anima_registry_find_kind(registry, "document");
   if (!kind || !json_is_object(document)) {
-    unrepresentable(&d, NULL, "a document is a JSON object");
+    decompiler_unrepresentable(&d, NULL, "a document is a JSON object");
     return false;
   }
   size_t count = 0;

@@ -9,7 +9,7 @@
  *   text_codecs.c   track text and `set` assignments, both directions
  *   compile*.c      AniML (libxml2 tree) -> JSON value + source map
  *   locate.c        loader diagnostics on compiled JSON -> AniML positions
- *   decompile.c     JSON value -> AniML text
+ *   decompile*.c    JSON value -> AniML text
  *   json_format.c   canonical `.ani` JSON text
  *   markup.c        the public functions
  *
