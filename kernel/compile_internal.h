@@ -9,6 +9,7 @@
 #ifndef ANIMA_KERNEL_COMPILE_INTERNAL_H
 #define ANIMA_KERNEL_COMPILE_INTERNAL_H
 
+#include <string.h>
 #include <jansson.h>
 
 #include "model.h"
@@ -88,5 +89,10 @@ anima_status anima_compile_listeners(anima_compiler *compiler);
 
 /** compile_lookup.c: sorted lookup indices; called last. */
 anima_status anima_compile_lookups(anima_model *model);
+
+/** True for "$comment" members, which every loader ignores (SPEC §2). */
+static inline bool anima_compile_is_comment(const char *key) {
+  return key[0] == '$' && strcmp(key, "$comment") == 0;
+}
 
 #endif

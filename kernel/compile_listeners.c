@@ -73,6 +73,9 @@ static anima_status compile_set_actions(anima_compiler *compiler,
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   json_object_foreach((json_t *)set, name, json) {
+    if (anima_compile_is_comment(name)) {
+      continue;
+    }
     long input = input_index(model, name);
     if (input < 0) {
       return ANIMA_ERROR_INVALID_DOCUMENT;

@@ -186,6 +186,9 @@ static anima_status compile_state_body(anima_compiler *compiler,
     const char *address;
     const json_t *value;
     json_object_foreach((json_t *)pose, address, value) {
+      if (anima_compile_is_comment(address)) {
+        continue;
+      }
       long slot = anima_compile_address(model, address);
       size_t index;
       if (slot < 0) {
@@ -303,6 +306,9 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
   const char *state_name;
   const json_t *state_object;
   json_object_foreach((json_t *)states, state_name, state_object) {
+    if (anima_compile_is_comment(state_name)) {
+      continue;
+    }
     size_t index;
     if (!ANIMA_COMPILE_APPEND(model->states, model->state_count,
                               compiler->state_capacity, index)) {
@@ -324,6 +330,9 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
   layer->initial = (size_t)initial;
   size_t state_index = layer->first_state;
   json_object_foreach((json_t *)states, state_name, state_object) {
+    if (anima_compile_is_comment(state_name)) {
+      continue;
+    }
     anima_status status =
         compile_state_body(compiler, state_object, state_index);
     if (status == ANIMA_OK) {
@@ -352,6 +361,9 @@ anima_status anima_compile_machine(anima_compiler *compiler) {
   const char *name;
   const json_t *object;
   json_object_foreach((json_t *)layers, name, object) {
+    if (anima_compile_is_comment(name)) {
+      continue;
+    }
     anima_status status = compile_layer(compiler, name, object);
     if (status != ANIMA_OK) {
       return status;

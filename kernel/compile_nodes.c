@@ -38,6 +38,9 @@ static anima_status compile_basics(anima_compiler *compiler) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   json_object_foreach((json_t *)colors, slot_name, slot_value) {
+    if (anima_compile_is_comment(slot_name)) {
+      continue;
+    }
     size_t index;
     if (!ANIMA_COMPILE_APPEND(model->color_slots, model->color_slot_count,
                               compiler->color_slot_capacity, index)) {

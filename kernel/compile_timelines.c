@@ -18,6 +18,9 @@ anima_status anima_compile_inputs(anima_compiler *compiler) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   json_object_foreach((json_t *)inputs, name, object) {
+    if (anima_compile_is_comment(name)) {
+      continue;
+    }
     size_t index;
     if (!ANIMA_COMPILE_APPEND(model->inputs, model->input_count,
                               compiler->input_capacity, index)) {
@@ -183,6 +186,9 @@ anima_status anima_compile_timelines(anima_compiler *compiler) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   json_object_foreach((json_t *)timelines, name, object) {
+    if (anima_compile_is_comment(name)) {
+      continue;
+    }
     size_t index;
     if (!ANIMA_COMPILE_APPEND(model->timelines, model->timeline_count,
                               compiler->timeline_capacity, index)) {
@@ -211,6 +217,9 @@ anima_status anima_compile_timelines(anima_compiler *compiler) {
       return ANIMA_ERROR_INVALID_DOCUMENT;
     }
     json_object_foreach((json_t *)tracks, address, keys) {
+      if (anima_compile_is_comment(address)) {
+        continue;
+      }
       long slot = anima_compile_address(model, address);
       size_t track;
       if (slot < 0) {

@@ -92,6 +92,16 @@ anima_status anima_model_load(anima_runtime *runtime, const char *text,
       parse_and_validate(runtime, text, length, diagnostics, &document);
   if (status == ANIMA_OK) {
     status = anima_model_compile(runtime, document, out);
+    if (status != ANIMA_OK && diagnostics) {
+      /* A validated document must compile: say so rather than fail
+       * silently. */
+      anima_diagnostics_add(
+          diagnostics,
+          status == ANIMA_ERROR_NO_MEMORY ? "out-of-memory" : "internal-error",
+          ANIMA_SEVERITY_ERROR, "", "please report this document",
+          "the document is valid but could not be compiled (%s)",
+          anima_status_name(status));
+    }
   }
   json_decref(document);
   return status;

@@ -523,3 +523,34 @@ Test(player_speed, many_players_share_one_model) {
   anima_player_destroy(other);
   fixture_free(&f);
 }
+
+/* SPEC §2: every valid document loads; "$comment" members anywhere are
+ * ignored, so the documents of tests/documents/valid/ (which put them in
+ * every object) must compile into models, not only validate. */
+Test(player_models, every_valid_test_document_compiles) {
+  const char *names[] = {"comments-everywhere.ani", "depth-32.ani",
+                         "inputs-and-conditions.ani",
+                         "knockout-and-arcs.ani"};
+  anima_runtime *runtime = anima_runtime_create();
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/documents/valid/%s",
+             ANIMA_SOURCE_ROOT, names[i]);
+    FILE *file = fopen(path, "rb");
+    cr_assert_not_null(file, "%s", path);
+    static char text[1 << 20];
+    size_t length = fread(text, 1, sizeof text, file);
+    fclose(file);
+    anima_diagnostics *diagnostics = anima_diagnostics_create();
+    anima_model *model = NULL;
+    anima_status status =
+        anima_model_load(runtime, text, length, diagnostics, &model);
+    cr_expect_eq(status, ANIMA_OK, "%s: %s", names[i],
+                 anima_diagnostics_count(diagnostics)
+                     ? anima_diagnostics_get(diagnostics, 0)->message
+                     : "no diagnostic");
+    anima_model_destroy(model);
+    anima_diagnostics_destroy(diagnostics);
+  }
+  anima_runtime_destroy(runtime);
+}
