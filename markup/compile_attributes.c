@@ -69,7 +69,7 @@ static bool attribute_hint(compiler *c, const element_state *state,
   size_t count = 0;
   const anima_field *const *fields =
       anima_registry_fields(c->registry, state->kind->name, &count);
-  const char **names = malloc((count * 16 + 2) * sizeof *names);
+  const char **names = malloc((count * 17 + 2) * sizeof *names);
   markup_buffer spellings = {0}; /* flattened names, NUL-separated */
   if (!names) {
     return false;
