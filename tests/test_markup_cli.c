@@ -205,3 +205,40 @@ Test(markup_cli, animl_sources_everywhere) {
   free(from_animl);
   cr_assert_eq(run("validate " BELL_ANIML), 0);
 }
+
+Test(markup_cli, loader_warnings_and_errors_carry_animl_positions) {
+  /* Warnings come from validating the compiled JSON; they still point at
+   * the AniML: the unused input (line 2, column 1) and the circle without
+   * paint (line 3, column 1). A loader error on a valid-XML document
+   * (unknown glyph, line 4) does too, through render and inspect. */
+  char path[256];
+  snprintf(path, sizeof path, "%s/warn.animl", directory);
+  write_file(path, "<anima version=\"0.1\" name=\"t\" grid=\"20\">\n"
+                   "<input name=\"unused\" type=\"bool\"/>\n"
+                   "<circle id=\"c\" center=\"10 10\" r=\"4\"/>\n"
+                   "</anima>\n");
+  cr_assert_eq(run("validate warn.animl"), 0);
+  char *out = captured("out.txt");
+  cr_assert_not_null(
+      strstr(out, "warn.animl:2:1: /inputs/unused: warning[unused-input]"),
+      "%s", out);
+  cr_assert_not_null(strstr(out, "warn.animl:3:1: /nodes/0: warning[no-paint]"),
+                     "%s", out);
+  free(out);
+  snprintf(path, sizeof path, "%s/glyph.animl", directory);
+  write_file(path, "<anima version=\"0.1\" name=\"t\" grid=\"20\">\n"
+                   "\n"
+                   "\n"
+                   "<path id=\"p\" glyph=\"nope\" fill=\"#000\"/>\n"
+                   "</anima>\n");
+  const char *commands[] = {"render glyph.animl -o x.png", "inspect glyph.animl",
+                            "validate glyph.animl"};
+  for (size_t i = 0; i < 3; i++) {
+    cr_assert_eq(run(commands[i]), 1, "%s", commands[i]);
+    char *errors = captured("err.txt");
+    cr_assert_not_null(strstr(errors, "glyph.animl:4:"), "%s: %s", commands[i],
+                       errors);
+    cr_assert_not_null(strstr(errors, "error[unknown-glyph]"), "%s", errors);
+    free(errors);
+  }
+}

@@ -144,6 +144,54 @@ bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
   return status == ANIMA_OK;
 }
 
+/* Gives diagnostics made from an AniML source's compiled JSON (the loader's
+ * warnings and errors) the AniML line and column of their pointers. */
+static void locate_in_source(anima_runtime *runtime, const char *path,
+                             anima_diagnostics *diagnostics) {
+  if (!cli_has_suffix(path, ".animl")) {
+    return;
+  }
+  char *text = NULL;
+  size_t length = 0;
+  bool missing = false;
+  anima_diagnostics *ignored = anima_diagnostics_create();
+  if (ignored && cli_read_file(path, &text, &length, &missing, ignored)) {
+    anima_markup_locate(runtime, text, length, diagnostics);
+  }
+  free(text);
+  anima_diagnostics_destroy(ignored);
+}
+
+bool cli_validate_source(anima_runtime *runtime, const char *path,
+                         char **json, size_t *length, bool *missing,
+                         anima_diagnostics *diagnostics) {
+  *json = NULL;
+  *length = 0;
+  if (!cli_load_source(runtime, path, json, length, missing, diagnostics)) {
+    return false;
+  }
+  bool valid = anima_document_validate(runtime, *json, *length,
+                                       diagnostics) == ANIMA_OK;
+  locate_in_source(runtime, path, diagnostics);
+  return valid;
+}
+
+bool cli_load_model(anima_runtime *runtime, const char *path,
+                    anima_model **model, bool *missing,
+                    anima_diagnostics *diagnostics) {
+  *model = NULL;
+  char *json = NULL;
+  size_t length = 0;
+  if (!cli_load_source(runtime, path, &json, &length, missing, diagnostics)) {
+    return false;
+  }
+  bool loaded =
+      anima_model_load(runtime, json, length, diagnostics, model) == ANIMA_OK;
+  free(json);
+  locate_in_source(runtime, path, diagnostics);
+  return loaded;
+}
+
 void cli_print_diagnostics_text(FILE *out, const char *file,
                                 const anima_diagnostics *diagnostics) {
   for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {

@@ -70,6 +70,24 @@ bool cli_project_entry(char **entry, anima_diagnostics *diagnostics);
  */
 int cli_default_input(const char *command, const char **path);
 
+/**
+ * cli_load_source, then validation (SPEC §2); every diagnostic of an AniML
+ * source carries its line and column. Returns true when the document is
+ * valid (warnings allowed); `*json` is then the document's JSON (caller
+ * frees, also on failure).
+ */
+bool cli_validate_source(anima_runtime *runtime, const char *path,
+                         char **json, size_t *length, bool *missing,
+                         anima_diagnostics *diagnostics);
+
+/**
+ * cli_load_source, then anima_model_load, with AniML positions as
+ * cli_validate_source. Returns true with a model the caller destroys.
+ */
+bool cli_load_model(anima_runtime *runtime, const char *path,
+                    anima_model **model, bool *missing,
+                    anima_diagnostics *diagnostics);
+
 /** True when `path` ends with `suffix`. */
 bool cli_has_suffix(const char *path, const char *suffix);
 

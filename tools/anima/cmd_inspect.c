@@ -119,8 +119,7 @@ int anima_command_inspect(int argc, char **argv) {
   size_t length = 0;
   bool missing = false;
   bool valid =
-      cli_load_source(runtime, path, &json, &length, &missing, diagnostics) &&
-      anima_document_validate(runtime, json, length, diagnostics) == ANIMA_OK;
+      cli_validate_source(runtime, path, &json, &length, &missing, diagnostics);
   int status;
   if (valid) {
     status = report(runtime, path, json, length, diagnostics, format);

@@ -542,19 +542,13 @@ static int run_script(script_interpreter *interpreter, const char *path,
 static int render_document(const render_options *options,
                            anima_runtime *runtime,
                            anima_diagnostics *diagnostics) {
-  char *json = NULL;
-  size_t length = 0;
   bool missing = false;
   anima_model *model = NULL;
-  if (!cli_load_source(runtime, options->input, &json, &length, &missing,
-                       diagnostics) ||
-      anima_model_load(runtime, json, length, diagnostics, &model) !=
-          ANIMA_OK) {
-    free(json);
+  if (!cli_load_model(runtime, options->input, &model, &missing,
+                      diagnostics)) {
     cli_print_diagnostics_text(stderr, options->input, diagnostics);
     return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
   }
-  free(json);
   render_session session = {.options = options};
   int status = -1;
   /* The interpreter owns the model and the player (SPEC §11.2 scripts). */

@@ -60,21 +60,11 @@ bool script_parse_option(const char *command, int argc, char **argv, int *index,
 
 int script_load_model(anima_runtime *runtime, const char *path,
                       anima_model **model, anima_diagnostics *diagnostics) {
-  char *json = NULL;
-  size_t length = 0;
   bool missing = false;
-  *model = NULL;
-  if (!cli_load_source(runtime, path, &json, &length, &missing, diagnostics)) {
+  if (!cli_load_model(runtime, path, model, &missing, diagnostics)) {
     return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
   }
-  anima_status status =
-      anima_model_load(runtime, json, length, diagnostics, model);
-  free(json);
-  if (status == ANIMA_ERROR_NO_MEMORY) {
-    anima_diagnostics_add(diagnostics, "out-of-memory", ANIMA_SEVERITY_ERROR,
-                          "", NULL, "out of memory while loading %s", path);
-  }
-  return status == ANIMA_OK ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+  return CLI_EXIT_OK;
 }
 
 static char *read_stream(FILE *stream) {

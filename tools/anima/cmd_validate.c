@@ -60,10 +60,8 @@ int anima_command_validate(int argc, char **argv) {
   char *json = NULL;
   size_t length = 0;
   bool missing = false;
-  bool ok = cli_load_source(runtime, path, &json, &length, &missing,
-                            diagnostics) &&
-            anima_document_validate(runtime, json, length, diagnostics) ==
-                ANIMA_OK;
+  bool ok =
+      cli_validate_source(runtime, path, &json, &length, &missing, diagnostics);
   if (format == CLI_FORMAT_JSON) {
     cli_print_diagnostics_json(stdout, ok, diagnostics);
   } else {
