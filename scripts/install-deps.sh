@@ -9,6 +9,7 @@ packages=(
   libcriterion-dev
   clang libclang-rt-14-dev   # libFuzzer harnesses and LeakSanitizer runtime
   librsvg2-bin               # rsvg-convert: reference renderer for the SVG corpus test
+  chromium                   # headless check that SVG output opens without errors
   valgrind
 )
 
