@@ -316,6 +316,65 @@ Test(import, invalid_input_is_reported) {
   }
 }
 
+/* `levels` nested <g> elements around one stroked path. */
+static char *nested_groups(size_t levels) {
+  static const char head[] =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">";
+  static const char shape[] = "<path d=\"M0 0L1 1\" stroke=\"red\"/>";
+  size_t size = sizeof head + sizeof shape + levels * 7 + 16;
+  char *text = malloc(size);
+  cr_assert_not_null(text);
+  strcpy(text, head);
+  for (size_t index = 0; index < levels; index++) {
+    strcat(text, "<g>");
+  }
+  strcat(text, shape);
+  for (size_t index = 0; index < levels; index++) {
+    strcat(text, "</g>");
+  }
+  strcat(text, "</svg>");
+  return text;
+}
+
+Test(import, groups_nest_at_most_as_deep_as_nodes) {
+  /* SPEC §2: a node in `nodes` is at depth 1, depth 32 is the deepest.
+   * Inside 31 <g> the path is at depth 32: imported. Inside 32 <g> it
+   * would be at depth 33: limit-exceeded at the 32nd <g>, whose children
+   * cannot be nodes, and nothing is imported. 250 <g> (libxml2 parses up
+   * to 256 levels) used to overflow the stack; it gets the same single
+   * error. */
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  bool ok = false;
+  char *text = nested_groups(31);
+  json_t *document = import_text("deep.svg", text, diagnostics, &ok);
+  cr_expect(ok);
+  cr_expect_eq(anima_diagnostics_error_count(diagnostics), 0);
+  json_decref(document);
+  free(text);
+  anima_diagnostics_destroy(diagnostics);
+
+  char pointer[200] = "/svg";
+  for (size_t level = 0; level < 32; level++) {
+    strcat(pointer, "/g[1]");
+  }
+  const size_t refused[] = {32, 250};
+  for (size_t index = 0; index < 2; index++) {
+    diagnostics = anima_diagnostics_create();
+    text = nested_groups(refused[index]);
+    ok = true;
+    document = import_text("deep.svg", text, diagnostics, &ok);
+    cr_expect(!ok, "%zu levels must fail", refused[index]);
+    cr_expect_null(document);
+    cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, 0);
+    cr_expect_str_eq(d->code, "limit-exceeded");
+    cr_expect_eq(d->severity, ANIMA_SEVERITY_ERROR);
+    cr_expect_str_eq(d->pointer, pointer);
+    free(text);
+    anima_diagnostics_destroy(diagnostics);
+  }
+}
+
 Test(import, numbers_print_shortest) {
   /* DECISIONS 2: shortest round-trip form; integers positionally. */
   char text[40];

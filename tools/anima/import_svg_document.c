@@ -18,6 +18,9 @@
 
 static const char svg_namespace[] = "http://www.w3.org/2000/svg";
 
+/* SPEC §2: a node in `nodes` is at depth 1 and depth 32 is the deepest. */
+static const size_t maximum_group_depth = 32;
+
 void import_warn(import_context *context, const char *path,
                  const char *attribute, const char *format, ...) {
   char pointer[512];
@@ -627,8 +630,26 @@ static void import_element(import_context *context, xmlNode *element,
     return;
   }
   if (group) {
+    /* SPEC §2: nodes nest at most 32 deep, so deeper groups cannot be
+     * imported; stopping here also bounds the recursion (the frames are
+     * large) for hostile files. */
+    if (context->depth + 1 >= maximum_group_depth &&
+        xmlFirstElementChild(element) != NULL) {
+      if (!context->too_deep) {
+        anima_diagnostics_add(context->diagnostics, "limit-exceeded",
+                              ANIMA_SEVERITY_ERROR, path,
+                              "flatten the nested <g> elements",
+                              "groups nest deeper than the %zu node levels a "
+                              "document allows (SPEC §2 limits)",
+                              maximum_group_depth);
+      }
+      context->too_deep = true;
+      return;
+    }
     json_t *children = json_array();
+    context->depth++;
     import_children(context, element, path, &style, children);
+    context->depth--;
     if (json_array_size(children) == 0) {
       json_decref(children);
       return;
@@ -764,6 +785,10 @@ static json_t *build_document(import_context *context, const char *path,
   }
   json_t *nodes = json_array();
   import_children(context, root, "/svg", &style, nodes);
+  if (context->too_deep) {
+    json_decref(nodes);
+    return NULL;
+  }
   if (json_array_size(nodes) == 0) {
     json_decref(nodes);
     import_error(context->diagnostics,
@@ -839,7 +864,8 @@ bool import_svg_file(const char *path, char **text,
                  "the root element is <%s>, not <svg>",
                  root ? (const char *)root->name : "");
   } else {
-    import_context context = {diagnostics, json_object(), 0};
+    import_context context = {.diagnostics = diagnostics,
+                              .used_ids = json_object()};
     json_t *document = build_document(&context, path, root);
     if (document != NULL) {
       *text = import_svg_dump(document);

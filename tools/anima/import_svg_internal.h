@@ -44,6 +44,8 @@ typedef struct import_context {
   anima_diagnostics *diagnostics;
   json_t *used_ids; /**< object used as a set of node ids */
   size_t node_count;
+  size_t depth;  /**< <g>/<a> elements around the element being imported */
+  bool too_deep; /**< a group nested beyond the §2 node depth was refused */
 } import_context;
 
 /** SVG's initial values (fill black, stroke none, width 1, butt, miter). */
