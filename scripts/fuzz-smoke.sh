@@ -48,11 +48,13 @@ for harness in "${harnesses[@]}"; do
   if ! "$out/$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=0 -artifact_prefix="$out/$harness-" "$corpus" "${seeds[@]}" \
         >"$out/$harness.log" 2>&1; then
-    echo "fuzz-smoke: $harness found a failure:" >&2
-    tail -60 "$out/$harness.log" >&2
+    echo "fuzz-smoke: $harness found a failure:"
+    tail -60 "$out/$harness.log"
     status=1
   else
     grep -E '^#[0-9]+.*DONE|Done [0-9]+ runs' "$out/$harness.log" | tail -1 || true
+    echo "fuzz-smoke: $harness ok"
   fi
 done
+echo "fuzz-smoke: done"
 exit $status

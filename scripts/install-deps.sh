@@ -3,15 +3,25 @@
 # Safe to run again: it only calls apt-get when something is missing.
 set -euo pipefail
 
-packages=(
+# Usage: scripts/install-deps.sh [build|all]  (default all)
+#   build: what building and running Anima needs (scripts/demo.sh)
+#   all:   also the test, fuzz and reference-renderer tools (scripts/test.sh)
+build_packages=(
   gcc meson ninja-build pkg-config
   libjansson-dev libxml2-dev libuv1-dev libcairo2-dev nettle-dev
+)
+test_packages=(
   libcriterion-dev
   clang libclang-rt-14-dev   # libFuzzer harnesses and LeakSanitizer runtime
   librsvg2-bin               # rsvg-convert: reference renderer for the SVG corpus test
   chromium                   # headless check that SVG output opens without errors
   valgrind
 )
+case "${1:-all}" in
+  build) packages=("${build_packages[@]}") ;;
+  all) packages=("${build_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: scripts/install-deps.sh [build|all]" >&2; exit 2 ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do
@@ -20,7 +30,7 @@ for package in "${packages[@]}"; do
 done
 
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "installing: ${missing[*]}"
+  echo "installing Debian packages: ${missing[*]} (this can take a few minutes)"
   sudo_prefix=""
   [ "$(id -u)" -eq 0 ] || sudo_prefix="sudo"
   $sudo_prefix apt-get update -qq
