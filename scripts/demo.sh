@@ -4,11 +4,11 @@
 # bell (examples/bell.animl). Output files go to build-demo/out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+scripts/install-deps.sh build
 if [ -d build-demo ]; then
-  meson setup --reconfigure build-demo --buildtype=release >/dev/null
+  meson setup --reconfigure build-demo --buildtype=release -Dtests=false >/dev/null
 else
-  meson setup build-demo --buildtype=release >/dev/null
+  meson setup build-demo --buildtype=release -Dtests=false >/dev/null
 fi
 ninja -C build-demo >/dev/null
 anima=build-demo/tools/anima/anima
