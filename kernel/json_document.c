@@ -352,6 +352,46 @@ static void scan_text(scanner *scan) {
   anima_text_free(&scan->pointer);
 }
 
+/* True when `value` nests containers deeper than `limit` levels (the root
+ * container is level 1). Iterative, bounded by `limit`. */
+static bool json_depth_exceeds(const json_t *value, size_t limit) {
+  typedef struct frame {
+    const json_t *container;
+    void *iterator; /* objects */
+    size_t index;   /* arrays */
+  } frame;
+  frame stack[ANIMA_LIMIT_JSON_DEPTH + 1];
+  if (!json_is_object(value) && !json_is_array(value)) {
+    return false;
+  }
+  size_t depth = 0;
+  stack[depth++] = (frame){value, json_object_iter((json_t *)value), 0};
+  while (depth > 0) {
+    frame *top = &stack[depth - 1];
+    const json_t *child = NULL;
+    if (json_is_object(top->container)) {
+      if (top->iterator) {
+        child = json_object_iter_value(top->iterator);
+        top->iterator =
+            json_object_iter_next((json_t *)top->container, top->iterator);
+      }
+    } else if (top->index < json_array_size(top->container)) {
+      child = json_array_get(top->container, top->index++);
+    }
+    if (!child) {
+      depth--;
+      continue;
+    }
+    if (json_is_object(child) || json_is_array(child)) {
+      if (depth >= limit) {
+        return true;
+      }
+      stack[depth++] = (frame){child, json_object_iter((json_t *)child), 0};
+    }
+  }
+  return false;
+}
+
 anima_status anima_json_parse(const char *text, size_t length,
                               anima_diagnostics *diagnostics, json_t **out) {
   *out = NULL;
@@ -363,14 +403,27 @@ anima_status anima_json_parse(const char *text, size_t length,
                           length, ANIMA_LIMIT_TEXT_BYTES);
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
-  scanner scan = {.text = text, .length = length, .diagnostics = diagnostics};
-  scan_text(&scan);
-  if (scan.depth_reported) {
-    return ANIMA_ERROR_INVALID_DOCUMENT;
-  }
+  /* Fast path: jansson refuses duplicate keys itself; only when it does
+   * (or nesting overflows it) does the structural scan run to report every
+   * repeated key and the nesting limit with their pointers. */
   json_error_t error;
-  json_t *root = json_loadb(text, length,
-                            JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL, &error);
+  const size_t flags = JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL;
+  json_t *root = json_loadb(text, length, flags | JSON_REJECT_DUPLICATES,
+                            &error);
+  bool needs_scan = root ? json_depth_exceeds(root, ANIMA_LIMIT_JSON_DEPTH)
+                         : (json_error_code(&error) == json_error_duplicate_key ||
+                            json_error_code(&error) == json_error_stack_overflow);
+  if (needs_scan) {
+    scanner scan = {.text = text, .length = length, .diagnostics = diagnostics};
+    scan_text(&scan);
+    if (scan.depth_reported) {
+      json_decref(root);
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    if (!root) {
+      root = json_loadb(text, length, flags, &error);
+    }
+  }
   if (!root) {
     anima_diagnostics_add(diagnostics, "json-syntax", ANIMA_SEVERITY_ERROR, "",
                           "check the JSON near that position",
