@@ -1,14 +1,16 @@
 /*
- * cmd_new.c — `anima new <dir> --sample bell|switch|progress|moon`
+ * cmd_new.c — `anima new <dir> --sample bell|switch|progress|moon|trash`
  * (SPEC "CLI projects and capture"): creates a fresh project directory with
- * the sample's source as main.animl, `anima.json` naming it as the entry, a
- * README.md telling how to validate, sample, render and inspect it, an
- * AGENTS.md for coding agents, and the sample's script as script.txt when
- * it has one. The samples are embedded at build time (new_samples.h); the
- * environment variable ANIMA_SAMPLE_DIR points at another directory of
- * <sample>.animl files instead. An existing path is never overwritten.
- * Exit 0 created, 1 a file could not be written (nothing is left behind),
- * 2 usage errors (unknown option or sample, existing path, missing parent).
+ * the sample's source as main.animl (its document `name` and `title` taken
+ * from the directory name, new_identity.h), `anima.json` naming it as the
+ * entry, a README.md telling how to validate, sample, render and inspect
+ * it, an AGENTS.md for coding agents, and the sample's script as
+ * script.txt when it has one. The samples are embedded at build time
+ * (new_samples.h); the environment variable ANIMA_SAMPLE_DIR points at
+ * another directory of <sample>.animl files instead. An existing path is
+ * never overwritten. Exit 0 created, 1 a file could not be written
+ * (nothing is left behind), 2 usage errors (unknown option or sample,
+ * existing path, missing parent).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -21,6 +23,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "new_identity.h"
 #include "new_samples.h"
 
 /* Longest path of a created file. */
@@ -124,6 +127,47 @@ static bool load_sample(const char *name, sample_text *text) {
   return false;
 }
 
+/* Names the sample's document after `directory` (new_identity.h). Keeps
+ * the sample's identity, saying so, when no name can be derived. Sets
+ * `name` to the name used ("" when kept). */
+static void rename_document(const char *directory, sample_text *text,
+                            char name[NEW_IDENTITY_SIZE]) {
+  char title[NEW_IDENTITY_SIZE];
+  name[0] = '\0';
+  if (!new_identity_derive(directory, name, title)) {
+    fprintf(stderr,
+            "anima new: note: \"%s\" gives no kebab-case document name; "
+            "%s keeps the sample's name\n",
+            directory, text->file_name);
+    name[0] = '\0';
+    return;
+  }
+  size_t length = 0;
+  char *renamed = NULL;
+  if (strcmp(text->file_name, "main.animl") == 0) {
+    renamed = new_identity_apply_markup(text->source, text->source_length, name,
+                                        title, &length);
+  } else {
+    anima_runtime *runtime = cli_runtime_create();
+    renamed = runtime ? new_identity_apply_json(runtime, text->source,
+                                                text->source_length, name,
+                                                title, &length)
+                      : NULL;
+    anima_runtime_destroy(runtime);
+  }
+  if (!renamed) {
+    fprintf(stderr,
+            "anima new: note: could not rename the sample's document; %s "
+            "keeps its name\n",
+            text->file_name);
+    name[0] = '\0';
+    return;
+  }
+  free(text->source);
+  text->source = renamed;
+  text->source_length = length;
+}
+
 /* Files created so far, removed again when a later one fails. */
 typedef struct created_files {
   char paths[NEW_FILE_LIMIT][NEW_PATH_SIZE];
@@ -192,10 +236,15 @@ static char *readme_text(const char *sample, const sample_text *text) {
       "anima schema circle          # a topic's fields, defaults and ranges\n"
       "anima schema --search trim   # search fields, topics and diagnostic "
       "codes\n"
-      "```\n",
+      "```\n\n"
+      "Inside this directory every command finds `%s` through "
+      "`anima.json`, so\n`anima validate`, `anima sample script.txt` or "
+      "`anima render -o icon.png` need\nno file name. `anima sample "
+      "--help` lists the script commands (advance, set, fire,\npointer, "
+      "snapshot, expect ...).\n",
       sample, file, file, script ? "anima sample " : "", script ? file : "",
       script ? " script.txt   # play script.txt, print snapshots\n" : "", file,
-      file, file, file, file);
+      file, file, file, file, file);
   if (used < 0 || (size_t)used >= size) {
     free(readme);
     return NULL;
@@ -339,14 +388,20 @@ int anima_command_new(int argc, char **argv) {
     sample_text_clear(&text);
     return CLI_EXIT_USAGE;
   }
+  char name[NEW_IDENTITY_SIZE];
+  rename_document(directory, &text, name);
   errno = 0;
   int status = create_directory(directory);
   if (status == CLI_EXIT_OK) {
     if (write_project(directory, sample, &text)) {
       printf("created %s from the %s sample: %s, anima.json, README.md, "
-             "AGENTS.md%s\nnext: cd %s && anima validate %s\n",
+             "AGENTS.md%s\n",
              directory, sample, text.file_name,
-             text.script ? ", script.txt" : "", directory, text.file_name);
+             text.script ? ", script.txt" : "");
+      if (name[0]) {
+        printf("the document is named \"%s\" after the directory\n", name);
+      }
+      printf("next: cd %s && anima validate\n", directory);
     } else {
       status = CLI_EXIT_FAILED;
     }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "new_samples.h"
 
 typedef struct command {
   const char *name;
@@ -28,8 +29,7 @@ static const command commands[] = {
      "convert an SVG icon into a .ani document"},
     {"inspect", anima_command_inspect,
      "list a document's inputs, layers, timelines, listeners and features"},
-    {"new", anima_command_new,
-     "create a project directory from a sample (bell, switch, progress)"},
+    {"new", anima_command_new, "create a project from a sample:"},
     {"sample", anima_command_sample,
      "run a script against a player and print JSON snapshots"},
     {"schema", anima_command_schema,
@@ -47,7 +47,13 @@ static const command commands[] = {
 static void print_usage(FILE *out) {
   fprintf(out, "usage: anima <command> [arguments]\n\ncommands:\n");
   for (size_t i = 0; i < COMMAND_COUNT; i++) {
-    fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "  %-10s %s", commands[i].name, commands[i].summary);
+    /* `new` lists the samples of its own table, so the lists agree. */
+    for (size_t j = 0;
+         commands[i].run == anima_command_new && new_samples[j].name; j++) {
+      fprintf(out, "%s%s", j ? ", " : " ", new_samples[j].name);
+    }
+    fputc('\n', out);
   }
   fprintf(out, "\nRun `anima <command> --help` for a command's options.\n");
 }
