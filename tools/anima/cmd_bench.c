@@ -33,7 +33,7 @@
 
 static void print_help(FILE *out) {
   fprintf(out,
-          "usage: anima bench <file.ani|file.animl> [-s script.txt] "
+          "usage: anima bench [file.ani|file.animl] [-s script.txt] "
           "[--frames N]\n"
           "                   [--reduced-motion] [--seed n] [--all] "
           "[--format=text|json]\n"
@@ -42,6 +42,7 @@ static void print_help(FILE *out) {
           "1000000) of step(1/60) and of\ndraw-frame building: median and "
           "p95 in microseconds, bytes allocated during\nthe measured calls "
           "(the step must allocate nothing) and peak RSS.\n"
+          "Without a file: the \"entry\" of the nearest anima.json.\n"
           "Exit status: 0 measured, 1 invalid document or failed script, 2 "
           "usage error.\n"
           "--reduced-motion applies to both players; --seed to the measured "
@@ -129,9 +130,10 @@ static int parse_arguments(int argc, char **argv, bench_options *options) {
     }
   }
   if (!options->path) {
-    fprintf(stderr, "anima bench: missing file\n");
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("bench", &options->path);
+    if (status >= 0) {
+      return status;
+    }
   }
   return CLI_EXIT_OK;
 }

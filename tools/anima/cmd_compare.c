@@ -39,13 +39,31 @@ typedef struct compare_image {
   unsigned char *pixels; /* RGBA, row-major, width * 4 bytes per row */
 } compare_image;
 
+static bool ends_with(const char *text, const char *suffix) {
+  size_t length = strlen(text);
+  size_t suffix_length = strlen(suffix);
+  return length >= suffix_length &&
+         strcmp(text + length - suffix_length, suffix) == 0;
+}
+
 static bool compare_read_png(const char *path, compare_image *out) {
   png_image image;
   memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    fprintf(stderr, "anima compare: cannot read %s: %s\n", path,
+            strerror(errno));
+    return false;
+  }
+  fclose(file);
   if (!png_image_begin_read_from_file(&image, path)) {
-    fprintf(stderr, "anima compare: cannot read %s as PNG: %s\n", path,
-            image.message);
+    fprintf(stderr, "anima compare: cannot read %s as PNG: %s%s\n", path,
+            image.message,
+            ends_with(path, ".svg") || ends_with(path, ".SVG")
+                ? " (hint: compare compares PNG images; render the SVG's "
+                  "document with `anima render <file> -o out.png` first)"
+                : "");
     return false;
   }
   image.format = PNG_FORMAT_RGBA;
@@ -84,13 +102,6 @@ static bool compare_write_diff(const char *path, const unsigned char *gray,
   return true;
 }
 
-static bool ends_with(const char *text, const char *suffix) {
-  size_t length = strlen(text);
-  size_t suffix_length = strlen(suffix);
-  return length >= suffix_length &&
-         strcmp(text + length - suffix_length, suffix) == 0;
-}
-
 static bool compare_parse_tolerance(const char *text, double *out) {
   char *end = NULL;
   errno = 0;
@@ -121,6 +132,24 @@ static void compare_format_number(char *out, size_t size, double value) {
   }
 }
 
+static void compare_help(FILE *out) {
+  fprintf(out,
+          "usage: anima compare a.png b.png [--tolerance 0..255] "
+          "[-o diff.png]\n"
+          "Compares two PNG images channel by channel (8-bit RGBA, no "
+          "resizing) and prints\none JSON object: width, height, "
+          "maxChannelDifference, meanChannelDifference,\ndifferingPixels, "
+          "pixelsBeyondTolerance, tolerance, pass.\n"
+          "  --tolerance t  a pixel fails when a channel differs by more than "
+          "t (default 0)\n"
+          "  -o diff.png    write the largest channel difference per pixel "
+          "as grayscale\n"
+          "Render an SVG or a document to PNG first (`anima render doc.animl "
+          "-o a.png`).\n"
+          "Exit status: 0 pass, 1 the images differ beyond the tolerance, 2 "
+          "usage error.\n");
+}
+
 static int compare_usage(const char *problem) {
   fprintf(stderr,
           "anima compare: %s\n"
@@ -137,6 +166,10 @@ int anima_command_compare(int argc, char **argv) {
   double tolerance = 0;
   for (int index = 1; index < argc; index++) {
     const char *argument = argv[index];
+    if (strcmp(argument, "--help") == 0 || strcmp(argument, "-h") == 0) {
+      compare_help(stdout);
+      return 0;
+    }
     if (strcmp(argument, "--tolerance") == 0 ||
         strncmp(argument, "--tolerance=", 12) == 0) {
       const char *value = NULL;

@@ -17,9 +17,11 @@
 
 static void print_help(FILE *out) {
   fprintf(out,
-          "usage: anima decompile <file.ani> [-o out.animl] "
+          "usage: anima decompile [file.ani] [-o out.animl] "
           "[--format=text|json]\n"
-          "Writes a .ani document as canonical AniML (stdout without -o).\n"
+          "Writes a .ani document as canonical AniML (stdout without -o). An "
+          ".animl input is\ncompiled first. Without a file: the \"entry\" of "
+          "the nearest anima.json.\n"
           "Exit status: 0 written (warnings allowed), 1 invalid, 2 usage "
           "error.\n");
 }
@@ -73,9 +75,10 @@ int anima_command_decompile(int argc, char **argv) {
     }
   }
   if (!path) {
-    fprintf(stderr, "anima decompile: missing file\n");
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("decompile", &path);
+    if (status >= 0) {
+      return status;
+    }
   }
   anima_runtime *runtime = cli_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();
@@ -88,9 +91,25 @@ int anima_command_decompile(int argc, char **argv) {
   char *text = NULL, *animl = NULL;
   size_t length = 0, animl_length = 0;
   bool missing = false;
-  bool ok = cli_read_file(path, &text, &length, &missing, diagnostics) &&
-            anima_markup_decompile(runtime, text, length, 0, diagnostics,
-                                   &animl, &animl_length) == ANIMA_OK;
+  bool ok;
+  if (cli_has_suffix(path, ".animl")) {
+    /* AniML in: validated with line:column, then written canonically (the
+     * decompiler's own validation would repeat the warnings). */
+    anima_diagnostics *repeated = anima_diagnostics_create();
+    ok = repeated &&
+         cli_validate_source(runtime, path, &text, &length, &missing,
+                             diagnostics) &&
+         anima_markup_decompile(runtime, text, length, 0, repeated, &animl,
+                                &animl_length) == ANIMA_OK;
+    if (!ok && repeated && anima_diagnostics_error_count(diagnostics) == 0) {
+      anima_diagnostics_append(diagnostics, repeated);
+    }
+    anima_diagnostics_destroy(repeated);
+  } else {
+    ok = cli_read_file(path, &text, &length, &missing, diagnostics) &&
+         anima_markup_decompile(runtime, text, length, 0, diagnostics, &animl,
+                                &animl_length) == ANIMA_OK;
+  }
   if (format == CLI_FORMAT_JSON) {
     cli_print_diagnostics_json(output ? stdout : stderr, ok, diagnostics);
   } else {

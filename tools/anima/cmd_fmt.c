@@ -17,9 +17,10 @@
 #include "commands.h"
 
 static void print_help(FILE *out) {
-  fprintf(out, "usage: anima fmt <file.animl|file.ani>... [--check]\n"
+  fprintf(out, "usage: anima fmt [file.animl|file.ani]... [--check]\n"
                "Rewrites each file in canonical form; --check only reports the "
                "files that are not.\n"
+               "Without a file: the \"entry\" of the nearest anima.json.\n"
                "Exit status: 0 formatted, 1 not formatted (--check) or not "
                "parsable, 2 usage error.\n");
 }
@@ -94,17 +95,19 @@ int anima_command_fmt(int argc, char **argv) {
       file_count++;
     }
   }
+  const char *entry = NULL;
   if (file_count == 0) {
-    fprintf(stderr, "anima fmt: missing file\n");
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("fmt", &entry);
+    if (status >= 0) {
+      return status;
+    }
   }
   anima_runtime *runtime = cli_runtime_create();
   if (!runtime) {
     fprintf(stderr, "anima fmt: out of memory\n");
     return CLI_EXIT_FAILED;
   }
-  int status = CLI_EXIT_OK;
+  int status = entry ? format_file(runtime, entry, check) : CLI_EXIT_OK;
   for (int i = 1; i < argc; i++) {
     if (argv[i][0] == '-' && argv[i][1] != '\0') {
       continue;

@@ -18,6 +18,7 @@
  *
  * Exit status: 0 written (warnings allowed), 1 invalid input, 2 usage.
  */
+#include <errno.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,7 +128,8 @@ int anima_command_import(int argc, char **argv) {
   }
   FILE *probe = fopen(input, "rb");
   if (probe == NULL) {
-    fprintf(stderr, "anima import: cannot open %s\n", input);
+    fprintf(stderr, "anima import: cannot read %s: %s (hint: check the path)\n",
+            input, strerror(errno));
     return CLI_EXIT_USAGE;
   }
   fclose(probe);
@@ -168,7 +170,8 @@ int anima_command_import(int argc, char **argv) {
   }
   if (ok && output != NULL && !write_text(output, text)) {
     anima_diagnostics_add(diagnostics, "file-unwritable", ANIMA_SEVERITY_ERROR,
-                          "", NULL, "cannot write %s", output);
+                          "", "check that the directory exists and is writable",
+                          "cannot write %s: %s", output, strerror(errno));
     ok = false;
   }
   if (format == CLI_FORMAT_JSON) {

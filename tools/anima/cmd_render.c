@@ -382,9 +382,14 @@ static bool render_png(render_session *session, const char *path) {
     fprintf(stderr, "anima render: drawing failed\n");
     return false;
   }
-  if (path != NULL && cairo_surface_write_to_png(session->surface, path) !=
-                          CAIRO_STATUS_SUCCESS) {
-    fprintf(stderr, "anima render: cannot write %s\n", path);
+  errno = 0;
+  cairo_status_t written =
+      path != NULL ? cairo_surface_write_to_png(session->surface, path)
+                   : CAIRO_STATUS_SUCCESS;
+  if (written != CAIRO_STATUS_SUCCESS) {
+    /* cairo opens the file with fopen, so errno names the reason. */
+    fprintf(stderr, "anima render: cannot write %s: %s\n", path,
+            errno != 0 ? strerror(errno) : cairo_status_to_string(written));
     return false;
   }
   return true;
@@ -408,12 +413,15 @@ static bool render_svg(render_session *session, const char *path) {
   }
   FILE *file = fopen(path, "wb");
   if (file == NULL) {
-    fprintf(stderr, "anima render: cannot write %s\n", path);
+    fprintf(stderr, "anima render: cannot write %s: %s\n", path,
+            strerror(errno));
     return false;
   }
+  errno = 0;
   anima_status status = anima_svg_write(session->frame, &svg, file);
   if (fclose(file) != 0 || status != ANIMA_OK) {
-    fprintf(stderr, "anima render: cannot write %s\n", path);
+    fprintf(stderr, "anima render: cannot write %s: %s\n", path,
+            errno != 0 ? strerror(errno) : anima_status_name(status));
     return false;
   }
   return true;
@@ -544,8 +552,7 @@ static int render_document(const render_options *options,
                            anima_diagnostics *diagnostics) {
   bool missing = false;
   anima_model *model = NULL;
-  if (!cli_load_model(runtime, options->input, &model, &missing,
-                      diagnostics)) {
+  if (!cli_load_model(runtime, options->input, &model, &missing, diagnostics)) {
     cli_print_diagnostics_text(stderr, options->input, diagnostics);
     return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
   }

@@ -7,17 +7,68 @@
  * bad arguments or script commands exit 2 (the script stops at the first
  * bad command).
  */
+#include <errno.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "commands.h"
 #include "script.h"
 
 static void print_usage(FILE *out) {
-  fprintf(out, "usage: anima sample <file.ani|file.animl> [script.txt|-] "
+  fprintf(out, "usage: anima sample [file.ani|file.animl] [script.txt|-] "
                "[--all] [--reduced-motion] [--seed n]\n");
+}
+
+static void print_help(FILE *out) {
+  print_usage(out);
+  fprintf(out,
+          "Runs a script against a new player and prints one JSON line per "
+          "`snapshot`.\n"
+          "Without a script: one snapshot of the new player. A script `-` is "
+          "stdin.\n"
+          "Without a document (no file, or only a script ending in .txt, or "
+          "`-`): the\n\"entry\" of the nearest anima.json, from the working "
+          "directory upward.\n"
+          "  --all             snapshots list every animatable property and "
+          "input\n"
+          "  --reduced-motion  the player starts with reduced motion on\n"
+          "  --seed n          random seed, 0 to 4294967295\n");
+  script_print_commands(out);
+  fprintf(out, "Exit status: 0 ok, 1 an expect or expect-error failed, 2 "
+               "usage error or bad\nscript command (the script stops "
+               "there).\n");
+}
+
+void script_print_commands(FILE *out) {
+  fprintf(out,
+          "Script commands (docs/SCRIPTS.md has the details; `#` starts a "
+          "comment):\n"
+          "  advance <seconds> [in <n>]          step(seconds / n), n times\n"
+          "  set <input> <true|false|number>     queue a write (the next "
+          "step applies it)\n"
+          "  fire <trigger> | toggle <bool>      queue a fire or a toggle\n"
+          "  pointer move|down|up|click <x> <y>  grid units, then step(0)\n"
+          "  pointer leave | pointer drag <x0> <y0> <x1> <y1> [in <n>]\n"
+          "  key down|up|repeat Enter|Space      root a11y keys, then "
+          "step(0)\n"
+          "  motion reduce|full                  reduced motion from the "
+          "next step\n"
+          "  snapshot [--all] [address|input ...]         print one JSON "
+          "line\n"
+          "  expect <address|input> ==|!=|<|>|~ <value>   ~ means within "
+          "1e-6\n"
+          "  expect-error <code>                 the next command must "
+          "report <code>\n"
+          "  group <name> ... end                prefix failure messages\n"
+          "  seed <n>                            the random seed\n"
+          "Timing: the next step applies a write after advancing its clocks, "
+          "and the state\nit enters starts at time 0: `fire x` then `advance "
+          "0.1` shows no motion yet.\nWrite `fire x`, `advance 0`, then "
+          "`advance 0.1`.\n");
 }
 
 bool script_parse_option(const char *command, int argc, char **argv, int *index,
@@ -67,6 +118,8 @@ int script_load_model(anima_runtime *runtime, const char *path,
   return CLI_EXIT_OK;
 }
 
+/* Reads a whole stream; NULL (errno set) when reading fails or memory runs
+ * out. */
 static char *read_stream(FILE *stream) {
   size_t capacity = 4096, used = 0;
   char *buffer = malloc(capacity);
@@ -86,10 +139,64 @@ static char *read_stream(FILE *stream) {
       capacity *= 2;
     }
   }
+  if (buffer && ferror(stream)) {
+    int error = errno;
+    free(buffer);
+    errno = error ? error : EIO;
+    return NULL;
+  }
   if (buffer) {
     buffer[used] = '\0';
   }
   return buffer;
+}
+
+/* Reads the script `name` (`-` is stdin) into `*script`. Prints why and
+ * returns the exit status when it cannot. */
+static int read_script(const char *name, char **script) {
+  *script = NULL;
+  if (strcmp(name, "-") == 0) {
+    errno = 0;
+    *script = read_stream(stdin);
+    if (!*script) {
+      fprintf(stderr, "anima sample: cannot read the script from stdin: %s\n",
+              errno ? strerror(errno) : "out of memory");
+      return CLI_EXIT_USAGE;
+    }
+    return CLI_EXIT_OK;
+  }
+  struct stat status;
+  if (stat(name, &status) == 0 && S_ISDIR(status.st_mode)) {
+    fprintf(stderr,
+            "anima sample: cannot read script %s: it is a directory (hint: "
+            "pass a script file such as script.txt, or - for stdin)\n",
+            name);
+    return CLI_EXIT_USAGE;
+  }
+  FILE *file = fopen(name, "rb");
+  if (!file) {
+    fprintf(stderr,
+            "anima sample: cannot read script %s: %s (hint: check "
+            "the path; - reads the script from stdin)\n",
+            name, strerror(errno));
+    return CLI_EXIT_USAGE;
+  }
+  errno = 0;
+  *script = read_stream(file);
+  int error = errno;
+  fclose(file);
+  if (!*script) {
+    fprintf(stderr, "anima sample: cannot read script %s: %s\n", name,
+            error ? strerror(error) : "out of memory");
+    return CLI_EXIT_USAGE;
+  }
+  return CLI_EXIT_OK;
+}
+
+/* Is `argument` a script rather than a document: `-` or a name ending in
+ * .txt? */
+static bool is_script_name(const char *argument) {
+  return strcmp(argument, "-") == 0 || cli_has_suffix(argument, ".txt");
 }
 
 static int run_script(script_interpreter *interpreter, const char *script_name,
@@ -140,7 +247,7 @@ int anima_command_sample(int argc, char **argv) {
   size_t path_count = 0;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      print_usage(stdout);
+      print_help(stdout);
       return CLI_EXIT_OK;
     }
     if (argv[i][0] == '-' && argv[i][1] != '\0') {
@@ -155,21 +262,31 @@ int anima_command_sample(int argc, char **argv) {
       return CLI_EXIT_USAGE;
     }
   }
-  if (path_count == 0) {
-    print_usage(stderr);
-    return CLI_EXIT_USAGE;
-  }
-  char *script = NULL;
-  if (path_count == 2 && strcmp(paths[1], "-") == 0) {
-    script = read_stream(stdin);
-  } else if (path_count == 2) {
-    FILE *file = fopen(paths[1], "rb");
-    if (!file) {
-      fprintf(stderr, "anima sample: cannot read script %s\n", paths[1]);
-      return CLI_EXIT_USAGE;
+  /* No document, or only a script: the project's entry (anima.json). */
+  if (path_count == 0 || (path_count == 1 && is_script_name(paths[0]))) {
+    paths[1] = paths[0];
+    path_count++;
+    int status = cli_default_input("sample", &paths[0]);
+    if (status >= 0) {
+      if (paths[1]) {
+        fprintf(stderr,
+                "(hint: %s is a script; name the document first: `anima "
+                "sample <file.animl> %s`)\n",
+                paths[1], paths[1]);
+      }
+      return status;
     }
-    script = read_stream(file);
-    fclose(file);
+  }
+  const char *script_name = paths[1] ? paths[1] : "<script>";
+  char *script = NULL;
+  if (paths[1]) {
+    int status = read_script(paths[1], &script);
+    if (status != CLI_EXIT_OK) {
+      return status;
+    }
+    if (strcmp(paths[1], "-") == 0) {
+      script_name = "<stdin>";
+    }
   } else {
     script = strdup("snapshot");
   }
@@ -193,8 +310,7 @@ int anima_command_sample(int argc, char **argv) {
       fprintf(stderr, "anima sample: out of memory\n");
       status = CLI_EXIT_FAILED;
     } else {
-      status = run_script(interpreter, path_count == 2 ? paths[1] : "<script>",
-                          script);
+      status = run_script(interpreter, script_name, script);
       script_interpreter_destroy(interpreter);
     }
   }

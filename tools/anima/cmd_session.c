@@ -25,8 +25,19 @@
 #include "script.h"
 
 static void print_usage(FILE *out) {
-  fprintf(out, "usage: anima session <file.ani|file.animl> [--all] "
+  fprintf(out, "usage: anima session [file.ani|file.animl] [--all] "
                "[--reduced-motion] [--seed n]\n");
+}
+
+static void print_help(FILE *out) {
+  print_usage(out);
+  fprintf(out,
+          "Keeps one player alive. Each stdin line is a script command, or "
+          "{\"cmd\": \"...\"},\nand gets one JSON reply line with \"ok\" "
+          "and \"diagnostics\". `reload` reads the file\nagain (new player), "
+          "`quit` ends the session. Without a file: the \"entry\" of\nthe "
+          "nearest anima.json. Options as in `anima sample`.\n");
+  script_print_commands(out);
 }
 
 /* Prints the reply line and returns ok. */
@@ -115,7 +126,7 @@ int anima_command_session(int argc, char **argv) {
   const char *path = NULL;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      print_usage(stdout);
+      print_help(stdout);
       return CLI_EXIT_OK;
     }
     if (argv[i][0] == '-' && argv[i][1] != '\0') {
@@ -130,8 +141,10 @@ int anima_command_session(int argc, char **argv) {
     }
   }
   if (!path) {
-    print_usage(stderr);
-    return CLI_EXIT_USAGE;
+    int status = cli_default_input("session", &path);
+    if (status >= 0) {
+      return status;
+    }
   }
   anima_runtime *runtime = cli_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();

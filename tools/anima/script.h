@@ -32,6 +32,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include <anima/anima.h>
 
@@ -117,6 +118,10 @@ bool script_parse_option(const char *command, int argc, char **argv, int *index,
  */
 int script_load_model(anima_runtime *runtime, const char *path,
                       anima_model **model, anima_diagnostics *diagnostics);
+
+/** Prints the compact list of script commands that `anima sample --help`
+ * and `anima session --help` show (docs/SCRIPTS.md has the full text). */
+void script_print_commands(FILE *out);
 
 /* script_text.c: a growable string for JSON output. */
 typedef struct script_text {
