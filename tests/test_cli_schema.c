@@ -3,11 +3,17 @@
  * topics, fields with both spellings, animatability from the registry's
  * properties, `type.field` lookups, did-you-mean errors and the --search
  * scoring (100 exact name, 10 name substring, 1 description substring;
- * scores add; sorted by score, then name). Modules in the build tree may
+ * scores add; sorted by score, then name), and the guide topics (eases,
+ * conditions, poses, tracks, events, addresses, colours) checked against
+ * SPEC §4-§8 and the kernel's own parsers. Modules in the build tree may
  * add entries, so the tests check the core entries and the ordering rule,
  * never the exact length of a list.
  */
 #include "test_cli_support.h"
+
+#include "color.h"
+#include "condition.h"
+#include "ease.h"
 
 static json_t *schema_json(const char *const *arguments) {
   cli_run run = cli_run_args(arguments);
@@ -333,5 +339,320 @@ Test(cli_schema, text_output_shows_both_spellings) {
   cr_assert_not_null(strstr(run.out, "trimEnd (AniML trim-end)"), "%s",
                      run.out);
   cr_assert_not_null(strstr(run.out, "address stroke.trimEnd"), "%s", run.out);
+  cli_run_free(&run);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Guide topics (tools/anima/schema_guide.c): eases, conditions, poses,     */
+/* tracks and keys, events, addresses, colours                              */
+/* ------------------------------------------------------------------------ */
+
+static json_t *guide_json(const char *topic) {
+  const char *arguments[] = {"schema", topic, "--format=json", NULL};
+  json_t *result = schema_json(arguments);
+  json_t *heading = json_object_get(result, "topic");
+  cr_assert_str_eq(text_of(heading, "type"), "guide", "%s", topic);
+  return result;
+}
+
+Test(cli_schema, guides_are_topics) {
+  /* The topic list ends with the guides; each is found by its name. */
+  const char *arguments[] = {"schema", "--format=json", NULL};
+  json_t *result = schema_json(arguments);
+  json_t *topics = json_object_get(result, "topics");
+  const char *guides[] = {"ease",  "condition", "pose", "track",
+                          "event", "address",   "color"};
+  for (size_t i = 0; i < 7; i++) {
+    json_t *topic = find_named(topics, "name", guides[i]);
+    cr_assert_not_null(topic, "%s", guides[i]);
+    cr_assert_str_eq(text_of(topic, "type"), "guide");
+    json_decref(guide_json(guides[i]));
+  }
+  json_decref(result);
+  /* The text list has a heading for them. */
+  const char *text[] = {"schema", NULL};
+  cli_run run = cli_run_args(text);
+  cr_assert_not_null(strstr(run.out, "Guides (grammar and forms):"));
+  cr_assert_not_null(strstr(run.out, "  condition    "));
+  cli_run_free(&run);
+}
+
+static anima_ease parsed_ease(const char *text) {
+  anima_ease ease;
+  anima_ease_error error;
+  cr_assert_eq(anima_ease_parse(text, &ease, &error), ANIMA_EASE_PARSE_OK,
+               "%s: %s", text, error.message);
+  return ease;
+}
+
+Test(cli_schema, ease_guide_lists_every_spec_ease) {
+  json_t *result = guide_json("ease");
+  json_t *items = json_object_get(result, "items");
+  /* SPEC §5 "Eases": linear, hold, in, out, inOut, cubic(x1, y1, x2, y2),
+   * elastic(a, p); spring(...) is reserved. */
+  const char *names[] = {"linear", "hold",  "in",      "out",
+                         "inOut",  "cubic", "elastic", "spring"};
+  cr_assert_eq(json_array_size(items), 8);
+  for (size_t i = 0; i < 8; i++) {
+    json_t *item = json_array_get(items, i);
+    cr_assert_str_eq(text_of(item, "name"), names[i]);
+    /* Every example is an ease the kernel's parser accepts (spring: the
+     * parser's `reserved`). */
+    anima_ease ease;
+    cr_assert_eq(anima_ease_parse(text_of(item, "example"), &ease, NULL),
+                 json_is_true(json_object_get(item, "reserved"))
+                     ? ANIMA_EASE_PARSE_RESERVED
+                     : ANIMA_EASE_PARSE_OK,
+                 "%s", names[i]);
+  }
+  cr_assert(
+      json_is_true(json_object_get(json_array_get(items, 7), "reserved")));
+  /* in, out, inOut are defined as cubic(...) (§5 table); the meaning is
+   * that cubic, and it parses to the same control points as the name:
+   * in = (0.42, 0, 1, 1), out = (0, 0, 0.58, 1), inOut = (0.42, 0, 0.58,
+   * 1). */
+  const double points[3][4] = {
+      {0.42, 0, 1, 1}, {0, 0, 0.58, 1}, {0.42, 0, 0.58, 1}};
+  for (size_t i = 0; i < 3; i++) {
+    json_t *item = json_array_get(items, 2 + i);
+    anima_ease by_name = parsed_ease(names[2 + i]);
+    anima_ease by_meaning = parsed_ease(text_of(item, "meaning"));
+    cr_assert_eq(by_meaning.kind, ANIMA_EASE_CUBIC);
+    for (size_t p = 0; p < 4; p++) {
+      cr_assert_eq(by_meaning.parameters[p], points[i][p]);
+      cr_assert_eq(by_name.parameters[p], points[i][p]);
+    }
+  }
+  /* §5: x1, x2 in [0, 1]; elastic a >= 0, p > 0. */
+  cr_assert_not_null(strstr(text_of(json_array_get(items, 5), "arguments"),
+                            "x1 and x2 in [0, 1]"));
+  cr_assert_not_null(
+      strstr(text_of(json_array_get(items, 6), "arguments"), "a >= 0"));
+  cr_assert_not_null(
+      strstr(text_of(json_array_get(items, 6), "arguments"), "p > 0"));
+  /* From the registry: transition.ease defaults to linear (§8) and the
+   * code bad-ease is an error (§11.3). */
+  json_t *ease = find_named(json_object_get(result, "fields"), "name", "ease");
+  cr_assert_not_null(ease);
+  cr_assert_str_eq(text_of(ease, "owner"), "transition");
+  cr_assert_str_eq(text_of(ease, "default"), "linear");
+  json_t *code =
+      find_named(json_object_get(result, "codes"), "code", "bad-ease");
+  cr_assert_str_eq(text_of(code, "severity"), "error");
+  json_decref(result);
+}
+
+Test(cli_schema, condition_guide_terms_parse_as_the_spec_says) {
+  json_t *result = guide_json("condition");
+  json_t *items = json_object_get(result, "items");
+  /* §8 terms: NAME (a trigger or true bool), !NAME, NAME OP NUMBER,
+   * @end, @after(s); each example parses to that one term. The bind-only
+   * EXPR OP EXPR is shown only when the registry has bind. */
+  const anima_term_kind kinds[] = {ANIMA_TERM_INPUT, ANIMA_TERM_NOT_INPUT,
+                                   ANIMA_TERM_COMPARE, ANIMA_TERM_END,
+                                   ANIMA_TERM_AFTER};
+  size_t core = 0;
+  for (size_t i = 0; i < json_array_size(items); i++) {
+    json_t *item = json_array_get(items, i);
+    if (!json_is_null(json_object_get(item, "feature"))) {
+      continue;
+    }
+    anima_condition condition;
+    anima_condition_error error;
+    cr_assert_eq(
+        anima_condition_parse(text_of(item, "example"), &condition, &error),
+        ANIMA_OK, "%s: %s", text_of(item, "example"), error.message);
+    cr_assert_eq(condition.count, 1);
+    cr_assert_lt(core, 5);
+    cr_assert_eq(condition.terms[0].kind, kinds[core], "%s",
+                 text_of(item, "example"));
+    anima_condition_release(&condition);
+    core++;
+  }
+  cr_assert_eq(core, 5);
+  /* Every JSON example's `when` parses too. */
+  json_t *examples = json_object_get(result, "examples");
+  cr_assert_geq(json_array_size(examples), 3);
+  for (size_t i = 0; i < json_array_size(examples); i++) {
+    json_t *transition =
+        json_loads(text_of(json_array_get(examples, i), "json"), 0, NULL);
+    cr_assert_not_null(transition);
+    anima_condition condition;
+    cr_assert_eq(
+        anima_condition_parse(text_of(transition, "when"), &condition, NULL),
+        ANIMA_OK);
+    anima_condition_release(&condition);
+    json_decref(transition);
+  }
+  /* The grammar joins terms with && and says there is no ||. */
+  cr_assert_not_null(strstr(
+      json_string_value(json_array_get(json_object_get(result, "grammar"), 0)),
+      "\"&&\""));
+  cr_assert_not_null(
+      find_named(json_object_get(result, "codes"), "code", "bad-condition"));
+  cr_assert_not_null(
+      find_named(json_object_get(result, "fields"), "name", "when"));
+  json_decref(result);
+  /* `when` (the field's name) finds the guide too. */
+  json_decref(guide_json("when"));
+}
+
+Test(cli_schema, color_guide_explains_slots_and_literals) {
+  json_t *result = guide_json("color");
+  json_t *items = json_object_get(result, "items");
+  /* §6: a slot name, #rgb, #rrggbb, #rrggbbaa or currentColor; each
+   * example is of its form. #f80 doubles each digit: #ff8800. */
+  const anima_color_form forms[] = {ANIMA_COLOR_FORM_SLOT, ANIMA_COLOR_FORM_HEX,
+                                    ANIMA_COLOR_FORM_HEX, ANIMA_COLOR_FORM_HEX,
+                                    ANIMA_COLOR_FORM_CURRENT};
+  cr_assert_eq(json_array_size(items), 5);
+  anima_color colors[5];
+  for (size_t i = 0; i < 5; i++) {
+    const char *example = text_of(json_array_get(items, i), "example");
+    cr_assert_eq(anima_color_parse(example, &colors[i]), forms[i], "%s",
+                 example);
+  }
+  cr_assert(colors[1].r == 0xff && colors[1].g == 0x88 && colors[1].b == 0 &&
+            colors[1].a == 255);
+  cr_assert_eq(colors[3].a, 0x80);
+  /* From the registry: every colour field (the slot value, fill.color,
+   * stroke.color) and only colour-valued addresses. */
+  json_t *fields = json_object_get(result, "fields");
+  json_t *value = find_named(fields, "name", "value");
+  cr_assert_not_null(value);
+  cr_assert_str_eq(text_of(value, "owner"), "colors");
+  cr_assert_str_eq(text_of(value, "markup"), "value");
+  cr_assert_str_eq(text_of(value, "kind"), "color");
+  json_t *addresses = json_object_get(result, "addresses");
+  cr_assert_not_null(find_named(addresses, "address", "fill.color"));
+  cr_assert_not_null(find_named(addresses, "address", "stroke.color"));
+  for (size_t i = 0; i < json_array_size(addresses); i++) {
+    cr_assert_str_eq(text_of(json_array_get(addresses, i), "valueType"),
+                     "color");
+  }
+  cr_assert_not_null(find_named(json_object_get(result, "codes"), "code",
+                                "unknown-color-slot"));
+  json_decref(result);
+  /* The text names the AniML element and shows no empty field list. */
+  const char *text[] = {"schema", "color", NULL};
+  cli_run run = cli_run_args(text);
+  cr_assert_eq(run.status, 0);
+  cr_assert_null(strstr(run.out, "Fields (0)"), "%s", run.out);
+  cr_assert_not_null(strstr(run.out, "<color name="), "%s", run.out);
+  cli_run_free(&run);
+}
+
+Test(cli_schema, colors_kind_shows_the_slot_value) {
+  /* The colour slot kind is a map of scalars: its one field is the slot's
+   * value, a colour (§6), written value="..." on <color>. */
+  const char *arguments[] = {"schema", "colors", "--format=json", NULL};
+  json_t *result = schema_json(arguments);
+  cr_assert_str_eq(text_of(json_object_get(result, "topic"), "name"), "colors");
+  json_t *fields = json_object_get(result, "fields");
+  cr_assert_eq(json_array_size(fields), 1);
+  cr_assert_str_eq(text_of(json_array_get(fields, 0), "name"), "value");
+  cr_assert_str_eq(text_of(json_array_get(fields, 0), "kind"), "color");
+  json_decref(result);
+}
+
+Test(cli_schema, address_guide_lists_the_registry_addresses) {
+  json_t *result = guide_json("address");
+  json_t *addresses = json_object_get(result, "addresses");
+  /* §4: trims are paint addresses of path, circle, rect and arc, clamped
+   * to 0..1; AniML aliases trimEnd (ANIML.md §5). */
+  json_t *end = find_named(addresses, "address", "stroke.trimEnd");
+  cr_assert_not_null(end);
+  cr_assert_str_eq(text_of(end, "markup"), "trimEnd");
+  cr_assert_str_eq(text_of(end, "animation"), "interpolated");
+  cr_assert_eq(json_number_value(json_object_get(end, "minimum")), 0);
+  cr_assert_eq(json_number_value(json_object_get(end, "maximum")), 1);
+  json_t *types = json_object_get(end, "nodeTypes");
+  const char *painted[] = {"path", "circle", "rect", "arc"};
+  cr_assert_eq(json_array_size(types), 4);
+  for (size_t i = 0; i < 4; i++) {
+    cr_assert_str_eq(json_string_value(json_array_get(types, i)), painted[i]);
+  }
+  /* rect w is aliased width; x0 is an address but static; opacity is on
+   * every node (owner "node") and clamps to 0..1. */
+  json_t *w = find_named(addresses, "address", "w");
+  cr_assert_str_eq(text_of(w, "markup"), "width");
+  cr_assert_eq(json_array_size(json_object_get(w, "nodeTypes")), 1);
+  cr_assert_str_eq(text_of(find_named(addresses, "address", "x0"), "animation"),
+                   "static");
+  cr_assert_str_eq(
+      text_of(find_named(addresses, "address", "opacity"), "owner"), "node");
+  json_decref(result);
+  /* --animatable leaves out the static addresses. */
+  const char *animatable[] = {"schema", "address", "--animatable",
+                              "--format=json", NULL};
+  result = schema_json(animatable);
+  addresses = json_object_get(result, "addresses");
+  cr_assert_null(find_named(addresses, "address", "x0"));
+  cr_assert_not_null(find_named(addresses, "address", "stroke.trimEnd"));
+  json_decref(result);
+}
+
+Test(cli_schema, pose_and_track_guides) {
+  /* A pose or track writes only animatable addresses (§5, §8:
+   * not-animatable), so their guides list no static one, and the hold-only
+   * visible is there. `key` and `keyframe` find the track guide. */
+  const char *topics[] = {"pose", "key", "keyframe"};
+  for (size_t t = 0; t < 3; t++) {
+    json_t *result = guide_json(topics[t]);
+    json_t *addresses = json_object_get(result, "addresses");
+    cr_assert_null(find_named(addresses, "address", "x0"), "%s", topics[t]);
+    cr_assert_str_eq(
+        text_of(find_named(addresses, "address", "visible"), "animation"),
+        "hold");
+    json_t *codes = json_object_get(result, "codes");
+    cr_assert_not_null(find_named(codes, "code", "not-animatable"));
+    if (t > 0) {
+      cr_assert_str_eq(text_of(json_object_get(result, "topic"), "name"),
+                       "track");
+      cr_assert_not_null(find_named(codes, "code", "key-order"));
+    } else {
+      cr_assert_not_null(find_named(codes, "code", "state-kind"));
+    }
+    json_decref(result);
+  }
+}
+
+Test(cli_schema, search_finds_guides) {
+  /* A guide's names and keywords are names for the search: "elastic" is
+   * exactly a keyword of ease (100), "keyframe" a name of track (100),
+   * "slot" a name of color (100). */
+  const char *words[][2] = {
+      {"elastic", "ease"}, {"keyframe", "track"}, {"slot", "color"}};
+  for (size_t i = 0; i < 3; i++) {
+    const char *arguments[] = {"schema", "--search", words[i][0],
+                               "--format=json", NULL};
+    json_t *result = schema_json(arguments);
+    json_t *results = json_object_get(result, "results");
+    assert_sorted(results);
+    json_t *guide = find_named(results, "name", words[i][1]);
+    cr_assert_not_null(guide, "%s", words[i][0]);
+    cr_assert_str_eq(text_of(guide, "type"), "guide");
+    cr_assert_eq(integer_of(guide, "score"), 100);
+    json_decref(result);
+  }
+}
+
+Test(cli_schema, unknown_topics_suggest_guides) {
+  const char *typos[][2] = {
+      {"eas", "ease"}, {"conditon", "condition"}, {"poze", "pose"}};
+  for (size_t i = 0; i < 3; i++) {
+    const char *arguments[] = {"schema", typos[i][0], NULL};
+    cli_run run = cli_run_args(arguments);
+    cr_assert_eq(run.status, 2);
+    char expected[64];
+    snprintf(expected, sizeof expected, "did you mean \"%s\"", typos[i][1]);
+    cr_assert_not_null(strstr(run.err, expected), "%s", run.err);
+    cli_run_free(&run);
+  }
+  /* A guide has no fields. */
+  const char *field[] = {"schema", "ease.linear", NULL};
+  cli_run run = cli_run_args(field);
+  cr_assert_eq(run.status, 2);
+  cr_assert_not_null(strstr(run.err, "guide topic"), "%s", run.err);
   cli_run_free(&run);
 }

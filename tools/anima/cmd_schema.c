@@ -2,12 +2,14 @@
  * cmd_schema.c — `anima schema [topic | type.field] [--search words]
  * [--animatable] [--format=text|json]`: the format as the registry
  * describes it (SPEC "CLI projects and capture"). No argument lists the
- * topics (node types and structural kinds); a topic lists its fields; a
- * `type.field` shows one field, matched by its JSON or AniML spelling;
- * `--search` ranks node types, topics, fields and diagnostic codes
- * (schema_search.c). `--animatable` keeps only fields that are animatable
- * addresses. Exit 0 on success, 1 when `--animatable` rejects the one field
- * asked for, 2 on usage errors (unknown option, topic or field).
+ * topics (node types, structural kinds and guides); a topic lists its
+ * fields, a guide (schema_guide.h) its grammar, forms and examples with the
+ * registry entries that use them; a `type.field` shows one field, matched
+ * by its JSON or AniML spelling; `--search` ranks node types, topics,
+ * fields, diagnostic codes and guides (schema_search.c). `--animatable` keeps
+ * only fields that are animatable addresses. Exit 0 on success, 1 when
+ * `--animatable` rejects the one field asked for, 2 on usage errors (unknown
+ * option, topic or field).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +19,7 @@
 #include "json_print.h"
 #include "schema.h"
 #include "schema_describe.h"
+#include "schema_guide.h"
 
 static void print_help(FILE *out) {
   fprintf(out,
@@ -26,11 +29,20 @@ static void print_help(FILE *out) {
           "[--format=text|json]\n"
           "Describes the format from the registry of this build (core and "
           "every loaded module).\n"
-          "  (no argument)   the topics: node types and structural kinds\n"
+          "  (no argument)   the topics: node types, structural kinds and "
+          "guides\n"
           "  topic           a topic's fields (JSON and AniML spellings, "
           "kinds, defaults,\n"
           "                  ranges, animatability), e.g. `anima schema "
           "stroke`\n"
+          "  guide           grammar, forms, examples, fields, addresses and "
+          "diagnostics of:\n"
+          "                 ");
+  for (size_t i = 0; i < schema_guide_count(); i++) {
+    fprintf(out, " %s", schema_guide_at(i)->names[0]);
+  }
+  fprintf(out,
+          "\n"
           "  type.field      one field by JSON or AniML spelling, e.g. "
           "`rect.width`\n"
           "  --search words  rank topics, fields and diagnostic codes: per "

@@ -28,8 +28,9 @@ bool schema_query_add(schema_query *query, const char *word, size_t length);
 void schema_query_clear(schema_query *query);
 
 /**
- * `{"topics": [kind...]}`: every kind of the registry in registration order
- * (schema_kind_json). NULL when out of memory.
+ * `{"topics": [kind... guide...]}`: every kind of the registry in
+ * registration order (schema_kind_json), then the guide topics
+ * (schema_guide_topic_json, type "guide"). NULL when out of memory.
  */
 json_t *schema_topics(const anima_registry *registry);
 
@@ -40,12 +41,16 @@ json_t *schema_topics(const anima_registry *registry);
 json_t *schema_animatable_fields(const anima_registry *registry);
 
 /**
- * Looks up `topic` ("stroke", or an AniML element such as "on") or
- * `type.field` (JSON or AniML spelling; "rect.width", and through object
- * fields "rect.stroke.trim-end"). On success returns CLI_EXIT_OK and
- * `*result` = `{"topic": kind, "fields": [...]}` or
+ * Looks up `topic` ("stroke", a guide such as "ease" (schema_guide.h), or
+ * an AniML element such as "on"; a kind's name wins over a guide name, a
+ * guide name over an element) or `type.field` (JSON or AniML spelling;
+ * "rect.width", and through object fields "rect.stroke.trim-end"). On
+ * success returns CLI_EXIT_OK and `*result` = `{"topic": kind, "fields":
+ * [...]}` (a kind whose items are the scalars of a map lists that item
+ * field: `colors` shows the slot value), the guide (schema_guide_json) or
  * `{"topic": kind, "field": field}`; with `animatable` the fields are only
- * the animatable ones. An unknown topic or field prints a message with a
+ * the animatable ones. An unknown topic or field (names of kinds, elements
+ * and guides are the did-you-mean candidates) prints a message with a
  * did-you-mean hint to stderr and returns CLI_EXIT_USAGE; a single field
  * that `animatable` rejects returns CLI_EXIT_FAILED. `*result` is NULL on
  * any failure (CLI_EXIT_OK and NULL: out of memory).
@@ -61,7 +66,9 @@ int schema_lookup(const anima_registry *registry, const char *topic,
  * an entry's score is the sum over the words. Entries are the node types
  * and structural kinds (names: kind and AniML element), the fields (JSON
  * spelling, AniML spelling and "owner.field"; listed once, under the kind
- * that registers them) and the diagnostic codes. Zero scores are left out;
+ * that registers them), the diagnostic codes and the guide topics (type
+ * "guide"; names: the guide's names and keywords; description: its
+ * summary). Zero scores are left out;
  * results sort by descending score, then by name in code-point order.
  * With `animatable` only fields that are animatable addresses remain.
  * NULL when out of memory.

@@ -211,8 +211,11 @@ bool schema_field_is_animatable(const anima_registry *registry,
   return animatable;
 }
 
-static void append_address(const anima_property *property, void *context) {
+json_t *schema_property_json(const anima_property *property) {
   json_t *item = json_object();
+  if (!item) {
+    return NULL;
+  }
   json_object_set_new(item, "address", json_string(property->address));
   json_object_set_new(item, "markup",
                       property->markup_address
@@ -228,7 +231,11 @@ static void append_address(const anima_property *property, void *context) {
   json_object_set_new(item, "feature",
                       property->feature ? json_string(property->feature)
                                         : json_null());
-  json_array_append_new((json_t *)context, item);
+  return item;
+}
+
+static void append_address(const anima_property *property, void *context) {
+  json_array_append_new((json_t *)context, schema_property_json(property));
 }
 
 static json_t *string_or_null(const char *text) {
@@ -265,8 +272,11 @@ json_t *schema_field_json(const anima_registry *registry,
     return NULL;
   }
   json_object_set_new(item, "name", json_string(field->name));
+  /* A map's item field (the value of a colour slot) is not registered on
+   * its own and has no derived spelling: its attribute is its name. */
+  const char *markup = anima_field_markup_name(field);
   json_object_set_new(item, "markup",
-                      json_string(anima_field_markup_name(field)));
+                      json_string(markup ? markup : field->name));
   json_object_set_new(item, "owner", json_string(field->owner));
   json_object_set_new(item, "kind",
                       json_string(schema_field_kind_name(field->kind)));

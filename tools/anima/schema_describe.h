@@ -38,6 +38,15 @@ json_t *schema_field_json(const anima_registry *registry,
                           const anima_field *field);
 
 /**
+ * A property address as a JSON object: address (the JSON suffix after
+ * "<node-id>."), markup (its AniML alias, or null), valueType, animation
+ * ("static", "interpolated" or "hold"), minimum/maximum (the clamp range,
+ * null when unbounded), default and feature. Returns a new reference, or
+ * NULL when out of memory.
+ */
+json_t *schema_property_json(const anima_property *property);
+
+/**
  * True when some property at the field's address (or a numbered element of
  * it, "corners.0") can be animated: interpolated or hold-only
  * (`--animatable`).

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "schema.h"
 #include "schema_describe.h"
+#include "schema_guide.h"
 
 /* Longest topic or field segment looked up; longer ones are unknown. */
 #define SEGMENT_SIZE 128
@@ -16,6 +17,9 @@ json_t *schema_topics(const anima_registry *registry) {
   for (size_t i = 0; topics && i < count; i++) {
     json_array_append_new(topics,
                           schema_kind_json(anima_registry_kind(registry, i)));
+  }
+  for (size_t i = 0; topics && i < schema_guide_count(); i++) {
+    json_array_append_new(topics, schema_guide_topic_json(schema_guide_at(i)));
   }
   json_t *result = json_object();
   json_object_set_new(result, "topics", topics);
@@ -69,17 +73,26 @@ static const anima_kind *find_topic(const anima_registry *registry,
   return kind;
 }
 
+/* Kind names, AniML elements and every name of every guide. */
 static void report_unknown_topic(const anima_registry *registry,
                                  const char *name) {
   size_t count = anima_registry_kind_count(registry);
-  const char **candidates = malloc((2 * count + 1) * sizeof *candidates);
+  size_t capacity = 2 * count + schema_guide_count() * SCHEMA_GUIDE_NAMES;
+  const char **candidates = malloc((capacity + 1) * sizeof *candidates);
   const char *closest = NULL;
   if (candidates) {
+    size_t used = 0;
     for (size_t i = 0; i < count; i++) {
-      candidates[2 * i] = anima_registry_kind(registry, i)->name;
-      candidates[2 * i + 1] = element_of(anima_registry_kind(registry, i));
+      candidates[used++] = anima_registry_kind(registry, i)->name;
+      candidates[used++] = element_of(anima_registry_kind(registry, i));
     }
-    closest = anima_closest_name(name, candidates, 2 * count);
+    for (size_t g = 0; g < schema_guide_count(); g++) {
+      const schema_guide *guide = schema_guide_at(g);
+      for (size_t n = 0; n < SCHEMA_GUIDE_NAMES && guide->names[n]; n++) {
+        candidates[used++] = guide->names[n];
+      }
+    }
+    closest = anima_closest_name(name, candidates, used);
   }
   fprintf(stderr, "anima schema: unknown topic \"%s\"", name);
   if (closest) {
@@ -125,10 +138,36 @@ static bool next_segment(const char **path, char *segment) {
   return true;
 }
 
+/* The item field of every map of scalars whose items are `kind` (the
+ * value of a colour slot): such a kind has no fields of its own. */
+static void append_item_fields(const anima_registry *registry,
+                               const anima_kind *kind, bool animatable,
+                               json_t *list) {
+  size_t kind_count = anima_registry_kind_count(registry);
+  for (size_t k = 0; k < kind_count; k++) {
+    const char *owner = anima_registry_kind(registry, k)->name;
+    size_t count = 0;
+    const anima_field *const *fields =
+        anima_registry_fields(registry, owner, &count);
+    for (size_t i = 0; i < count; i++) {
+      const anima_field *field = fields[i];
+      if (strcmp(field->owner, owner) == 0 && field->kind == ANIMA_FIELD_MAP &&
+          field->item_field && field->item_kind &&
+          strcmp(field->item_kind, kind->name) == 0 &&
+          (!animatable ||
+           schema_field_is_animatable(registry, field->item_field))) {
+        json_array_append_new(list,
+                              schema_field_json(registry, field->item_field));
+      }
+    }
+  }
+}
+
 static json_t *topic_result(const anima_registry *registry,
                             const anima_kind *kind, bool animatable) {
   json_t *fields = json_array();
   append_fields(registry, kind->name, animatable, false, fields);
+  append_item_fields(registry, kind, animatable, fields);
   json_t *result = json_object();
   json_object_set_new(result, "topic", schema_kind_json(kind));
   json_object_set_new(result, "fields", fields);
@@ -145,7 +184,22 @@ int schema_lookup(const anima_registry *registry, const char *topic,
             topic);
     return CLI_EXIT_USAGE;
   }
-  const anima_kind *kind = find_topic(registry, segment);
+  /* A kind's own name wins, then a guide, then a kind's AniML element
+   * (`color` is the colour guide; the slot kind is `colors`). */
+  const anima_kind *kind = anima_registry_find_kind(registry, segment);
+  const schema_guide *guide = kind ? NULL : schema_guide_find(segment);
+  if (guide && *path == '\0' && path[-1] != '.') {
+    *result = schema_guide_json(registry, guide, animatable);
+    return CLI_EXIT_OK;
+  }
+  if (guide) {
+    fprintf(stderr,
+            "anima schema: %s is a guide topic and has no fields; run "
+            "`anima schema %s`\n",
+            guide->names[0], guide->names[0]);
+    return CLI_EXIT_USAGE;
+  }
+  kind = find_topic(registry, segment);
   if (!kind) {
     report_unknown_topic(registry, segment);
     return CLI_EXIT_USAGE;

@@ -5,6 +5,7 @@
 
 #include "schema.h"
 #include "schema_describe.h"
+#include "schema_guide.h"
 
 /* Longest "owner.field" name; the registry's names are far shorter. */
 #define QUALIFIED_SIZE 256
@@ -37,13 +38,17 @@ void schema_query_clear(schema_query *query) {
   *query = (schema_query){0};
 }
 
+/* The most names an entry is matched against (a guide's names and
+ * keywords). */
+#define ENTRY_NAMES (SCHEMA_GUIDE_NAMES + SCHEMA_GUIDE_KEYWORDS)
+
 /* One searchable entry. */
 typedef struct search_entry {
-  const char *type;          /* "node-type", "structure", "field", "code" */
-  char name[QUALIFIED_SIZE]; /* the name results show and sort by */
-  const char *names[3];      /* the spellings a word is matched against */
+  const char *type; /* "node-type", "structure", "field", "code", "guide" */
+  char name[QUALIFIED_SIZE];      /* the name results show and sort by */
+  const char *names[ENTRY_NAMES]; /* the spellings a word is matched against */
   size_t name_count;
-  const char *markup; /* AniML spelling, NULL for codes */
+  const char *markup; /* AniML spelling, NULL for codes and guides */
   const char *description;
   long score;
   size_t order; /* registry order, the last tie-breaker */
@@ -164,13 +169,26 @@ static size_t collect(const anima_registry *registry, bool animatable,
     entry->name_count = 1;
     entry->description = code->description;
   }
+  for (size_t g = 0; !animatable && g < schema_guide_count(); g++) {
+    const schema_guide *guide = schema_guide_at(g);
+    search_entry *entry = &entries[count++];
+    entry->type = "guide";
+    set_name(entry, NULL, guide->names[0]);
+    for (size_t n = 0; n < SCHEMA_GUIDE_NAMES && guide->names[n]; n++) {
+      entry->names[entry->name_count++] = guide->names[n];
+    }
+    for (size_t k = 0; k < SCHEMA_GUIDE_KEYWORDS && guide->keywords[k]; k++) {
+      entry->names[entry->name_count++] = guide->keywords[k];
+    }
+    entry->description = guide->summary;
+  }
   return count;
 }
 
 /* An upper bound of the entries: every kind, field (listed under each kind
- * that shows it) and code. */
+ * that shows it), code and guide. */
 static size_t entry_bound(const anima_registry *registry) {
-  size_t bound = anima_registry_code_count(registry);
+  size_t bound = anima_registry_code_count(registry) + schema_guide_count();
   size_t kind_count = anima_registry_kind_count(registry);
   for (size_t k = 0; k < kind_count; k++) {
     size_t field_count = 0;

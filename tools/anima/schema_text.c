@@ -133,9 +133,10 @@ static void print_kind_heading(FILE *out, const json_t *kind) {
 }
 
 static void print_topics(FILE *out, const json_t *topics) {
-  const char *types[2] = {"node-type", "structure"};
-  const char *headings[2] = {"Node types:", "Structural topics:"};
-  for (size_t t = 0; t < 2; t++) {
+  const char *types[3] = {"node-type", "structure", "guide"};
+  const char *headings[3] = {
+      "Node types:", "Structural topics:", "Guides (grammar and forms):"};
+  for (size_t t = 0; t < 3; t++) {
     fprintf(out, "%s%s\n", t ? "\n" : "", headings[t]);
     for (size_t i = 0; i < json_array_size(topics); i++) {
       const json_t *kind = json_array_get(topics, i);
@@ -150,8 +151,8 @@ static void print_topics(FILE *out, const json_t *topics) {
       fputc('\n', out);
     }
   }
-  fputs("\nRun `anima schema <topic>` for a topic's fields, `anima schema "
-        "--search <words>` to search.\n",
+  fputs("\nRun `anima schema <topic>` for a topic's fields or a guide, "
+        "`anima schema --search <words>` to search.\n",
         out);
 }
 
@@ -173,10 +174,157 @@ static void print_results(FILE *out, const json_t *result) {
   }
 }
 
+/* Prints `text` wrapped at 100 columns; the first line starts with
+ * `first` (already indented), later lines with `indent` spaces. */
+static void print_wrapped(FILE *out, const char *first, size_t indent,
+                          const char *text) {
+  const size_t width = 100;
+  fputs(first, out);
+  size_t column = strlen(first);
+  const char *word = text;
+  bool line_start = true;
+  while (*word) {
+    size_t length = strcspn(word, " ");
+    if (!line_start && column + 1 + length > width) {
+      fprintf(out, "\n%*s", (int)indent, "");
+      column = indent;
+      line_start = true;
+    }
+    if (!line_start) {
+      fputc(' ', out);
+      column++;
+    }
+    fwrite(word, 1, length, out);
+    column += length;
+    line_start = false;
+    word += length;
+    while (*word == ' ') {
+      word++;
+    }
+  }
+  fputc('\n', out);
+}
+
+/* ", every node type" (a property of the kind "node") or ", on path,
+ * circle, rect, arc". */
+static void print_node_types(FILE *out, const json_t *address) {
+  if (strcmp(text_of(address, "owner"), "node") == 0) {
+    fputs(", every node type", out);
+    return;
+  }
+  const json_t *types = json_object_get(address, "nodeTypes");
+  for (size_t i = 0; i < json_array_size(types); i++) {
+    fprintf(out, "%s%s", i ? ", " : ", on ",
+            json_string_value(json_array_get(types, i)));
+  }
+}
+
+/* One address line of a guide: "  <id>.stroke.trimEnd (AniML
+ * <id>.trimEnd): number, interpolated, clamped to 0..1, on path, ...". */
+static void print_guide_address(FILE *out, const json_t *address) {
+  fprintf(out, "  <id>.%s", text_of(address, "address"));
+  if (json_is_string(json_object_get(address, "markup"))) {
+    fprintf(out, " (AniML <id>.%s)", text_of(address, "markup"));
+  }
+  const char *animation = text_of(address, "animation");
+  fprintf(out, ": %s, %s", text_of(address, "valueType"),
+          strcmp(animation, "static") == 0 ? "static (not animatable)"
+          : strcmp(animation, "hold") == 0 ? "hold only"
+                                           : "interpolated");
+  print_range(out, "clamped to", json_object_get(address, "minimum"),
+              json_object_get(address, "maximum"), false);
+  print_node_types(out, address);
+  if (json_is_string(json_object_get(address, "feature"))) {
+    fprintf(out, ", feature %s", text_of(address, "feature"));
+  }
+  fputc('\n', out);
+}
+
+static void print_guide(FILE *out, const json_t *result) {
+  const json_t *topic = json_object_get(result, "topic");
+  fprintf(out, "%s (guide, %s): %s\n", text_of(topic, "name"),
+          text_of(topic, "section"), text_of(topic, "description"));
+  const json_t *grammar = json_object_get(result, "grammar");
+  fputc('\n', out);
+  for (size_t i = 0; i < json_array_size(grammar); i++) {
+    fprintf(out, "  %s\n", json_string_value(json_array_get(grammar, i)));
+  }
+  const json_t *items = json_object_get(result, "items");
+  if (json_array_size(items) > 0) {
+    fprintf(out, "\n%s:\n", text_of(result, "itemsTitle"));
+  }
+  for (size_t i = 0; i < json_array_size(items); i++) {
+    const json_t *item = json_array_get(items, i);
+    char first[64];
+    snprintf(first, sizeof first, "  %-22s ", text_of(item, "syntax"));
+    print_wrapped(out, first, 25, text_of(item, "meaning"));
+    if (json_is_string(json_object_get(item, "arguments"))) {
+      print_wrapped(out, "                         arguments: ", 25,
+                    text_of(item, "arguments"));
+    }
+    if (json_is_true(json_object_get(item, "reserved"))) {
+      fputs("                         (the error `reserved`)\n", out);
+    } else if (json_is_string(json_object_get(item, "example")) &&
+               strcmp(text_of(item, "example"), text_of(item, "syntax")) != 0) {
+      fprintf(out, "                         e.g. %s\n",
+              text_of(item, "example"));
+    }
+    if (json_is_string(json_object_get(item, "feature"))) {
+      fprintf(out, "                         feature %s\n",
+              text_of(item, "feature"));
+    }
+  }
+  const json_t *notes = json_object_get(result, "notes");
+  if (json_array_size(notes) > 0) {
+    fputs("\nNotes:\n", out);
+  }
+  for (size_t i = 0; i < json_array_size(notes); i++) {
+    print_wrapped(out, "  - ", 4, json_string_value(json_array_get(notes, i)));
+  }
+  const json_t *examples = json_object_get(result, "examples");
+  if (json_array_size(examples) > 0) {
+    fputs("\nExamples:\n", out);
+  }
+  for (size_t i = 0; i < json_array_size(examples); i++) {
+    const json_t *example = json_array_get(examples, i);
+    if (json_is_string(json_object_get(example, "json"))) {
+      fprintf(out, "  JSON   %s\n", text_of(example, "json"));
+    }
+    if (json_is_string(json_object_get(example, "animl"))) {
+      fprintf(out, "  AniML  %s\n", text_of(example, "animl"));
+    }
+  }
+  const json_t *fields = json_object_get(result, "fields");
+  if (json_array_size(fields) > 0) {
+    fprintf(out, "\nFields (%zu):\n", json_array_size(fields));
+  }
+  for (size_t i = 0; i < json_array_size(fields); i++) {
+    print_field(out, json_array_get(fields, i), true);
+  }
+  const json_t *addresses = json_object_get(result, "addresses");
+  if (json_array_size(addresses) > 0) {
+    fprintf(out, "\nProperty addresses (%zu):\n", json_array_size(addresses));
+  }
+  for (size_t i = 0; i < json_array_size(addresses); i++) {
+    print_guide_address(out, json_array_get(addresses, i));
+  }
+  const json_t *codes = json_object_get(result, "codes");
+  if (json_array_size(codes) > 0) {
+    fputs("\nDiagnostics:\n", out);
+  }
+  for (size_t i = 0; i < json_array_size(codes); i++) {
+    const json_t *code = json_array_get(codes, i);
+    fprintf(out, "  %s (%s): %s\n", text_of(code, "code"),
+            text_of(code, "severity"), text_of(code, "description"));
+  }
+}
+
 void schema_print_text(FILE *out, const json_t *result) {
   const json_t *topic = json_object_get(result, "topic");
   const json_t *fields = json_object_get(result, "fields");
-  if (json_object_get(result, "topics")) {
+  if (topic && strcmp(text_of(topic, "type"), "guide") == 0) {
+    print_guide(out, result);
+  } else if (json_object_get(result, "topics")) {
     print_topics(out, json_object_get(result, "topics"));
   } else if (json_object_get(result, "results")) {
     print_results(out, result);
