@@ -11,6 +11,7 @@
 #define NO_MIN (-INFINITY)
 #define NO_MAX (INFINITY)
 
+static const char *const format_versions[] = {"0.1", NULL};
 static const char *const fill_rules[] = {"nonzero", "evenodd", NULL};
 static const char *const stroke_caps[] = {"butt", "round", "square", NULL};
 static const char *const stroke_joins[] = {"miter", "round", "bevel", NULL};
@@ -112,8 +113,8 @@ static const anima_kind_desc core_kinds[] = {
 static const anima_field_desc core_fields[] = {
     /* §2 document, in the order of the §2 table. */
     {.owner = "document", .name = "anima", .markup_name = "version",
-     .kind = ANIMA_FIELD_STRING, .minimum = NO_MIN, .maximum = NO_MAX,
-     .required = true,
+     .kind = ANIMA_FIELD_ENUM, .options = format_versions, .minimum = NO_MIN,
+     .maximum = NO_MAX, .required = true,
      .description = "Format version; a 0.1 runtime loads exactly \"0.1\"."},
     REQUIRED("document", "name", ANIMA_FIELD_STRING,
              "Kebab-case identifier, not ending in -<digits>."),
@@ -464,6 +465,39 @@ static const anima_code_desc core_codes[] = {
                "A feature module could not be found, opened or accepted."),
 };
 
+/* SVG habits and what the core writes instead (hints only, module.h). */
+#define SHAPE_TO_PATH(name_)                                                   \
+  {.name = name_, .instead = "path", .example = "\"d\": \"...\"",              \
+   .note = "anima import converts SVG shapes to paths"}
+
+static const anima_foreign_name_desc core_foreign_names[] = {
+    {.kind = "circle", .name = "cx", .instead = "center",
+     .example = "[cx, cy]"},
+    {.kind = "circle", .name = "cy", .instead = "center",
+     .example = "[cx, cy]"},
+    {.kind = "arc", .name = "cx", .instead = "center", .example = "[cx, cy]"},
+    {.kind = "arc", .name = "cy", .instead = "center", .example = "[cx, cy]"},
+    {.kind = "circle", .name = "width", .instead = "r",
+     .note = "the radius is half the width"},
+    {.kind = "circle", .name = "height", .instead = "r",
+     .note = "the radius is half the height"},
+    /* x and y are fields of every node (a translation): the note goes on
+     * the missing-key hint of x0 / y0. */
+    {.kind = "rect", .name = "x", .instead = "x0",
+     .note = "\"x\" and \"y\" translate the node; the corner is \"x0\" and "
+             "\"y0\""},
+    {.kind = "rect", .name = "y", .instead = "y0",
+     .note = "\"x\" and \"y\" translate the node; the corner is \"x0\" and "
+             "\"y0\""},
+    {.kind = "rect", .name = "width", .instead = "w"},
+    {.kind = "rect", .name = "height", .instead = "h"},
+    {.name = "g", .instead = "group"},
+    SHAPE_TO_PATH("ellipse"),
+    SHAPE_TO_PATH("line"),
+    SHAPE_TO_PATH("polyline"),
+    SHAPE_TO_PATH("polygon"),
+};
+
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 anima_status anima_core_register(anima_registry *registry) {
@@ -479,6 +513,10 @@ anima_status anima_core_register(anima_registry *registry) {
   }
   for (size_t i = 0; status == ANIMA_OK && i < COUNT(core_codes); i++) {
     status = anima_registry_add_code(registry, &core_codes[i]);
+  }
+  for (size_t i = 0; status == ANIMA_OK && i < COUNT(core_foreign_names);
+       i++) {
+    status = anima_registry_add_foreign_name(registry, &core_foreign_names[i]);
   }
   return status;
 }

@@ -36,6 +36,8 @@ struct anima_registry {
   size_t code_count, code_capacity;
   anima_hook *hooks;
   size_t hook_count, hook_capacity;
+  anima_foreign_name *foreign_names;
+  size_t foreign_name_count, foreign_name_capacity;
   const char *registering_feature;
 };
 
@@ -96,6 +98,7 @@ void anima_registry_destroy(anima_registry *registry) {
   free(registry->properties);
   free(registry->codes);
   free(registry->hooks);
+  free(registry->foreign_names);
   free(registry);
 }
 
@@ -584,4 +587,79 @@ anima_status anima_registry_add_outline_hook(anima_registry *registry,
                       .function = (anima_hook_function)hook,
                       .user_data = NULL};
   return anima_registry_add_hook(registry, &entry);
+}
+
+/* ---- foreign names ------------------------------------------------------ */
+
+/* True when an entry for `entry_kind` applies to objects of `kind`. */
+static bool foreign_kind_matches(const anima_registry *registry,
+                                 const char *entry_kind, const char *kind) {
+  if (!entry_kind || !kind) {
+    return entry_kind == kind;
+  }
+  if (strcmp(entry_kind, kind) == 0) {
+    return true;
+  }
+  const kind_entry *entry = find_kind_entry(registry, kind);
+  unsigned flags = entry ? entry->desc.flags : 0;
+  return ((flags & ANIMA_KIND_NODE_TYPE) && strcmp(entry_kind, "node") == 0) ||
+         ((flags & ANIMA_KIND_PAINTED) && strcmp(entry_kind, "painted") == 0);
+}
+
+anima_status
+anima_registry_add_foreign_name(anima_registry *registry,
+                                const anima_foreign_name_desc *name) {
+  if (!registry || !name || !name->name || !*name->name || !name->instead) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const kind_entry *node_type = find_kind_entry(registry, name->instead);
+  bool known =
+      name->kind ? anima_registry_find_field(registry, name->kind,
+                                             name->instead) != NULL
+                 : node_type && (node_type->desc.flags & ANIMA_KIND_NODE_TYPE);
+  if (!known) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  for (size_t i = 0; i < registry->foreign_name_count; i++) {
+    const anima_foreign_name *known = &registry->foreign_names[i];
+    if (strcmp(known->name, name->name) == 0 &&
+        (known->kind == name->kind ||
+         (known->kind && name->kind && strcmp(known->kind, name->kind) == 0))) {
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+  }
+  if (!grow((void **)&registry->foreign_names, &registry->foreign_name_capacity,
+            registry->foreign_name_count, sizeof *registry->foreign_names)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_foreign_name *entry =
+      &registry->foreign_names[registry->foreign_name_count++];
+  *entry = *name;
+  entry->feature = owning_feature(registry, name->feature);
+  return ANIMA_OK;
+}
+
+const anima_foreign_name *
+anima_registry_find_foreign_name(const anima_registry *registry,
+                                 const char *kind, const char *name) {
+  for (size_t i = 0; registry && name && i < registry->foreign_name_count;
+       i++) {
+    const anima_foreign_name *entry = &registry->foreign_names[i];
+    if (strcmp(entry->name, name) == 0 &&
+        foreign_kind_matches(registry, entry->kind, kind)) {
+      return entry;
+    }
+  }
+  return NULL;
+}
+
+size_t anima_registry_foreign_name_count(const anima_registry *registry) {
+  return registry ? registry->foreign_name_count : 0;
+}
+
+const anima_foreign_name *
+anima_registry_foreign_name(const anima_registry *registry, size_t index) {
+  return (registry && index < registry->foreign_name_count)
+             ? &registry->foreign_names[index]
+             : NULL;
 }

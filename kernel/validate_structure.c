@@ -35,6 +35,42 @@ static const char *json_type_name(const json_t *value) {
   }
 }
 
+/* The hint of a foreign name (module.h) in v->scratch: `use "center":
+ * [cx, cy]` for a field, `use "path" with "d": "..."` for a node type,
+ * then `; <note>`. */
+static const char *foreign_hint(validation *v,
+                                const anima_foreign_name *foreign) {
+  anima_text_truncate(&v->scratch, 0);
+  anima_text_appendf(&v->scratch, "use \"%s\"", foreign->instead);
+  if (foreign->example) {
+    anima_text_appendf(&v->scratch, "%s%s", foreign->kind ? ": " : " with ",
+                       foreign->example);
+  }
+  if (foreign->note) {
+    anima_text_appendf(&v->scratch, "; %s", foreign->note);
+  }
+  return anima_text_string(&v->scratch);
+}
+
+/* The note of a foreign name the object has whose `instead` is the missing
+ * `field` (a rect with x but no x0), or NULL. */
+static const char *foreign_note(const validation *v, const json_t *object,
+                                const char *kind, const anima_field *field) {
+  size_t count = anima_registry_foreign_name_count(v->registry);
+  for (size_t i = 0; i < count; i++) {
+    const anima_foreign_name *foreign =
+        anima_registry_foreign_name(v->registry, i);
+    if (foreign->kind && foreign->note &&
+        strcmp(foreign->instead, field->name) == 0 &&
+        json_object_get(object, foreign->name) &&
+        anima_registry_find_foreign_name(v->registry, kind, foreign->name) ==
+            foreign) {
+      return foreign->note;
+    }
+  }
+  return NULL;
+}
+
 static void report_type(validation *v, const json_t *value,
                         const char *expected) {
   validation_report(v, "type", NULL, "expected %s, got %s", expected,
@@ -293,7 +329,11 @@ static void check_node(validation *v, const json_t *node) {
         types[used++] = candidate->name;
       }
     }
-    const char *hint = types ? validation_hint(v, name, types, used) : NULL;
+    const anima_foreign_name *foreign =
+        anima_registry_find_foreign_name(v->registry, NULL, name);
+    const char *hint = foreign ? foreign_hint(v, foreign)
+                       : types ? validation_hint(v, name, types, used)
+                               : NULL;
     anima_text list = {0};
     if (!hint) {
       anima_text_append(&list, "node types are ");
@@ -488,8 +528,10 @@ static void report_unknown_key(validation *v, const char *key,
   const anima_field *const *fields =
       anima_registry_fields(v->registry, kind, &count);
   const char **names = malloc((count ? count : 1) * sizeof *names);
-  const char *hint = NULL;
-  if (names) {
+  const anima_foreign_name *foreign =
+      anima_registry_find_foreign_name(v->registry, kind, key);
+  const char *hint = foreign ? foreign_hint(v, foreign) : NULL;
+  if (names && !foreign) {
     for (size_t i = 0; i < count; i++) {
       names[i] = fields[i]->name;
     }
@@ -558,6 +600,14 @@ static void check_object(validation *v, const json_t *object, const char *kind,
         !json_object_get(object, field->name)) {
       anima_text hint = {0};
       anima_text_appendf(&hint, "add \"%s\"", field->name);
+      if (field->kind == ANIMA_FIELD_ENUM && field->options &&
+          field->options[0] && !field->options[1]) {
+        anima_text_appendf(&hint, ": \"%s\"", field->options[0]);
+      }
+      const char *note = foreign_note(v, object, kind, field);
+      if (note) {
+        anima_text_appendf(&hint, "; %s", note);
+      }
       validation_report(v, "missing-key", anima_text_string(&hint),
                         "the required key \"%s\" is missing", field->name);
       anima_text_free(&hint);

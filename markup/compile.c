@@ -84,9 +84,10 @@ static const anima_field *nodes_field(const compiler *c,
   return NULL;
 }
 
-/* Fills `hint` with `did you mean "x"?` over the child elements of `kind`. */
-static bool element_hint(const compiler *c, const anima_kind *kind,
-                         const char *name, char *hint, size_t capacity) {
+/* Fills `hint` with what to write for a foreign node type (<g>: use
+ * <group>), else `did you mean <x>?` over the child elements of `kind`. */
+static bool element_hint(compiler *c, const anima_kind *kind, const char *name,
+                         char *hint, size_t capacity) {
   size_t field_count = 0;
   const anima_field *const *fields =
       anima_registry_fields(c->registry, kind->name, &field_count);
@@ -120,12 +121,20 @@ static bool element_hint(const compiler *c, const anima_kind *kind,
       names[count++] = markup_kind_element(candidate);
     }
   }
-  const char *closest = anima_closest_name(name, names, count);
-  if (closest) {
+  const anima_foreign_name *foreign =
+      takes_nodes ? anima_registry_find_foreign_name(c->registry, NULL, name)
+                  : NULL;
+  const char *closest = foreign ? NULL : anima_closest_name(name, names, count);
+  if (foreign) {
+    markup_hint_scope scope = {.kind = kind};
+    markup_buffer_truncate(&c->scratch, 0);
+    markup_foreign_hint(c->registry, foreign, &scope, &c->scratch);
+    snprintf(hint, capacity, "%s", markup_buffer_string(&c->scratch));
+  } else if (closest) {
     snprintf(hint, capacity, "did you mean <%s>?", closest);
   }
   free(names);
-  return closest != NULL;
+  return foreign || closest;
 }
 
 /* ---- elements ----------------------------------------------------------- */
@@ -367,11 +376,12 @@ static void detach_tags(xmlNode *element) {
 }
 
 static void syntax_error(compiler *c, const char *code, int line, int column,
-                         const char *message) {
-  anima_diagnostics_add(
-      c->diagnostics, code, ANIMA_SEVERITY_ERROR, "",
-      strcmp(code, "duplicate-key") == 0 ? "remove one of them" : NULL, "%s",
-      message);
+                         const char *hint, const char *message) {
+  if (!hint && strcmp(code, "duplicate-key") == 0) {
+    hint = "remove one of them";
+  }
+  anima_diagnostics_add(c->diagnostics, code, ANIMA_SEVERITY_ERROR, "", hint,
+                        "%s", message);
   anima_diagnostics_set_position(c->diagnostics,
                                  anima_diagnostics_count(c->diagnostics) - 1,
                                  line, column);
@@ -403,6 +413,41 @@ static void on_xml_error(void *data, xmlErrorPtr error) {
   }
 }
 
+/* XML's most common trap in AniML: `when="a && b"` (or a bare `<`) in an
+ * attribute. When the text has one at or before libxml2's first error,
+ * reports it with the fix instead of libxml2's message. */
+static bool unescaped_error(compiler *c, const first_error *first) {
+  const markup_source *source = &c->compiled->source;
+  size_t offset = 0;
+  const markup_attribute_span *span = NULL;
+  int line = 0, column = 0;
+  if (!markup_source_unescaped(source, &offset, &span)) {
+    return false;
+  }
+  markup_source_position(source, offset, &line, &column);
+  if (first->seen && line > first->line) {
+    return false;
+  }
+  char message[300];
+  const char *hint = "write < as &lt; inside attributes";
+  bool ampersands = source->text[offset] == '&';
+  bool pair = ampersands && offset + 1 < span->value_end &&
+              source->text[offset + 1] == '&';
+  if (ampersands) {
+    hint = pair ? "write && as &amp;&amp; inside attributes"
+                : "write & as &amp; inside attributes";
+  }
+  snprintf(message, sizeof message,
+           "the value of %.*s holds an unescaped \"%s\"",
+           (int)(span->name_length < 80 ? span->name_length : 80),
+           source->text + span->name,
+           pair         ? "&&"
+           : ampersands ? "&"
+                        : "<");
+  syntax_error(c, "animl-syntax", line, column, hint, message);
+  return true;
+}
+
 /* Parses with libxml2; reports ill-formed XML with line and column. */
 static xmlDoc *parse(compiler *c, const char *text, size_t length) {
   xmlParserCtxt *context = xmlNewParserCtxt();
@@ -418,13 +463,16 @@ static xmlDoc *parse(compiler *c, const char *text, size_t length) {
                 XML_PARSE_NOCDATA;
   xmlDoc *document = xmlCtxtReadMemory(context, text, (int)length,
                                        "input.animl", "UTF-8", options);
-  if (!document || first.seen) {
-    syntax_error(c,
-                 first.code == XML_ERR_ATTRIBUTE_REDEFINED ? "duplicate-key"
-                                                           : "animl-syntax",
-                 first.seen ? first.line : 1, first.seen ? first.column : 1,
-                 first.seen ? first.message
-                            : "the text is not well-formed XML");
+  if ((!document || first.seen) && unescaped_error(c, &first)) {
+    xmlFreeDoc(document);
+    document = NULL;
+  } else if (!document || first.seen) {
+    syntax_error(
+        c,
+        first.code == XML_ERR_ATTRIBUTE_REDEFINED ? "duplicate-key"
+                                                  : "animl-syntax",
+        first.seen ? first.line : 1, first.seen ? first.column : 1, NULL,
+        first.seen ? first.message : "the text is not well-formed XML");
     xmlFreeDoc(document);
     document = NULL;
   }
@@ -443,14 +491,14 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
   }
   int line = 0, column = 0;
   if (length > 1024 * 1024) {
-    syntax_error(&c, "limit-exceeded", 1, 1,
+    syntax_error(&c, "limit-exceeded", 1, 1, NULL,
                  "the text is larger than 1 MiB (SPEC §2 limits)");
     return ANIMA_OK;
   }
   if (compiled->source.doctype >= 0) {
     markup_source_position(&compiled->source, (size_t)compiled->source.doctype,
                            &line, &column);
-    syntax_error(&c, "animl-syntax", line, column,
+    syntax_error(&c, "animl-syntax", line, column, NULL,
                  "AniML has no DOCTYPE: DTDs and entities are not allowed");
     return ANIMA_OK;
   }
@@ -473,7 +521,7 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
     markup_source_position(&compiled->source,
                            root ? compiler_element_offset(root) : 0, &line,
                            &column);
-    syntax_error(&c, "animl-syntax", line, column,
+    syntax_error(&c, "animl-syntax", line, column, NULL,
                  "the root element must be <anima>");
   } else {
     compiled->document = compile_object(&c, root, document_kind, NULL, NULL);
@@ -484,7 +532,7 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
   markup_buffer_free(&c.scratch);
   markup_ids_free(&c.ids);
   if (c.out_of_memory || compiled->map.pointers.failed ||
-      compiled->error_pointers.failed) {
+      compiled->error_pointers.failed || compiled->json_pointers.failed) {
     return ANIMA_ERROR_NO_MEMORY;
   }
   return ANIMA_OK;
@@ -496,5 +544,6 @@ void markup_compiled_free(markup_compiled *compiled) {
   markup_source_map_free(&compiled->map);
   markup_buffer_free(&compiled->error_pointers);
   markup_buffer_free(&compiled->comments.records);
+  markup_buffer_free(&compiled->json_pointers);
   *compiled = (markup_compiled){0};
 }

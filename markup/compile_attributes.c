@@ -48,6 +48,10 @@ json_t *compiler_decode(compiler *c, const anima_field *field,
     value = compile_assignments(c, field, text, offset, span);
     return value ? value : json_string(text);
   }
+  const char *first = text + strspn(text, " \t\r\n");
+  if (*first == '{' || *first == '[') {
+    compiler_mark_json(c, token);
+  }
   if (form == ANIMA_MARKUP_ATTRIBUTE) {
     value = markup_decode_field(field->kind, text, &expected);
   } else {
@@ -62,10 +66,21 @@ json_t *compiler_decode(compiler *c, const anima_field *field,
   return value;
 }
 
-/* Hint for an unknown attribute: its AniML spelling when the author used
- * the JSON one, else the closest attribute name. */
+/* Hint for an unknown attribute: what to write for a foreign name (SVG's
+ * cx), its AniML spelling when the author used the JSON one, else the
+ * closest attribute name. */
 static bool attribute_hint(compiler *c, const element_state *state,
                            const char *name, char *hint, size_t capacity) {
+  const anima_foreign_name *foreign =
+      anima_registry_find_foreign_name(c->registry, state->kind->name, name);
+  if (foreign) {
+    markup_hint_scope scope = {.kind = state->kind,
+                               .node_type = state->node_type};
+    markup_buffer_truncate(&c->scratch, 0);
+    markup_foreign_hint(c->registry, foreign, &scope, &c->scratch);
+    snprintf(hint, capacity, "%s", markup_buffer_string(&c->scratch));
+    return true;
+  }
   size_t count = 0;
   const anima_field *const *fields =
       anima_registry_fields(c->registry, state->kind->name, &count);

@@ -45,6 +45,9 @@ void compiler_error(compiler *c, const char *code, const char *token,
 
 /** Records the current pointer (plus `token`) at `offset`. */
 void compiler_record(compiler *c, const char *token, size_t offset);
+/** Remembers that the value at the current pointer (plus `token`) was
+ * written as JSON text (markup_compiled.json_pointers). */
+void compiler_mark_json(compiler *c, const char *token);
 
 /**
  * Sets `object[key] = value` (taking the reference), recording its

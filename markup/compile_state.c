@@ -65,6 +65,14 @@ void compiler_record(compiler *c, const char *token, size_t offset) {
   compiler_pop(c, mark);
 }
 
+void compiler_mark_json(compiler *c, const char *token) {
+  size_t mark = token ? compiler_push(c, token) : c->pointer.length;
+  markup_buffer_append(&c->compiled->json_pointers,
+                       markup_buffer_string(&c->pointer),
+                       c->pointer.length + 1);
+  compiler_pop(c, mark);
+}
+
 void compiler_error(compiler *c, const char *code, const char *token,
                     size_t offset, const char *hint, const char *format, ...) {
   size_t mark = token ? compiler_push(c, token) : c->pointer.length;

@@ -3,7 +3,8 @@
  * diagnostics on compiled AniML: the compiled value is validated by the
  * ordinary `.ani` loader, so AniML and JSON share codes and pointers; each
  * diagnostic then gets the line and column of the closest recorded value
- * (the value itself, else its nearest ancestor).
+ * (the value itself, else its nearest ancestor) and its hint in AniML
+ * spelling (hints.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -63,15 +64,17 @@ void markup_source_map_free(markup_source_map *map) {
   *map = (markup_source_map){0};
 }
 
-void markup_diagnostic_copy(anima_diagnostics *diagnostics,
-                            const anima_diagnostic *diagnostic, int line,
-                            int column) {
-  if (anima_diagnostics_add(diagnostics, diagnostic->code, diagnostic->severity,
-                            diagnostic->pointer, diagnostic->hint, "%s",
-                            diagnostic->message) == ANIMA_OK) {
-    anima_diagnostics_set_position(
-        diagnostics, anima_diagnostics_count(diagnostics) - 1, line, column);
+bool markup_compiled_is_json(const markup_compiled *compiled,
+                             const char *pointer) {
+  const markup_buffer *values = &compiled->json_pointers;
+  for (size_t at = 0; at < values->length;) {
+    const char *value = values->data + at;
+    if (strcmp(value, pointer) == 0) {
+      return true;
+    }
+    at += strlen(value) + 1;
   }
+  return false;
 }
 
 /* True when a compiler error sits at or above `pointer`. */
@@ -116,6 +119,36 @@ static size_t within_value(const markup_source *source, size_t offset,
   return offset;
 }
 
+void markup_locate_diagnostic(const anima_registry *registry,
+                              const markup_compiled *compiled,
+                              const anima_diagnostic *diagnostic,
+                              anima_diagnostics *diagnostics) {
+  size_t offset = 0;
+  int line = 0, column = 0;
+  if (markup_source_map_find(&compiled->map, diagnostic->pointer, &offset)) {
+    offset = within_value(&compiled->source, offset, diagnostic->message);
+    markup_source_position(&compiled->source, offset, &line, &column);
+  }
+  markup_buffer hint = {0};
+  if (diagnostic->hint) {
+    markup_hint_scope scopes[48];
+    size_t count = markup_hint_scopes(registry, compiled, diagnostic->pointer,
+                                      scopes, sizeof scopes / sizeof *scopes);
+    markup_hint_spell(registry, scopes, count, compiled->document,
+                      diagnostic->hint, &hint);
+  }
+  const char *spelled = hint.failed || !diagnostic->hint
+                            ? diagnostic->hint
+                            : markup_buffer_string(&hint);
+  if (anima_diagnostics_add(diagnostics, diagnostic->code, diagnostic->severity,
+                            diagnostic->pointer, spelled, "%s",
+                            diagnostic->message) == ANIMA_OK) {
+    anima_diagnostics_set_position(
+        diagnostics, anima_diagnostics_count(diagnostics) - 1, line, column);
+  }
+  markup_buffer_free(&hint);
+}
+
 anima_status markup_validate_compiled(anima_runtime *runtime,
                                       const markup_compiled *compiled,
                                       anima_diagnostics *diagnostics) {
@@ -133,16 +166,10 @@ anima_status markup_validate_compiled(anima_runtime *runtime,
   anima_document_validate(runtime, json.data, json.length, found);
   for (size_t i = 0; i < anima_diagnostics_count(found); i++) {
     const anima_diagnostic *diagnostic = anima_diagnostics_get(found, i);
-    if (covered(compiled, diagnostic->pointer)) {
-      continue;
+    if (!covered(compiled, diagnostic->pointer)) {
+      markup_locate_diagnostic(anima_runtime_registry(runtime), compiled,
+                               diagnostic, diagnostics);
     }
-    size_t offset = 0;
-    int line = 0, column = 0;
-    if (markup_source_map_find(&compiled->map, diagnostic->pointer, &offset)) {
-      offset = within_value(&compiled->source, offset, diagnostic->message);
-      markup_source_position(&compiled->source, offset, &line, &column);
-    }
-    markup_diagnostic_copy(diagnostics, diagnostic, line, column);
   }
   anima_diagnostics_destroy(found);
   markup_buffer_free(&json);

@@ -207,21 +207,35 @@ anima_status anima_markup_locate(anima_runtime *runtime, const char *text,
     return ANIMA_ERROR_NO_MEMORY;
   }
   markup_compiled compiled;
+  const anima_registry *registry = anima_runtime_registry(runtime);
   anima_status status =
-      markup_compile(anima_runtime_registry(runtime), text ? text : "", length,
-                     ignored, &compiled);
-  for (size_t i = 0; status == ANIMA_OK && compiled.document &&
-                     i < anima_diagnostics_count(diagnostics);
-       i++) {
+      markup_compile(registry, text ? text : "", length, ignored, &compiled);
+  /* Rebuilt in order: diagnostics without a position get the AniML one
+   * and their hints in AniML spelling; the others are copied. */
+  anima_diagnostics *located = status == ANIMA_OK && compiled.document
+                                   ? anima_diagnostics_create()
+                                   : NULL;
+  for (size_t i = 0; located && i < anima_diagnostics_count(diagnostics); i++) {
     const anima_diagnostic *diagnostic = anima_diagnostics_get(diagnostics, i);
-    size_t offset = 0;
-    if (diagnostic->line == 0 &&
-        markup_source_map_find(&compiled.map, diagnostic->pointer, &offset)) {
-      int line = 0, column = 0;
-      markup_source_position(&compiled.source, offset, &line, &column);
-      anima_diagnostics_set_position(diagnostics, i, line, column);
+    if (diagnostic->line == 0) {
+      markup_locate_diagnostic(registry, &compiled, diagnostic, located);
+    } else if (anima_diagnostics_add(located, diagnostic->code,
+                                     diagnostic->severity, diagnostic->pointer,
+                                     diagnostic->hint, "%s",
+                                     diagnostic->message) == ANIMA_OK) {
+      anima_diagnostics_set_position(located,
+                                     anima_diagnostics_count(located) - 1,
+                                     diagnostic->line, diagnostic->column);
     }
   }
+  if (located && anima_diagnostics_count(located) ==
+                     anima_diagnostics_count(diagnostics)) {
+    anima_diagnostics_clear(diagnostics);
+    status = anima_diagnostics_append(diagnostics, located);
+  } else if (status == ANIMA_OK && compiled.document) {
+    status = ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_diagnostics_destroy(located);
   markup_compiled_free(&compiled);
   anima_diagnostics_destroy(ignored);
   return status;

@@ -9,6 +9,7 @@
  *   text_codecs.c   track text and `set` assignments, both directions
  *   compile*.c      AniML (libxml2 tree) -> JSON value + source map
  *   locate.c        loader diagnostics on compiled JSON -> AniML positions
+ *   hints.c         loader hints in AniML spelling, foreign-name hints
  *   decompile*.c    JSON value -> AniML text
  *   json_format.c   canonical `.ani` JSON text
  *   markup.c        the public functions
@@ -146,6 +147,14 @@ markup_source_cursor markup_source_cursor_start(size_t start, size_t end,
 size_t markup_source_cursor_advance(const markup_source *source,
                                     markup_source_cursor *cursor,
                                     size_t decoded);
+
+/**
+ * The first '<', or '&' that starts no entity or character reference,
+ * inside an attribute value (document order): its offset and attribute.
+ * False when there is none. XML forbids both; AniML explains them.
+ */
+bool markup_source_unescaped(const markup_source *source, size_t *offset,
+                             const markup_attribute_span **span);
 
 /** The span of attribute `name` in `tag`, or NULL. */
 const markup_attribute_span *
@@ -393,7 +402,14 @@ typedef struct markup_compiled {
                                      separated, to drop loader cascades */
   size_t error_count;           /**< compiler errors (XML errors included) */
   markup_comments comments;     /**< XML comments, for the formatter */
+  markup_buffer json_pointers;  /**< pointers of values the author wrote as
+                                     JSON text (`fill='{…}'`), NUL-separated:
+                                     hints inside them keep JSON spelling */
 } markup_compiled;
+
+/** True when the value at `pointer` was written as JSON text. */
+bool markup_compiled_is_json(const markup_compiled *compiled,
+                             const char *pointer);
 
 /**
  * Compiles AniML text to a JSON value. Every compiler error is appended to
@@ -418,10 +434,58 @@ void markup_compiled_free(markup_compiled *compiled);
 anima_status markup_validate_compiled(anima_runtime *runtime,
                                       const markup_compiled *compiled,
                                       anima_diagnostics *diagnostics);
-/** Appends `diagnostic` to `diagnostics` with the given position. */
-void markup_diagnostic_copy(anima_diagnostics *diagnostics,
-                            const anima_diagnostic *diagnostic, int line,
-                            int column);
+/**
+ * Appends a copy of loader `diagnostic` to `diagnostics` with the AniML
+ * position of its pointer (0:0 when none is recorded) and its hint in AniML
+ * spelling.
+ */
+void markup_locate_diagnostic(const anima_registry *registry,
+                              const markup_compiled *compiled,
+                              const anima_diagnostic *diagnostic,
+                              anima_diagnostics *diagnostics);
+
+/* ------------------------------------------------------------------------ */
+/* hints.c: loader hints in AniML spelling                                   */
+/* ------------------------------------------------------------------------ */
+
+/** One object a hint's keys are resolved in. */
+typedef struct markup_hint_scope {
+  const anima_kind *kind;       /**< its kind (NULL: none, e.g. map values) */
+  const char *node_type;        /**< JSON type of the nearest node, or NULL */
+  const anima_field *flattened; /**< the flattened field it is the value of
+                                     (fill, stroke), or NULL */
+  bool json;                    /**< written by the author as JSON text */
+} markup_hint_scope;
+
+/**
+ * The objects along `pointer` in the compiled document, outermost (the
+ * document) first, as far as the registry and the value go. Returns how
+ * many of `capacity` were filled.
+ */
+size_t markup_hint_scopes(const anima_registry *registry,
+                          const markup_compiled *compiled, const char *pointer,
+                          markup_hint_scope *scopes, size_t capacity);
+
+/**
+ * Appends `hint` (JSON spelling) in AniML spelling: quoted keys resolved in
+ * `scopes` (innermost wins) become attribute names, `key="value"`
+ * attributes or elements; members not in any scope are spelled when every
+ * field of that name is spelled alike. Keys in scopes the author wrote as
+ * JSON, and quoted words that are the author's names in `document` (may be
+ * NULL), stay as they are.
+ */
+void markup_hint_spell(const anima_registry *registry,
+                       const markup_hint_scope *scopes, size_t count,
+                       const json_t *document, const char *hint,
+                       markup_buffer *out);
+
+/**
+ * The hint for a foreign name (module.h) met on an element of `scope`:
+ * `use center="cx cy"`, `use <path d="...">; <note>`.
+ */
+void markup_foreign_hint(const anima_registry *registry,
+                         const anima_foreign_name *foreign,
+                         const markup_hint_scope *scope, markup_buffer *out);
 
 /* ------------------------------------------------------------------------ */
 /* decompile.c, json_format.c                                                */

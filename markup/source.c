@@ -320,3 +320,52 @@ markup_source_find_attribute(const markup_source *source, const markup_tag *tag,
   }
   return NULL;
 }
+
+static bool is_digit(char c, bool hex) {
+  return (c >= '0' && c <= '9') ||
+         (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')));
+}
+
+static bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* Bytes of the entity or character reference at `at` ("&amp;", "&#10;",
+ * "&x;"), or 0 when the '&' starts none. */
+static size_t reference_length(const char *text, size_t at, size_t end) {
+  size_t i = at + 1;
+  size_t first = i;
+  if (i < end && text[i] == '#') {
+    bool hex = i + 1 < end && text[i + 1] == 'x';
+    i += hex ? 2 : 1;
+    first = i;
+    while (i < end && is_digit(text[i], hex)) {
+      i++;
+    }
+  } else {
+    while (i < end && (is_letter(text[i]) ||
+                       (i > first && (is_digit(text[i], false) ||
+                                      (text[i] && strchr(".-_", text[i])))))) {
+      i++;
+    }
+  }
+  return (i > first && i < end && text[i] == ';') ? i + 1 - at : 0;
+}
+
+bool markup_source_unescaped(const markup_source *source, size_t *offset,
+                             const markup_attribute_span **span) {
+  for (size_t a = 0; a < source->attribute_count; a++) {
+    const markup_attribute_span *candidate = &source->attributes[a];
+    for (size_t at = candidate->value; at < candidate->value_end; at++) {
+      char c = source->text[at];
+      if (c == '<' ||
+          (c == '&' &&
+           reference_length(source->text, at, candidate->value_end) == 0)) {
+        *offset = at;
+        *span = candidate;
+        return true;
+      }
+    }
+  }
+  return false;
+}

@@ -82,7 +82,8 @@ Test(modules, a_module_for_another_abi_is_refused) {
                ANIMA_ERROR_MODULE);
   const anima_diagnostic *d = only_diagnostic();
   cr_assert_str_eq(d->code, "module-load");
-  cr_assert_not_null(strstr(d->message, "ABI 99.0"), "%s", d->message);
+  /* Major 99 with this header's minor (module.h ANIMA_MODULE_ABI_MINOR). */
+  cr_assert_not_null(strstr(d->message, "ABI 99."), "%s", d->message);
   cr_assert_not_null(strstr(d->message, "bad-abi-glow.so"), "%s", d->message);
   /* Nothing of it was registered. */
   cr_assert_not(anima_runtime_has_feature(runtime, "glow"));

@@ -30,7 +30,7 @@ extern "C" {
 #endif
 
 #define ANIMA_MODULE_ABI_MAJOR 1
-#define ANIMA_MODULE_ABI_MINOR 0
+#define ANIMA_MODULE_ABI_MINOR 1
 /** The symbol every module exports. */
 #define ANIMA_MODULE_ENTRY_SYMBOL "anima_module_entry"
 
@@ -182,6 +182,39 @@ typedef struct anima_code_desc {
 typedef anima_code_desc anima_code;
 
 /* ------------------------------------------------------------------------ */
+/* Foreign names: habits from other formats, for hints                       */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A name authors bring from another format (SVG's `cx`, `<g>`) and what to
+ * write instead. Only hints use it: a foreign name is never accepted. The
+ * validator's unknown-key and unknown-node-type hints and the AniML
+ * compiler's unknown attribute and element hints say what to write; when
+ * `name` is itself a field of `kind` (rect `x`, a translation) and the
+ * object has it but lacks `instead`, the missing-key hint of `instead` adds
+ * `note` (docs/ANIML.md §8). Hint texts below are in JSON spelling; the
+ * AniML compiler rewrites them to AniML spelling.
+ */
+typedef struct anima_foreign_name_desc {
+  const char *kind;    /**< kind whose objects meet `name` as a key
+                            ("circle"; "node" or "painted" for every such
+                            node type), or NULL: `name` is a node type
+                            (an AniML element such as "g") */
+  const char *name;    /**< the foreign spelling: "cx", "g" */
+  const char *instead; /**< JSON name of the field of `kind` to write
+                            instead ("center"), or for a node-type name the
+                            node type ("group") */
+  const char *example; /**< NULL, or JSON text: the value of `instead`
+                            ("[cx, cy]"), or for a node type the members it
+                            needs ("\"d\": \"...\"") */
+  const char *note;    /**< NULL, or a clause ending the hint, in JSON
+                            spelling ("the radius is half the width") */
+  const char *feature; /**< owning feature; NULL for core */
+} anima_foreign_name_desc;
+
+typedef anima_foreign_name_desc anima_foreign_name;
+
+/* ------------------------------------------------------------------------ */
 /* Registration (called from a module's register_entries, or by the kernel)  */
 /* ------------------------------------------------------------------------ */
 
@@ -203,6 +236,17 @@ ANIMA_API anima_status anima_registry_add_property(
 /** Adds a diagnostic code. */
 ANIMA_API anima_status anima_registry_add_code(anima_registry *registry,
                                                const anima_code_desc *code);
+/**
+ * Adds a foreign name (hints only; ABI 1.1). `kind`, when not NULL, must
+ * be a registered kind and `instead` one of its fields; when `kind` is NULL
+ * `instead` must be a node type. Returns ANIMA_ERROR_INVALID_ARGUMENT for
+ * a missing name, an unknown kind, field or node type, or a name already
+ * registered for that kind; ANIMA_ERROR_NO_MEMORY. Strings must outlive
+ * the registry (use literals).
+ */
+ANIMA_API anima_status
+anima_registry_add_foreign_name(anima_registry *registry,
+                                const anima_foreign_name_desc *name);
 
 /* ------------------------------------------------------------------------ */
 /* Lookup (generic consumers: validator, markup, schema, hints)              */
@@ -262,6 +306,21 @@ ANIMA_API long anima_registry_find_property(const anima_registry *registry,
 ANIMA_API bool anima_registry_property_applies(const anima_registry *registry,
                                                size_t id,
                                                const char *node_type);
+
+/**
+ * The foreign name `name` met as a key of an object of kind `kind` (a
+ * node type also matches entries for "node", a painted type those for
+ * "painted"), or with `kind` NULL as a node type; NULL when none is
+ * registered.
+ */
+ANIMA_API const anima_foreign_name *
+anima_registry_find_foreign_name(const anima_registry *registry,
+                                 const char *kind, const char *name);
+/** Every foreign name, in registration order (for the missing-key note). */
+ANIMA_API size_t
+anima_registry_foreign_name_count(const anima_registry *registry);
+ANIMA_API const anima_foreign_name *
+anima_registry_foreign_name(const anima_registry *registry, size_t index);
 
 ANIMA_API size_t anima_registry_code_count(const anima_registry *registry);
 ANIMA_API const anima_code *anima_registry_code(const anima_registry *registry,
