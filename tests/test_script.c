@@ -149,6 +149,8 @@ Test(script, snapshot_lines_are_exact) {
   cr_assert_eq(run(&s, "advance 0.5 in 2"), SCRIPT_OK);
   cr_assert_eq(run(&s, "snapshot  # comment"), SCRIPT_OK);
   cr_assert_eq(s.outputs.count, 2);
+  /* Both are snapshot lines (a session reply lists them in "snapshots"). */
+  cr_assert(s.outputs.snapshot[0] && s.outputs.snapshot[1]);
   cr_assert_str_eq(s.outputs.items[0],
                    "{\"time\": 0, \"values\": {\"ring.stroke.trimEnd\": 0}, "
                    "\"states\": {\"main\": \"run\"}, \"events\": [], "
@@ -243,7 +245,86 @@ Test(script, expect_passes_and_fails_with_group_labels) {
   cr_assert_str_eq(d->pointer, "/script/7");
   cr_assert_not_null(strstr(d->message, "group outer group > inner: "), "%s",
                      d->message);
-  cr_assert_str_eq(d->hint, "ring.stroke.trimEnd is 0.25");
+  /* The message shows the value; the hint adds the time and the state of
+   * each layer instead of repeating it. */
+  cr_assert_str_eq(d->hint, "at time 0.25 s, with main in state run");
+  close_session(&s);
+}
+
+Test(script, failed_expect_hints_add_what_the_message_lacks) {
+  /* ring.r is 4 in the document and no track or pose writes it. level is
+   * set to 0.5; 0.5000002384185791 is 0.5 + 2^-22, so `==` misses by
+   * -2^-22 = -2.384185791015625e-7 (exact in binary64), within the 1e-6
+   * of `~`. */
+  session s = open_session(NULL);
+  run(&s, "set level 0.5");
+  run(&s, "advance 0");
+  cr_assert_eq(run(&s, "expect ring.r == 5"), SCRIPT_ASSERTION);
+  cr_assert_eq(run(&s, "expect level == 0.5000002384185791"), SCRIPT_ASSERTION);
+  cr_assert_eq(run(&s, "expect level ~ 0.5000002384185791"), SCRIPT_OK);
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 2);
+  const anima_diagnostic *r = anima_diagnostics_get(s.diagnostics, 0);
+  cr_assert_str_eq(r->message, "expected ring.r == 5, got 4");
+  cr_assert_str_eq(r->hint,
+                   "no track or pose writes ring.r, so it keeps its document "
+                   "value");
+  const anima_diagnostic *level = anima_diagnostics_get(s.diagnostics, 1);
+  cr_assert_str_eq(level->hint, "the values differ by -2.384185791015625e-7; "
+                                "`~` compares within 1e-6");
+  close_session(&s);
+}
+
+Test(script, unknown_targets_suggest_the_documents_own_names) {
+  /* Did-you-mean over the document's addresses in both spellings
+   * (ring.trimEnd is the AniML spelling of ring.stroke.trimEnd, ANIML.md
+   * §5) and its bool and number inputs; one edit away each. */
+  session s = open_session(NULL);
+  const char *lines[][2] = {
+      {"snapshot ring.trimEn", "did you mean \"ring.trimEnd\"?"},
+      {"expect ring.stroke.trimEn == 0",
+       "did you mean \"ring.stroke.trimEnd\"?"},
+      {"snapshot hovr", "did you mean \"hover\"?"},
+      {"expect ring.rr == 4", "did you mean \"ring.r\"?"},
+  };
+  for (size_t i = 0; i < 4; i++) {
+    cr_assert_eq(run(&s, lines[i][0]), SCRIPT_USAGE);
+    const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, i);
+    cr_assert_str_eq(d->code, "script-target");
+    cr_assert_str_eq(d->hint, lines[i][1], "%s", lines[i][0]);
+  }
+  /* Nothing close ("tapp" is one edit from the trigger tap, which has no
+   * value and is no candidate): the hint shows this document's first
+   * animated address (its only track writes ring.stroke.trimEnd) and its
+   * first bool or number input (hover). */
+  cr_assert_eq(run(&s, "expect tapp == 1"), SCRIPT_USAGE);
+  cr_assert_str_eq(anima_diagnostics_get(s.diagnostics, 4)->hint,
+                   "use <node-id>.<property> such as \"ring.stroke.trimEnd\" "
+                   "or an input such as \"hover\"; `snapshot --all` lists "
+                   "them");
+  close_session(&s);
+}
+
+Test(script, unknown_inputs_suggest_or_list_the_documents_inputs) {
+  /* set/fire/toggle: did-you-mean over the inputs; else the inputs with
+   * their types in declaration order; a property address is named as
+   * such. */
+  session s = open_session(NULL);
+  cr_assert_eq(run(&s, "set levl 1"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "fire taps"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "toggle zzzzzz"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "set ring.r 2"), SCRIPT_USAGE);
+  const char *hints[] = {
+      "did you mean \"level\"?",
+      "did you mean \"tap\"?",
+      "the document's inputs: hover (bool), level (number), tap (trigger)",
+      "that is a property: set, fire and toggle write inputs, and the "
+      "document's inputs are hover (bool), level (number), tap (trigger)",
+  };
+  for (size_t i = 0; i < 4; i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, i);
+    cr_assert_str_eq(d->code, "script-target");
+    cr_assert_str_eq(d->hint, hints[i]);
+  }
   close_session(&s);
 }
 
@@ -343,6 +424,12 @@ Test(script_cli, sample_exit_statuses) {
   snprintf(arguments, sizeof arguments, "sample %s --seed x", path);
   cr_assert_eq(run_anima(arguments, "", &out), 2);
   free(out);
+  /* A script that cannot be read (a directory opens but reads nothing) is
+   * a usage error, not an empty script that prints nothing and passes. */
+  snprintf(arguments, sizeof arguments, "sample %s /tmp", path);
+  cr_assert_eq(run_anima(arguments, "", &out), 2);
+  cr_assert_str_eq(out, "");
+  free(out);
   remove(path);
 }
 
@@ -400,20 +487,29 @@ Test(script_cli, session_replies_once_per_request_and_survives_reload) {
   char line[4096];
   const char *expected[] = {
       "{\"ok\": true, \"outputs\": [], ",
-      "{\"ok\": true, \"outputs\": [{\"time\": 0.25, \"values\": "
-      "{\"ring.stroke.trimEnd\": 0.25}",
+      "{\"ok\": true, \"outputs\": [], \"snapshots\": [{\"time\": 0.25, "
+      "\"values\": {\"ring.stroke.trimEnd\": 0.25}",
       "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
       "[{\"code\": \"script-target\"",
       "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
       "[{\"code\": \"script-usage\"",
       "{\"ok\": false, \"reloaded\": false, ",
-      "{\"ok\": true, \"outputs\": [{\"time\": 0.25, \"values\": "
-      "{\"ring.stroke.trimEnd\": 0.25}",
+      "{\"ok\": true, \"outputs\": [], \"snapshots\": [{\"time\": 0.25, "
+      "\"values\": {\"ring.stroke.trimEnd\": 0.25}",
       "{\"ok\": true, \"outputs\": [], "};
   for (size_t i = 0; i < 7; i++) {
     cr_assert_not_null(fgets(line, sizeof line, file));
     cr_assert_eq(strncmp(line, expected[i], strlen(expected[i])), 0,
                  "reply %zu: %s", i, line);
+    /* Each snapshot appears once: a reply holds as many "time" members as
+     * its request printed snapshots (one for replies 1 and 5; their event
+     * lists are empty: the only event, half, is at 0.5 s). */
+    size_t times = 0;
+    for (const char *at = strstr(line, "\"time\""); at;
+         at = strstr(at + 1, "\"time\"")) {
+      times++;
+    }
+    cr_assert_eq(times, i == 1 || i == 5 ? 1u : 0u, "reply %zu: %s", i, line);
   }
   fclose(file);
   remove(output);

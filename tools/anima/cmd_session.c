@@ -6,8 +6,11 @@
  *
  *   {"ok": bool, "outputs": [...], "snapshots": [...], "diagnostics": [...]}
  *
- * `outputs` holds every printed line (as JSON values), `snapshots` the
- * snapshot lines among them. A bad request gets ok false and does not end
+ * Each line the command printed appears once, as a JSON value: snapshot
+ * lines in `snapshots`, any other printed line in `outputs` (the core
+ * commands print only snapshots, so `outputs` stays empty; it is where
+ * printing commands of optional modules, such as `semantics`, belong). A
+ * bad request gets ok false and does not end
  * the session. `quit` replies and exits 0; `reload` reads and validates
  * the file again: on success it replaces the document with a new player
  * (time, inputs and events start over) stepped once at 0, and replies
@@ -33,10 +36,12 @@ static void print_help(FILE *out) {
   print_usage(out);
   fprintf(out,
           "Keeps one player alive. Each stdin line is a script command, or "
-          "{\"cmd\": \"...\"},\nand gets one JSON reply line with \"ok\" "
-          "and \"diagnostics\". `reload` reads the file\nagain (new player), "
-          "`quit` ends the session. Without a file: the \"entry\" of\nthe "
-          "nearest anima.json. Options as in `anima sample`.\n");
+          "{\"cmd\": \"...\"},\nand gets one JSON reply line {\"ok\", "
+          "\"outputs\", \"snapshots\", \"diagnostics\"}: each\nsnapshot "
+          "line once in \"snapshots\", other printed lines in \"outputs\".\n"
+          "`reload` reads the file again (new player), `quit` ends the "
+          "session.\nWithout a file: the \"entry\" of the nearest "
+          "anima.json. Options as in `anima sample`.\n");
   script_print_commands(out);
 }
 
@@ -49,12 +54,17 @@ static bool reply(const script_lines *outputs,
   if (extra) {
     script_text_append(&text, extra);
   }
+  /* Each printed line goes to exactly one list: the snapshot lines to
+   * "snapshots", any other line to "outputs". */
   for (int pass = 0; pass < 2; pass++) {
-    script_text_append(&text, pass ? ", \"snapshots\": [" : ", \"outputs\": [");
+    bool snapshots = pass == 1;
+    script_text_append(&text,
+                       snapshots ? ", \"snapshots\": [" : ", \"outputs\": [");
     for (size_t i = 0, written = 0; i < outputs->count; i++) {
-      /* Every output of the core interpreter is a snapshot line. */
-      script_text_append(&text, written++ ? ", " : "");
-      script_text_append(&text, outputs->items[i]);
+      if (outputs->snapshot[i] == snapshots) {
+        script_text_append(&text, written++ ? ", " : "");
+        script_text_append(&text, outputs->items[i]);
+      }
     }
     script_text_append(&text, "]");
   }

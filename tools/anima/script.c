@@ -130,7 +130,7 @@ script_result script_report(script_context *context, const char *code,
   return assertion ? SCRIPT_ASSERTION : SCRIPT_USAGE;
 }
 
-void script_output(script_context *context, char *line) {
+void script_output(script_context *context, char *line, bool snapshot) {
   script_lines *lines = context->outputs;
   if (!line) {
     return;
@@ -138,13 +138,21 @@ void script_output(script_context *context, char *line) {
   if (lines->count == lines->capacity) {
     size_t grown = lines->capacity ? lines->capacity * 2 : 16;
     char **larger = realloc(lines->items, grown * sizeof *larger);
-    if (!larger) {
+    if (larger) {
+      lines->items = larger;
+    }
+    bool *kinds =
+        larger ? realloc(lines->snapshot, grown * sizeof *kinds) : NULL;
+    if (kinds) {
+      lines->snapshot = kinds;
+    }
+    if (!larger || !kinds) {
       free(line);
       return;
     }
-    lines->items = larger;
     lines->capacity = grown;
   }
+  lines->snapshot[lines->count] = snapshot;
   lines->items[lines->count++] = line;
 }
 
@@ -204,22 +212,8 @@ static long input_target(script_context *context, const char *command,
   const anima_model *model = context->interpreter->model;
   long index = anima_model_input_find(model, name);
   if (index < 0) {
-    const char *names[256];
-    size_t count = anima_model_input_count(model);
-    if (count > 256) {
-      count = 256;
-    }
-    for (size_t i = 0; i < count; i++) {
-      names[i] = anima_model_input_name(model, i);
-    }
-    const char *closest = anima_closest_name(name, names, count);
     char hint[256];
-    if (closest) {
-      snprintf(hint, sizeof hint, "did you mean \"%s\"?", closest);
-    } else {
-      snprintf(hint, sizeof hint,
-               "run `anima inspect` to list the document's inputs");
-    }
+    script_hint_unknown_input(model, name, hint, sizeof hint);
     *result =
         script_report(context, "script-target", hint,
                       "%s: the document has no input \"%s\"", command, name);

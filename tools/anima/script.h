@@ -39,6 +39,9 @@
 /** A growable list of output lines (each a JSON text without newline). */
 typedef struct script_lines {
   char **items;
+  /** Per item: true for a snapshot line (`snapshot`), false for any other
+   * printed line. */
+  bool *snapshot;
   size_t count, capacity;
 } script_lines;
 

@@ -47,11 +47,31 @@ script_result script_report(script_context *context, const char *code,
                             const char *hint, const char *format, ...)
     ANIMA_PRINTF(4, 5);
 
-/** Appends an output line (takes ownership of `line`). */
-void script_output(script_context *context, char *line);
+/** Appends an output line (takes ownership of `line`); `snapshot` marks a
+ * snapshot line. */
+void script_output(script_context *context, char *line, bool snapshot);
 
 /** Parses a finite number word; false otherwise. */
 bool script_number(const char *text, double *out);
+
+/**
+ * The hint for a snapshot or expect target that is neither an input nor a
+ * property of `model` (script_hints.c): `did you mean "<closest>"?` over
+ * the document's property addresses, their AniML spellings and its bool
+ * and number inputs, else an example address and input of the document.
+ * Writes at most `size` bytes to `hint`.
+ */
+void script_hint_unknown_target(const anima_model *model, const char *name,
+                                char *hint, size_t size);
+
+/**
+ * The hint for a set/fire/toggle of an input `model` does not have
+ * (script_hints.c): `did you mean "<closest input>"?`, else the document's
+ * inputs with their types (noting when `name` is a property address), or
+ * that it declares none.
+ */
+void script_hint_unknown_input(const anima_model *model, const char *name,
+                               char *hint, size_t size);
 
 /** snapshot [--all] [address ...] (script_snapshot.c). */
 script_result script_command_snapshot(script_context *context,

@@ -42,11 +42,10 @@ static bool resolve_target(script_context *context, const char *command,
   }
   long property = anima_model_property_find(model, name);
   if (property < 0) {
+    char hint[256];
+    script_hint_unknown_target(model, name, hint, sizeof hint);
     *result = script_report(
-        context, "script-target",
-        "use <node-id>.<property> (\"ring.stroke.trimEnd\" or its AniML "
-        "spelling \"ring.trimEnd\") or an input name; `snapshot --all` lists "
-        "them",
+        context, "script-target", hint,
         "%s: \"%s\" is neither an input nor a property of the document",
         command, name);
     return false;
@@ -192,7 +191,7 @@ script_result script_command_snapshot(script_context *context,
   if (!line) {
     return script_report(context, "script-usage", NULL, "out of memory");
   }
-  script_output(context, line);
+  script_output(context, line, true);
   if (interpreter->events_lost) {
     interpreter->events_lost = false;
     return script_report(context, "script-usage", NULL,
@@ -229,6 +228,42 @@ static bool parse_color(const char *text, anima_color *out) {
 
 static bool colors_equal(anima_color a, anima_color b) {
   return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+/*
+ * The hint of a failed expect; the message already shows the value, so
+ * the hint adds what it does not: that an exact `==` missed by rounding
+ * (`~` allows 1e-6), that no track or pose writes the property (it keeps
+ * its document value), or else when the value was read and the state of
+ * each layer.
+ */
+static void expect_hint(script_interpreter *interpreter,
+                        const script_target *target, bool equal,
+                        double difference, char *hint, size_t size) {
+  const anima_model *model = interpreter->model;
+  char number[ANIMA_FORMAT_CAPACITY];
+  if (equal && difference != 0 && fabs(difference) <= 1e-6) {
+    anima_format_number(difference, number);
+    snprintf(hint, size, "the values differ by %s; `~` compares within 1e-6",
+             number);
+    return;
+  }
+  if (!target->is_input &&
+      !anima_model_property_animated(model, target->index)) {
+    snprintf(hint, size,
+             "no track or pose writes %s, so it keeps its document value",
+             target->key);
+    return;
+  }
+  anima_format_number(anima_player_time(interpreter->player), number);
+  size_t used = (size_t)snprintf(hint, size, "at time %s s", number);
+  size_t layers = anima_model_layer_count(model);
+  for (size_t i = 0; i < layers && used < size; i++) {
+    const char *state = anima_player_layer_state(interpreter->player, i);
+    used += (size_t)snprintf(
+        hint + used, size - used, "%s%s in state %s", i ? ", " : ", with ",
+        anima_model_layer_name(model, i), state ? state : "?");
+  }
 }
 
 script_result script_command_expect(script_context *context,
@@ -303,8 +338,12 @@ script_result script_command_expect(script_context *context,
   }
   char shown[ANIMA_FORMAT_CAPACITY];
   anima_format_value(&actual, shown);
-  char hint[96];
-  snprintf(hint, sizeof hint, "%s is %s", target.key, shown);
+  char hint[256];
+  expect_hint(context->interpreter, &target, equal,
+              actual.type == ANIMA_VALUE_NUMBER
+                  ? actual.as.number - wanted.as.number
+                  : 0,
+              hint, sizeof hint);
   return script_report(context, "script-expect", hint,
                        "expected %s %s %s, got %s", name, op, text, shown);
 }

@@ -177,6 +177,8 @@ void script_lines_clear(script_lines *lines) {
 void script_lines_free(script_lines *lines) {
   script_lines_clear(lines);
   free(lines->items);
+  free(lines->snapshot);
   lines->items = NULL;
+  lines->snapshot = NULL;
   lines->capacity = 0;
 }
