@@ -91,3 +91,31 @@ Test(cli_help, a_directory_is_no_script) {
   cr_assert_not_null(strstr(run.err, "/tmp: it is a directory"), "%s", run.err);
   cli_run_free(&run);
 }
+
+Test(cli_help, the_readme_tour_broken_document) {
+  /* examples/broken/oops.ani has exactly the three mistakes the README
+   * shows: a misspelt key of node 0, a five-digit colour, and a key at
+   * 1.5 s in a timeline of 1 s. Each is one diagnostic, in that order. */
+  char oops[4096];
+  cli_source_path(oops, sizeof oops, "examples/broken/oops.ani");
+  const char *validate[] = {"validate", oops, "--format=json", NULL};
+  cli_run run = cli_run_args(validate);
+  cr_assert_eq(run.status, 1, "%s", run.err);
+  json_t *result = cli_run_json(&run);
+  json_t *diagnostics = json_object_get(result, "diagnostics");
+  cr_assert_eq(json_array_size(diagnostics), 3, "%s", run.out);
+  const char *expected[3][2] = {
+      {"unknown-key", "/nodes/0/rotat"},
+      {"bad-color", "/nodes/0/fill/color"},
+      {"key-range", "/timelines/pop/tracks/dot.scale/1/0"},
+  };
+  for (size_t i = 0; i < 3; i++) {
+    json_t *diagnostic = json_array_get(diagnostics, i);
+    cr_assert_str_eq(json_string_value(json_object_get(diagnostic, "code")),
+                     expected[i][0]);
+    cr_assert_str_eq(json_string_value(json_object_get(diagnostic, "pointer")),
+                     expected[i][1]);
+  }
+  json_decref(result);
+  cli_run_free(&run);
+}
