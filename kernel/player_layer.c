@@ -13,9 +13,13 @@
 /* Transitions a layer takes per step at most (SPEC §7 3.2). */
 enum { transition_cap = 16 };
 
-/* Loop periods one report enumerates at most; a step crossing more
- * periods reports the events of the last ones only (docs/PLAYER.md). */
+/* Loop periods one report enumerates at most, and the event occurrences
+ * (periods times events per period): a step crossing more periods reports
+ * the events of the last ones only, at least one period (docs/PLAYER.md).
+ * Without the second bound a long timeline event list made one step
+ * report billions of events. */
 static const double maximum_periods = 100000;
+static const double maximum_occurrences = 100000;
 
 static const anima_model_state *layer_state(const anima_player *player,
                                             size_t layer) {
@@ -93,8 +97,14 @@ static void report_occurrences(anima_player *player, size_t layer,
   if (first < 0) {
     first = 0;
   }
-  if (last - first > maximum_periods) {
-    first = last - maximum_periods;
+  double periods = floor(maximum_occurrences / (double)count);
+  if (periods > maximum_periods) {
+    periods = maximum_periods;
+  } else if (periods < 1) {
+    periods = 1;
+  }
+  if (last - first > periods) {
+    first = last - periods;
   }
   for (double k = first; k <= last; k++) {
     for (size_t i = 0; i < count; i++) {

@@ -5,6 +5,8 @@
  * the comments.
  */
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "test_player_fixture.h"
 
@@ -364,6 +366,41 @@ Test(player_events, loop_events_in_time_order_across_periods) {
   cr_assert_str_eq(result.events[3].name, "top");
   cr_assert_eq(result.events[1].time, 0); /* the authored timeline time */
   fixture_free(&f);
+}
+
+Test(player_events, long_event_lists_cap_the_periods_one_step_reports) {
+  /* docs/PLAYER.md decision 5: a step enumerates at most 100 000 event
+   * occurrences of a layer's timeline, from its last periods. loop d 1
+   * with 1000 events at 0.5: 100 000 / 1000 = 100 periods. The step from
+   * τ 0 to 1000 enumerates periods k = last − 100 … last with last =
+   * floor(1000 / 1) + 1 = 1001, so k = 901 … 1001; the occurrences
+   * k + 0.5 inside (0, 1000] are those of k = 901 … 999: 99 periods, 99 000
+   * events (all 1 000 000 before the bound, which hung for larger lists). */
+  enum { events = 1000 };
+  size_t size = 1024 + events * 16;
+  char *list = malloc(size);
+  cr_assert_not_null(list);
+  size_t used = 0;
+  for (size_t i = 0; i < events; i++) {
+    used += (size_t)snprintf(list + used, size - used, "%s[0.5, \"e\"]",
+                             i ? ", " : "");
+  }
+  char *json = malloc(size + 512);
+  cr_assert_not_null(json);
+  snprintf(
+      json, size + 512,
+      DOCUMENT("\"timelines\": {\"t\": {\"duration\": 1, \"loop\": "
+               "\"loop\", \"tracks\": {\"dot.x\": [[0, 0], [1, 1]]}, "
+               "\"events\": [%s]}}, " MACHINE("run", "{\"run\": "
+                                                     "{\"play\": \"t\"}}")),
+      list);
+  fixture f = fixture_load(json);
+  step(&f, 0);
+  anima_step_result result = step(&f, 1000);
+  cr_assert_eq(result.event_count, 99000);
+  fixture_free(&f);
+  free(json);
+  free(list);
 }
 
 Test(player_events, pingpong_endpoints_once_per_period) {
