@@ -208,6 +208,85 @@ static bool find_flattened(compiler *c, const element_state *state,
   return false;
 }
 
+/* A new object: `$comment` first, then the members of `object` in order.
+ * Takes the reference to `comment`. NULL when out of memory. */
+static json_t *comment_first(json_t *comment, const json_t *object) {
+  json_t *result = json_object();
+  if (!result || json_object_set_new(result, "$comment", comment) != 0 ||
+      json_object_update(result, (json_t *)object) != 0) {
+    json_decref(result);
+    return NULL;
+  }
+  return result;
+}
+
+/* Sets `target[field]` to a value decoded from an attribute. When a
+ * `<field>._comment` attribute came first, its `$comment` goes first in
+ * the value. */
+static void set_decoded(compiler *c, json_t *target, const anima_field *field,
+                        json_t *value, size_t offset) {
+  json_t *held = json_object_get(target, field->name);
+  json_t *comment = json_object_get(held, "$comment");
+  if (comment && json_object_size(held) == 1 && json_is_object(value) &&
+      !json_object_get(value, "$comment")) {
+    json_t *merged = comment_first(json_incref(comment), value);
+    json_decref(value);
+    value = merged;
+    json_object_del(target, field->name);
+  }
+  compiler_set(c, target, field->name, value, offset);
+}
+
+/* `<field>._comment`: the `$comment` of a map written as child elements or
+ * as `set` assignments, or of a flattened object (docs/ANIML.md §4).
+ * Returns false when `name` is no such attribute. */
+static bool compile_member_comment(compiler *c, json_t *target,
+                                   const element_state *state, const char *name,
+                                   const char *text, size_t offset) {
+  static const char suffix[] = "._comment";
+  size_t length = strlen(name);
+  if (length <= sizeof suffix - 1 ||
+      strcmp(name + length - (sizeof suffix - 1), suffix) != 0) {
+    return false;
+  }
+  markup_buffer_truncate(&c->scratch, 0);
+  markup_buffer_append(&c->scratch, name, length - (sizeof suffix - 1));
+  const anima_field *field = anima_registry_find_field_by_markup(
+      c->registry, state->kind->name, markup_buffer_string(&c->scratch));
+  anima_markup_form form = field ? markup_field_form(field) : 0;
+  bool holder =
+      field &&
+      ((field->kind == ANIMA_FIELD_MAP && form == ANIMA_MARKUP_CHILDREN) ||
+       (field->kind == ANIMA_FIELD_OBJECT && form == ANIMA_MARKUP_FLATTENED) ||
+       markup_field_codec(field) == MARKUP_CODEC_TRACKS ||
+       markup_field_codec(field) == MARKUP_CODEC_ASSIGNMENTS);
+  if (!holder) {
+    return false;
+  }
+  json_t *container = compiler_container(c, target, field->name, false, offset);
+  if (container && json_object_size(container) > 0 &&
+      !json_object_get(container, "$comment")) {
+    /* Written after its map (`set="…" set._comment="…"`): still first. */
+    json_t *value = markup_decode_untyped(text, strlen(text));
+    json_t *merged =
+        comment_first(value ? value : json_string(text), container);
+    if (!merged || json_object_set_new(target, field->name, merged) != 0) {
+      c->out_of_memory = true;
+      return true;
+    }
+    size_t mark = compiler_push(c, field->name);
+    compiler_record(c, "$comment", offset);
+    compiler_pop(c, mark);
+  } else if (container) {
+    size_t mark = compiler_push(c, field->name);
+    json_t *value = markup_decode_untyped(text, strlen(text));
+    compiler_set(c, container, "$comment", value ? value : json_string(text),
+                 offset);
+    compiler_pop(c, mark);
+  }
+  return true;
+}
+
 void compile_attribute(compiler *c, json_t *target, element_state *state,
                        const xmlNode *element, const xmlAttr *attribute) {
   const char *name = (const char *)attribute->name;
@@ -235,6 +314,9 @@ void compile_attribute(compiler *c, json_t *target, element_state *state,
     json_t *value = markup_decode_untyped(text, strlen(text));
     compiler_set(c, target, "$comment", value ? value : json_string(text),
                  offset);
+  } else if (!attribute->ns &&
+             compile_member_comment(c, target, state, name, text, offset)) {
+    /* done */
   } else if (!attribute->ns && strcmp(name, "_schema") == 0 &&
              strcmp(state->kind->name, "document") == 0) {
     compiler_set(c, target, "$schema", json_string(text), offset);
@@ -247,10 +329,9 @@ void compile_attribute(compiler *c, json_t *target, element_state *state,
         markup_field_codec(field) != MARKUP_CODEC_ASSIGNMENTS) {
       remember_json(state, field);
     }
-    compiler_set(
-        c, target, field->name,
-        compiler_decode(c, field, field->name, name, text, offset, tag),
-        offset);
+    set_decoded(c, target, field,
+                compiler_decode(c, field, field->name, name, text, offset, tag),
+                offset);
   } else if (!attribute->ns &&
              find_flattened(c, state, name, &object, &member)) {
     set_flattened(c, target, state, object, member, name, text, offset, tag);

@@ -31,6 +31,44 @@ static void add_json(start_tag *tag, const char *name, const json_t *value) {
   markup_buffer_free(&text);
 }
 
+/* Whether a map field (MAP, tracks, `set`) holds `$comment`: not at
+ * all, as its first member (written as the attribute `<field>._comment`),
+ * or later (then the map keeps its JSON form, to keep member order). */
+typedef enum map_comment {
+  NO_COMMENT,
+  FIRST_COMMENT,
+  LATER_COMMENT
+} map_comment;
+
+static map_comment find_map_comment(const anima_field *field,
+                                    const json_t *value) {
+  markup_codec codec = markup_field_codec(field);
+  if (!json_is_object(value) || !json_object_get(value, "$comment") ||
+      (field->kind != ANIMA_FIELD_MAP && codec != MARKUP_CODEC_TRACKS &&
+       codec != MARKUP_CODEC_ASSIGNMENTS)) {
+    return NO_COMMENT;
+  }
+  void *first = json_object_iter((json_t *)value);
+  return strcmp(json_object_iter_key(first), "$comment") == 0 ? FIRST_COMMENT
+                                                              : LATER_COMMENT;
+}
+
+/* Adds `<field>._comment` for a map's leading `$comment` (a flattened
+ * paint's is added by add_flattened). */
+static void add_map_comment(start_tag *tag, const anima_field *field,
+                            const json_t *value) {
+  if (find_map_comment(field, value) != FIRST_COMMENT) {
+    return;
+  }
+  markup_buffer name = {0}, text = {0};
+  markup_buffer_appendf(&name, "%s._comment", anima_field_markup_name(field));
+  markup_encode_untyped(json_object_get(value, "$comment"), &text);
+  decompiler_tag_add(tag, markup_buffer_string(&name),
+                     markup_buffer_string(&text), '"');
+  markup_buffer_free(&name);
+  markup_buffer_free(&text);
+}
+
 /* True when every member of `paint` has an attribute form. */
 static bool flattenable(decompiler *d, const anima_field *object,
                         const json_t *paint) {
@@ -40,6 +78,9 @@ static bool flattenable(decompiler *d, const anima_field *object,
   const char *key;
   const json_t *value;
   json_object_foreach((json_t *)paint, key, value) {
+    if (strcmp(key, "$comment") == 0) {
+      continue; /* the attribute <paint>._comment */
+    }
     const anima_field *member =
         anima_registry_find_field(d->registry, object->item_kind, key);
     markup_buffer probe = {0};
@@ -69,6 +110,14 @@ static void add_flattened(decompiler *d, start_tag *tag,
   const anima_field **members =
       kind ? markup_canonical_fields(d->registry, kind, &count) : NULL;
   markup_buffer name = {0}, text = {0};
+  const json_t *comment = json_object_get(paint, "$comment");
+  if (comment) {
+    markup_buffer_appendf(&name, "%s._comment",
+                          anima_field_markup_name(object));
+    markup_encode_untyped(comment, &text);
+    decompiler_tag_add(tag, markup_buffer_string(&name),
+                       markup_buffer_string(&text), '"');
+  }
   for (size_t i = 0; i < count; i++) {
     const json_t *value = json_object_get(paint, members[i]->name);
     if (!value) {
@@ -119,12 +168,17 @@ static bool structural(decompiler *d, const anima_field *field,
   const json_t *element;
   switch (markup_field_codec(field)) {
   case MARKUP_CODEC_TRACKS: {
-    if (!json_is_object(value) || json_object_size(value) == 0) {
+    map_comment comment = find_map_comment(field, value);
+    if (!json_is_object(value) || json_object_size(value) == 0 ||
+        comment == LATER_COMMENT) {
       return false;
     }
     const char *address;
     const json_t *keys;
     json_object_foreach((json_t *)value, address, keys) {
+      if (comment == FIRST_COMMENT && strcmp(address, "$comment") == 0) {
+        continue;
+      }
       if (!json_is_array(keys) || !address_round_trips(d, address)) {
         return false;
       }
@@ -178,12 +232,17 @@ static bool structural(decompiler *d, const anima_field *field,
   switch (field->kind) {
   case ANIMA_FIELD_OBJECT:
     return item && json_is_object(value);
-  case ANIMA_FIELD_MAP:
-    if (!item || !json_is_object(value) || json_object_size(value) == 0) {
+  case ANIMA_FIELD_MAP: {
+    map_comment comment = find_map_comment(field, value);
+    if (!item || !json_is_object(value) || json_object_size(value) == 0 ||
+        comment == LATER_COMMENT) {
       return false;
     }
     const char *key;
     json_object_foreach((json_t *)value, key, element) {
+      if (comment == FIRST_COMMENT && strcmp(key, "$comment") == 0) {
+        continue;
+      }
       markup_buffer probe = {0};
       bool ok = field->item_field ? markup_encode_field(field->item_field->kind,
                                                         element, &probe)
@@ -194,6 +253,7 @@ static bool structural(decompiler *d, const anima_field *field,
       }
     }
     return true;
+  }
   case ANIMA_FIELD_ARRAY:
   case ANIMA_FIELD_NODES:
     if (!json_is_array(value) || json_array_size(value) == 0 ||
@@ -277,6 +337,9 @@ static void write_children(decompiler *d, const anima_field *field,
   size_t index;
   if (codec == MARKUP_CODEC_TRACKS) {
     json_object_foreach((json_t *)value, key, member) {
+      if (strcmp(key, "$comment") == 0) {
+        continue; /* the attribute tracks._comment */
+      }
       size_t item_mark = d->pointer.length;
       markup_buffer_append_pointer_token(&d->pointer, key);
       write_track(d, key, member, indent);
@@ -323,6 +386,9 @@ static void write_children(decompiler *d, const anima_field *field,
   } else if (field->kind == ANIMA_FIELD_MAP) {
     const char *key_attribute = item->key_field ? item->key_field : "name";
     json_object_foreach((json_t *)value, key, member) {
+      if (strcmp(key, "$comment") == 0) {
+        continue; /* the attribute <field>._comment */
+      }
       size_t item_mark = d->pointer.length;
       markup_buffer_append_pointer_token(&d->pointer, key);
       if (field->item_field) {
@@ -406,13 +472,24 @@ static void write_object(decompiler *d, const char *element,
     if (form == ANIMA_MARKUP_FLATTENED) {
       add_flattened(d, &tag, field, value, node_type);
     } else if (codec == MARKUP_CODEC_ASSIGNMENTS) {
-      if (markup_encode_assignments(value, &text)) {
+      map_comment comment = find_map_comment(field, value);
+      json_t *assignments = comment == FIRST_COMMENT
+                                ? json_copy((json_t *)value)
+                                : json_incref((json_t *)value);
+      if (comment == FIRST_COMMENT) {
+        json_object_del(assignments, "$comment");
+      }
+      if (assignments && comment != LATER_COMMENT &&
+          json_object_size(assignments) > 0 &&
+          markup_encode_assignments(assignments, &text)) {
         decompiler_tag_add(&tag, name, markup_buffer_string(&text), '"');
+        add_map_comment(&tag, field, value);
       } else if (json_is_object(value)) {
         add_json(&tag, name, value);
       } else {
         decompiler_unrepresentable(d, field->name, "it must be an object");
       }
+      json_decref(assignments);
     } else if (form == ANIMA_MARKUP_ATTRIBUTE) {
       if (markup_encode_field(field->kind, value, &text)) {
         decompiler_tag_add(&tag, name, markup_buffer_string(&text), '"');
@@ -434,6 +511,7 @@ static void write_object(decompiler *d, const char *element,
     } else if ((form == ANIMA_MARKUP_CHILDREN ||
                 form == ANIMA_MARKUP_SPECIAL) &&
                structural(d, field, value)) {
+      add_map_comment(&tag, field, value);
       children[child_count++] = field;
     } else {
       add_json(&tag, name, value);
