@@ -34,6 +34,19 @@ double anima_local_time(anima_loop_mode loop, double duration, double played) {
   return q <= duration ? q : period - q;
 }
 
+/* vi + (vi+1 − vi) · w (SPEC §5, §7 lerp). When vi+1 − vi overflows (the
+ * ends lie near ±DBL_MAX, both finite) that formula gives NaN for w = 0 and
+ * ±inf for w = 1, so the ends are weighted instead: a hold or an unstarted
+ * crossfade gives exactly vi, a finished one exactly vi+1. Every other
+ * case keeps the spec's arithmetic bit for bit. */
+static double number_lerp(double a, double b, double w) {
+  double difference = b - a;
+  if (isinf(difference) && isfinite(a) && isfinite(b)) {
+    return a * (1 - w) + b * w;
+  }
+  return a + difference * w;
+}
+
 static uint8_t round_channel(double c) {
   double rounded = floor(c + 0.5);
   if (!(rounded > 0)) {
@@ -59,7 +72,7 @@ anima_value anima_value_lerp(anima_value a, anima_value b, double w,
   anima_value out = b;
   switch (b.type) {
   case ANIMA_VALUE_NUMBER:
-    out.as.number = a.as.number + (b.as.number - a.as.number) * w;
+    out.as.number = number_lerp(a.as.number, b.as.number, w);
     break;
   case ANIMA_VALUE_COLOR:
     out.as.color = color_lerp(a.as.color, b.as.color, w);
@@ -96,8 +109,8 @@ anima_value anima_track_sample(const anima_model *model,
   double w = anima_model_ease_evaluate(&left->ease, u);
   anima_value out = left->value;
   if (left->value.type == ANIMA_VALUE_NUMBER) {
-    out.as.number = left->value.as.number +
-                    (right->value.as.number - left->value.as.number) * w;
+    out.as.number =
+        number_lerp(left->value.as.number, right->value.as.number, w);
   } else {
     out.as.color = color_lerp(left->value.as.color, right->value.as.color, w);
   }

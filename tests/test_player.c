@@ -39,6 +39,40 @@ Test(player_sampling, linear_segments_and_hold) {
   fixture_free(&f);
 }
 
+Test(player_sampling, ends_near_the_largest_number_stay_finite) {
+  /* Keys (0, -1e308, hold), (1, 1e308), (2, 1e308): 1e308 − (−1e308)
+   * overflows to inf, and inf · 0 is NaN, so the formula of SPEC §5 read
+   * literally gives NaN where hold means v0. Sampling weights the ends
+   * instead: t 0 and t 0.5 (hold, w 0) give exactly -1e308, t 1 the key
+   * 1e308. A crossfade between poses -1e308 and 1e308 (blend 1) starts at
+   * exactly -1e308 (w 0) and ends at exactly 1e308. */
+  fixture f = fixture_load(DOCUMENT(
+      PLAY("{\"duration\": 2, \"tracks\": {\"dot.x\": [[0, -1e308, \"hold\"], "
+           "[1, 1e308], [2, 1e308]]}}")));
+  step(&f, 0);
+  cr_assert_eq(value_of(&f, "dot.x"), -1e308);
+  step(&f, 0.5);
+  cr_assert_eq(value_of(&f, "dot.x"), -1e308);
+  step(&f, 0.5);
+  cr_assert_eq(value_of(&f, "dot.x"), 1e308);
+  fixture_free(&f);
+
+  f = fixture_load(DOCUMENT(
+      "\"inputs\": {\"go\": {\"type\": \"trigger\"}}, \"machine\": "
+      "{\"layers\": {\"main\": {\"initial\": \"low\", \"states\": {\"low\": "
+      "{\"pose\": {\"dot.x\": -1e308}, \"on\": [{\"when\": \"go\", \"to\": "
+      "\"high\", \"blend\": 1}]}, \"high\": {\"pose\": {\"dot.x\": "
+      "1e308}}}}}}"));
+  step(&f, 0);
+  anima_player_fire(f.player, "go");
+  step(&f, 0);
+  cr_assert_str_eq(anima_player_layer_state(f.player, 0), "high");
+  cr_assert_eq(value_of(&f, "dot.x"), -1e308);
+  step(&f, 1);
+  cr_assert_eq(value_of(&f, "dot.x"), 1e308);
+  fixture_free(&f);
+}
+
 Test(player_sampling, before_the_first_key) {
   /* Keys (0.5, 4), (1, 8): t 0.25 <= t0 -> v0 = 4; t 0.75: u 0.5 -> 6. */
   fixture f = fixture_load(DOCUMENT(
@@ -529,8 +563,7 @@ Test(player_speed, many_players_share_one_model) {
  * every object) must compile into models, not only validate. */
 Test(player_models, every_valid_test_document_compiles) {
   const char *names[] = {"comments-everywhere.ani", "depth-32.ani",
-                         "inputs-and-conditions.ani",
-                         "knockout-and-arcs.ani"};
+                         "inputs-and-conditions.ani", "knockout-and-arcs.ani"};
   anima_runtime *runtime = anima_runtime_create();
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     char path[1024];
