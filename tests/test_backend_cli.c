@@ -260,6 +260,37 @@ Test(backend_cli, render_usage_errors) {
   }
 }
 
+Test(backend_cli, usage_messages_name_the_real_mistake) {
+  /* An option the command does not know is "unknown option" even as the
+   * last argument (render used to say "--bogus needs a value"); a known
+   * option without its value says so (build and decompile used to call
+   * a trailing -o unknown, new a trailing --sample). */
+  char directory[64], document[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  write_square(document, "accent");
+  const struct {
+    const char *arguments[6];
+    const char *message;
+  } cases[] = {
+      {{"render", document, "--bogus", NULL}, "unknown option \"--bogus\""},
+      {{"render", document, "--format=xml", NULL},
+       "unknown option \"--format=xml\""},
+      {{"render", document, "-o", NULL}, "-o needs a value"},
+      {{"build", "x.animl", "-o", NULL}, "-o needs an output file"},
+      {{"decompile", document, "-o", NULL}, "-o needs an output file"},
+      {{"new", "/tmp/anima-new-never", "--sample", NULL},
+       "--sample needs a sample name"},
+  };
+  for (size_t index = 0; index < sizeof cases / sizeof *cases; index++) {
+    cli_run run = cli_run_args(cases[index].arguments);
+    cr_expect_eq(run.status, 2, "case %zu: stderr %s", index, run.err);
+    cr_expect_not_null(strstr(run.err, cases[index].message),
+                       "case %zu: stderr %s", index, run.err);
+    cli_run_free(&run);
+  }
+}
+
 Test(backend_cli, a_fill_knockout_of_zero_growth_still_cuts) {
   /* SPEC §4 Knockout: a painted node cuts its fill area grown by w out of
    * earlier siblings; with w = 0 that is exactly its fill area. A disc
@@ -278,9 +309,8 @@ Test(backend_cli, a_fill_knockout_of_zero_growth_still_cuts) {
              "\"#000000\"}}, {\"id\": \"bite\", \"type\": \"circle\", "
              "\"center\": [14, 6], \"r\": 5, \"fill\": {\"color\": "
              "\"#00000000\"}, \"knockout\": 0}]}");
-  cli_run run = cli_run_args((const char *[]){"render", document, "--size",
-                                              "20", "--probe", "13,7;6,13",
-                                              NULL});
+  cli_run run = cli_run_args((const char *[]){
+      "render", document, "--size", "20", "--probe", "13,7;6,13", NULL});
   cr_assert_eq(run.status, 0, "%s", run.err);
   expect_probe(&run, 0, 0, 0, 0, 0);
   expect_probe(&run, 1, 0, 0, 0, 255);

@@ -60,6 +60,9 @@ int anima_command_build(int argc, char **argv) {
       }
     } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
       output = argv[++i];
+    } else if (strcmp(argv[i], "-o") == 0) {
+      fprintf(stderr, "anima build: -o needs an output file\n");
+      return CLI_EXIT_USAGE;
     } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
       fprintf(stderr, "anima build: unknown option \"%s\"\n", argv[i]);
       print_help(stderr);

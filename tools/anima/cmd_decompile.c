@@ -62,6 +62,9 @@ int anima_command_decompile(int argc, char **argv) {
       }
     } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
       output = argv[++i];
+    } else if (strcmp(argv[i], "-o") == 0) {
+      fprintf(stderr, "anima decompile: -o needs an output file\n");
+      return CLI_EXIT_USAGE;
     } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
       fprintf(stderr, "anima decompile: unknown option \"%s\"\n", argv[i]);
       print_help(stderr);

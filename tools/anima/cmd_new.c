@@ -357,6 +357,10 @@ int anima_command_new(int argc, char **argv) {
       sample = argv[++i];
     } else if (strncmp(argument, "--sample=", 9) == 0) {
       sample = argument + 9;
+    } else if (strcmp(argument, "--sample") == 0) {
+      fprintf(stderr, "anima new: --sample needs a sample name\n");
+      print_help(stderr);
+      return CLI_EXIT_USAGE;
     } else if (argument[0] == '-' && argument[1] != '\0') {
       fprintf(stderr, "anima new: unknown option \"%s\"\n", argument);
       print_help(stderr);

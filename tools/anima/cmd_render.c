@@ -191,6 +191,22 @@ static bool parse_probes(const char *text, render_options *options) {
 
 static const char *fit_names[] = {"contain", "cover", "fill", "none"};
 
+/* The options that take a value (parse_arguments). */
+static const char *const value_options[] = {
+    "-o",       "--out",    "--size",    "--viewport",
+    "--fit",    "--scale",  "--at",      "-s",
+    "--script", "--color",  "--current", "--background",
+    "--probe",  "--frames", "--fps",     NULL};
+
+static bool takes_value(const char *argument) {
+  for (size_t index = 0; value_options[index] != NULL; index++) {
+    if (strcmp(argument, value_options[index]) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /* Parses argv into `options`; returns -1 when fine, else an exit status. */
 static int parse_arguments(int argc, char **argv, render_options *options) {
   for (int index = 1; index < argc; index++) {
@@ -213,6 +229,10 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
       }
       options->input = argument;
       continue;
+    }
+    if (!takes_value(argument)) {
+      return usage_error("unknown option \"%s\" (see anima render --help)",
+                         argument);
     }
     if (index + 1 >= argc) {
       return usage_error("%s needs a value", argument);
