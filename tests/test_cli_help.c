@@ -119,3 +119,18 @@ Test(cli_help, the_readme_tour_broken_document) {
   json_decref(result);
   cli_run_free(&run);
 }
+
+Test(cli_help, document_commands_say_they_use_the_project_entry) {
+  /* docs/CLI.md "Projects": these commands take the entry of the nearest
+   * anima.json when given no document, and their help says so. */
+  const char *readers[] = {"validate", "build",  "decompile", "fmt",  "sample",
+                           "session",  "render", "inspect",   "bench"};
+  for (size_t i = 0; i < sizeof readers / sizeof readers[0]; i++) {
+    const char *arguments[] = {readers[i], "--help", NULL};
+    cli_run run = cli_run_args(arguments);
+    cr_assert_eq(run.status, 0);
+    cr_assert_not_null(strstr(run.out, "anima.json"), "%s --help: %s",
+                       readers[i], run.out);
+    cli_run_free(&run);
+  }
+}

@@ -18,8 +18,9 @@
 
 static void print_help(FILE *out) {
   fprintf(out,
-          "usage: anima build <file.animl> [-o out.ani] [--format=text|json]\n"
-          "Compiles AniML to canonical .ani JSON (stdout without -o).\n"
+          "usage: anima build [file.animl] [-o out.ani] [--format=text|json]\n"
+          "Compiles AniML to canonical .ani JSON (stdout without -o). Without "
+          "a file: the\n\"entry\" of the nearest anima.json.\n"
           "Exit status: 0 built (warnings allowed), 1 invalid, 2 usage "
           "error.\n");
 }

@@ -18,7 +18,8 @@
 
 static void print_help(FILE *out) {
   fprintf(out,
-          "usage: anima inspect <file.ani|file.animl> [--format=text|json]\n"
+          "usage: anima inspect [file.ani|file.animl] [--format=text|json]\n"
+          "Without a file: the \"entry\" of the nearest anima.json.\n"
           "Validates a document and reports its inputs, machine layers "
           "(states and\ntransitions), timelines (tracks and events), "
           "listeners, animated addresses and\nfeatures (required by the "

@@ -65,7 +65,7 @@ typedef struct render_options {
 
 static void print_help(FILE *out) {
   fprintf(out,
-          "usage: anima render <file> [-o out.png|out.svg] [--size N] "
+          "usage: anima render [file] [-o out.png|out.svg] [--size N] "
           "[--viewport WxH]\n"
           "         [--fit contain|cover|fill|none] [--scale k] [--at s | -s "
           "script.txt]\n"
@@ -73,8 +73,10 @@ static void print_help(FILE *out) {
           "#hex]\n"
           "         [--background #hex] [--live] [--probe 'x,y;x,y'] "
           "[--frames N --fps F]\n"
-          "Renders a document to PNG (cairo) or SVG.\n"
-          "Exit status: 0 rendered, 1 invalid document, 2 usage error.\n");
+          "Renders a document to PNG (cairo) or SVG. Without a file: the "
+          "\"entry\" of the\nnearest anima.json.\n"
+          "Exit status: 0 rendered, 1 invalid document or an output that "
+          "cannot be written,\n2 usage error.\n");
 }
 
 static int usage_error(const char *format, const char *value) {
