@@ -93,20 +93,27 @@ static bool covered(const markup_compiled *compiled, const char *pointer) {
 
 /*
  * Loader messages about a string value (conditions, eases) end in
- * "(offset N)", N the 0-based byte offset in the value. When `offset` is an
- * attribute name, returns the position of that byte in its value instead
- * (through entity references: `&amp;&amp;` counts as "&&"), so the column
- * points at the term itself. Otherwise returns `offset` unchanged.
+ * "(offset N)" or "(… at offset N)", N the 0-based byte offset in the
+ * value. When `offset` is an attribute name, returns the position of that
+ * byte in its value instead (through entity references: `&amp;&amp;`
+ * counts as "&&"), so the column points at the term itself. Otherwise
+ * returns `offset` unchanged.
  */
 static size_t within_value(const markup_source *source, size_t offset,
                            const char *message) {
-  const char *mark = message ? strstr(message, "(offset ") : NULL;
-  if (!mark) {
-    return offset;
+  bool found = false;
+  unsigned long long decoded = 0;
+  for (const char *mark = message ? strstr(message, "offset ") : NULL; mark;
+       mark = strstr(mark + 1, "offset ")) {
+    char *end = NULL;
+    unsigned long long value = strtoull(mark + 7, &end, 10);
+    if (mark > message && (mark[-1] == '(' || mark[-1] == ' ') &&
+        end != mark + 7 && mark[7] >= '0' && mark[7] <= '9' && *end == ')') {
+      found = true;
+      decoded = value;
+    }
   }
-  char *end = NULL;
-  unsigned long long decoded = strtoull(mark + 8, &end, 10);
-  if (!end || *end != ')') {
+  if (!found) {
     return offset;
   }
   for (size_t i = 0; i < source->attribute_count; i++) {

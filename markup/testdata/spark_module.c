@@ -3,8 +3,9 @@
  * that AniML is generic over the registry (docs/ANIML.md §7): it adds a node
  * type, an item kind written as child elements, an object field in each of
  * the JSON, child-element and flattened forms, a camelCase field on every
- * node and on the document, and a property with an AniML alias. The AniML
- * library has no code for any of them. Built as anima-spark.so by
+ * node and on the document, a property with an AniML alias and foreign
+ * names (SVG-style spellings that only hints use). The AniML library has no
+ * code for any of them. Built as anima-spark.so by
  * markup/meson.build and loaded by file path in tests/test_markup_module.c.
  */
 #include <math.h>
@@ -58,6 +59,44 @@ static const anima_field_desc spark_fields[] = {
      .description = "Seed of the twinkle pattern."},
 };
 
+/* Foreign names (hints only): a spark's centre spelled SVG's way, a
+ * shorthand on every node (kind "node"), and a node-type name. */
+static const anima_foreign_name_desc spark_foreign_names[] = {
+    {.kind = "spark", .name = "cx", .instead = "center", .example = "[cx, cy]"},
+    {.kind = "node", .name = "glint", .instead = "glintLevel"},
+    {.name = "starburst", .instead = "spark"},
+};
+
+/* Entries the registry must refuse: an unknown kind, a field the kind
+ * lacks, a node-type name whose replacement is no node type, a name
+ * already taken for that kind, no name. */
+static const anima_foreign_name_desc refused_foreign_names[] = {
+    {.kind = "nebula", .name = "x", .instead = "center"},
+    {.kind = "spark", .name = "x", .instead = "radius"},
+    {.name = "beam", .instead = "ray"},
+    {.kind = "spark", .name = "cx", .instead = "center"},
+    {.kind = "spark", .instead = "center"},
+};
+
+static anima_status spark_register_foreign_names(anima_registry *registry) {
+  anima_status status = ANIMA_OK;
+  for (size_t i = 0; status == ANIMA_OK && i < sizeof spark_foreign_names /
+                                                   sizeof *spark_foreign_names;
+       i++) {
+    status = anima_registry_add_foreign_name(registry, &spark_foreign_names[i]);
+  }
+  for (size_t i = 0;
+       status == ANIMA_OK &&
+       i < sizeof refused_foreign_names / sizeof *refused_foreign_names;
+       i++) {
+    if (anima_registry_add_foreign_name(registry, &refused_foreign_names[i]) !=
+        ANIMA_ERROR_INVALID_ARGUMENT) {
+      status = ANIMA_ERROR_INVALID_ARGUMENT; /* the load fails: tests see it */
+    }
+  }
+  return status;
+}
+
 static anima_status spark_register(anima_registry *registry) {
   anima_status status = ANIMA_OK;
   for (size_t i = 0;
@@ -82,6 +121,9 @@ static anima_status spark_register(anima_registry *registry) {
       .description = "Halo radius."};
   if (status == ANIMA_OK) {
     status = anima_registry_add_property(registry, &radius, NULL);
+  }
+  if (status == ANIMA_OK) {
+    status = spark_register_foreign_names(registry);
   }
   return status;
 }
