@@ -12,11 +12,16 @@
  * Diagnostics are the loader's (code, severity, JSON pointer of the
  * compiled value, message, hint) with the AniML `line` and `column`
  * (1-based; columns count characters) of the element, attribute or track
- * token that produced the value. Codes the compiler adds: `animl-syntax`
- * (XML that is not well-formed, a DOCTYPE, a root other than <anima>),
+ * token that produced the value. Hints are in AniML spelling: the loader's
+ * JSON-spelled keys are rewritten to their registry markup names
+ * (`add version="0.1"`, `loop="once"`; docs/ANIML.md §8). Codes the
+ * compiler adds: `animl-syntax` (XML that is not well-formed, with the fix
+ * for a bare `&` or `<` in an attribute; a DOCTYPE; a root other than
+ * <anima>),
  * `duplicate-key` (an attribute or element given twice), `unknown-key`
  * and `unknown-node-type` (unknown attributes and elements, with a
- * `did you mean` hint), `type` (a value that does not decode),
+ * `did you mean` hint or, for a registered foreign name such as SVG's `cx`
+ * or `<g>`, what to write instead), `type` (a value that does not decode),
  * `missing-key` and `limit-exceeded` (text over 1 MiB).
  *
  * Text returned through `char **` parameters is NUL-terminated, owned by the
@@ -109,10 +114,12 @@ ANIMA_API anima_status anima_document_format(anima_runtime *runtime,
  * Gives AniML positions to diagnostics that have none (line 0), for
  * diagnostics produced later from the compiled JSON (e.g. warnings of
  * anima_model_load): each gets the line and column of its pointer's value
- * in `text`, the AniML the JSON was compiled from. Diagnostics with a
- * position are left alone. Returns ANIMA_ERROR_INVALID_ARGUMENT for NULL
- * arguments, ANIMA_ERROR_NO_MEMORY, else ANIMA_OK (also when `text` no
- * longer compiles: nothing is changed then).
+ * in `text`, the AniML the JSON was compiled from, and its hint in AniML
+ * spelling (as anima_markup_compile gives them). Diagnostics with a
+ * position are left alone; the order is kept. Returns
+ * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments, ANIMA_ERROR_NO_MEMORY,
+ * else ANIMA_OK (also when `text` no longer compiles: nothing is changed
+ * then).
  */
 ANIMA_API anima_status anima_markup_locate(anima_runtime *runtime,
                                            const char *text, size_t length,
