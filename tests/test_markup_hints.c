@@ -214,6 +214,11 @@ Test(markup_hints, locate_spells_hints_of_later_diagnostics) {
   anima_diagnostics_add(diagnostics, "type", ANIMA_SEVERITY_ERROR, "/grid",
                         "add \"anima\"", "placed");
   anima_diagnostics_set_position(diagnostics, 0, 9, 9);
+  /* A hook's unknown-key on the circle: the node's field scaleX is the
+   * attribute scale-x (the circle is line 2, column 3). */
+  anima_diagnostics_add(diagnostics, "unknown-key", ANIMA_SEVERITY_ERROR,
+                        "/nodes/0/scalx", "did you mean \"scaleX\"?",
+                        "\"scalx\" is not a key");
   anima_document_validate(runtime, json, length, diagnostics);
   anima_markup_free(json);
   cr_assert_eq(anima_markup_locate(runtime, animl, strlen(animl), diagnostics),
@@ -221,7 +226,11 @@ Test(markup_hints, locate_spells_hints_of_later_diagnostics) {
   const anima_diagnostic *placed = find("type", "/grid");
   assert_hint(placed, "add \"anima\"");
   cr_assert_eq(placed->line, 9);
-  const anima_diagnostic *d = find("missing-key", "");
+  const anima_diagnostic *d = find("unknown-key", "/nodes/0/scalx");
+  assert_hint(d, "did you mean \"scale-x\"?");
+  cr_assert_eq(d->line, 2);
+  cr_assert_eq(d->column, 3);
+  d = find("missing-key", "");
   assert_hint(d, "add version=\"0.1\"");
   cr_assert_eq(d->line, 1);
   cr_assert_eq(d->column, 1);
