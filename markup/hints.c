@@ -236,7 +236,7 @@ static const char *field_element(const speller *s, const anima_field *field,
   }
   *several = true;
   const anima_kind *item = markup_item_kind(s->registry, field);
-  return item ? markup_kind_element(item) : "node";
+  return item ? markup_kind_element(item) : NULL;
 }
 
 /* `a <color> element`, `an <input> element`. */
@@ -245,13 +245,30 @@ static void append_one_element(markup_buffer *out, const char *element) {
   markup_buffer_appendf(out, "%s <%s> element", vowel ? "an" : "a", element);
 }
 
+/* `a node element such as <group>` (the first node type registered). */
+static void append_node_element(const anima_registry *registry,
+                                markup_buffer *out) {
+  markup_buffer_append_string(out, "a node element");
+  size_t count = anima_registry_kind_count(registry);
+  for (size_t i = 0; i < count; i++) {
+    const anima_kind *kind = anima_registry_kind(registry, i);
+    if (kind->flags & ANIMA_KIND_NODE_TYPE) {
+      markup_buffer_appendf(out, " such as <%s>", markup_kind_element(kind));
+      return;
+    }
+  }
+}
+
 /* A field mentioned without a value. */
 static void spell_bare(const speller *s, const markup_hint_scope *scope,
                        const anima_field *field, markup_buffer *out) {
   bool several = false;
   const char *element =
       scope->flattened ? NULL : field_element(s, field, &several);
-  if (element && several) {
+  if (field->kind == ANIMA_FIELD_NODES &&
+      markup_field_form(field) == ANIMA_MARKUP_CHILDREN) {
+    append_node_element(s->registry, out);
+  } else if (element && several) {
     append_one_element(out, element);
   } else if (element) {
     markup_buffer_appendf(out, "<%s>", element);

@@ -168,6 +168,14 @@ Test(markup_hints, members_become_attributes_and_elements) {
               "add circle=\"cx cy r\" or rect=\"x y w h\"");
 }
 
+Test(markup_hints, missing_children_name_their_elements) {
+  /* `add "nodes"`: the node list is node elements (group is the first
+   * node type registered); `add "layers"`: a map of <layer> items. */
+  compile_fails(HEAD "  <machine/>\n</anima>\n", false);
+  assert_hint(find("missing-key", ""), "add a node element such as <group>");
+  assert_hint(find("missing-key", "/machine"), "add a <layer> element");
+}
+
 Test(markup_hints, json_the_author_wrote_keeps_json_spelling) {
   /* Inside a JSON-valued attribute the author writes JSON, so the hints
    * about its keys stay as the loader gives them. */
