@@ -15,9 +15,9 @@
 
 typedef struct scan_frame {
   bool is_object;
-  size_t index;            /* next array index */
-  size_t pointer_length;   /* pointer length before this frame's token */
-  char **keys;             /* keys seen in this object */
+  size_t index;          /* next array index */
+  size_t pointer_length; /* pointer length before this frame's token */
+  char **keys;           /* keys seen in this object */
   size_t key_count, key_capacity;
 } scan_frame;
 
@@ -236,12 +236,10 @@ static void open_value(scanner *scan, size_t pointer_length_before) {
   if (c == '{' || c == '[') {
     if (scan->depth >= ANIMA_LIMIT_JSON_DEPTH) {
       if (!scan->depth_reported) {
-        anima_diagnostics_add(scan->diagnostics, "limit-exceeded",
-                              ANIMA_SEVERITY_ERROR,
-                              anima_text_string(&scan->pointer),
-                              "flatten the structure",
-                              "JSON nesting deeper than %d levels",
-                              ANIMA_LIMIT_JSON_DEPTH);
+        anima_diagnostics_add(
+            scan->diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR,
+            anima_text_string(&scan->pointer), "flatten the structure",
+            "JSON nesting deeper than %d levels", ANIMA_LIMIT_JSON_DEPTH);
         scan->depth_reported = true;
       }
       scan->failed = true;
@@ -408,11 +406,12 @@ anima_status anima_json_parse(const char *text, size_t length,
    * repeated key and the nesting limit with their pointers. */
   json_error_t error;
   const size_t flags = JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL;
-  json_t *root = json_loadb(text, length, flags | JSON_REJECT_DUPLICATES,
-                            &error);
-  bool needs_scan = root ? json_depth_exceeds(root, ANIMA_LIMIT_JSON_DEPTH)
-                         : (json_error_code(&error) == json_error_duplicate_key ||
-                            json_error_code(&error) == json_error_stack_overflow);
+  json_t *root =
+      json_loadb(text, length, flags | JSON_REJECT_DUPLICATES, &error);
+  bool needs_scan =
+      root ? json_depth_exceeds(root, ANIMA_LIMIT_JSON_DEPTH)
+           : (json_error_code(&error) == json_error_duplicate_key ||
+              json_error_code(&error) == json_error_stack_overflow);
   if (needs_scan) {
     scanner scan = {.text = text, .length = length, .diagnostics = diagnostics};
     scan_text(&scan);
@@ -429,9 +428,9 @@ anima_status anima_json_parse(const char *text, size_t length,
                           "check the JSON near that position",
                           "line %d, column %d: %s", error.line, error.column,
                           error.text);
-    anima_diagnostics_set_position(
-        diagnostics, anima_diagnostics_count(diagnostics) - 1, error.line,
-        error.column);
+    anima_diagnostics_set_position(diagnostics,
+                                   anima_diagnostics_count(diagnostics) - 1,
+                                   error.line, error.column);
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   /* Duplicate keys were reported above; the value (last member wins) is

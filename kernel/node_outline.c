@@ -1,10 +1,10 @@
-/* node_outline.c — node outlines for drawing and hit testing (node_outline.h). */
+/* node_outline.c — node outlines for drawing and hit testing (node_outline.h).
+ */
 #include "node_outline.h"
 
 #include <math.h>
 
-static double number_of(const anima_value *values, long slot,
-                        double fallback) {
+static double number_of(const anima_value *values, long slot, double fallback) {
   if (slot < 0 || values[slot].type != ANIMA_VALUE_NUMBER ||
       !isfinite(values[slot].as.number)) {
     return fallback;
@@ -74,16 +74,14 @@ anima_status anima_node_outline(const anima_model *model, size_t node,
                                  number_of(values, slots->r, 0));
   case ANIMA_NODE_RECT:
     anima_path_clear(storage);
-    return anima_path_add_rect(storage, item->x0, item->y0,
-                               number_of(values, slots->w, 0),
-                               number_of(values, slots->h, 0),
-                               number_of(values, slots->rx, 0));
+    return anima_path_add_rect(
+        storage, item->x0, item->y0, number_of(values, slots->w, 0),
+        number_of(values, slots->h, 0), number_of(values, slots->rx, 0));
   case ANIMA_NODE_ARC:
     anima_path_clear(storage);
-    return anima_path_add_arc(storage, item->center_x, item->center_y,
-                              number_of(values, slots->r, 0),
-                              number_of(values, slots->from, 0),
-                              number_of(values, slots->to, 0));
+    return anima_path_add_arc(
+        storage, item->center_x, item->center_y, number_of(values, slots->r, 0),
+        number_of(values, slots->from, 0), number_of(values, slots->to, 0));
   case ANIMA_NODE_GROUP:
   case ANIMA_NODE_OTHER:
   default:

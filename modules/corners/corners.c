@@ -32,10 +32,9 @@ static anima_status corner_to(anima_path *out, anima_point from,
     return anima_path_line_to(out, vertex.x, vertex.y);
   }
   double k = quarter_arc_k();
-  return anima_path_cubic_to(out, from.x + k * (vertex.x - from.x),
-                             from.y + k * (vertex.y - from.y),
-                             to.x + k * (vertex.x - to.x),
-                             to.y + k * (vertex.y - to.y), to.x, to.y);
+  return anima_path_cubic_to(
+      out, from.x + k * (vertex.x - from.x), from.y + k * (vertex.y - from.y),
+      to.x + k * (vertex.x - to.x), to.y + k * (vertex.y - to.y), to.x, to.y);
 }
 
 static double clamp_radius(double radius, double limit) {
@@ -102,15 +101,13 @@ static anima_status corners_outline(const anima_outline_input *input,
 }
 
 #define CORNER_PROPERTY(address_, text_)                                       \
-  {.owner = "rect",                                                            \
-   .address = address_,                                                        \
-   .feature = "corners",                                                       \
-   .type = ANIMA_VALUE_NUMBER,                                                 \
-   .animation = ANIMA_ANIMATION_INTERPOLATED,                                  \
-   .minimum = 0,                                                               \
-   .maximum = INFINITY,                                                        \
-   .default_value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0},              \
-   .description = text_}
+  {                                                                            \
+    .owner = "rect", .address = address_, .feature = "corners",                \
+    .type = ANIMA_VALUE_NUMBER, .animation = ANIMA_ANIMATION_INTERPOLATED,     \
+    .minimum = 0, .maximum = INFINITY,                                         \
+    .default_value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0},             \
+    .description = text_                                                       \
+  }
 
 static anima_status corners_register(anima_registry *registry) {
   static const anima_field_desc field = {

@@ -37,8 +37,8 @@ bool cli_parse_format(const char *command, int argc, char **argv, int *index,
   return false;
 }
 
-bool cli_read_file(const char *path, char **text, size_t *length,
-                   bool *missing, anima_diagnostics *diagnostics) {
+bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
+                   anima_diagnostics *diagnostics) {
   *text = NULL;
   *length = 0;
   *missing = false;
@@ -46,14 +46,14 @@ bool cli_read_file(const char *path, char **text, size_t *length,
   if (stat(path, &status) != 0) {
     *missing = errno == ENOENT || errno == ENOTDIR;
     anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
-                          "", "check the path",
-                          "cannot read %s: %s", path, strerror(errno));
+                          "", "check the path", "cannot read %s: %s", path,
+                          strerror(errno));
     return false;
   }
   if (S_ISDIR(status.st_mode)) {
     anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
-                          "", "pass a .ani or .animl file",
-                          "%s is a directory", path);
+                          "", "pass a .ani or .animl file", "%s is a directory",
+                          path);
     return false;
   }
   FILE *file = fopen(path, "rb");
@@ -129,10 +129,9 @@ bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
    * success only the JSON is handed on: the caller validates it again and
    * reports the warnings then (so they are not reported twice). */
   anima_diagnostics *found = anima_diagnostics_create();
-  anima_status status =
-      found ? anima_markup_compile(runtime, text, text_length, 0, found, json,
-                                   length)
-            : ANIMA_ERROR_NO_MEMORY;
+  anima_status status = found ? anima_markup_compile(runtime, text, text_length,
+                                                     0, found, json, length)
+                              : ANIMA_ERROR_NO_MEMORY;
   free(text);
   if (status != ANIMA_OK && found) {
     anima_diagnostics_append(diagnostics, found);
@@ -162,16 +161,16 @@ static void locate_in_source(anima_runtime *runtime, const char *path,
   anima_diagnostics_destroy(ignored);
 }
 
-bool cli_validate_source(anima_runtime *runtime, const char *path,
-                         char **json, size_t *length, bool *missing,
+bool cli_validate_source(anima_runtime *runtime, const char *path, char **json,
+                         size_t *length, bool *missing,
                          anima_diagnostics *diagnostics) {
   *json = NULL;
   *length = 0;
   if (!cli_load_source(runtime, path, json, length, missing, diagnostics)) {
     return false;
   }
-  bool valid = anima_document_validate(runtime, *json, *length,
-                                       diagnostics) == ANIMA_OK;
+  bool valid =
+      anima_document_validate(runtime, *json, *length, diagnostics) == ANIMA_OK;
   locate_in_source(runtime, path, diagnostics);
   return valid;
 }
@@ -219,10 +218,9 @@ void cli_print_diagnostics_json(FILE *out, bool ok,
     const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
     json_t *item = json_object();
     json_object_set_new(item, "code", json_string(d->code));
-    json_object_set_new(item, "severity",
-                        json_string(d->severity == ANIMA_SEVERITY_ERROR
-                                        ? "error"
-                                        : "warning"));
+    json_object_set_new(
+        item, "severity",
+        json_string(d->severity == ANIMA_SEVERITY_ERROR ? "error" : "warning"));
     json_object_set_new(item, "pointer", json_string(d->pointer));
     json_object_set_new(item, "message", json_string(d->message));
     if (d->hint) {

@@ -44,8 +44,9 @@ static void project_error(anima_diagnostics *diagnostics, const char *pointer,
 static bool check_project(const json_t *root, const char *path,
                           anima_diagnostics *diagnostics) {
   if (!json_is_object(root)) {
-    project_error(diagnostics, "", "write a JSON object such as "
-                                   "{\"entry\": \"main.animl\"}",
+    project_error(diagnostics, "",
+                  "write a JSON object such as "
+                  "{\"entry\": \"main.animl\"}",
                   "the project file is not a JSON object", path);
     return false;
   }
@@ -94,9 +95,8 @@ bool cli_project_entry(char **entry, anima_diagnostics *diagnostics) {
       json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &error);
       if (!root) {
         anima_diagnostics_add(diagnostics, "project-configuration",
-                              ANIMA_SEVERITY_ERROR, "",
-                              "fix the JSON syntax", "%s: line %d: %s", path,
-                              error.line, error.text);
+                              ANIMA_SEVERITY_ERROR, "", "fix the JSON syntax",
+                              "%s: line %d: %s", path, error.line, error.text);
         return false;
       }
       bool ok = check_project(root, path, diagnostics);
