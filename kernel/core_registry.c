@@ -17,10 +17,9 @@ static const char *const stroke_caps[] = {"butt", "round", "square", NULL};
 static const char *const stroke_joins[] = {"miter", "round", "bevel", NULL};
 static const char *const input_types[] = {"bool", "number", "trigger", NULL};
 static const char *const loop_modes[] = {"once", "loop", "pingpong", NULL};
-static const char *const reduced_motion_modes[] = {"play", "end", "skip",
-                                                   NULL};
+static const char *const reduced_motion_modes[] = {"play", "end", "skip", NULL};
 static const char *const listener_events[] = {"enter", "leave", "down", "up",
-                                              "click", "move", NULL};
+                                              "click", "move",  NULL};
 static const char *const a11y_roles[] = {"button", "switch", "img", NULL};
 
 /* The value of a colour slot (document "colors" map items). */
@@ -34,39 +33,54 @@ static const anima_field_desc color_slot_value = {
                    "currentColor."};
 
 static const anima_kind_desc core_kinds[] = {
-    {.name = "document", .element = "anima",
+    {.name = "document",
+     .element = "anima",
      .description = "A .ani document (SPEC §2)."},
     {.name = "node", .description = "Properties every node has (SPEC §4)."},
     {.name = "painted",
-     .description = "Paint properties of path, circle, rect and arc (SPEC §4)."},
+     .description =
+         "Paint properties of path, circle, rect and arc (SPEC §4)."},
     {.name = "container", .description = "Nodes that take children."},
-    {.name = "group", .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_CONTAINER,
+    {.name = "group",
+     .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_CONTAINER,
      .description = "A group of nodes sharing a transform and opacity."},
-    {.name = "path", .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
+    {.name = "path",
+     .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
      .description = "Path data from a glyph (with subpaths) or inline d."},
-    {.name = "circle", .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
+    {.name = "circle",
+     .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
      .description = "A circle; its outline starts at angle 0."},
-    {.name = "rect", .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
+    {.name = "rect",
+     .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
      .description = "A rectangle; its outline starts at (x0 + rx, y0), "
                     "clockwise."},
-    {.name = "arc", .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
+    {.name = "arc",
+     .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
      .description = "An open circular arc, stroke only."},
     {.name = "fill", .description = "A fill paint (SPEC §4)."},
     {.name = "stroke", .description = "A stroke paint with trims (SPEC §4)."},
-    {.name = "colors", .element = "color", .key_field = "name",
+    {.name = "colors",
+     .element = "color",
+     .key_field = "name",
      .description = "Colour slots (SPEC §6)."},
-    {.name = "glyph", .key_field = "name",
+    {.name = "glyph",
+     .key_field = "name",
      .description = "Embedded path data (SPEC §3)."},
-    {.name = "input", .key_field = "name",
+    {.name = "input",
+     .key_field = "name",
      .description = "A typed input: bool, number or trigger (SPEC §8)."},
-    {.name = "timeline", .key_field = "name",
+    {.name = "timeline",
+     .key_field = "name",
      .description = "Tracks of keyframes and events (SPEC §5)."},
     {.name = "machine", .description = "The state machine (SPEC §8)."},
-    {.name = "layer", .key_field = "name",
+    {.name = "layer",
+     .key_field = "name",
      .description = "A machine layer; later layers win (SPEC §7)."},
-    {.name = "state", .key_field = "name",
+    {.name = "state",
+     .key_field = "name",
      .description = "A pose or play state with transitions (SPEC §8)."},
-    {.name = "transition", .element = "on",
+    {.name = "transition",
+     .element = "on",
      .description = "A guarded transition with optional crossfade (SPEC §8)."},
     {.name = "listener",
      .description = "A pointer listener and its actions (SPEC §9)."},
@@ -77,44 +91,67 @@ static const anima_kind_desc core_kinds[] = {
 
 /* Shorthands for the field table below. */
 #define NUMBER(owner_, name_, min_, max_, default_, text_)                     \
-  {.owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER,                 \
-   .minimum = min_, .maximum = max_, .default_json = default_,                 \
-   .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER,                \
+    .minimum = min_, .maximum = max_, .default_json = default_,                \
+    .description = text_                                                       \
+  }
 #define REQUIRED_NUMBER(owner_, name_, min_, max_, text_)                      \
-  {.owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER,                 \
-   .minimum = min_, .maximum = max_, .required = true, .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER,                \
+    .minimum = min_, .maximum = max_, .required = true, .description = text_   \
+  }
 #define POSITIVE_NUMBER(owner_, name_, required_, text_)                       \
-  {.owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER,                 \
-   .minimum = 0, .maximum = NO_MAX, .exclusive_minimum = true,                 \
-   .required = required_, .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER, .minimum = 0,  \
+    .maximum = NO_MAX, .exclusive_minimum = true, .required = required_,       \
+    .description = text_                                                       \
+  }
 #define FIELD(owner_, name_, kind_, text_)                                     \
-  {.owner = owner_, .name = name_, .kind = kind_, .minimum = NO_MIN,           \
-   .maximum = NO_MAX, .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = kind_, .minimum = NO_MIN,          \
+    .maximum = NO_MAX, .description = text_                                    \
+  }
 #define REQUIRED(owner_, name_, kind_, text_)                                  \
-  {.owner = owner_, .name = name_, .kind = kind_, .minimum = NO_MIN,           \
-   .maximum = NO_MAX, .required = true, .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = kind_, .minimum = NO_MIN,          \
+    .maximum = NO_MAX, .required = true, .description = text_                  \
+  }
 #define ENUM(owner_, name_, options_, default_, text_)                         \
-  {.owner = owner_, .name = name_, .kind = ANIMA_FIELD_ENUM,                   \
-   .options = options_, .minimum = NO_MIN, .maximum = NO_MAX,                  \
-   .default_json = default_, .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_ENUM,                  \
+    .options = options_, .minimum = NO_MIN, .maximum = NO_MAX,                 \
+    .default_json = default_, .description = text_                             \
+  }
 #define ITEMS(owner_, name_, kind_, item_, required_, text_)                   \
-  {.owner = owner_, .name = name_, .kind = kind_, .item_kind = item_,          \
-   .minimum = NO_MIN, .maximum = NO_MAX, .required = required_,               \
-   .description = text_}
-#define NUMBERS(owner_, name_, length_, required_, default_, text_)           \
-  {.owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBERS,                \
-   .length = length_, .minimum = NO_MIN, .maximum = NO_MAX,                    \
-   .required = required_, .default_json = default_, .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = kind_, .item_kind = item_,         \
+    .minimum = NO_MIN, .maximum = NO_MAX, .required = required_,               \
+    .description = text_                                                       \
+  }
+#define NUMBERS(owner_, name_, length_, required_, default_, text_)            \
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBERS,               \
+    .length = length_, .minimum = NO_MIN, .maximum = NO_MAX,                   \
+    .required = required_, .default_json = default_, .description = text_      \
+  }
 #define RESERVED(owner_, name_, version_, text_)                               \
-  {.owner = owner_, .name = name_, .kind = ANIMA_FIELD_ANY,                    \
-   .minimum = NO_MIN, .maximum = NO_MAX, .reserved_for = version_,             \
-   .description = text_}
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_ANY,                   \
+    .minimum = NO_MIN, .maximum = NO_MAX, .reserved_for = version_,            \
+    .description = text_                                                       \
+  }
 
 static const anima_field_desc core_fields[] = {
     /* §2 document, in the order of the §2 table. */
-    {.owner = "document", .name = "anima", .markup_name = "version",
-     .kind = ANIMA_FIELD_ENUM, .options = format_versions, .minimum = NO_MIN,
-     .maximum = NO_MAX, .required = true,
+    {.owner = "document",
+     .name = "anima",
+     .markup_name = "version",
+     .kind = ANIMA_FIELD_ENUM,
+     .options = format_versions,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .required = true,
      .description = "Format version; a 0.1 runtime loads exactly \"0.1\"."},
     REQUIRED("document", "name", ANIMA_FIELD_STRING,
              "Kebab-case identifier, not ending in -<digits>."),
@@ -128,29 +165,45 @@ static const anima_field_desc core_fields[] = {
           "Optional features the file uses."),
     FIELD("document", "meta", ANIMA_FIELD_ANY,
           "Free-form metadata that runtimes ignore and tools preserve."),
-    {.owner = "document", .name = "colors", .kind = ANIMA_FIELD_MAP,
-     .item_kind = "colors", .item_field = &color_slot_value,
-     .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "document",
+     .name = "colors",
+     .kind = ANIMA_FIELD_MAP,
+     .item_kind = "colors",
+     .item_field = &color_slot_value,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .description = "Colour slots {slot: colour} (SPEC §6)."},
     ITEMS("document", "glyphs", ANIMA_FIELD_MAP, "glyph", false,
           "Embedded path data {name: glyph} (SPEC §3)."),
-    {.owner = "document", .name = "a11y", .kind = ANIMA_FIELD_OBJECT,
-     .item_kind = "a11y", .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "document",
+     .name = "a11y",
+     .kind = ANIMA_FIELD_OBJECT,
+     .item_kind = "a11y",
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .markup_form = ANIMA_MARKUP_CHILDREN,
      .description = "Root accessibility (SPEC §10)."},
     ITEMS("document", "inputs", ANIMA_FIELD_MAP, "input", false,
           "Typed inputs {name: input} (SPEC §8)."),
     ITEMS("document", "nodes", ANIMA_FIELD_NODES, NULL, true,
           "The scene tree; document order is paint order (SPEC §4)."),
-    {.owner = "document", .name = "hit", .kind = ANIMA_FIELD_OBJECT,
-     .item_kind = "hit", .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "document",
+     .name = "hit",
+     .kind = ANIMA_FIELD_OBJECT,
+     .item_kind = "hit",
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .markup_form = ANIMA_MARKUP_CHILDREN,
      .description = "Hit area of the whole icon; default the viewBox "
                     "(SPEC §9)."},
     ITEMS("document", "timelines", ANIMA_FIELD_MAP, "timeline", false,
           "Timelines {name: timeline} (SPEC §5)."),
-    {.owner = "document", .name = "machine", .kind = ANIMA_FIELD_OBJECT,
-     .item_kind = "machine", .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "document",
+     .name = "machine",
+     .kind = ANIMA_FIELD_OBJECT,
+     .item_kind = "machine",
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .markup_form = ANIMA_MARKUP_CHILDREN,
      .description = "The state machine (SPEC §8)."},
     ITEMS("document", "listeners", ANIMA_FIELD_ARRAY, "listener", false,
@@ -170,20 +223,32 @@ static const anima_field_desc core_fields[] = {
     NUMBER("node", "scaleY", NO_MIN, NO_MAX, "1", "Scale along y about pivot."),
     NUMBER("node", "opacity", NO_MIN, NO_MAX, "1",
            "Group opacity, clamped to 0..1 when resolved."),
-    {.owner = "node", .name = "visible", .kind = ANIMA_FIELD_BOOL,
-     .minimum = NO_MIN, .maximum = NO_MAX, .default_json = "true",
+    {.owner = "node",
+     .name = "visible",
+     .kind = ANIMA_FIELD_BOOL,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .default_json = "true",
      .description = "Hold-only; an invisible node draws, hits and cuts "
                     "nothing."},
     NUMBERS("node", "pivot", 2, false, "[0, 0]",
             "Point the transform turns and scales about; not animatable."),
 
     /* §4 paint. */
-    {.owner = "painted", .name = "fill", .kind = ANIMA_FIELD_OBJECT,
-     .item_kind = "fill", .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "painted",
+     .name = "fill",
+     .kind = ANIMA_FIELD_OBJECT,
+     .item_kind = "fill",
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .markup_form = ANIMA_MARKUP_FLATTENED,
      .description = "Fill paint {color, rule}."},
-    {.owner = "painted", .name = "stroke", .kind = ANIMA_FIELD_OBJECT,
-     .item_kind = "stroke", .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "painted",
+     .name = "stroke",
+     .kind = ANIMA_FIELD_OBJECT,
+     .item_kind = "stroke",
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .markup_form = ANIMA_MARKUP_FLATTENED,
      .description = "Stroke paint {color, width, cap, join, trims}."},
     NUMBER("painted", "knockout", 0, NO_MAX, NULL,
@@ -201,12 +266,22 @@ static const anima_field_desc core_fields[] = {
     REQUIRED_NUMBER("circle", "r", 0, NO_MAX, "Radius (animatable, >= 0)."),
     REQUIRED_NUMBER("rect", "x0", NO_MIN, NO_MAX, "Left edge."),
     REQUIRED_NUMBER("rect", "y0", NO_MIN, NO_MAX, "Top edge."),
-    {.owner = "rect", .name = "w", .markup_name = "width",
-     .kind = ANIMA_FIELD_NUMBER, .minimum = 0, .maximum = NO_MAX,
-     .required = true, .description = "Width (animatable, >= 0)."},
-    {.owner = "rect", .name = "h", .markup_name = "height",
-     .kind = ANIMA_FIELD_NUMBER, .minimum = 0, .maximum = NO_MAX,
-     .required = true, .description = "Height (animatable, >= 0)."},
+    {.owner = "rect",
+     .name = "w",
+     .markup_name = "width",
+     .kind = ANIMA_FIELD_NUMBER,
+     .minimum = 0,
+     .maximum = NO_MAX,
+     .required = true,
+     .description = "Width (animatable, >= 0)."},
+    {.owner = "rect",
+     .name = "h",
+     .markup_name = "height",
+     .kind = ANIMA_FIELD_NUMBER,
+     .minimum = 0,
+     .maximum = NO_MAX,
+     .required = true,
+     .description = "Height (animatable, >= 0)."},
     NUMBER("rect", "rx", 0, NO_MAX, "0", "Corner radius (animatable, >= 0)."),
     NUMBERS("arc", "center", 2, true, NULL, "Centre [x, y]."),
     REQUIRED_NUMBER("arc", "r", 0, NO_MAX, "Radius (animatable, >= 0)."),
@@ -241,9 +316,14 @@ static const anima_field_desc core_fields[] = {
     REQUIRED("glyph", "d", ANIMA_FIELD_STRING, "SVG path data."),
 
     /* §8 inputs. */
-    {.owner = "input", .name = "type", .kind = ANIMA_FIELD_ENUM,
-     .options = input_types, .minimum = NO_MIN, .maximum = NO_MAX,
-     .required = true, .description = "bool, number or trigger."},
+    {.owner = "input",
+     .name = "type",
+     .kind = ANIMA_FIELD_ENUM,
+     .options = input_types,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .required = true,
+     .description = "bool, number or trigger."},
     FIELD("input", "default", ANIMA_FIELD_CUSTOM,
           "Initial value: false for bool, 0 for number."),
     NUMBER("input", "min", NO_MIN, NO_MAX, NULL, "Lowest number value."),
@@ -253,15 +333,22 @@ static const anima_field_desc core_fields[] = {
 
     /* §5 timelines. */
     POSITIVE_NUMBER("timeline", "duration", true, "Duration in seconds."),
-    ENUM("timeline", "loop", loop_modes, "\"once\"",
-         "once, loop or pingpong."),
+    ENUM("timeline", "loop", loop_modes, "\"once\"", "once, loop or pingpong."),
     ENUM("timeline", "reducedMotion", reduced_motion_modes, "\"end\"",
          "What reduced motion does on entry: play, end or skip."),
-    {.owner = "timeline", .name = "tracks", .kind = ANIMA_FIELD_CUSTOM,
-     .minimum = NO_MIN, .maximum = NO_MAX, .markup_form = ANIMA_MARKUP_SPECIAL,
+    {.owner = "timeline",
+     .name = "tracks",
+     .kind = ANIMA_FIELD_CUSTOM,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .markup_form = ANIMA_MARKUP_SPECIAL,
      .description = "{address: [[time, value, ease?], ...]}."},
-    {.owner = "timeline", .name = "events", .kind = ANIMA_FIELD_CUSTOM,
-     .minimum = NO_MIN, .maximum = NO_MAX, .markup_form = ANIMA_MARKUP_SPECIAL,
+    {.owner = "timeline",
+     .name = "events",
+     .kind = ANIMA_FIELD_CUSTOM,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .markup_form = ANIMA_MARKUP_SPECIAL,
      .description = "[[time, name], ...] reported when playback crosses "
                     "them."},
     RESERVED("timeline", "colorSpace", "0.2",
@@ -274,8 +361,12 @@ static const anima_field_desc core_fields[] = {
     ITEMS("layer", "states", ANIMA_FIELD_MAP, "state", true,
           "States {name: state}."),
     RESERVED("layer", "mode", "0.2", "Layer blend mode (reserved for 0.2)."),
-    {.owner = "state", .name = "pose", .kind = ANIMA_FIELD_CUSTOM,
-     .minimum = NO_MIN, .maximum = NO_MAX, .markup_form = ANIMA_MARKUP_SPECIAL,
+    {.owner = "state",
+     .name = "pose",
+     .kind = ANIMA_FIELD_CUSTOM,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .markup_form = ANIMA_MARKUP_SPECIAL,
      .description = "{address: value}: a timeline of one instant."},
     FIELD("state", "play", ANIMA_FIELD_NAME, "A timeline name."),
     POSITIVE_NUMBER("state", "speed", false,
@@ -288,16 +379,28 @@ static const anima_field_desc core_fields[] = {
     REQUIRED("transition", "to", ANIMA_FIELD_NAME, "The target state."),
     NUMBER("transition", "blend", 0, NO_MAX, "0",
            "Crossfade duration in seconds."),
-    {.owner = "transition", .name = "ease", .kind = ANIMA_FIELD_STRING,
-     .minimum = NO_MIN, .maximum = NO_MAX, .default_json = "\"linear\"",
+    {.owner = "transition",
+     .name = "ease",
+     .kind = ANIMA_FIELD_STRING,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .default_json = "\"linear\"",
      .description = "Ease of the crossfade."},
-    {.owner = "transition", .name = "interruptible", .kind = ANIMA_FIELD_BOOL,
-     .minimum = NO_MIN, .maximum = NO_MAX, .default_json = "true",
+    {.owner = "transition",
+     .name = "interruptible",
+     .kind = ANIMA_FIELD_BOOL,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .default_json = "true",
      .description = "When false, no transitions while this crossfade runs."},
 
     /* §9 listeners. */
-    {.owner = "listener", .name = "on", .kind = ANIMA_FIELD_ENUM,
-     .options = listener_events, .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "listener",
+     .name = "on",
+     .kind = ANIMA_FIELD_ENUM,
+     .options = listener_events,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .required = true,
      .description = "enter, leave, down, up, click or move."},
     FIELD("listener", "target", ANIMA_FIELD_NAME,
@@ -306,8 +409,12 @@ static const anima_field_desc core_fields[] = {
            "Grid units the target's hit area grows by."),
     FIELD("listener", "fire", ANIMA_FIELD_NAME_OR_NAMES,
           "Trigger name or list to fire."),
-    {.owner = "listener", .name = "set", .kind = ANIMA_FIELD_CUSTOM,
-     .minimum = NO_MIN, .maximum = NO_MAX, .markup_form = ANIMA_MARKUP_SPECIAL,
+    {.owner = "listener",
+     .name = "set",
+     .kind = ANIMA_FIELD_CUSTOM,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .markup_form = ANIMA_MARKUP_SPECIAL,
      .description = "{input: value} for bool and number inputs."},
     FIELD("listener", "toggle", ANIMA_FIELD_NAME_OR_NAMES,
           "Bool input name or list to toggle."),
@@ -328,45 +435,59 @@ static const anima_field_desc core_fields[] = {
     NUMBERS("hit", "rect", 4, false, NULL, "[x, y, w, h]."),
 };
 
-#define NUMBER_VALUE(v) {.type = ANIMA_VALUE_NUMBER, .as.number = (v)}
+#define NUMBER_VALUE(v)                                                        \
+  { .type = ANIMA_VALUE_NUMBER, .as.number = (v) }
 
-#define NUMBER_PROPERTY(owner_, address_, markup_, min_, max_, default_,      \
+#define NUMBER_PROPERTY(owner_, address_, markup_, min_, max_, default_,       \
                         text_)                                                 \
-  {.owner = owner_, .address = address_, .markup_address = markup_,           \
-   .type = ANIMA_VALUE_NUMBER, .animation = ANIMA_ANIMATION_INTERPOLATED,     \
-   .minimum = min_, .maximum = max_, .default_value = NUMBER_VALUE(default_), \
-   .description = text_}
+  {                                                                            \
+    .owner = owner_, .address = address_, .markup_address = markup_,           \
+    .type = ANIMA_VALUE_NUMBER, .animation = ANIMA_ANIMATION_INTERPOLATED,     \
+    .minimum = min_, .maximum = max_, .default_value = NUMBER_VALUE(default_), \
+    .description = text_                                                       \
+  }
 #define STATIC_PROPERTY(owner_, address_, markup_, text_)                      \
-  {.owner = owner_, .address = address_, .markup_address = markup_,           \
-   .type = ANIMA_VALUE_NUMBER, .animation = ANIMA_ANIMATION_NONE,             \
-   .minimum = NO_MIN, .maximum = NO_MAX, .default_value = NUMBER_VALUE(0),    \
-   .description = text_}
+  {                                                                            \
+    .owner = owner_, .address = address_, .markup_address = markup_,           \
+    .type = ANIMA_VALUE_NUMBER, .animation = ANIMA_ANIMATION_NONE,             \
+    .minimum = NO_MIN, .maximum = NO_MAX, .default_value = NUMBER_VALUE(0),    \
+    .description = text_                                                       \
+  }
 
 static const anima_property_desc core_properties[] = {
     NUMBER_PROPERTY("node", "x", NULL, NO_MIN, NO_MAX, 0, "Translation x."),
     NUMBER_PROPERTY("node", "y", NULL, NO_MIN, NO_MAX, 0, "Translation y."),
     NUMBER_PROPERTY("node", "rotate", NULL, NO_MIN, NO_MAX, 0,
                     "Rotation in degrees."),
-    NUMBER_PROPERTY("node", "scale", NULL, NO_MIN, NO_MAX, 1,
-                    "Uniform scale."),
+    NUMBER_PROPERTY("node", "scale", NULL, NO_MIN, NO_MAX, 1, "Uniform scale."),
     NUMBER_PROPERTY("node", "scaleX", NULL, NO_MIN, NO_MAX, 1, "Scale x."),
     NUMBER_PROPERTY("node", "scaleY", NULL, NO_MIN, NO_MAX, 1, "Scale y."),
     NUMBER_PROPERTY("node", "opacity", NULL, 0, 1, 1, "Group opacity."),
-    {.owner = "node", .address = "visible", .type = ANIMA_VALUE_BOOL,
-     .animation = ANIMA_ANIMATION_HOLD, .minimum = NO_MIN, .maximum = NO_MAX,
+    {.owner = "node",
+     .address = "visible",
+     .type = ANIMA_VALUE_BOOL,
+     .animation = ANIMA_ANIMATION_HOLD,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
      .default_value = {.type = ANIMA_VALUE_BOOL, .as.boolean = true},
      .description = "Visibility (hold only)."},
-    {.owner = "painted", .address = "fill.color", .markup_address = "fill",
-     .type = ANIMA_VALUE_COLOR, .animation = ANIMA_ANIMATION_INTERPOLATED,
-     .minimum = NO_MIN, .maximum = NO_MAX,
-     .default_value = {.type = ANIMA_VALUE_COLOR,
-                       .as.color = {0, 0, 0, 255}},
+    {.owner = "painted",
+     .address = "fill.color",
+     .markup_address = "fill",
+     .type = ANIMA_VALUE_COLOR,
+     .animation = ANIMA_ANIMATION_INTERPOLATED,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .default_value = {.type = ANIMA_VALUE_COLOR, .as.color = {0, 0, 0, 255}},
      .description = "Fill colour."},
-    {.owner = "painted", .address = "stroke.color", .markup_address = "stroke",
-     .type = ANIMA_VALUE_COLOR, .animation = ANIMA_ANIMATION_INTERPOLATED,
-     .minimum = NO_MIN, .maximum = NO_MAX,
-     .default_value = {.type = ANIMA_VALUE_COLOR,
-                       .as.color = {0, 0, 0, 255}},
+    {.owner = "painted",
+     .address = "stroke.color",
+     .markup_address = "stroke",
+     .type = ANIMA_VALUE_COLOR,
+     .animation = ANIMA_ANIMATION_INTERPOLATED,
+     .minimum = NO_MIN,
+     .maximum = NO_MAX,
+     .default_value = {.type = ANIMA_VALUE_COLOR, .as.color = {0, 0, 0, 255}},
      .description = "Stroke colour."},
     NUMBER_PROPERTY("painted", "stroke.width", "strokeWidth", 0, NO_MAX, 1,
                     "Stroke width."),
@@ -391,9 +512,9 @@ static const anima_property_desc core_properties[] = {
 };
 
 #define ERROR_CODE(code_, text_)                                               \
-  {.code = code_, .severity = ANIMA_SEVERITY_ERROR, .description = text_}
+  { .code = code_, .severity = ANIMA_SEVERITY_ERROR, .description = text_ }
 #define WARNING_CODE(code_, text_)                                             \
-  {.code = code_, .severity = ANIMA_SEVERITY_WARNING, .description = text_}
+  { .code = code_, .severity = ANIMA_SEVERITY_WARNING, .description = text_ }
 
 static const anima_code_desc core_codes[] = {
     ERROR_CODE("json-syntax",
@@ -467,26 +588,40 @@ static const anima_code_desc core_codes[] = {
 
 /* SVG habits and what the core writes instead (hints only, module.h). */
 #define SHAPE_TO_PATH(name_)                                                   \
-  {.name = name_, .instead = "path", .example = "\"d\": \"...\"",              \
-   .note = "anima import converts SVG shapes to paths"}
+  {                                                                            \
+    .name = name_, .instead = "path", .example = "\"d\": \"...\"",             \
+    .note = "anima import converts SVG shapes to paths"                        \
+  }
 
 static const anima_foreign_name_desc core_foreign_names[] = {
-    {.kind = "circle", .name = "cx", .instead = "center",
+    {.kind = "circle",
+     .name = "cx",
+     .instead = "center",
      .example = "[cx, cy]"},
-    {.kind = "circle", .name = "cy", .instead = "center",
+    {.kind = "circle",
+     .name = "cy",
+     .instead = "center",
      .example = "[cx, cy]"},
     {.kind = "arc", .name = "cx", .instead = "center", .example = "[cx, cy]"},
     {.kind = "arc", .name = "cy", .instead = "center", .example = "[cx, cy]"},
-    {.kind = "circle", .name = "width", .instead = "r",
+    {.kind = "circle",
+     .name = "width",
+     .instead = "r",
      .note = "the radius is half the width"},
-    {.kind = "circle", .name = "height", .instead = "r",
+    {.kind = "circle",
+     .name = "height",
+     .instead = "r",
      .note = "the radius is half the height"},
     /* x and y are fields of every node (a translation): the note goes on
      * the missing-key hint of x0 / y0. */
-    {.kind = "rect", .name = "x", .instead = "x0",
+    {.kind = "rect",
+     .name = "x",
+     .instead = "x0",
      .note = "\"x\" and \"y\" translate the node; the corner is \"x0\" and "
              "\"y0\""},
-    {.kind = "rect", .name = "y", .instead = "y0",
+    {.kind = "rect",
+     .name = "y",
+     .instead = "y0",
      .note = "\"x\" and \"y\" translate the node; the corner is \"x0\" and "
              "\"y0\""},
     {.kind = "rect", .name = "width", .instead = "w"},
@@ -514,8 +649,7 @@ anima_status anima_core_register(anima_registry *registry) {
   for (size_t i = 0; status == ANIMA_OK && i < COUNT(core_codes); i++) {
     status = anima_registry_add_code(registry, &core_codes[i]);
   }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(core_foreign_names);
-       i++) {
+  for (size_t i = 0; status == ANIMA_OK && i < COUNT(core_foreign_names); i++) {
     status = anima_registry_add_foreign_name(registry, &core_foreign_names[i]);
   }
   return status;

@@ -115,8 +115,8 @@ anima_status anima_runtime_load_module(anima_runtime *runtime,
     return ANIMA_OK;
   }
   if (!valid_feature_word(feature)) {
-    return module_error(diagnostics, NULL,
-                        "\"%s\" is not a feature name%s", feature, "");
+    return module_error(diagnostics, NULL, "\"%s\" is not a feature name%s",
+                        feature, "");
   }
   find_context find = {.feature = feature};
   if (!for_each_module_directory(find_in_directory, &find)) {
@@ -144,8 +144,8 @@ static anima_status check_descriptor(const anima_registry *registry,
                                      const char *path,
                                      anima_diagnostics *diagnostics) {
   if (!descriptor) {
-    return module_error(diagnostics, NULL,
-                        "module %s returned no descriptor%s", path, "");
+    return module_error(diagnostics, NULL, "module %s returned no descriptor%s",
+                        path, "");
   }
   if (descriptor->abi_major != ANIMA_MODULE_ABI_MAJOR ||
       descriptor->abi_minor > ANIMA_MODULE_ABI_MINOR) {
@@ -161,15 +161,14 @@ static anima_status check_descriptor(const anima_registry *registry,
     anima_text_free(&message);
     return status;
   }
-  if (!descriptor->name || !descriptor->features ||
-      !descriptor->features[0] || !descriptor->register_entries) {
+  if (!descriptor->name || !descriptor->features || !descriptor->features[0] ||
+      !descriptor->register_entries) {
     return module_error(diagnostics, NULL,
                         "module %s has an incomplete descriptor (name, "
                         "features and register_entries are required)%s",
                         path, "");
   }
-  for (const char *const *feature = descriptor->features; *feature;
-       feature++) {
+  for (const char *const *feature = descriptor->features; *feature; feature++) {
     if (!valid_feature_word(*feature)) {
       return module_error(diagnostics, NULL,
                           "module %s declares an invalid feature name \"%s\"",
@@ -264,8 +263,7 @@ anima_status anima_runtime_load_module_file(anima_runtime *runtime,
   handle->library = library;
   handle->path = anima_strdup(path);
   handle->descriptor = descriptor;
-  for (const char *const *feature = descriptor->features; *feature;
-       feature++) {
+  for (const char *const *feature = descriptor->features; *feature; feature++) {
     status = anima_registry_add_feature(runtime->registry, *feature);
     if (status != ANIMA_OK) {
       return status;

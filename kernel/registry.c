@@ -318,10 +318,10 @@ anima_status anima_registry_add_field(anima_registry *registry,
   copy->feature = owning_feature(registry, field->feature);
   if (!copy->markup_name) {
     char *derived = derive_markup_name(field->name);
-    if (!derived || !grow((void **)&registry->derived_names,
-                          &registry->derived_name_capacity,
-                          registry->derived_name_count,
-                          sizeof *registry->derived_names)) {
+    if (!derived ||
+        !grow((void **)&registry->derived_names,
+              &registry->derived_name_capacity, registry->derived_name_count,
+              sizeof *registry->derived_names)) {
       free(derived);
       free(copy);
       return ANIMA_ERROR_NO_MEMORY;
@@ -338,7 +338,8 @@ anima_status anima_registry_add_field(anima_registry *registry,
                 strcmp(field->owner, "container") == 0;
   for (size_t i = 0; i < registry->kind_count; i++) {
     kind_entry *entry = registry->kinds[i];
-    if (entry == owner || (shared && (entry->desc.flags & ANIMA_KIND_NODE_TYPE))) {
+    if (entry == owner ||
+        (shared && (entry->desc.flags & ANIMA_KIND_NODE_TYPE))) {
       if (!rebuild_combined(registry, entry)) {
         return ANIMA_ERROR_NO_MEMORY;
       }
@@ -446,9 +447,8 @@ size_t anima_registry_property_count(const anima_registry *registry) {
 
 const anima_property *anima_registry_property(const anima_registry *registry,
                                               size_t id) {
-  return (registry && id < registry->property_count)
-             ? registry->properties[id]
-             : NULL;
+  return (registry && id < registry->property_count) ? registry->properties[id]
+                                                     : NULL;
 }
 
 bool anima_registry_property_applies(const anima_registry *registry, size_t id,

@@ -11,7 +11,8 @@ anima_runtime *anima_runtime_create(void) {
     return NULL;
   }
   runtime->registry = anima_registry_create();
-  if (!runtime->registry || anima_core_register(runtime->registry) != ANIMA_OK) {
+  if (!runtime->registry ||
+      anima_core_register(runtime->registry) != ANIMA_OK) {
     anima_runtime_destroy(runtime);
     return NULL;
   }

@@ -15,10 +15,10 @@ static anima_runtime *runtime;
 static void setup(void) {
   runtime = anima_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();
-  cr_assert_eq(anima_runtime_load_module_file(
-                   runtime, ANIMA_BUILD_ROOT "/modules/anima-corners.so",
-                   diagnostics),
-               ANIMA_OK);
+  cr_assert_eq(
+      anima_runtime_load_module_file(
+          runtime, ANIMA_BUILD_ROOT "/modules/anima-corners.so", diagnostics),
+      ANIMA_OK);
   anima_diagnostics_destroy(diagnostics);
 }
 
@@ -59,16 +59,15 @@ Test(corners, registers_field_properties_and_feature) {
   const char *addresses[] = {"corners.0", "corners.1", "corners.2",
                              "corners.3"};
   for (size_t i = 0; i < 4; i++) {
-    long id = anima_registry_find_property(registry, "rect", addresses[i],
-                                           false);
+    long id =
+        anima_registry_find_property(registry, "rect", addresses[i], false);
     cr_assert_geq(id, 0, "%s", addresses[i]);
     cr_assert_eq(anima_registry_property(registry, (size_t)id)->animation,
                  ANIMA_ANIMATION_INTERPOLATED);
   }
   /* Only rects have corners. */
   cr_assert_eq(
-      anima_registry_find_property(registry, "circle", "corners.0", false),
-      -1);
+      anima_registry_find_property(registry, "circle", "corners.0", false), -1);
 }
 
 Test(corners, a_rect_without_corners_keeps_the_kernel_outline) {
@@ -136,7 +135,8 @@ Test(corners, fully_rounded_square_is_close_to_a_circle) {
   anima_path_init(&path);
   bool handled = false;
   cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
-  cr_assert_float_eq(anima_path_length(&path), 2 * 3.14159265358979323846, 2e-3);
+  cr_assert_float_eq(anima_path_length(&path), 2 * 3.14159265358979323846,
+                     2e-3);
   anima_path_release(&path);
 }
 
@@ -200,9 +200,9 @@ Test(corners, a_runtime_without_the_module_refuses_the_feature) {
       " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
       " \"y0\": 0, \"w\": 10, \"h\": 10, \"corners\": [1, 1, 1, 1],"
       " \"fill\": {\"color\": \"#000\"}}]}";
-  cr_assert_eq(anima_document_validate(bare, document, strlen(document),
-                                       diagnostics),
-               ANIMA_ERROR_INVALID_DOCUMENT);
+  cr_assert_eq(
+      anima_document_validate(bare, document, strlen(document), diagnostics),
+      ANIMA_ERROR_INVALID_DOCUMENT);
   const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
   cr_assert_str_eq(first->code, "unknown-feature");
   cr_assert_str_eq(first->pointer, "/requires/1");
@@ -217,9 +217,9 @@ Test(corners, corners_without_requires_is_undeclared) {
       " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
       " \"y0\": 0, \"w\": 10, \"h\": 10, \"corners\": [1, 1, 1, 1],"
       " \"fill\": {\"color\": \"#000\"}}]}";
-  cr_assert_eq(anima_document_validate(runtime, document, strlen(document),
-                                       diagnostics),
-               ANIMA_ERROR_INVALID_DOCUMENT);
+  cr_assert_eq(
+      anima_document_validate(runtime, document, strlen(document), diagnostics),
+      ANIMA_ERROR_INVALID_DOCUMENT);
   const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
   cr_assert_str_eq(first->code, "undeclared-feature");
   cr_assert_str_eq(first->pointer, "/nodes/0/corners");

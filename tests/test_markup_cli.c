@@ -231,8 +231,8 @@ Test(markup_cli, loader_warnings_and_errors_carry_animl_positions) {
                    "\n"
                    "<path id=\"p\" glyph=\"nope\" fill=\"#000\"/>\n"
                    "</anima>\n");
-  const char *commands[] = {"render glyph.animl -o x.png", "inspect glyph.animl",
-                            "validate glyph.animl"};
+  const char *commands[] = {"render glyph.animl -o x.png",
+                            "inspect glyph.animl", "validate glyph.animl"};
   for (size_t i = 0; i < 3; i++) {
     cr_assert_eq(run(commands[i]), 1, "%s", commands[i]);
     char *errors = captured("err.txt");

@@ -101,9 +101,9 @@ Test(modules, a_module_whose_dependency_is_missing_is_refused) {
 }
 
 Test(modules, a_file_that_is_not_a_module_is_refused) {
-  cr_assert_eq(anima_runtime_load_module_file(runtime, "/nonexistent/x.so",
-                                              diagnostics),
-               ANIMA_ERROR_MODULE);
+  cr_assert_eq(
+      anima_runtime_load_module_file(runtime, "/nonexistent/x.so", diagnostics),
+      ANIMA_ERROR_MODULE);
   cr_assert_str_eq(only_diagnostic()->code, "module-load");
 }
 
@@ -115,7 +115,6 @@ Test(modules, providing_a_feature_twice_is_refused) {
   cr_assert_eq(anima_runtime_load_module_file(
                    runtime, MODULE("missing-dependency-glow.so"), diagnostics),
                ANIMA_ERROR_MODULE);
-  cr_assert_not_null(
-      strstr(only_diagnostic()->message, "already loaded"), "%s",
-      only_diagnostic()->message);
+  cr_assert_not_null(strstr(only_diagnostic()->message, "already loaded"), "%s",
+                     only_diagnostic()->message);
 }

@@ -71,10 +71,9 @@ Test(registry, field_defaults_and_ranges_follow_the_spec) {
   cr_assert(grid->exclusive_minimum);
   cr_assert_eq(grid->minimum, 0);
   /* §12: timeline colorSpace and layer mode are reserved for 0.2. */
-  cr_assert_str_eq(
-      anima_registry_find_field(registry, "timeline", "colorSpace")
-          ->reserved_for,
-      "0.2");
+  cr_assert_str_eq(anima_registry_find_field(registry, "timeline", "colorSpace")
+                       ->reserved_for,
+                   "0.2");
   cr_assert_str_eq(
       anima_registry_find_field(registry, "layer", "mode")->reserved_for,
       "0.2");
@@ -96,8 +95,8 @@ Test(registry, properties_resolve_json_and_markup_addresses) {
   long trim_end =
       anima_registry_find_property(registry, "arc", "stroke.trimEnd", false);
   cr_assert_geq(trim_end, 0);
-  cr_assert_eq(
-      anima_registry_find_property(registry, "arc", "trimEnd", true), trim_end);
+  cr_assert_eq(anima_registry_find_property(registry, "arc", "trimEnd", true),
+               trim_end);
   cr_assert_eq(anima_registry_find_property(registry, "arc", "trimEnd", false),
                -1);
   const anima_property *property =
@@ -107,9 +106,8 @@ Test(registry, properties_resolve_json_and_markup_addresses) {
   cr_assert_eq(property->maximum, 1);
   cr_assert_eq(property->default_value.as.number, 1);
   /* Groups have no paint and circles have no w. */
-  cr_assert_eq(anima_registry_find_property(registry, "group", "fill.color",
-                                            false),
-               -1);
+  cr_assert_eq(
+      anima_registry_find_property(registry, "group", "fill.color", false), -1);
   cr_assert_eq(anima_registry_find_property(registry, "circle", "w", false),
                -1);
   /* visible is hold-only, pivot is not a property at all. */
@@ -122,17 +120,45 @@ Test(registry, properties_resolve_json_and_markup_addresses) {
 }
 
 Test(registry, every_section_11_3_code_is_registered_with_its_severity) {
-  const char *errors[] = {
-      "json-syntax", "duplicate-key", "type", "missing-key", "unknown-key",
-      "reserved", "version-unsupported", "undeclared-feature",
-      "unknown-feature", "bad-name", "duplicate-id", "unknown-node-type",
-      "bad-value", "bad-color", "unknown-color-slot", "unknown-glyph",
-      "bad-path", "bad-subpath", "path-source", "arc-fill",
-      "trim-multi-subpath", "unknown-address", "not-animatable",
-      "value-type", "color-slot-animated", "empty-track", "key-order",
-      "key-range", "bad-ease", "unknown-timeline", "unknown-state",
-      "state-kind", "bad-condition", "unknown-input", "input-type", "bad-end",
-      "self-transition", "unknown-target", "limit-exceeded"};
+  const char *errors[] = {"json-syntax",
+                          "duplicate-key",
+                          "type",
+                          "missing-key",
+                          "unknown-key",
+                          "reserved",
+                          "version-unsupported",
+                          "undeclared-feature",
+                          "unknown-feature",
+                          "bad-name",
+                          "duplicate-id",
+                          "unknown-node-type",
+                          "bad-value",
+                          "bad-color",
+                          "unknown-color-slot",
+                          "unknown-glyph",
+                          "bad-path",
+                          "bad-subpath",
+                          "path-source",
+                          "arc-fill",
+                          "trim-multi-subpath",
+                          "unknown-address",
+                          "not-animatable",
+                          "value-type",
+                          "color-slot-animated",
+                          "empty-track",
+                          "key-order",
+                          "key-range",
+                          "bad-ease",
+                          "unknown-timeline",
+                          "unknown-state",
+                          "state-kind",
+                          "bad-condition",
+                          "unknown-input",
+                          "input-type",
+                          "bad-end",
+                          "self-transition",
+                          "unknown-target",
+                          "limit-exceeded"};
   for (size_t i = 0; i < sizeof errors / sizeof errors[0]; i++) {
     const anima_code *code = anima_registry_find_code(registry, errors[i]);
     cr_assert_not_null(code, "%s", errors[i]);

@@ -78,7 +78,7 @@ typedef struct anima_diagnostic {
   anima_severity severity; /**< error or warning. */
   const char *pointer;     /**< RFC 6901 pointer to the offending value. */
   const char *message;     /**< One English sentence. */
-  const char *hint;        /**< A fix, e.g. `did you mean "rotate"?`; or NULL. */
+  const char *hint; /**< A fix, e.g. `did you mean "rotate"?`; or NULL. */
   int line;   /**< 1-based source line (AniML, json-syntax), 0 if unknown. */
   int column; /**< 1-based source column, 0 if unknown. */
 } anima_diagnostic;
@@ -104,20 +104,17 @@ anima_diagnostics_get(const anima_diagnostics *diagnostics, size_t index);
  * Appends a diagnostic. `code` and `pointer` are copied; `hint` may be NULL;
  * `message_format` is printf-style. Returns ANIMA_ERROR_NO_MEMORY on failure.
  */
-ANIMA_API anima_status anima_diagnostics_add(anima_diagnostics *diagnostics,
-                                             const char *code,
-                                             anima_severity severity,
-                                             const char *pointer,
-                                             const char *hint,
-                                             const char *message_format, ...)
+ANIMA_API anima_status anima_diagnostics_add(
+    anima_diagnostics *diagnostics, const char *code, anima_severity severity,
+    const char *pointer, const char *hint, const char *message_format, ...)
     ANIMA_PRINTF(6, 7);
 /** Sets the source position of the diagnostic at `index`. */
 ANIMA_API void anima_diagnostics_set_position(anima_diagnostics *diagnostics,
                                               size_t index, int line,
                                               int column);
 /** Appends a copy of every diagnostic of `source` to `target`, in order. */
-ANIMA_API anima_status anima_diagnostics_append(anima_diagnostics *target,
-                                                const anima_diagnostics *source);
+ANIMA_API anima_status anima_diagnostics_append(
+    anima_diagnostics *target, const anima_diagnostics *source);
 
 /* ------------------------------------------------------------------------ */
 /* Runtime: the registry plus the feature modules loaded into it             */
@@ -144,9 +141,9 @@ ANIMA_API void anima_runtime_destroy(anima_runtime *runtime);
  * (missing file, ABI mismatch, missing dependency, bad descriptor) naming the
  * file and the reason.
  */
-ANIMA_API anima_status anima_runtime_load_module(anima_runtime *runtime,
-                                                 const char *feature,
-                                                 anima_diagnostics *diagnostics);
+ANIMA_API anima_status
+anima_runtime_load_module(anima_runtime *runtime, const char *feature,
+                          anima_diagnostics *diagnostics);
 /** Loads one module from an explicit shared-object path. Errors as above. */
 ANIMA_API anima_status anima_runtime_load_module_file(
     anima_runtime *runtime, const char *path, anima_diagnostics *diagnostics);
@@ -170,9 +167,9 @@ typedef struct anima_model anima_model;
  * Parses and validates `.ani` text (UTF-8 JSON, `length` bytes) and compiles
  * it. Every error and warning found is appended to `diagnostics` (which may
  * be NULL to discard them). Returns ANIMA_OK and a model in `*out` only when
- * there are no errors (warnings allowed); otherwise ANIMA_ERROR_INVALID_DOCUMENT
- * and `*out` is NULL (SPEC §2: nothing loads partially). The runtime must
- * outlive the model.
+ * there are no errors (warnings allowed); otherwise
+ * ANIMA_ERROR_INVALID_DOCUMENT and `*out` is NULL (SPEC §2: nothing loads
+ * partially). The runtime must outlive the model.
  */
 ANIMA_API anima_status anima_model_load(anima_runtime *runtime,
                                         const char *text, size_t length,
@@ -293,10 +290,10 @@ ANIMA_API anima_status anima_player_get_input(const anima_player *player,
  * press and leaves every target. Non-finite coordinates are
  * ANIMA_ERROR_INVALID_ARGUMENT.
  */
-ANIMA_API anima_status anima_player_pointer_move(anima_player *player,
-                                                 double x, double y);
-ANIMA_API anima_status anima_player_pointer_down(anima_player *player,
-                                                 double x, double y);
+ANIMA_API anima_status anima_player_pointer_move(anima_player *player, double x,
+                                                 double y);
+ANIMA_API anima_status anima_player_pointer_down(anima_player *player, double x,
+                                                 double y);
 ANIMA_API anima_status anima_player_pointer_up(anima_player *player, double x,
                                                double y);
 ANIMA_API anima_status anima_player_pointer_leave(anima_player *player);
@@ -316,8 +313,7 @@ typedef enum anima_key {
 ANIMA_API anima_status anima_player_key_down(anima_player *player,
                                              anima_key key, bool repeat);
 /** Key up; see anima_player_key_down. */
-ANIMA_API anima_status anima_player_key_up(anima_player *player,
-                                           anima_key key);
+ANIMA_API anima_status anima_player_key_up(anima_player *player, anima_key key);
 
 /**
  * Turns reduced motion on or off; takes effect at the next step, including
@@ -360,10 +356,10 @@ ANIMA_API double anima_player_time(const anima_player *player);
  * the model has no such property.
  */
 ANIMA_API anima_status anima_player_read(const anima_player *player,
-                                         const char *address,
-                                         anima_value *out);
+                                         const char *address, anima_value *out);
 
-/** Name of the current state of layer `layer_index`, or NULL if out of range. */
+/** Name of the current state of layer `layer_index`, or NULL if out of range.
+ */
 ANIMA_API const char *anima_player_layer_state(const anima_player *player,
                                                size_t layer_index);
 
@@ -403,8 +399,8 @@ ANIMA_API anima_status anima_player_read_property(const anima_player *player,
  * knows the preference up front does. anima_player_create is this with
  * `reduced_motion` false.
  */
-ANIMA_API anima_player *anima_player_create_with_motion(const anima_model *model,
-                                                        bool reduced_motion);
+ANIMA_API anima_player *
+anima_player_create_with_motion(const anima_model *model, bool reduced_motion);
 /** True when reduced motion is on (or requested for the next step). */
 ANIMA_API bool anima_player_reduced_motion(const anima_player *player);
 /** Result of the last step: settled (SPEC §7); false before the first. */

@@ -50,21 +50,21 @@ typedef enum anima_field_kind {
   ANIMA_FIELD_INTEGER,    /**< JSON integer within [minimum, maximum] */
   ANIMA_FIELD_BOOL,       /**< JSON true/false */
   ANIMA_FIELD_STRING,     /**< any JSON string */
-  ANIMA_FIELD_NAME,       /**< string matching ^[a-z][a-zA-Z0-9-]*$ (bad-name) */
-  ANIMA_FIELD_ENUM,       /**< one of `options` (bad-value) */
-  ANIMA_FIELD_COLOR,      /**< slot name or colour literal (SPEC §6) */
-  ANIMA_FIELD_NUMBERS,    /**< array of `length` numbers (0: any length) */
-  ANIMA_FIELD_INDICES,    /**< array of integers >= 0 (subpaths) */
-  ANIMA_FIELD_NAMES,      /**< array of strings (requires) */
+  ANIMA_FIELD_NAME,    /**< string matching ^[a-z][a-zA-Z0-9-]*$ (bad-name) */
+  ANIMA_FIELD_ENUM,    /**< one of `options` (bad-value) */
+  ANIMA_FIELD_COLOR,   /**< slot name or colour literal (SPEC §6) */
+  ANIMA_FIELD_NUMBERS, /**< array of `length` numbers (0: any length) */
+  ANIMA_FIELD_INDICES, /**< array of integers >= 0 (subpaths) */
+  ANIMA_FIELD_NAMES,   /**< array of strings (requires) */
   ANIMA_FIELD_NAME_OR_NAMES, /**< a name or an array of names (fire) */
-  ANIMA_FIELD_OBJECT,     /**< object of kind `item_kind` */
-  ANIMA_FIELD_MAP,        /**< {name: item}; item is `item_kind` or, when
-                               item_kind is NULL, a value of `item_field` */
-  ANIMA_FIELD_ARRAY,      /**< [item of kind `item_kind`] */
-  ANIMA_FIELD_NODES,      /**< [node]: items dispatched on their "type" */
-  ANIMA_FIELD_ANY,        /**< free-form JSON (meta): depth-checked only */
-  ANIMA_FIELD_CUSTOM,     /**< shape checked by a semantic check (tracks,
-                               keyframes, pose, set, conditions) */
+  ANIMA_FIELD_OBJECT,        /**< object of kind `item_kind` */
+  ANIMA_FIELD_MAP,           /**< {name: item}; item is `item_kind` or, when
+                                  item_kind is NULL, a value of `item_field` */
+  ANIMA_FIELD_ARRAY,         /**< [item of kind `item_kind`] */
+  ANIMA_FIELD_NODES,         /**< [node]: items dispatched on their "type" */
+  ANIMA_FIELD_ANY,           /**< free-form JSON (meta): depth-checked only */
+  ANIMA_FIELD_CUSTOM,        /**< shape checked by a semantic check (tracks,
+                                  keyframes, pose, set, conditions) */
 } anima_field_kind;
 
 /** How a field is written in AniML (docs/ANIML.md). */
@@ -90,21 +90,21 @@ typedef struct anima_field_desc {
                                 once registered */
   const char *feature;     /**< owning feature; NULL for the core format */
   anima_field_kind kind;
-  const char *item_kind;   /**< OBJECT/MAP/ARRAY item kind */
+  const char *item_kind;                     /**< OBJECT/MAP/ARRAY item kind */
   const struct anima_field_desc *item_field; /**< MAP of scalars */
   const char *const *options; /**< ENUM options, NULL-terminated */
-  double minimum;          /**< range; -INFINITY when unbounded */
-  double maximum;          /**< range; INFINITY when unbounded */
-  bool exclusive_minimum;  /**< minimum itself is out of range ("> 0") */
-  unsigned length;         /**< NUMBERS: required length, 0 for any */
-  bool required;           /**< absence is missing-key */
-  const char *default_json; /**< default as JSON text ("1", "\"round\""), or
-                                 NULL for none */
+  double minimum;             /**< range; -INFINITY when unbounded */
+  double maximum;             /**< range; INFINITY when unbounded */
+  bool exclusive_minimum;     /**< minimum itself is out of range ("> 0") */
+  unsigned length;            /**< NUMBERS: required length, 0 for any */
+  bool required;              /**< absence is missing-key */
+  const char *default_json;   /**< default as JSON text ("1", "\"round\""), or
+                                   NULL for none */
   anima_markup_form markup_form;
   const char *reserved_for; /**< non-NULL: the key is reserved for this later
                                  format version ("0.2"); using it is the error
                                  `reserved` (SPEC §2, §12) */
-  const char *description; /**< one sentence for `anima schema` */
+  const char *description;  /**< one sentence for `anima schema` */
 } anima_field_desc;
 
 /** A registered field (read-only view; same layout as the descriptor). */
@@ -123,12 +123,12 @@ enum {
 
 /** Description of an object kind: a node type or a structural object. */
 typedef struct anima_kind_desc {
-  const char *name;        /**< "document", "group", "stroke", "input" ... */
-  const char *element;     /**< AniML element name; NULL: same as name */
-  const char *key_field;   /**< for map items: the AniML attribute carrying
-                                the map key ("name"); NULL otherwise */
-  const char *feature;     /**< owning feature; NULL for core */
-  unsigned flags;          /**< ANIMA_KIND_* */
+  const char *name;      /**< "document", "group", "stroke", "input" ... */
+  const char *element;   /**< AniML element name; NULL: same as name */
+  const char *key_field; /**< for map items: the AniML attribute carrying
+                              the map key ("name"); NULL otherwise */
+  const char *feature;   /**< owning feature; NULL for core */
+  unsigned flags;        /**< ANIMA_KIND_* */
   const char *description;
 } anima_kind_desc;
 
@@ -140,9 +140,9 @@ typedef anima_kind_desc anima_kind;
 
 /** How a property may be animated. */
 typedef enum anima_animation {
-  ANIMA_ANIMATION_NONE = 0,        /**< static: not-animatable */
-  ANIMA_ANIMATION_INTERPOLATED,    /**< numbers, colours: eased */
-  ANIMA_ANIMATION_HOLD,            /**< booleans: hold only */
+  ANIMA_ANIMATION_NONE = 0,     /**< static: not-animatable */
+  ANIMA_ANIMATION_INTERPOLATED, /**< numbers, colours: eased */
+  ANIMA_ANIMATION_HOLD,         /**< booleans: hold only */
 } anima_animation;
 
 /**
@@ -153,14 +153,14 @@ typedef enum anima_animation {
  * exist on that node (unknown-address).
  */
 typedef struct anima_property_desc {
-  const char *owner;       /**< "node" (every node), "painted" (every painted
-                                node type) or a node type name */
-  const char *address;     /**< JSON address suffix */
+  const char *owner;          /**< "node" (every node), "painted" (every painted
+                                   node type) or a node type name */
+  const char *address;        /**< JSON address suffix */
   const char *markup_address; /**< AniML alias ("trimEnd"), or NULL */
-  const char *feature;     /**< owning feature; NULL for core */
+  const char *feature;        /**< owning feature; NULL for core */
   anima_value_type type;
   anima_animation animation;
-  double minimum;          /**< clamp range after resolve (SPEC §7.4) */
+  double minimum; /**< clamp range after resolve (SPEC §7.4) */
   double maximum;
   anima_value default_value; /**< rest value when the document omits it */
   const char *description;
@@ -173,7 +173,7 @@ typedef anima_property_desc anima_property;
 /* ------------------------------------------------------------------------ */
 
 typedef struct anima_code_desc {
-  const char *code;        /**< "bad-color" */
+  const char *code; /**< "bad-color" */
   anima_severity severity;
   const char *feature;     /**< NULL for core */
   const char *description; /**< the §11.3 "When" text */
@@ -244,9 +244,8 @@ ANIMA_API anima_status anima_registry_add_code(anima_registry *registry,
  * registered for that kind; ANIMA_ERROR_NO_MEMORY. Strings must outlive
  * the registry (use literals).
  */
-ANIMA_API anima_status
-anima_registry_add_foreign_name(anima_registry *registry,
-                                const anima_foreign_name_desc *name);
+ANIMA_API anima_status anima_registry_add_foreign_name(
+    anima_registry *registry, const anima_foreign_name_desc *name);
 
 /* ------------------------------------------------------------------------ */
 /* Lookup (generic consumers: validator, markup, schema, hints)              */
@@ -354,26 +353,27 @@ typedef void (*anima_validate_hook)(const anima_registry *registry,
                                     anima_diagnostics *diagnostics,
                                     void *user_data);
 
-ANIMA_API anima_status anima_registry_add_validate_hook(
-    anima_registry *registry, const char *feature, anima_validate_hook hook,
-    void *user_data);
+ANIMA_API anima_status
+anima_registry_add_validate_hook(anima_registry *registry, const char *feature,
+                                 anima_validate_hook hook, void *user_data);
 
 /** Any hook function; cast to the stage's own signature when calling. */
 typedef void (*anima_hook_function)(void);
 
 /** A registered stage hook (geometry, step stages, ...). */
 typedef struct anima_hook {
-  const char *stage;    /**< e.g. "validate", "outline" */
-  const char *target;   /**< e.g. a node type for "outline"; NULL for any */
-  const char *feature;  /**< owning feature */
+  const char *stage;   /**< e.g. "validate", "outline" */
+  const char *target;  /**< e.g. a node type for "outline"; NULL for any */
+  const char *feature; /**< owning feature */
   anima_hook_function function;
   void *user_data;
 } anima_hook;
 
 /**
- * Registers a hook for `stage`. Typed wrappers (anima_registry_add_validate_hook
- * above, the outline hooks of anima/path.h) are preferred; this is the
- * generic form they use. Strings must outlive the registry.
+ * Registers a hook for `stage`. Typed wrappers
+ * (anima_registry_add_validate_hook above, the outline hooks of anima/path.h)
+ * are preferred; this is the generic form they use. Strings must outlive the
+ * registry.
  */
 ANIMA_API anima_status anima_registry_add_hook(anima_registry *registry,
                                                const anima_hook *hook);
@@ -415,24 +415,25 @@ typedef anima_status (*anima_outline_hook)(const anima_outline_input *input,
  * Registers an outline hook for node type `node_type` (stage "outline").
  * Equivalent to anima_registry_add_hook with that stage and target.
  */
-ANIMA_API anima_status anima_registry_add_outline_hook(
-    anima_registry *registry, const char *node_type, const char *feature,
-    anima_outline_hook hook);
+ANIMA_API anima_status anima_registry_add_outline_hook(anima_registry *registry,
+                                                       const char *node_type,
+                                                       const char *feature,
+                                                       anima_outline_hook hook);
 
 /* ------------------------------------------------------------------------ */
 /* The module descriptor                                                     */
 /* ------------------------------------------------------------------------ */
 
 typedef struct anima_module_descriptor {
-  unsigned abi_major;            /**< ANIMA_MODULE_ABI_MAJOR at build time */
-  unsigned abi_minor;            /**< ANIMA_MODULE_ABI_MINOR at build time */
-  const char *name;              /**< module name, e.g. "corners" */
-  const char *const *features;   /**< features provided, NULL-terminated */
-  const char *const *depends;    /**< features required, NULL-terminated or
-                                      NULL */
+  unsigned abi_major;          /**< ANIMA_MODULE_ABI_MAJOR at build time */
+  unsigned abi_minor;          /**< ANIMA_MODULE_ABI_MINOR at build time */
+  const char *name;            /**< module name, e.g. "corners" */
+  const char *const *features; /**< features provided, NULL-terminated */
+  const char *const *depends;  /**< features required, NULL-terminated or
+                                    NULL */
   /** Adds the module's registry entries. Returns ANIMA_OK or an error. */
   anima_status (*register_entries)(anima_registry *registry);
-  void *reserved[8];             /**< zero; room to grow within the ABI */
+  void *reserved[8]; /**< zero; room to grow within the ABI */
 } anima_module_descriptor;
 
 /** The type of the exported entry point. */

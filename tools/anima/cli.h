@@ -33,8 +33,8 @@ bool cli_parse_format(const char *command, int argc, char **argv, int *index,
  * returns false; `*missing` is set when the file does not exist (a usage
  * error for most commands). The caller frees `*text`.
  */
-bool cli_read_file(const char *path, char **text, size_t *length,
-                   bool *missing, anima_diagnostics *diagnostics);
+bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
+                   anima_diagnostics *diagnostics);
 
 /**
  * Creates a runtime with every module the search path offers (the CLI
@@ -76,8 +76,8 @@ int cli_default_input(const char *command, const char **path);
  * valid (warnings allowed); `*json` is then the document's JSON (caller
  * frees, also on failure).
  */
-bool cli_validate_source(anima_runtime *runtime, const char *path,
-                         char **json, size_t *length, bool *missing,
+bool cli_validate_source(anima_runtime *runtime, const char *path, char **json,
+                         size_t *length, bool *missing,
                          anima_diagnostics *diagnostics);
 
 /**

@@ -68,8 +68,7 @@ int anima_command_validate(int argc, char **argv) {
     cli_print_diagnostics_text(ok ? stdout : stderr, path, diagnostics);
     if (ok) {
       size_t warnings = anima_diagnostics_count(diagnostics);
-      printf("%s: valid%s\n", path,
-             warnings ? " (with warnings)" : "");
+      printf("%s: valid%s\n", path, warnings ? " (with warnings)" : "");
     }
   }
   free(json);
