@@ -12,8 +12,15 @@
 
 /* SPEC §2: ^[a-z0-9]+(-[a-z0-9]+)*$, not ending in -<digits>. */
 static void check_document_name(validation *v) {
-  const char *name = validation_string(json_object_get(v->document, "name"));
+  const json_t *value = json_object_get(v->document, "name");
+  const char *name = validation_string(value);
   if (!name) {
+    if (json_is_string(value)) { /* a NUL inside the string */
+      validation_report_at(v, "/name", "bad-name",
+                           "use lowercase letters and digits joined by single "
+                           "hyphens, e.g. \"bell-ring\"",
+                           "the document name contains a NUL character");
+    }
     return; /* missing or wrong type: reported by the structural walk */
   }
   bool kebab = name[0] != '\0';
@@ -131,8 +138,20 @@ static void check_slot_names(validation *v) {
   }
 }
 
+/* SPEC §2: meta is an object (of strings, numbers, booleans, arrays and
+ * objects of them); its contents are free-form. */
+static void check_meta(validation *v) {
+  const json_t *meta = json_object_get(v->document, "meta");
+  if (meta && !json_is_object(meta)) {
+    validation_report_at(v, "/meta", "type",
+                         "write an object, e.g. {\"concept\": \"bell\"}",
+                         "meta must be an object");
+  }
+}
+
 void validate_document_values(validation *v) {
   check_document_name(v);
+  check_meta(v);
   check_view_box(v);
   check_node_count(v);
   check_slot_names(v);

@@ -672,3 +672,17 @@ Test(validate, hashes_compare_case_insensitively) {
   cr_assert_eq(validate_text(text), ANIMA_OK);
   cr_assert_eq(anima_diagnostics_count(diagnostics), 0, "%s", listing());
 }
+
+Test(validate, meta_must_be_an_object_and_names_hold_no_nul) {
+  /* SPEC §2: meta is an object; the document name matches
+   * ^[a-z0-9]+(-[a-z0-9]+)*$, which a NUL character never does (a C string
+   * comparison would stop at the NUL and see "t"). */
+  const char *text =
+      "{\"anima\": \"0.1\", \"name\": \"t\\u0000\", \"grid\": 20,"
+      " \"meta\": \"notes\", \"nodes\": [{\"id\": \"a\", \"type\": "
+      "\"group\"}]}";
+  cr_assert_eq(validate_text(text), ANIMA_ERROR_INVALID_DOCUMENT);
+  cr_assert_not_null(find("bad-name", "/name"), "%s", listing());
+  cr_assert_not_null(find("type", "/meta"), "%s", listing());
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 2, "%s", listing());
+}
