@@ -85,7 +85,14 @@ static bool is_static_field(const validation *v, const char *kind,
     }
     segment = dot + 1;
     if (field->kind == ANIMA_FIELD_NUMBERS) {
-      return strspn(segment, "0123456789") == strlen(segment) && *segment;
+      /* An index into a fixed-length list ("pivot.1"); one past its end
+       * ("corners.4") names nothing: unknown-address. */
+      if (!*segment || strspn(segment, "0123456789") != strlen(segment) ||
+          strlen(segment) > 9) {
+        return false;
+      }
+      return field->length == 0 ||
+             strtoul(segment, NULL, 10) < (unsigned long)field->length;
     }
     current_kind = field->kind == ANIMA_FIELD_OBJECT ? field->item_kind : NULL;
   }

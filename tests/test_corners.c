@@ -271,3 +271,24 @@ Test(corners, corner_addresses_animate_and_clamp) {
   cr_assert_str_eq(first->pointer, "/timelines/t/tracks/tile.corners.2");
   anima_diagnostics_destroy(diagnostics);
 }
+
+Test(corners, an_index_past_the_four_corners_is_unknown) {
+  /* "tile.corners.0" .. ".3" exist (paint chapter: indices without leading
+   * zeros); ".4" names no property: unknown-address, not not-animatable. */
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  const char *document =
+      "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+      " \"requires\": [\"corners\"],"
+      " \"nodes\": [{\"id\": \"tile\", \"type\": \"rect\", \"x0\": 0,"
+      " \"y0\": 0, \"w\": 10, \"h\": 10, \"corners\": [1, 1, 1, 1],"
+      " \"fill\": {\"color\": \"#000\"}}],"
+      " \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+      "{\"tile.corners.4\": [[0, 1]]}}}}";
+  cr_assert_eq(anima_document_validate(runtime, document, strlen(document),
+                                       diagnostics),
+               ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(first->code, "unknown-address");
+  cr_assert_str_eq(first->pointer, "/timelines/t/tracks/tile.corners.4");
+  anima_diagnostics_destroy(diagnostics);
+}
