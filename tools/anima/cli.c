@@ -240,3 +240,34 @@ void cli_print_diagnostics_json(FILE *out, bool ok,
   }
   json_decref(root);
 }
+
+int cli_parse_document_arguments(const char *command, int argc, char **argv,
+                                 void (*print_help)(FILE *out),
+                                 const char **path, cli_format *format) {
+  *path = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      print_help(stdout);
+      return CLI_EXIT_OK;
+    }
+    if (strncmp(argv[i], "--format", 8) == 0) {
+      if (!cli_parse_format(command, argc, argv, &i, format)) {
+        return CLI_EXIT_USAGE;
+      }
+    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+      fprintf(stderr, "anima %s: unknown option \"%s\"\n", command, argv[i]);
+      print_help(stderr);
+      return CLI_EXIT_USAGE;
+    } else if (*path) {
+      fprintf(stderr, "anima %s: expected one file, got \"%s\" too\n", command,
+              argv[i]);
+      return CLI_EXIT_USAGE;
+    } else {
+      *path = argv[i];
+    }
+  }
+  if (!*path) {
+    return cli_default_input(command, path);
+  }
+  return -1;
+}

@@ -88,6 +88,17 @@ bool cli_load_model(anima_runtime *runtime, const char *path,
                     anima_model **model, bool *missing,
                     anima_diagnostics *diagnostics);
 
+/**
+ * Parses the arguments of a command that takes one document and
+ * `--format=text|json` (validate, inspect): sets `*path` (the anima.json
+ * entry when no file is given) and `*format`. Returns -1 to go on, or the
+ * exit status: 0 after --help, CLI_EXIT_USAGE after a usage error (the
+ * message is printed).
+ */
+int cli_parse_document_arguments(const char *command, int argc, char **argv,
+                                 void (*print_help)(FILE *out),
+                                 const char **path, cli_format *format);
+
 /** True when `path` ends with `suffix`. */
 bool cli_has_suffix(const char *path, const char *suffix);
 

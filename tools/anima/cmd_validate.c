@@ -22,32 +22,10 @@ static void print_help(FILE *out) {
 int anima_command_validate(int argc, char **argv) {
   cli_format format = CLI_FORMAT_TEXT;
   const char *path = NULL;
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-      print_help(stdout);
-      return CLI_EXIT_OK;
-    }
-    if (strncmp(argv[i], "--format", 8) == 0) {
-      if (!cli_parse_format("validate", argc, argv, &i, &format)) {
-        return CLI_EXIT_USAGE;
-      }
-    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-      fprintf(stderr, "anima validate: unknown option \"%s\"\n", argv[i]);
-      print_help(stderr);
-      return CLI_EXIT_USAGE;
-    } else if (path) {
-      fprintf(stderr, "anima validate: expected one file, got \"%s\" too\n",
-              argv[i]);
-      return CLI_EXIT_USAGE;
-    } else {
-      path = argv[i];
-    }
-  }
-  if (!path) {
-    int status = cli_default_input("validate", &path);
-    if (status >= 0) {
-      return status;
-    }
+  int status = cli_parse_document_arguments("validate", argc, argv, print_help,
+                                            &path, &format);
+  if (status >= 0) {
+    return status;
   }
   anima_runtime *runtime = cli_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();
