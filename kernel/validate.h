@@ -21,6 +21,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <anima/format.h>
+
 #include "loader.h"
 #include "text.h"
 
@@ -217,5 +219,21 @@ void validation_check_ease(validation *v, const json_t *value, bool boolean);
 
 /** validate_machine.c: layers, states, transitions and conditions. */
 void validate_machine(validation *v);
+
+/** A number as message text: shortest round-trip form (DECISIONS 2), so
+ * 1.0000001 is not shown as 1. */
+typedef struct validation_number_text {
+  char text[ANIMA_FORMAT_CAPACITY];
+} validation_number_text;
+
+static inline validation_number_text validation_number(double value) {
+  validation_number_text number;
+  anima_format_number(value, number.text);
+  return number;
+}
+
+/* The text lives until the end of the full expression (C11 6.2.4p8), so it
+ * can be passed straight to a printf-style call. */
+#define NUMBER_TEXT(value) (validation_number(value).text)
 
 #endif

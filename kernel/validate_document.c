@@ -64,8 +64,8 @@ static void check_view_box(validation *v) {
       snprintf(pointer, sizeof pointer, "/viewBox/%zu", i);
       validation_report_at(v, pointer, "bad-value",
                            "the viewBox is [x, y, w, h] with w, h > 0",
-                           "the viewBox %s must be > 0, got %g", names[i - 2],
-                           json_number_value(item));
+                           "the viewBox %s must be > 0, got %s", names[i - 2],
+                           NUMBER_TEXT(json_number_value(item)));
     }
   }
 }
@@ -106,8 +106,9 @@ static void check_hit(validation *v) {
       snprintf(pointer, sizeof pointer, "/hit/%s/%zu",
                circle ? "circle" : "rect", i);
       validation_report_at(v, pointer, "bad-value", "use a size >= 0",
-                           "a hit %s must be >= 0, got %g",
-                           circle ? "radius" : "size", json_number_value(item));
+                           "a hit %s must be >= 0, got %s",
+                           circle ? "radius" : "size",
+                           NUMBER_TEXT(json_number_value(item)));
     }
   }
 }

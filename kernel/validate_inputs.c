@@ -71,8 +71,9 @@ static void check_input(validation *v, validation_input *input) {
   if (has_min && has_max && json_number_value(min) > json_number_value(max)) {
     size_t length = validation_push_key(v, "max");
     validation_report(v, "bad-value", "make min <= max",
-                      "max %g is less than min %g", json_number_value(max),
-                      json_number_value(min));
+                      "max %s is less than min %s",
+                      NUMBER_TEXT(json_number_value(max)),
+                      NUMBER_TEXT(json_number_value(min)));
     validation_pop(v, length);
     return;
   }
@@ -95,9 +96,9 @@ static void check_input(validation *v, validation_input *input) {
     validation_report(v, "bad-value",
                       value ? "give a default within [min, max]"
                             : "add a \"default\" within [min, max]",
-                      "the default %g is %s the %s %g%s", number,
+                      "the default %s is %s the %s %s%s", NUMBER_TEXT(number),
                       below ? "below" : "above", below ? "min" : "max",
-                      json_number_value(below ? min : max),
+                      NUMBER_TEXT(json_number_value(below ? min : max)),
                       value ? "" : " (an omitted default is 0)");
     validation_pop(v, length);
   }

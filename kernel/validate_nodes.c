@@ -70,15 +70,16 @@ static size_t check_subpaths(validation *v, const json_t *node,
       if (available > 0) {
         anima_text_appendf(&hint, "use an index from 0 to %zu", available - 1);
       }
-      validation_report(v, "bad-subpath",
-                        available ? anima_text_string(&hint) : NULL,
-                        "subpath %g does not exist; the path has %zu "
-                        "subpath%s",
-                        index, available, available == 1 ? "" : "s");
+      validation_report(
+          v, "bad-subpath", available ? anima_text_string(&hint) : NULL,
+          "subpath %s does not exist; the path has %zu "
+          "subpath%s",
+          NUMBER_TEXT(index), available, available == 1 ? "" : "s");
       anima_text_free(&hint);
     } else if (repeated) {
       validation_report(v, "bad-subpath", "list each subpath once",
-                        "subpath %g is listed more than once", index);
+                        "subpath %s is listed more than once",
+                        NUMBER_TEXT(index));
     } else {
       selected++;
     }
@@ -166,9 +167,9 @@ static void check_arc(validation *v, validation_node *node) {
       size_t length = validation_push_key(v, "to");
       validation_report(v, "bad-value",
                         "at rest 0 < to - from <= 360 (degrees)",
-                        "the arc sweeps %g degrees (to - from); it must be "
+                        "the arc sweeps %s degrees (to - from); it must be "
                         "more than 0 and at most 360",
-                        sweep);
+                        NUMBER_TEXT(sweep));
       validation_pop(v, length);
     }
   }

@@ -82,18 +82,19 @@ static void report_range(validation *v, const anima_field *field,
                          double number) {
   anima_text range = {0};
   if (isfinite(field->minimum) && isfinite(field->maximum)) {
-    anima_text_appendf(&range, "in [%g, %g]", field->minimum, field->maximum);
+    anima_text_appendf(&range, "in [%s, %s]", NUMBER_TEXT(field->minimum),
+                       NUMBER_TEXT(field->maximum));
   } else if (isfinite(field->minimum)) {
-    anima_text_appendf(&range, "%s %g",
-                       field->exclusive_minimum ? ">" : ">=", field->minimum);
+    anima_text_appendf(&range, "%s %s", field->exclusive_minimum ? ">" : ">=",
+                       NUMBER_TEXT(field->minimum));
   } else {
-    anima_text_appendf(&range, "<= %g", field->maximum);
+    anima_text_appendf(&range, "<= %s", NUMBER_TEXT(field->maximum));
   }
   anima_text hint = {0};
   anima_text_appendf(&hint, "use a number %s", anima_text_string(&range));
   validation_report(v, "bad-value", anima_text_string(&hint),
-                    "\"%s\" must be %s, got %g", field->name,
-                    anima_text_string(&range), number);
+                    "\"%s\" must be %s, got %s", field->name,
+                    anima_text_string(&range), NUMBER_TEXT(number));
   anima_text_free(&range);
   anima_text_free(&hint);
 }

@@ -358,13 +358,14 @@ static void check_keyframe(validation *v, const json_t *key,
     double t = json_number_value(time);
     if (!isnan(duration) && (t < 0 || t > duration)) {
       validation_report(v, "key-range", "times lie in [0, duration]",
-                        "the key time %g is outside [0, %g]", t, duration);
+                        "the key time %s is outside [0, %s]", NUMBER_TEXT(t),
+                        NUMBER_TEXT(duration));
     } else if (!isnan(*previous_time) && !(t > *previous_time)) {
       validation_report(v, "key-order",
                         "key times strictly increase; move or remove this "
                         "key",
-                        "the key time %g does not come after %g", t,
-                        *previous_time);
+                        "the key time %s does not come after %s",
+                        NUMBER_TEXT(t), NUMBER_TEXT(*previous_time));
     }
     *previous_time = t;
   }
@@ -441,8 +442,9 @@ static void check_events(validation *v, const json_t *events, double duration) {
     } else if (!isnan(duration) && (json_number_value(time) < 0 ||
                                     json_number_value(time) > duration)) {
       validation_report(v, "key-range", "times lie in [0, duration]",
-                        "the event time %g is outside [0, %g]",
-                        json_number_value(time), duration);
+                        "the event time %s is outside [0, %s]",
+                        NUMBER_TEXT(json_number_value(time)),
+                        NUMBER_TEXT(duration));
     }
     validation_pop(v, item);
     item = validation_push_index(v, 1);

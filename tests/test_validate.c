@@ -686,3 +686,18 @@ Test(validate, meta_must_be_an_object_and_names_hold_no_nul) {
   cr_assert_not_null(find("type", "/meta"), "%s", listing());
   cr_assert_eq(anima_diagnostics_count(diagnostics), 2, "%s", listing());
 }
+
+Test(validate, messages_print_numbers_in_shortest_round_trip_form) {
+  /* DECISIONS 2: numbers print in the shortest form that round-trips, so a
+   * key just past the end is not shown as the end itself ("1"). */
+  const char *text =
+      "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20,"
+      " \"nodes\": [{\"id\": \"a\", \"type\": \"circle\", \"center\": [1, 1],"
+      " \"r\": 1, \"fill\": {\"color\": \"#000\"}}],"
+      " \"timelines\": {\"x\": {\"duration\": 1, \"tracks\": {\"a.r\":"
+      " [[0, 1], [1.0000001, 2]]}}}}";
+  cr_assert_eq(validate_text(text), ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *d = find("key-range", "/timelines/x/tracks/a.r/1/0");
+  cr_assert_not_null(d, "%s", listing());
+  cr_assert_str_eq(d->message, "the key time 1.0000001 is outside [0, 1]");
+}
