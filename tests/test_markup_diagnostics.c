@@ -14,47 +14,9 @@
 
 #include <anima/markup.h>
 
-static anima_runtime *runtime;
-static anima_diagnostics *diagnostics;
-
-static void setup(void) {
-  runtime = anima_runtime_create();
-  diagnostics = anima_diagnostics_create();
-}
-
-static void teardown(void) {
-  anima_diagnostics_destroy(diagnostics);
-  anima_runtime_destroy(runtime);
-}
+#include "test_markup_support.h"
 
 TestSuite(markup_diagnostics, .init = setup, .fini = teardown);
-
-/* Compiles (with the loader unless `syntax_only`); expects failure. */
-static void compile_fails(const char *animl, bool syntax_only) {
-  char *json = NULL;
-  anima_status status = anima_markup_compile(
-      runtime, animl, strlen(animl), syntax_only ? ANIMA_MARKUP_SYNTAX_ONLY : 0,
-      diagnostics, &json, NULL);
-  cr_assert_eq(status, ANIMA_ERROR_INVALID_DOCUMENT);
-  cr_assert_null(json);
-}
-
-/* The diagnostic with `code` at `pointer`; fails when there is none. */
-static const anima_diagnostic *find(const char *code, const char *pointer) {
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
-    if (strcmp(d->code, code) == 0 && strcmp(d->pointer, pointer) == 0) {
-      return d;
-    }
-  }
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
-    cr_log_error("have %s at %s (%d:%d): %s", d->code, d->pointer, d->line,
-                 d->column, d->message);
-  }
-  cr_assert_fail("no %s at \"%s\"", code, pointer);
-  return NULL;
-}
 
 static size_t count_code(const char *code) {
   size_t count = 0;
