@@ -114,6 +114,21 @@ anima_runtime *cli_runtime_create(void) {
   return runtime;
 }
 
+bool cli_begin(const char *command, anima_runtime **runtime,
+               anima_diagnostics **diagnostics) {
+  *runtime = cli_runtime_create();
+  *diagnostics = anima_diagnostics_create();
+  if (!*runtime || !*diagnostics) {
+    fprintf(stderr, "anima %s: out of memory\n", command);
+    anima_runtime_destroy(*runtime);
+    anima_diagnostics_destroy(*diagnostics);
+    *runtime = NULL;
+    *diagnostics = NULL;
+    return false;
+  }
+  return true;
+}
+
 bool cli_load_source(anima_runtime *runtime, const char *path, char **json,
                      size_t *length, bool *missing,
                      anima_diagnostics *diagnostics) {

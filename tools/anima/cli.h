@@ -44,6 +44,14 @@ bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
 anima_runtime *cli_runtime_create(void);
 
 /**
+ * Creates the runtime (cli_runtime_create) and an empty diagnostics list
+ * for `command`. On failure prints "anima <command>: out of memory", frees
+ * what was made and returns false.
+ */
+bool cli_begin(const char *command, anima_runtime **runtime,
+               anima_diagnostics **diagnostics);
+
+/**
  * Reads a source file and returns `.ani` JSON text: the file itself for
  * `.ani`/`.json`, the compiled AniML for `.animl` (diagnostics then carry
  * AniML line/column). Returns false with diagnostics when the file cannot

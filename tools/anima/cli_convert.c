@@ -68,12 +68,9 @@ int cli_convert_run(const cli_convert_command *command, int argc, char **argv) {
       return status;
     }
   }
-  anima_runtime *runtime = cli_runtime_create();
-  anima_diagnostics *diagnostics = anima_diagnostics_create();
-  if (!runtime || !diagnostics) {
-    fprintf(stderr, "anima %s: out of memory\n", name);
-    anima_runtime_destroy(runtime);
-    anima_diagnostics_destroy(diagnostics);
+  anima_runtime *runtime = NULL;
+  anima_diagnostics *diagnostics = NULL;
+  if (!cli_begin(name, &runtime, &diagnostics)) {
     return CLI_EXIT_FAILED;
   }
   char *text = NULL;

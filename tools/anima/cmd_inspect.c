@@ -86,12 +86,9 @@ int anima_command_inspect(int argc, char **argv) {
   if (status >= 0) {
     return status;
   }
-  anima_runtime *runtime = cli_runtime_create();
-  anima_diagnostics *diagnostics = anima_diagnostics_create();
-  if (!runtime || !diagnostics) {
-    fprintf(stderr, "anima inspect: out of memory\n");
-    anima_runtime_destroy(runtime);
-    anima_diagnostics_destroy(diagnostics);
+  anima_runtime *runtime = NULL;
+  anima_diagnostics *diagnostics = NULL;
+  if (!cli_begin("inspect", &runtime, &diagnostics)) {
     return CLI_EXIT_FAILED;
   }
   char *json = NULL;
