@@ -70,12 +70,12 @@ static bool occurs(double o, double from, double to, bool entry) {
 static void report_occurrences(anima_player *player, size_t layer,
                                const anima_model_timeline *timeline,
                                double from, double to, bool entry) {
-  const anima_model *model = player->model;
-  const anima_model_event *events = model->events + timeline->first_event;
   size_t count = timeline->event_count;
   if (count == 0) {
-    return;
+    return; /* model->events may be NULL: no offset from it (C11 6.5.6) */
   }
+  const anima_model_event *events =
+      player->model->events + timeline->first_event;
   double d = timeline->duration;
   if (timeline->loop == ANIMA_LOOP_ONCE) {
     for (size_t i = 0; i < count; i++) {
@@ -135,6 +135,9 @@ static void report_occurrences(anima_player *player, size_t layer,
 /* Every event of a timeline once, in time order (reduced motion `end`). */
 static void report_all(anima_player *player, size_t layer,
                        const anima_model_timeline *timeline) {
+  if (timeline->event_count == 0) {
+    return;
+  }
   const anima_model_event *events =
       player->model->events + timeline->first_event;
   for (size_t i = 0; i < timeline->event_count; i++) {
@@ -200,6 +203,9 @@ void anima_layer_report_crossed(anima_player *player, size_t layer) {
   if (record->report_freeze) {
     /* Reduced motion switched on: the rest of the cycle, (from, d]. */
     record->report_freeze = false;
+    if (timeline->event_count == 0) {
+      return;
+    }
     const anima_model_event *events =
         player->model->events + timeline->first_event;
     for (size_t i = 0; i < timeline->event_count; i++) {
@@ -225,25 +231,32 @@ static void compute_output(anima_player *player, size_t layer) {
   const anima_model_layer *description = &model->layers[layer];
   const anima_layer_state *record = &player->layers[layer];
   const anima_model_state *state = layer_state(player, layer);
+  if (description->domain_count == 0) {
+    return; /* the layer writes nothing (and its arrays may be NULL) */
+  }
   const size_t *domain = model->layer_slots + description->first_domain;
-  const size_t *positions = model->state_slot_positions + state->first_written;
   memset(player->output_has, 0,
          description->domain_count * sizeof *player->output_has);
-  if (state->kind == ANIMA_STATE_POSE) {
-    const anima_model_pose_value *pose =
-        model->pose_values + state->first_pose_value;
-    for (size_t i = 0; i < state->written_count; i++) {
-      player->output[positions[i]] = pose[i].value;
-      player->output_has[positions[i]] = true;
-    }
-  } else {
-    const anima_model_track *tracks =
-        model->tracks + model->timelines[state->timeline].first_track;
-    double local = anima_layer_local(player, layer);
-    for (size_t i = 0; i < state->written_count; i++) {
-      player->output[positions[i]] =
-          anima_track_sample(model, &tracks[i], local);
-      player->output_has[positions[i]] = true;
+  if (state->written_count > 0) {
+    /* (An empty pose or a timeline without tracks has only the fade.) */
+    const size_t *positions =
+        model->state_slot_positions + state->first_written;
+    if (state->kind == ANIMA_STATE_POSE) {
+      const anima_model_pose_value *pose =
+          model->pose_values + state->first_pose_value;
+      for (size_t i = 0; i < state->written_count; i++) {
+        player->output[positions[i]] = pose[i].value;
+        player->output_has[positions[i]] = true;
+      }
+    } else {
+      const anima_model_track *tracks =
+          model->tracks + model->timelines[state->timeline].first_track;
+      double local = anima_layer_local(player, layer);
+      for (size_t i = 0; i < state->written_count; i++) {
+        player->output[positions[i]] =
+            anima_track_sample(model, &tracks[i], local);
+        player->output_has[positions[i]] = true;
+      }
     }
   }
   if (!record->fading) {
@@ -270,7 +283,12 @@ void anima_layer_write(anima_player *player, size_t layer) {
   const anima_model_layer *description = &model->layers[layer];
   const anima_model_state *state = layer_state(player, layer);
   if (!player->layers[layer].fading) {
-    /* No crossfade: the state's samples go straight to their slots. */
+    /* No crossfade: the state's samples go straight to their slots. An
+     * empty pose writes nothing, and its arrays may be NULL (no offset from
+     * NULL, C11 6.5.6). */
+    if (state->written_count == 0) {
+      return;
+    }
     const size_t *slots = model->state_slots + state->first_written;
     if (state->kind == ANIMA_STATE_POSE) {
       const anima_model_pose_value *pose =
@@ -289,6 +307,9 @@ void anima_layer_write(anima_player *player, size_t layer) {
     return;
   }
   compute_output(player, layer);
+  if (description->domain_count == 0) {
+    return;
+  }
   const size_t *domain = model->layer_slots + description->first_domain;
   for (size_t position = 0; position < description->domain_count; position++) {
     if (player->output_has[position]) {

@@ -422,3 +422,37 @@ Test(player_events, pingpong_endpoints_once_per_period) {
   }
   fixture_free(&f);
 }
+
+/* Issue 10 F1: a model with no pose values, no timeline events and a layer
+ * that writes nothing has NULL arrays; the player must not offset them
+ * (NULL + 0 is undefined behaviour, reported by clang's UBSan in the
+ * sanitize build). Layer main: idle is an empty pose, "go" crossfades
+ * (0.5 s, linear) to run, which plays slide (dot.x 0 -> 10 over 1 s, no
+ * events). Layer quiet has only an empty pose (an empty domain).
+ * Hand derivation: at rest nothing writes dot.x: the document value 0.
+ * Fire go, step 0: main enters run at 0. Step 0.25: run's local time 0.25
+ * samples 2.5; the fade weight is 0.25 / 0.5 = 0.5, and the empty pose's
+ * snapshot holds no dot.x, so the fade starts from the value below, 0:
+ * 0 + (2.5 - 0)·0.5 = 1.25. Step 0.25 more: the fade is over (0.5 s);
+ * local 0.5 samples 5. No step reports an event. */
+Test(player_empty_states, empty_pose_and_eventless_timeline) {
+  fixture f = fixture_load(DOCUMENT(
+      "\"inputs\": {\"go\": {\"type\": \"trigger\"}}, \"timelines\": "
+      "{\"slide\": {\"duration\": 1, \"tracks\": {\"dot.x\": [[0, 0], [1, "
+      "10]]}}}, \"machine\": {\"layers\": {\"main\": {\"initial\": \"idle\", "
+      "\"states\": {\"idle\": {\"pose\": {}, \"on\": [{\"when\": \"go\", "
+      "\"to\": \"run\", \"blend\": 0.5}]}, \"run\": {\"play\": \"slide\"}}}, "
+      "\"quiet\": {\"initial\": \"rest\", \"states\": {\"rest\": {\"pose\": "
+      "{}}}}}}"));
+  cr_assert_eq(step(&f, 0).event_count, 0);
+  cr_assert_eq(value_of(&f, "dot.x"), 0);
+  anima_player_fire(f.player, "go");
+  cr_assert_eq(step(&f, 0).event_count, 0);
+  cr_assert_str_eq(state_of(&f, 0), "run");
+  cr_assert_eq(step(&f, 0.25).event_count, 0);
+  cr_assert_float_eq(value_of(&f, "dot.x"), 1.25, 1e-12);
+  cr_assert_eq(step(&f, 0.25).event_count, 0);
+  cr_assert_float_eq(value_of(&f, "dot.x"), 5, 1e-12);
+  cr_assert_str_eq(state_of(&f, 1), "rest");
+  fixture_free(&f);
+}

@@ -317,8 +317,8 @@ Test(script, unknown_inputs_suggest_or_list_the_documents_inputs) {
       "did you mean \"level\"?",
       "did you mean \"tap\"?",
       "the document's inputs: hover (bool), level (number), tap (trigger)",
-      "that is a property: set, fire and toggle write inputs, and the "
-      "document's inputs are hover (bool), level (number), tap (trigger)",
+      ("that is a property: set, fire and toggle write inputs, and the "
+       "document's inputs are hover (bool), level (number), tap (trigger)"),
   };
   for (size_t i = 0; i < 4; i++) {
     const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, i);
