@@ -1,9 +1,29 @@
 /*
- * fit.c — viewBox to viewport placement (SPEC "CLI projects and capture").
+ * fit.c — output size and viewBox to viewport placement, shared by the SVG
+ * and cairo backends (anima/render.h; SPEC "CLI projects and capture").
  */
 #include <math.h>
 
-#include "anima_fit.h"
+#include <anima/render.h>
+
+/* The largest viewport side, in pixels (`--size`, `--viewport`). */
+enum { largest_side = 16384 };
+
+anima_status anima_render_size(const anima_render_options *options, int *width,
+                               int *height) {
+  if (options == NULL || width == NULL || height == NULL ||
+      options->width < 1 || options->height < 1 ||
+      options->width > largest_side || options->height > largest_side ||
+      !(options->scale >= 0) || options->scale > 1) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  double scale = options->scale > 0 ? options->scale : 1;
+  double scaled_width = floor(options->width * scale + 0.5);
+  double scaled_height = floor(options->height * scale + 0.5);
+  *width = scaled_width < 1 ? 1 : (int)scaled_width;
+  *height = scaled_height < 1 ? 1 : (int)scaled_height;
+  return ANIMA_OK;
+}
 
 anima_status anima_fit_region(const double view_box[4], int width, int height,
                               anima_fit fit, double region[4]) {

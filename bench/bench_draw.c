@@ -21,7 +21,7 @@
 
 #include <anima/draw.h>
 
-#include "anima_cairo.h"
+#include <anima/render_cairo.h>
 
 static double now_seconds(void) {
   struct timespec time;
@@ -94,7 +94,8 @@ int main(int argc, char **argv) {
   free(text);
   anima_player *player = anima_player_create(model);
   anima_draw_frame *frame = NULL;
-  anima_cairo_renderer *renderer = anima_cairo_renderer_create();
+  anima_renderer *renderer = NULL;
+  anima_renderer_create(NULL, &renderer);
   if (player == NULL || renderer == NULL ||
       anima_draw_frame_create(model, &frame) != ANIMA_OK) {
     fprintf(stderr, "bench_draw: out of memory\n");
@@ -117,7 +118,7 @@ int main(int argc, char **argv) {
   printf("%s: %zu draw items\n", path, frame->item_count);
   report("draw frame build", samples, (size_t)frames, 2);
 
-  anima_raster_options options = {
+  anima_render_options options = {
       .width = 256, .height = 256, .fit = ANIMA_FIT_CONTAIN, .scale = 1};
   cairo_surface_t *surface =
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 256, 256);
@@ -134,7 +135,7 @@ int main(int argc, char **argv) {
 
   free(samples);
   cairo_surface_destroy(surface);
-  anima_cairo_renderer_destroy(renderer);
+  anima_renderer_destroy(renderer);
   anima_draw_frame_destroy(frame);
   anima_player_destroy(player);
   anima_model_destroy(model);

@@ -22,8 +22,8 @@ status=0
 for flavour in "${flavours[@]}"; do
   build="build-test-$flavour"
   case "$flavour" in
-    release) compiler=gcc; options=(--buildtype=release) ;;
-    sanitize) compiler=clang; options=(--buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false) ;;
+    release) compiler=gcc; options=(--buildtype=release -Dpkgconfig.relocatable=true) ;;
+    sanitize) compiler=clang; options=(--buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dpkgconfig.relocatable=true) ;;
     *) echo "scripts/test.sh: unknown flavour \"$flavour\" (release or sanitize)" >&2; exit 2 ;;
   esac
   echo "== $flavour build ($compiler) =="

@@ -1,6 +1,6 @@
 /*
  * test_backend_cairo.c — the cairo backend on hand-built draw frames
- * (include/anima/draw.h, backends/cairo/anima_cairo.h).
+ * (include/anima/draw.h, include/anima/render_cairo.h).
  *
  * Every expected pixel is derived from the geometry in the comment next to
  * it; antialiasing only matters at edges, so probes sit at pixel centres
@@ -13,7 +13,7 @@
 
 #include <anima/draw.h>
 
-#include "anima_cairo.h"
+#include <anima/render_cairo.h>
 
 /* ------------------------------------------------------------------------ */
 /* Frame fixtures                                                            */
@@ -113,15 +113,16 @@ static void pair(fixture *f, size_t begin, size_t end) {
 /* Renders the fixture at width × height with `options` defaults. */
 static cairo_surface_t *render(fixture *f, int width, int height,
                                anima_fit fit) {
-  anima_raster_options options = {
+  anima_render_options options = {
       .width = width, .height = height, .fit = fit, .scale = 1};
   cairo_surface_t *surface =
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-  anima_cairo_renderer *renderer = anima_cairo_renderer_create();
+  anima_renderer *renderer = NULL;
+  anima_renderer_create(NULL, &renderer);
   cr_assert_not_null(renderer);
   cr_assert_eq(anima_cairo_render(renderer, &f->frame, &options, surface),
                ANIMA_OK);
-  anima_cairo_renderer_destroy(renderer);
+  anima_renderer_destroy(renderer);
   return surface;
 }
 
@@ -467,23 +468,23 @@ Test(backend_cairo, fit_regions) {
 Test(backend_cairo, scale_rounds_each_dimension) {
   /* --scale 0.5 of 101 × 3: round(50.5) = 51 (ties up), round(1.5) = 2;
    * 0.001 of 100 → round(0.1) = 0 → at least 1. */
-  anima_raster_options options = {.width = 101, .height = 3, .scale = 0.5};
+  anima_render_options options = {.width = 101, .height = 3, .scale = 0.5};
   int width = 0, height = 0;
-  cr_assert_eq(anima_raster_size(&options, &width, &height), ANIMA_OK);
+  cr_assert_eq(anima_render_size(&options, &width, &height), ANIMA_OK);
   cr_expect_eq(width, 51);
   cr_expect_eq(height, 2);
-  options = (anima_raster_options){.width = 100, .height = 100, .scale = 0.001};
-  cr_assert_eq(anima_raster_size(&options, &width, &height), ANIMA_OK);
+  options = (anima_render_options){.width = 100, .height = 100, .scale = 0.001};
+  cr_assert_eq(anima_render_size(&options, &width, &height), ANIMA_OK);
   cr_expect_eq(width, 1);
   cr_expect_eq(height, 1);
   options.scale = 1.5;
-  cr_expect_eq(anima_raster_size(&options, &width, &height),
+  cr_expect_eq(anima_render_size(&options, &width, &height),
                ANIMA_ERROR_INVALID_ARGUMENT);
   options.scale = -1;
-  cr_expect_eq(anima_raster_size(&options, &width, &height),
+  cr_expect_eq(anima_render_size(&options, &width, &height),
                ANIMA_ERROR_INVALID_ARGUMENT);
-  options = (anima_raster_options){.width = 0, .height = 10};
-  cr_expect_eq(anima_raster_size(&options, &width, &height),
+  options = (anima_render_options){.width = 0, .height = 10};
+  cr_expect_eq(anima_render_size(&options, &width, &height),
                ANIMA_ERROR_INVALID_ARGUMENT);
 }
 
@@ -492,7 +493,7 @@ Test(backend_cairo, background_covers_the_letterbox) {
    * viewBox; the background still covers it. */
   fixture f;
   fixture_init(&f, 0, 0, 10, 20);
-  anima_raster_options options = {.width = 10,
+  anima_render_options options = {.width = 10,
                                   .height = 10,
                                   .fit = ANIMA_FIT_CONTAIN,
                                   .scale = 1,
@@ -500,7 +501,8 @@ Test(backend_cairo, background_covers_the_letterbox) {
                                   .background = {0, 255, 0, 255}};
   cairo_surface_t *surface =
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10);
-  anima_cairo_renderer *renderer = anima_cairo_renderer_create();
+  anima_renderer *renderer = NULL;
+  anima_renderer_create(NULL, &renderer);
   cr_assert_eq(anima_cairo_render(renderer, &f.frame, &options, surface),
                ANIMA_OK);
   expect_color(probe(surface, 0, 0), options.background, 0, "letterbox");
@@ -508,7 +510,7 @@ Test(backend_cairo, background_covers_the_letterbox) {
   options.width = 20;
   cr_expect_eq(anima_cairo_render(renderer, &f.frame, &options, surface),
                ANIMA_ERROR_INVALID_ARGUMENT);
-  anima_cairo_renderer_destroy(renderer);
+  anima_renderer_destroy(renderer);
   cairo_surface_destroy(surface);
 }
 
@@ -517,7 +519,8 @@ Test(backend_cairo, malformed_frames_are_refused) {
   fixture f;
   fixture_init(&f, 0, 0, 10, 10);
   add_item(&f, ANIMA_DRAW_GROUP_BEGIN);
-  anima_cairo_renderer *renderer = anima_cairo_renderer_create();
+  anima_renderer *renderer = NULL;
+  anima_renderer_create(NULL, &renderer);
   cairo_surface_t *surface =
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10);
   cairo_t *cr = cairo_create(surface);
@@ -531,7 +534,7 @@ Test(backend_cairo, malformed_frames_are_refused) {
                ANIMA_ERROR_INVALID_ARGUMENT);
   cairo_destroy(cr);
   cairo_surface_destroy(surface);
-  anima_cairo_renderer_destroy(renderer);
+  anima_renderer_destroy(renderer);
 }
 
 Test(backend_cairo, probe_unpremultiplies) {

@@ -1,6 +1,6 @@
 /*
  * test_backend_svg.c — the SVG backend on hand-built draw frames
- * (include/anima/draw.h, backends/svg/anima_svg.h). Output is parsed back
+ * (include/anima/draw.h, include/anima/render.h). Output is parsed back
  * with libxml2 (it must be well-formed) and attributes are checked against
  * values derived by hand in the comments.
  */
@@ -13,7 +13,7 @@
 
 #include <anima/draw.h>
 
-#include "anima_svg.h"
+#include <anima/render.h>
 
 #define MAX_ITEMS 16
 
@@ -74,8 +74,8 @@ static void pair(fixture *f, size_t begin, size_t end) {
 }
 
 /* Writes the frame, parses it back and returns the document. */
-static xmlDocPtr write_and_parse(fixture *f, const anima_svg_options *options,
-                                 char **text) {
+static xmlDocPtr
+write_and_parse(fixture *f, const anima_render_options *options, char **text) {
   size_t length = 0;
   cr_assert_eq(anima_svg_write_string(&f->frame, options, text, &length),
                ANIMA_OK);
@@ -125,7 +125,7 @@ static void expect_attribute(xmlDocPtr document, const char *xpath,
 Test(backend_svg, root_carries_the_viewbox_and_size) {
   fixture f;
   fixture_init(&f);
-  anima_svg_options options = {.width = 256, .height = 256};
+  anima_render_options options = {.width = 256, .height = 256};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
   expect_attribute(document, "/svg:svg", "viewBox", "-2 -2 24 24");
@@ -142,7 +142,7 @@ Test(backend_svg, fit_none_shows_one_unit_per_pixel) {
    * on (10, 10): [-14, 4, 48, 12]. */
   fixture f;
   fixture_init(&f);
-  anima_svg_options options = {
+  anima_render_options options = {
       .width = 48, .height = 12, .fit = ANIMA_FIT_NONE};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
@@ -273,7 +273,7 @@ Test(backend_svg, live_mode_keeps_slots_and_current_color) {
       (anima_draw_color){f.slots[1].color, ANIMA_COLOR_SOURCE_SLOT, 1};
   f.items[2].fill.color =
       (anima_draw_color){f.frame.current_color, ANIMA_COLOR_SOURCE_CURRENT, 0};
-  anima_svg_options options = {.mode = ANIMA_SVG_LIVE};
+  anima_render_options options = {.svg_mode = ANIMA_SVG_LIVE};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
   expect_attribute(document, "//svg:path[@id='a']", "style",
@@ -283,7 +283,7 @@ Test(backend_svg, live_mode_keeps_slots_and_current_color) {
   expect_attribute(document, "//svg:path[@id='c']", "fill", "currentColor");
   xmlFreeDoc(document);
   free(text);
-  options.mode = ANIMA_SVG_STATIC;
+  options.svg_mode = ANIMA_SVG_STATIC;
   document = write_and_parse(&f, &options, &text);
   expect_attribute(document, "//svg:path[@id='a']", "fill", "#00ff00");
   expect_attribute(document, "//svg:path[@id='a']", "style", NULL);
@@ -314,7 +314,7 @@ Test(backend_svg, knockout_is_a_mask_on_the_earlier_siblings) {
   dot->opacity = 0.5;
   pair(&f, 0, 2);
   f.items[0].cutter = f.items[2].cutter = 3;
-  anima_svg_options options = {.id_prefix = "icon-"};
+  anima_render_options options = {.id_prefix = "icon-"};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
   expect_attribute(document, "//svg:g[svg:path/@id='icon-body']", "mask",
@@ -366,10 +366,10 @@ Test(backend_svg, background_covers_the_viewport) {
    * centred on (10, 10): the rect spans [-14, -2, 48, 24]. */
   fixture f;
   fixture_init(&f);
-  anima_svg_options options = {.width = 48,
-                               .height = 24,
-                               .has_background = true,
-                               .background = {255, 255, 255, 255}};
+  anima_render_options options = {.width = 48,
+                                  .height = 24,
+                                  .has_background = true,
+                                  .background = {255, 255, 255, 255}};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
   expect_attribute(document, "/svg:svg/svg:rect", "x", "-14");

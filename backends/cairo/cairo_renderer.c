@@ -1,36 +1,17 @@
 /*
- * cairo_renderer.c — draw frame to pixels with cairo (see anima_cairo.h).
+ * cairo_renderer.c — draw frame to pixels with cairo, the frame-level calls
+ * of anima/render_cairo.h.
  */
 #include <math.h>
 #include <stdlib.h>
 
-#include "anima_cairo.h"
+#include "renderer_internal.h"
 
 /* SVG's default stroke-miterlimit (the format has no miter limit). */
 static const double svg_miter_limit = 4;
 
-struct anima_cairo_renderer {
-  anima_path trimmed; /* scratch: the visible part of a trimmed stroke */
-};
-
-anima_cairo_renderer *anima_cairo_renderer_create(void) {
-  anima_cairo_renderer *renderer = calloc(1, sizeof *renderer);
-  if (renderer != NULL) {
-    anima_path_init(&renderer->trimmed);
-  }
-  return renderer;
-}
-
-void anima_cairo_renderer_destroy(anima_cairo_renderer *renderer) {
-  if (renderer == NULL) {
-    return;
-  }
-  anima_path_release(&renderer->trimmed);
-  free(renderer);
-}
-
 typedef struct cairo_drawing {
-  anima_cairo_renderer *renderer;
+  anima_renderer *renderer;
   const anima_draw_frame *frame;
   cairo_t *cr;
   cairo_matrix_t base; /* viewBox to device, as the caller set it */
@@ -280,7 +261,7 @@ static bool group_is_layered(const anima_draw_item *group) {
   return group->opacity < 1;
 }
 
-anima_status anima_cairo_draw(anima_cairo_renderer *renderer,
+anima_status anima_cairo_draw(anima_renderer *renderer,
                               const anima_draw_frame *frame, cairo_t *cr) {
   if (renderer == NULL || frame == NULL || cr == NULL ||
       anima_draw_frame_validate(frame) != ANIMA_OK) {
@@ -330,29 +311,14 @@ anima_status anima_cairo_draw(anima_cairo_renderer *renderer,
   return drawing.status;
 }
 
-anima_status anima_raster_size(const anima_raster_options *options, int *width,
-                               int *height) {
-  if (options == NULL || width == NULL || height == NULL ||
-      options->width < 1 || options->height < 1 || options->width > 16384 ||
-      options->height > 16384 || !(options->scale >= 0) || options->scale > 1) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
-  }
-  double scale = options->scale > 0 ? options->scale : 1;
-  double scaled_width = floor(options->width * scale + 0.5);
-  double scaled_height = floor(options->height * scale + 0.5);
-  *width = scaled_width < 1 ? 1 : (int)scaled_width;
-  *height = scaled_height < 1 ? 1 : (int)scaled_height;
-  return ANIMA_OK;
-}
-
-anima_status anima_cairo_render(anima_cairo_renderer *renderer,
+anima_status anima_cairo_render(anima_renderer *renderer,
                                 const anima_draw_frame *frame,
-                                const anima_raster_options *options,
+                                const anima_render_options *options,
                                 cairo_surface_t *surface) {
   int width = 0, height = 0;
   double region[4];
   if (renderer == NULL || frame == NULL || surface == NULL ||
-      anima_raster_size(options, &width, &height) != ANIMA_OK ||
+      anima_render_size(options, &width, &height) != ANIMA_OK ||
       anima_fit_region(frame->view_box, options->width, options->height,
                        options->fit, region) != ANIMA_OK ||
       cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE ||

@@ -1,17 +1,29 @@
 /*
- * svg_writer.c — draw frame to SVG text (see anima_svg.h).
+ * svg_writer.c — draw frame to SVG text, the frame-level SVG calls of
+ * anima/render.h.
+ *
+ * Groups carry their node's local matrix as `transform="matrix(...)"` and
+ * their opacity; shapes are `<path>` elements with `fill`, `fill-rule`,
+ * `stroke`, `stroke-width`, `stroke-linecap`, `stroke-linejoin`; trims
+ * are `stroke-dasharray`/`stroke-dashoffset` in absolute grid units from
+ * the shared outline length (never `pathLength`); knockouts are luminance
+ * `<mask>`s on a group around the earlier siblings (SPEC §4 Knockout).
+ * Numbers have at most five decimals (the SVG formatter of the paint
+ * chapter), `-0` as `0`.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "anima_svg.h"
+#include <anima/render.h>
 
 typedef struct svg_writer {
   FILE *out;
   const anima_draw_frame *frame;
   anima_svg_mode mode;
   const char *prefix;
+  /* The output size after `scale` (anima_render_size); 0 × 0 unsized. */
+  int width, height;
 } svg_writer;
 
 /* At most five decimals, trailing zeros dropped, -0 as 0. */
@@ -293,7 +305,7 @@ static void svg_knockout_mask(svg_writer *writer,
 }
 
 static void svg_background(svg_writer *writer,
-                           const anima_svg_options *options) {
+                           const anima_render_options *options) {
   double region[4];
   const double *box = writer->frame->view_box;
   if (options->width <= 0 || options->height <= 0 ||
@@ -323,11 +335,11 @@ static void svg_background(svg_writer *writer,
   fputs("/>\n", writer->out);
 }
 
-static void svg_root(svg_writer *writer, const anima_svg_options *options) {
+static void svg_root(svg_writer *writer, const anima_render_options *options) {
   const double *box = writer->frame->view_box;
   double shown[4] = {box[0], box[1], box[2], box[3]};
   const char *aspect = NULL;
-  bool sized = options->width > 0 && options->height > 0;
+  bool sized = writer->width > 0;
   if (sized) {
     switch (options->fit) {
     case ANIMA_FIT_COVER:
@@ -349,8 +361,8 @@ static void svg_root(svg_writer *writer, const anima_svg_options *options) {
   svg_numbers(writer, shown, 4);
   fputc('"', writer->out);
   if (sized) {
-    fprintf(writer->out, " width=\"%d\" height=\"%d\"", options->width,
-            options->height);
+    fprintf(writer->out, " width=\"%d\" height=\"%d\"", writer->width,
+            writer->height);
   }
   if (aspect != NULL) {
     fprintf(writer->out, " preserveAspectRatio=\"%s\"", aspect);
@@ -365,8 +377,8 @@ static void svg_root(svg_writer *writer, const anima_svg_options *options) {
 }
 
 anima_status anima_svg_write(const anima_draw_frame *frame,
-                             const anima_svg_options *options, FILE *out) {
-  static const anima_svg_options defaults = {0};
+                             const anima_render_options *options, FILE *out) {
+  static const anima_render_options defaults = {0};
   if (frame == NULL || out == NULL ||
       anima_draw_frame_validate(frame) != ANIMA_OK ||
       !(frame->view_box[2] > 0) || !(frame->view_box[3] > 0)) {
@@ -375,8 +387,17 @@ anima_status anima_svg_write(const anima_draw_frame *frame,
   if (options == NULL) {
     options = &defaults;
   }
-  svg_writer writer = {out, frame, options->mode,
-                       options->id_prefix != NULL ? options->id_prefix : ""};
+  svg_writer writer = {out,
+                       frame,
+                       options->svg_mode,
+                       options->id_prefix != NULL ? options->id_prefix : "",
+                       0,
+                       0};
+  bool sized = options->width != 0 || options->height != 0;
+  if (sized &&
+      anima_render_size(options, &writer.width, &writer.height) != ANIMA_OK) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
   svg_root(&writer, options);
   if (options->has_background) {
     svg_background(&writer, options);
@@ -427,7 +448,7 @@ anima_status anima_svg_write(const anima_draw_frame *frame,
 }
 
 anima_status anima_svg_write_string(const anima_draw_frame *frame,
-                                    const anima_svg_options *options,
+                                    const anima_render_options *options,
                                     char **text, size_t *length) {
   if (text == NULL) {
     return ANIMA_ERROR_INVALID_ARGUMENT;

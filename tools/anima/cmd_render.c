@@ -28,10 +28,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <anima/draw.h>
+#include <anima/render_cairo.h>
 
-#include "anima_cairo.h"
-#include "anima_svg.h"
 #include "cli.h"
 #include "commands.h"
 #include "script.h"
@@ -391,22 +389,27 @@ static int check_arguments(render_options *options) {
 typedef struct render_session {
   const render_options *options;
   anima_player *player;
-  anima_draw_frame *frame;
-  anima_cairo_renderer *renderer;
-  anima_raster_options raster;
-  cairo_surface_t *surface;
+  anima_renderer *renderer;
+  anima_render_options output;
+  cairo_surface_t *image; /* the last PNG drawn, owned by the renderer */
 } render_session;
 
 static bool render_png(render_session *session, const char *path) {
-  if (anima_draw_frame_build(session->frame, session->player) != ANIMA_OK ||
-      anima_cairo_render(session->renderer, session->frame, &session->raster,
-                         session->surface) != ANIMA_OK) {
-    fprintf(stderr, "anima render: drawing failed\n");
+  anima_status status = anima_render_image(session->renderer, session->player,
+                                           &session->output, &session->image);
+  if (status != ANIMA_OK) {
+    int width = 0, height = 0;
+    anima_render_size(&session->output, &width, &height);
+    fprintf(stderr,
+            status == ANIMA_ERROR_NO_MEMORY
+                ? "anima render: out of memory drawing a %dx%d image\n"
+                : "anima render: drawing failed\n",
+            width, height);
     return false;
   }
   errno = 0;
   cairo_status_t written =
-      path != NULL ? cairo_surface_write_to_png(session->surface, path)
+      path != NULL ? cairo_surface_write_to_png(session->image, path)
                    : CAIRO_STATUS_SUCCESS;
   if (written != CAIRO_STATUS_SUCCESS) {
     /* cairo opens the file with fopen, so errno names the reason. */
@@ -418,21 +421,6 @@ static bool render_png(render_session *session, const char *path) {
 }
 
 static bool render_svg(render_session *session, const char *path) {
-  const render_options *options = session->options;
-  int width = session->raster.width, height = session->raster.height;
-  anima_raster_size(&session->raster, &width, &height); /* after --scale */
-  anima_svg_options svg = {
-      .mode = options->live ? ANIMA_SVG_LIVE : ANIMA_SVG_STATIC,
-      .width = width,
-      .height = height,
-      .fit = options->fit,
-      .has_background = options->has_background,
-      .background = options->background,
-  };
-  if (anima_draw_frame_build(session->frame, session->player) != ANIMA_OK) {
-    fprintf(stderr, "anima render: drawing failed\n");
-    return false;
-  }
   FILE *file = fopen(path, "wb");
   if (file == NULL) {
     fprintf(stderr, "anima render: cannot write %s: %s\n", path,
@@ -440,7 +428,13 @@ static bool render_svg(render_session *session, const char *path) {
     return false;
   }
   errno = 0;
-  anima_status status = anima_svg_write(session->frame, &svg, file);
+  anima_status status = anima_render_svg_file(
+      session->renderer, session->player, &session->output, file);
+  if (status == ANIMA_ERROR_INVALID_ARGUMENT) {
+    fclose(file);
+    fprintf(stderr, "anima render: drawing failed\n");
+    return false;
+  }
   if (fclose(file) != 0 || status != ANIMA_OK) {
     fprintf(stderr, "anima render: cannot write %s: %s\n", path,
             errno != 0 ? strerror(errno) : anima_status_name(status));
@@ -455,11 +449,11 @@ static bool print_probes(render_session *session) {
   for (size_t index = 0; index < options->probe_count; index++) {
     anima_color color;
     int x = options->probes[index][0], y = options->probes[index][1];
-    if (anima_cairo_probe(session->surface, x, y, &color) != ANIMA_OK) {
+    if (anima_cairo_probe(session->image, x, y, &color) != ANIMA_OK) {
       printf("]}\n");
       fprintf(stderr, "anima render: probe %d,%d is outside the %dx%d output\n",
-              x, y, cairo_image_surface_get_width(session->surface),
-              cairo_image_surface_get_height(session->surface));
+              x, y, cairo_image_surface_get_width(session->image),
+              cairo_image_surface_get_height(session->image));
       return false;
     }
     printf("%s{\"x\": %d, \"y\": %d, \"rgba\": [%u, %u, %u, %u]}",
@@ -510,21 +504,19 @@ static int render_frames(render_session *session) {
 static int apply_colors(render_session *session) {
   const render_options *options = session->options;
   if (options->has_current) {
-    anima_draw_frame_set_current_color(session->frame, options->current);
+    anima_renderer_set_current_color(session->renderer, options->current);
   }
   for (size_t index = 0; index < options->color_count; index++) {
     const char *text = options->color_names[index];
     char name[128];
     size_t length = (size_t)(strchr(text, '=') - text);
     snprintf(name, sizeof name, "%.*s", (int)length, text);
-    long slot = anima_draw_frame_find_slot(session->frame, name);
-    if (slot < 0) {
+    if (anima_renderer_set_slot(session->renderer, name,
+                                options->colors[index]) != ANIMA_OK) {
       return usage_error("--color names \"%s\", which is not a colour slot "
                          "of the document",
                          name);
     }
-    anima_draw_frame_set_slot(session->frame, (size_t)slot,
-                              options->colors[index]);
   }
   return -1;
 }
@@ -589,10 +581,8 @@ static int render_document(const render_options *options,
     return CLI_EXIT_FAILED;
   }
   session.player = script_interpreter_player(interpreter);
-  session.renderer = anima_cairo_renderer_create();
-  anima_status created = anima_draw_frame_create(model, &session.frame);
-  if (session.player == NULL || session.renderer == NULL ||
-      created != ANIMA_OK) {
+  anima_status created = anima_renderer_create(model, &session.renderer);
+  if (session.player == NULL || created != ANIMA_OK) {
     fprintf(stderr, "anima render: %s\n",
             created == ANIMA_ERROR_MODULE
                 ? "the document uses a node type this renderer cannot draw"
@@ -600,13 +590,14 @@ static int render_document(const render_options *options,
     status = CLI_EXIT_FAILED;
   }
   int size = options->size > 0 ? options->size : 256;
-  session.raster = (anima_raster_options){
+  session.output = (anima_render_options){
       .width = options->viewport_width > 0 ? options->viewport_width : size,
       .height = options->viewport_height > 0 ? options->viewport_height : size,
       .fit = options->fit,
       .scale = options->scale > 0 ? options->scale : 1,
       .has_background = options->has_background,
-      .background = options->background};
+      .background = options->background,
+      .svg_mode = options->live ? ANIMA_SVG_LIVE : ANIMA_SVG_STATIC};
   if (status < 0) {
     status = apply_colors(&session);
   }
@@ -615,17 +606,6 @@ static int render_document(const render_options *options,
   }
   if (status < 0 && options->script != NULL) {
     status = run_script(interpreter, options->script, diagnostics);
-  }
-  int width = 0, height = 0;
-  if (status < 0) {
-    anima_raster_size(&session.raster, &width, &height);
-    session.surface =
-        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-    if (cairo_surface_status(session.surface) != CAIRO_STATUS_SUCCESS) {
-      fprintf(stderr, "anima render: cannot allocate a %dx%d image\n", width,
-              height);
-      status = CLI_EXIT_FAILED;
-    }
   }
   if (status < 0 && options->frames > 0) {
     status = render_frames(&session);
@@ -646,11 +626,7 @@ static int render_document(const render_options *options,
       status = ok ? CLI_EXIT_OK : CLI_EXIT_FAILED;
     }
   }
-  if (session.surface != NULL) {
-    cairo_surface_destroy(session.surface);
-  }
-  anima_draw_frame_destroy(session.frame);
-  anima_cairo_renderer_destroy(session.renderer);
+  anima_renderer_destroy(session.renderer);
   script_interpreter_destroy(interpreter);
   return status;
 }
