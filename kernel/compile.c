@@ -123,7 +123,9 @@ long anima_compile_address(const anima_model *model, const char *address) {
 }
 
 anima_status anima_model_compile(const anima_runtime *runtime,
-                                 const json_t *document, anima_model **out) {
+                                 const json_t *document,
+                                 anima_diagnostics *diagnostics,
+                                 anima_model **out) {
   *out = NULL;
   if (!runtime || !json_is_object(document)) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
@@ -134,7 +136,8 @@ anima_status anima_model_compile(const anima_runtime *runtime,
   }
   model->runtime = runtime;
   model->registry = anima_runtime_registry(runtime);
-  anima_compiler compiler = {.model = model, .document = document};
+  anima_compiler compiler = {
+      .model = model, .document = document, .diagnostics = diagnostics};
   anima_status status = ANIMA_OK;
   const char *name = anima_json_string_member(document, "name");
   model->name = anima_model_intern(model, name ? name : "");
@@ -142,7 +145,13 @@ anima_status anima_model_compile(const anima_runtime *runtime,
     status = ANIMA_ERROR_NO_MEMORY;
   }
   if (status == ANIMA_OK) {
+    status = anima_compile_requires_list(&compiler);
+  }
+  if (status == ANIMA_OK) {
     status = anima_compile_nodes(&compiler);
+  }
+  if (status == ANIMA_OK) {
+    status = anima_compile_node_modules(&compiler);
   }
   if (status == ANIMA_OK) {
     status = anima_compile_inputs(&compiler);

@@ -50,6 +50,8 @@ typedef struct anima_compiler {
   size_t layer_capacity, state_capacity, transition_capacity, term_capacity;
   size_t pose_value_capacity, state_slot_capacity, layer_slot_capacity;
   size_t listener_capacity, action_capacity, color_slot_capacity;
+  /** Where compile errors go (module compile hooks, rig-cycle ...). */
+  anima_diagnostics *diagnostics;
 } anima_compiler;
 
 /** A number from a JSON number value, or `fallback` when `value` is not a
@@ -86,6 +88,17 @@ anima_status anima_compile_machine(anima_compiler *compiler);
 
 /** compile_listeners.c: listeners, a11y and the whole-icon hit area. */
 anima_status anima_compile_listeners(anima_compiler *compiler);
+
+/** compile_module.c: the document's declared features (model->requires). */
+anima_status anima_compile_requires_list(anima_compiler *compiler);
+
+/** compile_module.c: per-node module data (outline hooks ...), after every
+ * node is compiled. */
+anima_status anima_compile_node_modules(anima_compiler *compiler);
+
+/** compile_module.c: frees module data owned by the model (memory blocks
+ * and lifecycle.release callbacks). */
+void anima_model_release_module_data(anima_model *model);
 
 /** compile_lookup.c: sorted lookup indices; called last. */
 anima_status anima_compile_lookups(anima_model *model);

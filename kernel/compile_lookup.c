@@ -183,6 +183,7 @@ void anima_model_destroy(anima_model *model) {
   free(model->nodes_by_id);
   free(model->slots_by_address);
   free(model->inputs_by_name);
+  anima_model_release_module_data(model);
   while (model->strings) {
     struct anima_model_string_block *next = model->strings->next;
     free(model->strings);

@@ -234,10 +234,10 @@ static anima_status compile_static_data(anima_compiler *compiler,
   }
   if (status == ANIMA_OK && node->kind == ANIMA_NODE_PATH) {
     status = compile_outline(compiler, object, node);
-    if (status == ANIMA_OK &&
-        node->outline.count > model->max_outline_segments) {
-      model->max_outline_segments = node->outline.count;
-    }
+    node->outline_segments = node->outline.count;
+  } else if (node->kind == ANIMA_NODE_CIRCLE ||
+             node->kind == ANIMA_NODE_RECT || node->kind == ANIMA_NODE_ARC) {
+    node->outline_segments = ANIMA_SHAPE_OUTLINE_SEGMENTS;
   }
   return status;
 }
@@ -336,37 +336,6 @@ static void compile_core_slots(anima_model *model, size_t node_index) {
   }
 }
 
-/* The outline hook registered for the node's type and the slots of its
- * feature's number properties (model.h outline_hook). */
-static void compile_outline_hook(anima_model *model, size_t node_index) {
-  anima_model_node *node = &model->nodes[node_index];
-  const anima_registry *registry = model->registry;
-  const anima_hook *hook = NULL;
-  for (size_t i = 0; i < anima_registry_hook_count(registry) && !hook; i++) {
-    const anima_hook *candidate = anima_registry_hook(registry, i);
-    if (strcmp(candidate->stage, "outline") == 0 && candidate->target &&
-        strcmp(candidate->target, node->type) == 0) {
-      hook = candidate;
-    }
-  }
-  node->outline_hook = hook ? (anima_outline_hook)hook->function : NULL;
-  node->outline_hook_slot_count = 0;
-  if (!hook || !hook->feature) {
-    return;
-  }
-  for (size_t id = 0; id < anima_registry_property_count(registry) &&
-                      node->outline_hook_slot_count < ANIMA_OUTLINE_HOOK_VALUES;
-       id++) {
-    const anima_property *property = anima_registry_property(registry, id);
-    if (property->feature && strcmp(property->feature, hook->feature) == 0 &&
-        property->type == ANIMA_VALUE_NUMBER &&
-        anima_registry_property_applies(registry, id, node->type)) {
-      node->outline_hook_slots[node->outline_hook_slot_count++] =
-          anima_model_node_slot(model, node_index, id);
-    }
-  }
-}
-
 static anima_status compile_node_list(anima_compiler *compiler,
                                       const json_t *list, long parent,
                                       size_t depth);
@@ -415,7 +384,6 @@ static anima_status compile_node(anima_compiler *compiler, const json_t *object,
   }
   if (status == ANIMA_OK) {
     compile_core_slots(model, index);
-    compile_outline_hook(model, index);
   }
   const json_t *children = json_object_get(object, "children");
   if (status == ANIMA_OK && children) {

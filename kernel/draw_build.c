@@ -20,8 +20,8 @@ struct anima_draw_builder {
   const anima_model *model;
   /** World matrix of every node, by node index (parents before children). */
   anima_matrix *node_world;
-  /** Per item: outline storage of shapes other than paths
-   * (ANIMA_NODE_OUTLINE_SEGMENTS each, node_outline.h). */
+  /** Per item: outline storage of shapes other than paths (each node's
+   * outline_segments, model.h). */
   anima_path *outlines;
   anima_segment *segments;
   /** Per item: the cached natural length of a path node's outline. */
@@ -142,14 +142,19 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
   free(frame);
 }
 
-/* Segments of outline storage an item needs. */
+/* Segments of outline storage an item needs: none for a path drawn from
+ * the model's own outline, else the node's bound (its shape's, or what its
+ * outline hook asked for: docs/MODULES.md D2). */
 static size_t outline_capacity(const anima_model *model,
                                const anima_draw_item *item) {
+  const anima_model_node *node = &model->nodes[item->node];
   if (item->kind != ANIMA_DRAW_SHAPE ||
-      model->nodes[item->node].kind == ANIMA_NODE_PATH) {
+      (node->kind == ANIMA_NODE_PATH && node->outline_hook == NULL)) {
     return 0;
   }
-  return ANIMA_NODE_OUTLINE_SEGMENTS;
+  return node->outline_segments > ANIMA_SHAPE_OUTLINE_SEGMENTS
+             ? node->outline_segments
+             : ANIMA_SHAPE_OUTLINE_SEGMENTS;
 }
 
 static void prepare_outlines(anima_draw_frame *frame) {

@@ -45,9 +45,14 @@ void anima_validate(const anima_registry *registry, const json_t *document,
 
 /**
  * Compiles a document that validated without errors into an immutable model.
- * Returns ANIMA_ERROR_NO_MEMORY on allocation failure.
+ * Errors only modules' compile callbacks can find (rig-cycle ...) are
+ * appended to `diagnostics` (may be NULL). Returns ANIMA_ERROR_NO_MEMORY on
+ * allocation failure, ANIMA_ERROR_INVALID_DOCUMENT when a compile error was
+ * reported.
  */
 anima_status anima_model_compile(const anima_runtime *runtime,
-                                 const json_t *document, anima_model **out);
+                                 const json_t *document,
+                                 anima_diagnostics *diagnostics,
+                                 anima_model **out);
 
 #endif

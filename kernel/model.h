@@ -82,9 +82,6 @@ typedef struct anima_model_paint_color {
 /* Nodes (SPEC §4)                                                           */
 /* ------------------------------------------------------------------------ */
 
-/** The most number properties an outline hook receives (corners has 4). */
-#define ANIMA_OUTLINE_HOOK_VALUES 8
-
 /** Node types the kernel draws itself; modules' node types are OTHER. */
 typedef enum anima_node_kind {
   ANIMA_NODE_GROUP = 0,
@@ -161,12 +158,13 @@ typedef struct anima_model_node {
   size_t first_slot, slot_count;
 
   /** A feature module's outline hook for the node's type (module.h
-   * "Outline hooks"), or NULL; resolved once by compile_nodes.c. */
-  anima_outline_hook outline_hook;
-  /** Slots of the hook feature's own number properties that apply to the
-   * node's type, in registration order (-1 where the node lacks one). */
-  long outline_hook_slots[ANIMA_OUTLINE_HOOK_VALUES];
-  size_t outline_hook_slot_count;
+   * anima_outline_hook_desc) when the document declares its feature, or
+   * NULL; its per-model data; resolved once by compile_module.c. */
+  const anima_outline_hook_desc *outline_hook;
+  void *outline_hook_data;
+  /** Outline storage the node needs at most (segments): the kernel
+   * shape's own bound, or more when a hook asks for it. */
+  size_t outline_segments;
 } anima_model_node;
 
 /* ------------------------------------------------------------------------ */
@@ -450,8 +448,18 @@ struct anima_model {
    * draw-frame scratch buffers (at least ANIMA_SHAPE_OUTLINE_SEGMENTS). */
   size_t max_outline_segments;
 
+  /** Features the document's `requires` lists that the runtime has. */
+  const char **requires;
+  size_t require_count;
+
   /** Storage for every string above (model-owned). */
   struct anima_model_string_block *strings;
+  /** Model-owned memory of module data (anima_host.compile_alloc). */
+  struct anima_model_memory_block *memory;
+  /** Per-model data a module compiled with its own allocations, released
+   * with the model (lifecycle.release). */
+  struct anima_model_release *releases;
+  size_t release_count, release_capacity;
 };
 
 /* ------------------------------------------------------------------------ */

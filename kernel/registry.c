@@ -3,6 +3,7 @@
  * Registration and lookups run at load/validation time only; the step loop
  * never touches the registry.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,10 @@ typedef struct kind_entry {
   anima_kind desc;
   field_list own;      /* fields registered on this kind */
   field_list combined; /* node types: node + painted + own; others: own */
+  /* Families: their variants (anima_registry_variants), rebuilt when
+   * their number changes. */
+  const anima_kind **variants;
+  size_t variant_count;
 } kind_entry;
 
 struct anima_registry {
@@ -34,11 +39,16 @@ struct anima_registry {
   size_t property_count, property_capacity;
   anima_code *codes;
   size_t code_count, code_capacity;
-  anima_hook *hooks;
-  size_t hook_count, hook_capacity;
   anima_foreign_name *foreign_names;
   size_t foreign_name_count, foreign_name_capacity;
   const char *registering_feature;
+  /* ABI 2 behaviours, one list per kind (registry_internal.h). */
+  anima_behaviour *behaviours[ANIMA_BEHAVIOUR_KIND_COUNT];
+  size_t behaviour_count[ANIMA_BEHAVIOUR_KIND_COUNT];
+  size_t behaviour_capacity[ANIMA_BEHAVIOUR_KIND_COUNT];
+  size_t sequence;
+  bool frozen;
+  char *last_error;
 };
 
 /* Grows an array of `element_size` items to hold one more; false on OOM. */
@@ -81,6 +91,7 @@ void anima_registry_destroy(anima_registry *registry) {
   for (size_t i = 0; i < registry->kind_count; i++) {
     free(registry->kinds[i]->own.items);
     free(registry->kinds[i]->combined.items);
+    free(registry->kinds[i]->variants);
     free(registry->kinds[i]);
   }
   free(registry->kinds);
@@ -97,8 +108,14 @@ void anima_registry_destroy(anima_registry *registry) {
   }
   free(registry->properties);
   free(registry->codes);
-  free(registry->hooks);
   free(registry->foreign_names);
+  for (size_t kind = 0; kind < ANIMA_BEHAVIOUR_KIND_COUNT; kind++) {
+    for (size_t i = 0; i < registry->behaviour_count[kind]; i++) {
+      free((void *)registry->behaviours[kind][i].desc);
+    }
+    free(registry->behaviours[kind]);
+  }
+  free(registry->last_error);
   free(registry);
 }
 
@@ -112,10 +129,43 @@ static const char *owning_feature(const anima_registry *registry,
   return feature ? feature : registry->registering_feature;
 }
 
+/* Records why a registration failed and returns INVALID_ARGUMENT. */
+static anima_status refuse(anima_registry *registry, const char *format, ...)
+    ANIMA_PRINTF(2, 3);
+static anima_status refuse(anima_registry *registry, const char *format, ...) {
+  anima_text text = {0};
+  va_list arguments;
+  va_start(arguments, format);
+  anima_text_vappendf(&text, format, arguments);
+  va_end(arguments);
+  free(registry->last_error);
+  registry->last_error = anima_text_take(&text);
+  return ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+const char *anima_registry_last_error(const anima_registry *registry) {
+  return registry ? registry->last_error : NULL;
+}
+
+void anima_registry_freeze(anima_registry *registry) {
+  if (registry) {
+    registry->frozen = true;
+  }
+}
+
+bool anima_registry_frozen(const anima_registry *registry) {
+  return registry && registry->frozen;
+}
+
 /* ---- features ---------------------------------------------------------- */
 
 anima_status anima_registry_add_feature(anima_registry *registry,
                                         const char *feature) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
   if (!registry || !feature || !*feature) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -205,6 +255,11 @@ static bool rebuild_combined(const anima_registry *registry,
 
 anima_status anima_registry_add_kind(anima_registry *registry,
                                      const anima_kind_desc *kind) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
   if (!registry || !kind || !kind->name) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -294,6 +349,11 @@ static char *derive_markup_name(const char *name) {
 
 anima_status anima_registry_add_field(anima_registry *registry,
                                       const anima_field_desc *field) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
   if (!registry || !field || !field->owner || !field->name) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -414,6 +474,11 @@ size_t anima_registry_field_names(const anima_registry *registry,
 anima_status anima_registry_add_property(anima_registry *registry,
                                          const anima_property_desc *property,
                                          size_t *id) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
   if (!registry || !property || !property->owner || !property->address) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -500,6 +565,11 @@ long anima_registry_find_property(const anima_registry *registry,
 
 anima_status anima_registry_add_code(anima_registry *registry,
                                      const anima_code_desc *code) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
   if (!registry || !code || !code->code) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -537,58 +607,6 @@ const anima_code *anima_registry_find_code(const anima_registry *registry,
   return NULL;
 }
 
-/* ---- hooks ------------------------------------------------------------- */
-
-anima_status anima_registry_add_hook(anima_registry *registry,
-                                     const anima_hook *hook) {
-  if (!registry || !hook || !hook->stage || !hook->function) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
-  }
-  if (!grow((void **)&registry->hooks, &registry->hook_capacity,
-            registry->hook_count, sizeof *registry->hooks)) {
-    return ANIMA_ERROR_NO_MEMORY;
-  }
-  registry->hooks[registry->hook_count] = *hook;
-  registry->hooks[registry->hook_count].feature =
-      owning_feature(registry, hook->feature);
-  registry->hook_count++;
-  return ANIMA_OK;
-}
-
-size_t anima_registry_hook_count(const anima_registry *registry) {
-  return registry ? registry->hook_count : 0;
-}
-
-const anima_hook *anima_registry_hook(const anima_registry *registry,
-                                      size_t index) {
-  return (registry && index < registry->hook_count) ? &registry->hooks[index]
-                                                    : NULL;
-}
-
-anima_status anima_registry_add_validate_hook(anima_registry *registry,
-                                              const char *feature,
-                                              anima_validate_hook hook,
-                                              void *user_data) {
-  anima_hook entry = {.stage = "validate",
-                      .target = NULL,
-                      .feature = feature,
-                      .function = (anima_hook_function)hook,
-                      .user_data = user_data};
-  return anima_registry_add_hook(registry, &entry);
-}
-
-anima_status anima_registry_add_outline_hook(anima_registry *registry,
-                                             const char *node_type,
-                                             const char *feature,
-                                             anima_outline_hook hook) {
-  anima_hook entry = {.stage = "outline",
-                      .target = node_type,
-                      .feature = feature,
-                      .function = (anima_hook_function)hook,
-                      .user_data = NULL};
-  return anima_registry_add_hook(registry, &entry);
-}
-
 /* ---- foreign names ------------------------------------------------------ */
 
 /* True when an entry for `entry_kind` applies to objects of `kind`. */
@@ -609,6 +627,11 @@ static bool foreign_kind_matches(const anima_registry *registry,
 anima_status
 anima_registry_add_foreign_name(anima_registry *registry,
                                 const anima_foreign_name_desc *name) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
   if (!registry || !name || !name->name || !*name->name || !name->instead) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -662,4 +685,371 @@ anima_registry_foreign_name(const anima_registry *registry, size_t index) {
   return (registry && index < registry->foreign_name_count)
              ? &registry->foreign_names[index]
              : NULL;
+}
+
+/* ---- features declared by a document ------------------------------------ */
+
+bool anima_feature_declared(const char *feature, const char *const *requires,
+                            size_t count) {
+  if (!feature) {
+    return true;
+  }
+  const char *start = feature;
+  while (*start) {
+    const char *end = strchr(start, '|');
+    size_t length = end ? (size_t)(end - start) : strlen(start);
+    for (size_t i = 0; i < count; i++) {
+      if (requires[i] && strlen(requires[i]) == length &&
+          strncmp(requires[i], start, length) == 0) {
+        return true;
+      }
+    }
+    if (!end) {
+      break;
+    }
+    start = end + 1;
+  }
+  return false;
+}
+
+/* ---- variants ------------------------------------------------------------ */
+
+const anima_kind *anima_registry_find_variant(const anima_registry *registry,
+                                              const char *family,
+                                              const char *variant) {
+  for (size_t i = 0; registry && family && variant && i < registry->kind_count;
+       i++) {
+    const anima_kind *kind = &registry->kinds[i]->desc;
+    if (kind->variant_of && kind->variant &&
+        strcmp(kind->variant_of, family) == 0 &&
+        strcmp(kind->variant, variant) == 0) {
+      return kind;
+    }
+  }
+  return NULL;
+}
+
+const anima_kind *const *anima_registry_variants(const anima_registry *registry,
+                                                 const char *family,
+                                                 size_t *count) {
+  /* Variants are listed through a per-call scratch kept in the registry:
+   * rebuilt on demand since registration order only grows. */
+  static const anima_kind *none[1];
+  size_t found = 0;
+  for (size_t i = 0; registry && family && i < registry->kind_count; i++) {
+    const anima_kind *kind = &registry->kinds[i]->desc;
+    if (kind->variant_of && strcmp(kind->variant_of, family) == 0) {
+      found++;
+    }
+  }
+  if (count) {
+    *count = 0;
+  }
+  if (found == 0) {
+    return none;
+  }
+  kind_entry *entry = find_kind_entry(registry, family);
+  if (!entry) {
+    return none;
+  }
+  /* The family keeps its variant list (rebuilt when stale). */
+  if (entry->variant_count != found) {
+    const anima_kind **grown =
+        realloc(entry->variants, found * sizeof *entry->variants);
+    if (!grown) {
+      return none;
+    }
+    entry->variants = grown;
+    entry->variant_count = 0;
+    for (size_t i = 0; i < registry->kind_count; i++) {
+      const anima_kind *kind = &registry->kinds[i]->desc;
+      if (kind->variant_of && strcmp(kind->variant_of, family) == 0) {
+        entry->variants[entry->variant_count++] = kind;
+      }
+    }
+  }
+  if (count) {
+    *count = entry->variant_count;
+  }
+  return entry->variants;
+}
+
+/* ---- behaviours ---------------------------------------------------------- */
+
+/* The identifying key of a behaviour desc, for duplicate detection: two
+ * entries of one kind with equal keys conflict. `second` may be NULL. */
+static void behaviour_key(anima_behaviour_kind kind, const void *desc,
+                          const char **first, const char **second,
+                          const char **what) {
+  *second = NULL;
+  switch (kind) {
+  case ANIMA_BEHAVIOUR_CHECK: {
+    const anima_check_desc *d = desc;
+    *first = d->feature, *second = d->name, *what = "check";
+    break;
+  }
+  case ANIMA_BEHAVIOUR_STAGE_HOOK: {
+    const anima_stage_hook_desc *d = desc;
+    *first = d->feature, *second = d->name, *what = "stage hook";
+    break;
+  }
+  case ANIMA_BEHAVIOUR_STATE_KIND:
+    *first = ((const anima_state_kind_desc *)desc)->name;
+    *what = "state kind";
+    break;
+  case ANIMA_BEHAVIOUR_TERM_KIND:
+    *first = ((const anima_term_kind_desc *)desc)->name;
+    *what = "condition term kind";
+    break;
+  case ANIMA_BEHAVIOUR_EASE_KIND:
+    *first = ((const anima_ease_kind_desc *)desc)->name;
+    *what = "ease";
+    break;
+  case ANIMA_BEHAVIOUR_ACTION_KIND:
+    *first = ((const anima_action_kind_desc *)desc)->key;
+    *what = "action";
+    break;
+  case ANIMA_BEHAVIOUR_VALUE_TYPE:
+    *first = ((const anima_value_type_desc *)desc)->name;
+    *what = "value type";
+    break;
+  case ANIMA_BEHAVIOUR_SOLVER_KIND: {
+    const anima_solver_kind_desc *d = desc;
+    *first = d->list_field, *second = d->kind, *what = "solver kind";
+    break;
+  }
+  case ANIMA_BEHAVIOUR_NODE:
+    *first = ((const anima_node_behaviour_desc *)desc)->node_type;
+    *what = "node behaviour of node type";
+    break;
+  case ANIMA_BEHAVIOUR_OUTLINE_HOOK:
+    *first = ((const anima_outline_hook_desc *)desc)->node_type;
+    *what = "outline hook of node type";
+    break;
+  case ANIMA_BEHAVIOUR_PAINT_KIND: {
+    const anima_paint_kind_desc *d = desc;
+    *first = d->type ? d->type : d->key;
+    *what = d->type ? "paint type" : "paint key";
+    break;
+  }
+  case ANIMA_BEHAVIOUR_DERIVED_PROPERTY: {
+    const anima_derived_property_desc *d = desc;
+    *first = d->owner, *second = d->address, *what = "derived property";
+    break;
+  }
+  case ANIMA_BEHAVIOUR_OPERATION:
+    *first = ((const anima_operation_desc *)desc)->name;
+    *what = "operation";
+    break;
+  case ANIMA_BEHAVIOUR_KIND_COUNT:
+    *first = NULL, *what = "behaviour";
+    break;
+  }
+}
+
+static bool same_text(const char *a, const char *b) {
+  return (a == NULL && b == NULL) || (a && b && strcmp(a, b) == 0);
+}
+
+/* Names the kernel owns that a module cannot take (SPEC §5 eases, §9
+ * actions, the core value types). */
+static bool reserved_name(anima_behaviour_kind kind, const char *name) {
+  static const char *const eases[] = {"linear",  "hold",   "in",
+                                      "out",     "inOut",  "cubic",
+                                      "elastic", "spring", NULL};
+  static const char *const actions[] = {"fire", "set", "toggle", "emit", NULL};
+  static const char *const types[] = {"number", "color", "bool", NULL};
+  const char *const *list = kind == ANIMA_BEHAVIOUR_EASE_KIND     ? eases
+                            : kind == ANIMA_BEHAVIOUR_ACTION_KIND ? actions
+                            : kind == ANIMA_BEHAVIOUR_VALUE_TYPE  ? types
+                                                                  : NULL;
+  for (size_t i = 0; list && name && list[i]; i++) {
+    if (strcmp(list[i], name) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+anima_status anima_registry_add_behaviour(anima_registry *registry,
+                                          anima_behaviour_kind kind,
+                                          const void *desc, size_t full_size,
+                                          const char *module,
+                                          size_t module_rank) {
+  if (!registry || !desc || kind >= ANIMA_BEHAVIOUR_KIND_COUNT) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (registry->frozen) {
+    return refuse(registry, "the registry is frozen: a model was already "
+                            "loaded from this runtime");
+  }
+  size_t given = *(const size_t *)desc;
+  if (given < sizeof(size_t)) {
+    return refuse(registry, "a %s desc has no struct_size", "behaviour");
+  }
+  const char *first = NULL, *second = NULL, *what = NULL;
+  behaviour_key(kind, desc, &first, &second, &what);
+  if (!first && kind != ANIMA_BEHAVIOUR_CHECK &&
+      kind != ANIMA_BEHAVIOUR_STAGE_HOOK) {
+    return refuse(registry, "a %s without a name", what);
+  }
+  if (reserved_name(kind, first)) {
+    return refuse(registry, "the %s \"%s\" belongs to the core format", what,
+                  first);
+  }
+  for (size_t i = 0; i < registry->behaviour_count[kind]; i++) {
+    const anima_behaviour *other = &registry->behaviours[kind][i];
+    const char *other_first = NULL, *other_second = NULL, *other_what = NULL;
+    behaviour_key(kind, other->desc, &other_first, &other_second, &other_what);
+    if (same_text(first, other_first) && same_text(second, other_second)) {
+      return refuse(registry,
+                    "the %s \"%s%s%s\" is already registered by module %s",
+                    what, first ? first : "", second ? "/" : "",
+                    second ? second : "", other->module);
+    }
+  }
+  if (!grow((void **)&registry->behaviours[kind],
+            &registry->behaviour_capacity[kind],
+            registry->behaviour_count[kind],
+            sizeof *registry->behaviours[kind])) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  unsigned char *copy = calloc(1, full_size);
+  if (!copy) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  memcpy(copy, desc, given < full_size ? given : full_size);
+  *(size_t *)copy = full_size;
+  anima_behaviour *entry =
+      &registry->behaviours[kind][registry->behaviour_count[kind]++];
+  entry->kind = kind;
+  entry->desc = copy;
+  entry->module = module ? module : "anima";
+  entry->module_rank = module_rank;
+  entry->sequence = registry->sequence++;
+  return ANIMA_OK;
+}
+
+size_t anima_registry_behaviour_count(const anima_registry *registry,
+                                      anima_behaviour_kind kind) {
+  return (registry && kind < ANIMA_BEHAVIOUR_KIND_COUNT)
+             ? registry->behaviour_count[kind]
+             : 0;
+}
+
+const anima_behaviour *anima_registry_behaviour(const anima_registry *registry,
+                                                anima_behaviour_kind kind,
+                                                size_t index) {
+  if (!registry || kind >= ANIMA_BEHAVIOUR_KIND_COUNT ||
+      index >= registry->behaviour_count[kind]) {
+    return NULL;
+  }
+  return &registry->behaviours[kind][index];
+}
+
+anima_value_type anima_registry_value_type_id(const anima_registry *registry,
+                                              const char *name, bool *found) {
+  *found = false;
+  size_t count =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_VALUE_TYPE);
+  for (size_t i = 0; name && i < count; i++) {
+    const anima_value_type_desc *desc =
+        registry->behaviours[ANIMA_BEHAVIOUR_VALUE_TYPE][i].desc;
+    if (strcmp(desc->name, name) == 0) {
+      *found = true;
+      return (anima_value_type)(ANIMA_VALUE_MODULE_FIRST + i);
+    }
+  }
+  return ANIMA_VALUE_NUMBER;
+}
+
+const anima_value_type_desc *
+anima_registry_value_type(const anima_registry *registry, anima_value_type id) {
+  if (id < ANIMA_VALUE_MODULE_FIRST) {
+    return NULL;
+  }
+  const anima_behaviour *entry =
+      anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_VALUE_TYPE,
+                               (size_t)(id - ANIMA_VALUE_MODULE_FIRST));
+  return entry ? entry->desc : NULL;
+}
+
+/* ---- transactions ----------------------------------------------------------
+ */
+
+anima_registry_mark anima_registry_get_mark(const anima_registry *registry) {
+  anima_registry_mark mark = {
+      .features = registry->feature_count,
+      .kinds = registry->kind_count,
+      .fields = registry->field_count,
+      .derived_names = registry->derived_name_count,
+      .properties = registry->property_count,
+      .codes = registry->code_count,
+      .foreign_names = registry->foreign_name_count,
+      .sequence = registry->sequence,
+  };
+  for (size_t kind = 0; kind < ANIMA_BEHAVIOUR_KIND_COUNT; kind++) {
+    mark.behaviours[kind] = registry->behaviour_count[kind];
+  }
+  return mark;
+}
+
+/* True when `field` was registered after the mark (an index >= fields). */
+static bool field_after(const anima_registry *registry,
+                        const anima_registry_mark *mark,
+                        const anima_field *field) {
+  for (size_t i = mark->fields; i < registry->field_count; i++) {
+    if (registry->fields[i] == field) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void anima_registry_rollback(anima_registry *registry,
+                             const anima_registry_mark *mark) {
+  for (size_t kind = 0; kind < ANIMA_BEHAVIOUR_KIND_COUNT; kind++) {
+    while (registry->behaviour_count[kind] > mark->behaviours[kind]) {
+      registry->behaviour_count[kind]--;
+      free((void *)registry->behaviours[kind][registry->behaviour_count[kind]]
+               .desc);
+    }
+  }
+  registry->sequence = mark->sequence;
+  registry->foreign_name_count = mark->foreign_names;
+  registry->code_count = mark->codes;
+  while (registry->property_count > mark->properties) {
+    free(registry->properties[--registry->property_count]);
+  }
+  /* Fields leave their owners' lists before they are freed. */
+  for (size_t i = 0; i < mark->kinds && i < registry->kind_count; i++) {
+    field_list *own = &registry->kinds[i]->own;
+    size_t kept = 0;
+    for (size_t f = 0; f < own->count; f++) {
+      if (!field_after(registry, mark, own->items[f])) {
+        own->items[kept++] = own->items[f];
+      }
+    }
+    own->count = kept;
+  }
+  while (registry->field_count > mark->fields) {
+    free(registry->fields[--registry->field_count]);
+  }
+  while (registry->derived_name_count > mark->derived_names) {
+    free(registry->derived_names[--registry->derived_name_count]);
+  }
+  while (registry->kind_count > mark->kinds) {
+    kind_entry *entry = registry->kinds[--registry->kind_count];
+    free(entry->own.items);
+    free(entry->combined.items);
+    free(entry->variants);
+    free(entry);
+  }
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    registry->kinds[i]->variant_count = 0; /* rebuilt on demand */
+    rebuild_combined(registry, registry->kinds[i]);
+  }
+  while (registry->feature_count > mark->features) {
+    free(registry->features[--registry->feature_count]);
+  }
 }

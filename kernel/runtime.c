@@ -92,8 +92,20 @@ anima_status anima_model_load(anima_runtime *runtime, const char *text,
   anima_status status =
       parse_and_validate(runtime, text, length, diagnostics, &document);
   if (status == ANIMA_OK) {
-    status = anima_model_compile(runtime, document, out);
-    if (status != ANIMA_OK && diagnostics) {
+    /* The registry is frozen from the first model on (docs/MODULES.md
+     * "Lifetimes"): models share its entries. */
+    anima_registry_freeze(runtime->registry);
+    anima_diagnostics *compile_errors = anima_diagnostics_create();
+    status = anima_model_compile(runtime, document, compile_errors, out);
+    bool reported =
+        compile_errors && anima_diagnostics_error_count(compile_errors) > 0;
+    if (diagnostics && compile_errors) {
+      anima_diagnostics_append(diagnostics, compile_errors);
+    }
+    anima_diagnostics_destroy(compile_errors);
+    if (reported) {
+      status = ANIMA_ERROR_INVALID_DOCUMENT;
+    } else if (status != ANIMA_OK && diagnostics) {
       /* A validated document must compile: say so rather than fail
        * silently. */
       anima_diagnostics_add(

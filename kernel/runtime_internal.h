@@ -4,10 +4,12 @@
 
 #include <anima/module.h>
 
+/** A module that was loaded and initialised (docs/MODULES.md). */
 typedef struct anima_module_handle {
-  void *library; /* dlopen handle */
-  char *path;
-  const anima_module_descriptor *descriptor;
+  void *library; /**< dlopen handle; NULL for a statically linked module */
+  char *path;    /**< file path, or NULL for a static module */
+  const anima_module_info *info;
+  size_t rank; /**< load order, 1-based (0 is the kernel) */
 } anima_module_handle;
 
 struct anima_runtime {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "host_internal.h"
 #include "validate.h"
 
 /* ---- reporting --------------------------------------------------------- */
@@ -135,25 +136,51 @@ bool validation_can_resolve(const validation *v, const char *key) {
 }
 
 bool validation_feature_declared(const validation *v, const char *feature) {
-  if (!feature) {
-    return true;
-  }
-  for (size_t i = 0; i < v->feature_count; i++) {
-    if (strcmp(v->features[i], feature) == 0) {
-      return true;
+  return anima_feature_declared(feature, v->features, v->feature_count);
+}
+
+/* The alternatives of `feature` ("paint|corners") this runtime has, as
+ * "\"paint\" or \"corners\"" (every alternative when none is loaded). */
+static void append_alternatives(const validation *v, anima_text *text,
+                                const char *feature, bool loaded_only) {
+  size_t written = 0;
+  const char *start = feature;
+  while (*start) {
+    const char *end = strchr(start, '|');
+    size_t length = end ? (size_t)(end - start) : strlen(start);
+    char name[80];
+    if (length < sizeof name) {
+      memcpy(name, start, length);
+      name[length] = '\0';
+      if (!loaded_only || anima_registry_has_feature(v->registry, name)) {
+        anima_text_appendf(text, "%s\"%s\"", written ? " or " : "", name);
+        written++;
+      }
     }
+    if (!end) {
+      break;
+    }
+    start = end + 1;
   }
-  return false;
+  if (written == 0 && loaded_only) {
+    append_alternatives(v, text, feature, false);
+  }
 }
 
 void validation_report_undeclared(validation *v, const char *what,
                                   const char *feature) {
   anima_text hint = {0};
-  anima_text_appendf(&hint, "add \"%s\" to \"requires\"", feature);
+  anima_text_append(&hint, "add ");
+  append_alternatives(v, &hint, feature, true);
+  anima_text_append(&hint, " to \"requires\"");
+  anima_text names = {0};
+  append_alternatives(v, &names, feature, false);
+  bool several = strchr(feature, '|') != NULL;
   validation_report(v, "undeclared-feature", anima_text_string(&hint),
-                    "%s belongs to the feature \"%s\", which the document "
+                    "%s belongs to the feature%s %s, which the document "
                     "does not declare",
-                    what, feature);
+                    what, several ? "s" : "", anima_text_string(&names));
+  anima_text_free(&names);
   anima_text_free(&hint);
 }
 
@@ -289,17 +316,70 @@ static bool check_requires(validation *v) {
   return ok;
 }
 
-/* Runs the validate hooks of the core and of declared features. */
-static void run_hooks(validation *v) {
-  size_t count = anima_registry_hook_count(v->registry);
-  for (size_t i = 0; i < count; i++) {
-    const anima_hook *hook = anima_registry_hook(v->registry, i);
-    if (strcmp(hook->stage, "validate") != 0 ||
-        !validation_feature_declared(v, hook->feature)) {
-      continue;
+/* ---- module checks (module.h anima_check_desc) -----------------------------
+ */
+
+struct anima_check {
+  validation *v;
+};
+
+const anima_json *anima_check_document(anima_check *check) {
+  return (const anima_json *)check->v->document;
+}
+
+size_t anima_check_node_count(anima_check *check) {
+  return check->v->node_count;
+}
+
+const anima_json *anima_check_node(anima_check *check, size_t node,
+                                   const char **pointer) {
+  if (node >= check->v->node_count) {
+    if (pointer) {
+      *pointer = NULL;
     }
-    anima_validate_hook function = (anima_validate_hook)hook->function;
-    function(v->registry, v->document, v->diagnostics, hook->user_data);
+    return NULL;
+  }
+  if (pointer) {
+    *pointer = check->v->nodes[node].pointer;
+  }
+  return (const anima_json *)check->v->nodes[node].object;
+}
+
+long anima_check_find_node(anima_check *check, const char *id) {
+  for (size_t i = 0; id && i < check->v->node_count; i++) {
+    if (check->v->nodes[i].id && strcmp(check->v->nodes[i].id, id) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+bool anima_check_requires(anima_check *check, const char *feature) {
+  return feature && validation_feature_declared(check->v, feature);
+}
+
+void anima_check_vreport(anima_check *check, const char *code,
+                         anima_severity severity, const char *pointer,
+                         const char *hint, const char *format, va_list list) {
+  anima_text message = {0};
+  anima_text_vappendf(&message, format ? format : "", list);
+  anima_diagnostics_add(check->v->diagnostics, code ? code : "bad-value",
+                        severity, pointer ? pointer : "", hint, "%s",
+                        anima_text_string(&message));
+  anima_text_free(&message);
+}
+
+/* Runs the checks of declared features, in registration order. */
+static void run_checks(validation *v) {
+  size_t count =
+      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_CHECK);
+  anima_check check = {v};
+  for (size_t i = 0; i < count; i++) {
+    const anima_check_desc *desc =
+        anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_CHECK, i)->desc;
+    if (desc->check && validation_feature_declared(v, desc->feature)) {
+      desc->check(&check, desc->user);
+    }
   }
 }
 
@@ -343,7 +423,7 @@ void anima_validate(const anima_registry *registry, const json_t *document,
     validate_listeners(&v);
     validate_a11y(&v);
     validate_unused_inputs(&v);
-    run_hooks(&v);
+    run_checks(&v);
   }
   if (v.out_of_memory) {
     anima_diagnostics_add(diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR,

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <anima/draw.h>
 #include <anima/module.h>
 #include <anima/path.h>
 
@@ -28,18 +29,34 @@ static void teardown(void) {
 
 TestSuite(corners, .init = setup, .fini = teardown);
 
-static anima_outline_hook rect_hook(void) {
-  const anima_registry *registry = anima_runtime_registry(runtime);
-  for (size_t i = 0; i < anima_registry_hook_count(registry); i++) {
-    const anima_hook *hook = anima_registry_hook(registry, i);
-    if (strcmp(hook->stage, "outline") == 0 &&
-        strcmp(hook->target, "rect") == 0) {
-      cr_assert_str_eq(hook->feature, "corners");
-      return (anima_outline_hook)hook->function;
-    }
-  }
-  cr_assert_fail("no outline hook for rect");
-  return NULL;
+/* The outline the draw frame gets for one rect (`rect_members`: the JSON
+ * members after "type": "rect") at rest, copied into `out` (owned). */
+static void rect_outline(const char *rect_members, anima_path *out) {
+  char document[1024];
+  snprintf(document, sizeof document,
+           "{\"anima\": \"0.1\", \"name\": \"tile\", \"grid\": 10,"
+           " \"requires\": [\"corners\"], \"nodes\": [{\"id\": \"tile\","
+           " \"type\": \"rect\", %s, \"fill\": {\"color\": \"#000\"}}]}",
+           rect_members);
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_model *model = NULL;
+  cr_assert_eq(anima_model_load(runtime, document, strlen(document),
+                                diagnostics, &model),
+               ANIMA_OK, "%s",
+               anima_diagnostics_count(diagnostics)
+                   ? anima_diagnostics_get(diagnostics, 0)->message
+                   : "");
+  anima_player *player = anima_player_create(model);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(model, &frame), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(frame, player), ANIMA_OK);
+  cr_assert_eq(frame->item_count, 1);
+  anima_path_init(out);
+  cr_assert_eq(anima_path_append(out, frame->items[0].outline), ANIMA_OK);
+  anima_draw_frame_destroy(frame);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+  anima_diagnostics_destroy(diagnostics);
 }
 
 static void assert_point(anima_point point, double x, double y) {
@@ -55,7 +72,8 @@ Test(corners, registers_field_properties_and_feature) {
   cr_assert_not_null(field);
   cr_assert_eq(field->length, 4);
   cr_assert_eq(field->minimum, 0);
-  cr_assert_str_eq(field->feature, "corners");
+  /* Either `paint` or `corners` declares it (SPEC paint chapter). */
+  cr_assert_str_eq(field->feature, "paint|corners");
   const char *addresses[] = {"corners.0", "corners.1", "corners.2",
                              "corners.3"};
   for (size_t i = 0; i < 4; i++) {
@@ -71,15 +89,14 @@ Test(corners, registers_field_properties_and_feature) {
 }
 
 Test(corners, a_rect_without_corners_keeps_the_kernel_outline) {
-  double geometry[] = {0, 0, 10, 6, 0};
-  double values[4] = {0, 0, 0, 0};
-  anima_outline_input input = {geometry, 5, values, 4, false};
+  /* The kernel's rect with rx 0: move, three lines and a close from
+   * (x0 + rx, y0) clockwise (SPEC §4) — no cubics. */
   anima_path path;
-  anima_path_init(&path);
-  bool handled = true;
-  cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
-  cr_assert_not(handled);
-  cr_assert_eq(path.count, 0);
+  rect_outline("\"x0\": 0, \"y0\": 0, \"w\": 10, \"h\": 6", &path);
+  cr_assert_eq(path.segments[0].kind, ANIMA_SEGMENT_MOVE);
+  for (size_t i = 0; i < path.count; i++) {
+    cr_assert_neq(path.segments[i].kind, ANIMA_SEGMENT_CUBIC);
+  }
   anima_path_release(&path);
 }
 
@@ -88,14 +105,10 @@ Test(corners, radii_clamp_per_axis_and_controls_move_k_toward_the_vertex) {
    * half width 5, half height 3, so tl (1, 1), tr (2, 2), br (3, 3) and
    * bl (4, 3): the bottom-left corner becomes a quarter ellipse. */
   double k = 4.0 * (sqrt(2.0) - 1.0) / 3.0;
-  double geometry[] = {0, 0, 10, 6, 0.5};
-  double values[4] = {1, 2, 3, 4};
-  anima_outline_input input = {geometry, 5, values, 4, true};
   anima_path path;
-  anima_path_init(&path);
-  bool handled = false;
-  cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
-  cr_assert(handled);
+  rect_outline("\"x0\": 0, \"y0\": 0, \"w\": 10, \"h\": 6, \"rx\": 0.5,"
+               " \"corners\": [1, 2, 3, 4]",
+               &path);
   cr_assert_eq(path.count, 10);
   const anima_segment *s = path.segments;
   cr_assert_eq(s[0].kind, ANIMA_SEGMENT_MOVE);
@@ -128,13 +141,10 @@ Test(corners, radii_clamp_per_axis_and_controls_move_k_toward_the_vertex) {
 Test(corners, fully_rounded_square_is_close_to_a_circle) {
   /* A 2 x 2 square with all radii 1 is four k-quarter arcs of radius 1: its
    * length is 2π within the cubic approximation (radial error < 0.03 %). */
-  double geometry[] = {-1, -1, 2, 2, 0};
-  double values[4] = {5, 5, 5, 5}; /* clamped to 1 */
-  anima_outline_input input = {geometry, 5, values, 4, true};
-  anima_path path;
-  anima_path_init(&path);
-  bool handled = false;
-  cr_assert_eq(rect_hook()(&input, &path, &handled), ANIMA_OK);
+  anima_path path; /* radii 5 clamp to 1 */
+  rect_outline("\"x0\": -1, \"y0\": -1, \"w\": 2, \"h\": 2,"
+               " \"corners\": [5, 5, 5, 5]",
+               &path);
   cr_assert_float_eq(anima_path_length(&path), 2 * 3.14159265358979323846,
                      2e-3);
   anima_path_release(&path);
@@ -284,9 +294,9 @@ Test(corners, an_index_past_the_four_corners_is_unknown) {
       " \"fill\": {\"color\": \"#000\"}}],"
       " \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
       "{\"tile.corners.4\": [[0, 1]]}}}}";
-  cr_assert_eq(anima_document_validate(runtime, document, strlen(document),
-                                       diagnostics),
-               ANIMA_ERROR_INVALID_DOCUMENT);
+  cr_assert_eq(
+      anima_document_validate(runtime, document, strlen(document), diagnostics),
+      ANIMA_ERROR_INVALID_DOCUMENT);
   const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
   cr_assert_str_eq(first->code, "unknown-address");
   cr_assert_str_eq(first->pointer, "/timelines/t/tracks/tile.corners.4");

@@ -78,22 +78,24 @@ Test(modules, a_missing_module_is_a_clear_error) {
 
 Test(modules, a_module_for_another_abi_is_refused) {
   cr_assert_eq(anima_runtime_load_module_file(
-                   runtime, MODULE("bad-abi-glow.so"), diagnostics),
+                   runtime, MODULE("broken-abi/anima-glow.so"), diagnostics),
                ANIMA_ERROR_MODULE);
   const anima_diagnostic *d = only_diagnostic();
   cr_assert_str_eq(d->code, "module-load");
   /* Major 99 with this header's minor (module.h ANIMA_MODULE_ABI_MINOR). */
   cr_assert_not_null(strstr(d->message, "ABI 99."), "%s", d->message);
-  cr_assert_not_null(strstr(d->message, "bad-abi-glow.so"), "%s", d->message);
+  cr_assert_not_null(strstr(d->message, "broken-abi/anima-glow.so"), "%s",
+                     d->message);
   /* Nothing of it was registered. */
   cr_assert_not(anima_runtime_has_feature(runtime, "glow"));
 }
 
 Test(modules, a_module_whose_dependency_is_missing_is_refused) {
   setenv("ANIMA_MODULE_PATH", ANIMA_TEST_MODULE_DIR, 1);
-  cr_assert_eq(anima_runtime_load_module_file(
-                   runtime, MODULE("missing-dependency-glow.so"), diagnostics),
-               ANIMA_ERROR_MODULE);
+  cr_assert_eq(
+      anima_runtime_load_module_file(
+          runtime, MODULE("broken-dependency/anima-glow.so"), diagnostics),
+      ANIMA_ERROR_MODULE);
   const anima_diagnostic *d = only_diagnostic();
   cr_assert_str_eq(d->code, "module-load");
   cr_assert_not_null(strstr(d->message, "\"sparkle\""), "%s", d->message);
@@ -112,9 +114,10 @@ Test(modules, providing_a_feature_twice_is_refused) {
                                               diagnostics),
                ANIMA_OK);
   /* The ABI-correct copy under another file name provides "glow" again. */
-  cr_assert_eq(anima_runtime_load_module_file(
-                   runtime, MODULE("missing-dependency-glow.so"), diagnostics),
-               ANIMA_ERROR_MODULE);
-  cr_assert_not_null(strstr(only_diagnostic()->message, "already loaded"), "%s",
-                     only_diagnostic()->message);
+  cr_assert_eq(
+      anima_runtime_load_module_file(
+          runtime, MODULE("broken-dependency/anima-glow.so"), diagnostics),
+      ANIMA_ERROR_MODULE);
+  cr_assert_not_null(strstr(only_diagnostic()->message, "already provided"),
+                     "%s", only_diagnostic()->message);
 }

@@ -173,23 +173,47 @@ Test(registry, every_section_11_3_code_is_registered_with_its_severity) {
   }
 }
 
-Test(registry, duplicates_are_refused) {
-  anima_registry *writable = (anima_registry *)registry;
+/* A module whose init tries to register what the core already has; it
+ * records each status and then succeeds. */
+static anima_status duplicate_statuses[4];
+
+static anima_status duplicates_init(const anima_host *host,
+                                    anima_registrar *registrar) {
   anima_field_desc again = {.owner = "node",
                             .name = "rotate",
                             .kind = ANIMA_FIELD_NUMBER,
                             .minimum = -INFINITY,
                             .maximum = INFINITY};
-  cr_assert_eq(anima_registry_add_field(writable, &again),
-               ANIMA_ERROR_INVALID_ARGUMENT);
+  duplicate_statuses[0] = host->add_field(registrar, &again);
   anima_kind_desc group = {.name = "group"};
-  cr_assert_eq(anima_registry_add_kind(writable, &group),
-               ANIMA_ERROR_INVALID_ARGUMENT);
-  cr_assert_eq(anima_registry_add_feature(writable, "knockout"),
-               ANIMA_ERROR_INVALID_ARGUMENT);
+  duplicate_statuses[1] = host->add_kind(registrar, &group);
   anima_field_desc orphan = {.owner = "no-such-kind", .name = "x"};
-  cr_assert_eq(anima_registry_add_field(writable, &orphan),
-               ANIMA_ERROR_INVALID_ARGUMENT);
+  duplicate_statuses[2] = host->add_field(registrar, &orphan);
+  anima_code_desc code = {.code = "bad-color"};
+  duplicate_statuses[3] = host->add_code(registrar, &code);
+  return ANIMA_OK;
+}
+
+static const char *const duplicates_features[] = {"duplicates", NULL};
+ANIMA_MODULE_DEFINE(duplicates, .name = "duplicates",
+                    .features = duplicates_features, .init = duplicates_init);
+
+Test(registry, duplicates_are_refused) {
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_add_static_module(
+                   runtime, &anima_module_duplicates_info, diagnostics),
+               ANIMA_OK);
+  for (size_t i = 0; i < 4; i++) {
+    cr_assert_eq(duplicate_statuses[i], ANIMA_ERROR_INVALID_ARGUMENT, "%zu", i);
+  }
+  /* A feature the core provides cannot be provided again. */
+  static const char *const knockout[] = {"knockout", NULL};
+  anima_module_info again = anima_module_duplicates_info;
+  again.name = "again";
+  again.features = knockout;
+  cr_assert_eq(anima_runtime_add_static_module(runtime, &again, diagnostics),
+               ANIMA_ERROR_MODULE);
+  anima_diagnostics_destroy(diagnostics);
 }
 
 Test(registry, knockout_is_a_core_feature) {

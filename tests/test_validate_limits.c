@@ -335,37 +335,45 @@ Test(features, knockout_is_a_core_feature) {
   cr_assert_eq(anima_diagnostics_count(diagnostics), 0);
 }
 
-static int hook_calls;
-static void count_hook(const anima_registry *registry,
-                       const anima_json *document, anima_diagnostics *found,
-                       void *user_data) {
-  (void)registry;
-  (void)document;
-  hook_calls++;
-  anima_diagnostics_add(found, "bad-value", ANIMA_SEVERITY_ERROR, "/grid", NULL,
-                        "hook %s", (const char *)user_data);
+static const anima_host *sparkle_host;
+static int check_calls;
+static void count_check(anima_check *check, void *user) {
+  check_calls++;
+  sparkle_host->check_report(check, "bad-value", ANIMA_SEVERITY_ERROR, "/grid",
+                             NULL, "check %s", (const char *)user);
 }
 
-Test(features, validate_hooks_run_after_the_core_checks) {
-  /* A hook of the core (feature NULL) runs on every document and its
-   * diagnostics follow the core ones; a hook of an undeclared feature does
-   * not run. */
-  anima_registry *registry = (anima_registry *)anima_runtime_registry(runtime);
-  cr_assert_eq(
-      anima_registry_add_validate_hook(registry, NULL, count_hook, "core"),
-      ANIMA_OK);
-  cr_assert_eq(anima_registry_add_feature(registry, "sparkle"), ANIMA_OK);
-  cr_assert_eq(anima_registry_add_validate_hook(registry, "sparkle", count_hook,
-                                                "sparkle"),
+static anima_status sparkle_init(const anima_host *host,
+                                 anima_registrar *registrar) {
+  sparkle_host = host;
+  static const anima_check_desc check = {.struct_size = sizeof check,
+                                         .name = "count",
+                                         .check = count_check,
+                                         .user = "sparkle"};
+  return host->add_check(registrar, &check);
+}
+static const char *const sparkle_features[] = {"sparkle", NULL};
+ANIMA_MODULE_DEFINE(sparkle, .name = "sparkle", .features = sparkle_features,
+                    .init = sparkle_init);
+
+Test(features, module_checks_run_after_the_core_checks) {
+  /* A module's check runs only for documents that declare its feature,
+   * after the core checks (docs/MODULES.md, D4). */
+  cr_assert_eq(anima_runtime_add_static_module(
+                   runtime, &anima_module_sparkle_info, diagnostics),
                ANIMA_OK);
-  hook_calls = 0;
+  check_calls = 0;
   validate_text(GLOW_DOCUMENT("", "", ", \"unknown\": 1"));
-  cr_assert_eq(hook_calls, 1);
+  cr_assert_eq(check_calls, 0);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
+  cr_assert_str_eq(anima_diagnostics_get(diagnostics, 0)->code, "unknown-key");
+  /* Declared: it runs, and its diagnostic follows the core ones. */
+  anima_diagnostics_clear(diagnostics);
+  validate_text(
+      GLOW_DOCUMENT("\"requires\": [\"sparkle\"], ", "", ", \"unknown\": 1"));
+  cr_assert_eq(check_calls, 1);
   cr_assert_eq(anima_diagnostics_count(diagnostics), 2);
   cr_assert_str_eq(anima_diagnostics_get(diagnostics, 0)->code, "unknown-key");
-  cr_assert_str_eq(anima_diagnostics_get(diagnostics, 1)->message, "hook core");
-  /* Declared: both hooks run. */
-  anima_diagnostics_clear(diagnostics);
-  validate_text(GLOW_DOCUMENT("\"requires\": [\"sparkle\"], ", "", ""));
-  cr_assert_eq(hook_calls, 3);
+  cr_assert_str_eq(anima_diagnostics_get(diagnostics, 1)->message,
+                   "check sparkle");
 }

@@ -192,25 +192,50 @@ ANIMA_API const anima_runtime *anima_model_runtime(const anima_model *model);
 /* Values                                                                    */
 /* ------------------------------------------------------------------------ */
 
-/** The type of an animatable property or input value. */
-typedef enum anima_value_type {
+/**
+ * The type of an animatable property or input value: the core types below,
+ * or a module value type's id (>= ANIMA_VALUE_MODULE_FIRST, assigned when
+ * the type is registered; module.h `anima_value_type_desc`).
+ */
+typedef uint16_t anima_value_type;
+enum {
   ANIMA_VALUE_NUMBER = 0, /**< binary64 */
   ANIMA_VALUE_COLOR = 1,  /**< 8-bit RGBA, see anima_color */
   ANIMA_VALUE_BOOL = 2,
-} anima_value_type;
+  /** The first id of module value types (int, string, point, path ...). */
+  ANIMA_VALUE_MODULE_FIRST = 16,
+};
 
 /** A colour as four 8-bit channels, non-premultiplied sRGB (SPEC §5, §6). */
 typedef struct anima_color {
   uint8_t r, g, b, a;
 } anima_color;
 
-/** A typed property value. */
+/**
+ * The numbers of a vector value (a path's arguments for paint's path
+ * morphs): `count` numbers and the type's own immutable `shape` (the
+ * command list). Model-owned for document values and keys; interpolated
+ * values live in per-player cells.
+ */
+typedef struct anima_vector {
+  size_t count;
+  const void *shape;
+  double numbers[];
+} anima_vector;
+
+/** A typed property value. Module value types use the member their
+ * storage names (module.h `anima_value_storage`). */
 typedef struct anima_value {
   anima_value_type type;
   union {
     double number;
     anima_color color;
     bool boolean;
+    int64_t integer;
+    double point[2];
+    const char *text;
+    long reference;
+    const anima_vector *vector;
   } as;
 } anima_value;
 

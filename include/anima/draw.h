@@ -123,6 +123,93 @@ typedef struct anima_draw_stroke {
   anima_trim trim;
 } anima_draw_stroke;
 
+/* ------------------------------------------------------------------------ */
+/* Draw frame v2 vocabulary: blend modes, masks, paints (docs/MODULES.md     */
+/* "Draw frame v2"). Modules lower into these; backends declare which they   */
+/* can draw (anima_backend_caps) and never learn module kinds.              */
+/* ------------------------------------------------------------------------ */
+
+/** Group compositing (composite "Blend modes"; mix "additive"). */
+typedef enum anima_blend_mode {
+  ANIMA_BLEND_NORMAL = 0,
+  ANIMA_BLEND_MULTIPLY,
+  ANIMA_BLEND_SCREEN,
+  ANIMA_BLEND_OVERLAY,
+  ANIMA_BLEND_DARKEN,
+  ANIMA_BLEND_LIGHTEN,
+  ANIMA_BLEND_COLOR_DODGE,
+  ANIMA_BLEND_COLOR_BURN,
+  ANIMA_BLEND_HARD_LIGHT,
+  ANIMA_BLEND_SOFT_LIGHT,
+  ANIMA_BLEND_DIFFERENCE,
+  ANIMA_BLEND_EXCLUSION,
+  ANIMA_BLEND_HUE,
+  ANIMA_BLEND_SATURATION,
+  ANIMA_BLEND_COLOR,
+  ANIMA_BLEND_LUMINOSITY,
+  /** mix chapter: S + D·(1 − Sa·(1 − strength)), premultiplied, clamped. */
+  ANIMA_BLEND_ADDITIVE,
+  ANIMA_BLEND_MODE_COUNT,
+} anima_blend_mode;
+
+/** How a mask source's pixels become coverage (composite "Source masks";
+ * a knockout is an inverted-alpha mask of the grown cutter). */
+typedef enum anima_mask_mode {
+  ANIMA_MASK_ALPHA = 0,
+  ANIMA_MASK_LUMINANCE,
+  ANIMA_MASK_INVERTED_ALPHA,
+  ANIMA_MASK_INVERTED_LUMINANCE,
+} anima_mask_mode;
+
+/** The kind of a paint in the frame's paint table. */
+typedef enum anima_paint_kind {
+  ANIMA_PAINT_SOLID = 0, /**< `color` (or a mix of two colours) */
+  ANIMA_PAINT_LINEAR,    /**< x1 y1 → x2 y2 */
+  ANIMA_PAINT_RADIAL,    /**< centre cx cy, radius r, focal fx fy */
+  ANIMA_PAINT_CONIC,     /**< centre x1 y1, initial ray toward x2 y2,
+                              clockwise over one turn (paint "Angular") */
+  ANIMA_PAINT_IMAGE,     /**< an image pattern (assets) */
+} anima_paint_kind;
+
+/** One colour stop of a gradient (position clamped to 0..1). */
+typedef struct anima_draw_stop {
+  double position;
+  anima_draw_color color;
+} anima_draw_stop;
+
+/**
+ * One paint. Coordinates are in the node's local (untransformed) space;
+ * `transform` maps gradient coordinates first (paint "gradientTransform",
+ * identity when absent). SOLID uses `color`; when `mixed` is true the
+ * colour is colormix's premultiplied mix of `mix_a` and `mix_b` with
+ * weight `mix_t` of `mix_b` (SPEC §6 colormix), already resolved in
+ * `color`, the parts kept for live SVG `color-mix()`.
+ */
+typedef struct anima_draw_paint {
+  anima_paint_kind kind;
+  anima_draw_color color;
+  bool mixed;
+  anima_draw_color mix_a, mix_b;
+  double mix_t;
+  double x1, y1, x2, y2;         /**< LINEAR, CONIC */
+  double cx, cy, r, fx, fy;      /**< RADIAL */
+  anima_matrix transform;        /**< gradient transform */
+  size_t first_stop, stop_count; /**< range of the frame's stop table */
+  size_t image;                  /**< IMAGE: index of the frame's images */
+  const char *pointer;           /**< the paint's JSON pointer (diagnostics) */
+} anima_draw_paint;
+
+/** What a node behaviour's `emit` will add, declared at frame creation. */
+typedef struct anima_draw_reserve {
+  size_t images;        /**< IMAGE items */
+  size_t meshes;        /**< MESH items */
+  size_t mesh_vertices; /**< vertices over all its meshes */
+  size_t mesh_indices;  /**< triangle indices over all its meshes */
+} anima_draw_reserve;
+
+/** A node's primitives being emitted (node behaviours' `emit`). */
+typedef struct anima_draw_emit anima_draw_emit;
+
 /** Kinds of draw items. */
 typedef enum anima_draw_item_kind {
   ANIMA_DRAW_GROUP_BEGIN = 0,

@@ -1,443 +1,871 @@
 /*
- * module.h — the registry and the feature-module ABI.
+ * module.h — the feature-module ABI, version 2 (docs/MODULES.md).
  *
- * The registry is the single description of the format: object kinds (the
- * document, node types, paints, inputs, ...), their fields (JSON name, AniML
- * spelling, value kind, default, range, owning feature), animatable
- * properties (addresses such as "stroke.trimEnd", value type, clamp range),
- * diagnostic codes and stage hooks. The kernel registers the core 0.1 format
- * (SPEC §2-§10) through exactly this API; a feature module adds entries the
- * same way. Validation, AniML, `anima schema` and "did you mean" hints are
- * generic code over these entries (docs/ARCHITECTURE.md).
+ * A module is a shared object `anima-<name>.so` (or the same source linked
+ * statically) that exports one constant descriptor,
  *
- * A module is a shared object that exports one function,
+ *     const anima_module_info anima_module_<name>_info;
  *
- *     const anima_module_descriptor *anima_module_entry(void);
+ * (`<name>` with '-' spelt '_'), made with ANIMA_MODULE_DEFINE below. The
+ * kernel accepts it when `abi_major` equals ANIMA_MODULE_ABI_MAJOR,
+ * `abi_minor` is not newer than ANIMA_MODULE_ABI_MINOR, `name` equals the
+ * file's base name, and its features are valid and new (all checked before
+ * `init`). It loads the modules providing `depends` first, then calls
+ * `init(host, registrar)` once. `init` only registers, through the host
+ * table; registration is transactional: when `init` fails, everything it
+ * registered is rolled back and the module is unloaded.
  *
- * returning a static descriptor. The kernel accepts it when `abi_major`
- * equals ANIMA_MODULE_ABI_MAJOR and `abi_minor` is not newer than
- * ANIMA_MODULE_ABI_MINOR, loads the modules named in `depends` first, then
- * calls `register_entries` once. `register_entries` only registers.
+ * A module links against nothing: every kernel service it uses is a
+ * member of the host table (`anima_host`), an append-only struct of
+ * function pointers whose `struct_size` tells what a kernel provides
+ * (sqlite's loadable-extension model). Likewise every `*_desc` begins with
+ * `struct_size` (sizeof at the module's build): the kernel copies what it
+ * knows and zero-fills what an older module lacks, so a 2.0 module loads
+ * in a 2.3 kernel.
+ *
+ * Three lifetimes of module data:
+ *   per runtime: static data of the module itself (descriptors);
+ *   per model:   `compile` turns one *site* (the document, a node, a
+ *                state, a constraint object, a paint, ...) into immutable
+ *                data kept in the model and shared by every player;
+ *   per player:  `instance_size` bytes, allocated at player creation and
+ *                initialised by `instance_init`; `step` allocates nothing.
+ *
+ * A behaviour registered for feature F only applies to documents whose
+ * `requires` names F (or, for "a|b", any alternative).
+ *
+ * Units as SPEC §2: grid units (y down), seconds, degrees clockwise.
  */
 #ifndef ANIMA_MODULE_H
 #define ANIMA_MODULE_H
 
 #include <anima/anima.h>
+#include <anima/draw.h>
+#include <anima/format.h>
 #include <anima/path.h>
+#include <anima/registry.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define ANIMA_MODULE_ABI_MAJOR 1
-#define ANIMA_MODULE_ABI_MINOR 1
-/** The symbol every module exports. */
-#define ANIMA_MODULE_ENTRY_SYMBOL "anima_module_entry"
-
-typedef struct anima_registry anima_registry;
-
-/** The registry of a runtime (to read it: schema, markup, hints). */
-ANIMA_API const anima_registry *
-anima_runtime_registry(const anima_runtime *runtime);
+#define ANIMA_MODULE_ABI_MAJOR 2
+#define ANIMA_MODULE_ABI_MINOR 0
 
 /* ------------------------------------------------------------------------ */
-/* Fields: the JSON keys of an object kind                                   */
+/* Opaque contexts the kernel hands to module callbacks                      */
 /* ------------------------------------------------------------------------ */
 
-/** The JSON shape of a field and what the generic validator checks. */
-typedef enum anima_field_kind {
-  ANIMA_FIELD_NUMBER = 0, /**< JSON number within [minimum, maximum] */
-  ANIMA_FIELD_INTEGER,    /**< JSON integer within [minimum, maximum] */
-  ANIMA_FIELD_BOOL,       /**< JSON true/false */
-  ANIMA_FIELD_STRING,     /**< any JSON string */
-  ANIMA_FIELD_NAME,    /**< string matching ^[a-z][a-zA-Z0-9-]*$ (bad-name) */
-  ANIMA_FIELD_ENUM,    /**< one of `options` (bad-value) */
-  ANIMA_FIELD_COLOR,   /**< slot name or colour literal (SPEC §6) */
-  ANIMA_FIELD_NUMBERS, /**< array of `length` numbers (0: any length) */
-  ANIMA_FIELD_INDICES, /**< array of integers >= 0 (subpaths) */
-  ANIMA_FIELD_NAMES,   /**< array of strings (requires) */
-  ANIMA_FIELD_NAME_OR_NAMES, /**< a name or an array of names (fire) */
-  ANIMA_FIELD_OBJECT,        /**< object of kind `item_kind` */
-  ANIMA_FIELD_MAP,           /**< {name: item}; item is `item_kind` or, when
-                                  item_kind is NULL, a value of `item_field` */
-  ANIMA_FIELD_ARRAY,         /**< [item of kind `item_kind`] */
-  ANIMA_FIELD_NODES,         /**< [node]: items dispatched on their "type" */
-  ANIMA_FIELD_ANY,           /**< free-form JSON (meta): depth-checked only */
-  ANIMA_FIELD_CUSTOM,        /**< shape checked by a semantic check (tracks,
-                                  keyframes, pose, set, conditions) */
-} anima_field_kind;
-
-/** How a field is written in AniML (docs/ANIML.md). */
-typedef enum anima_markup_form {
-  ANIMA_MARKUP_DEFAULT = 0, /**< derived from the field kind */
-  ANIMA_MARKUP_ATTRIBUTE,   /**< scalar attribute, or whitespace list */
-  ANIMA_MARKUP_JSON,        /**< JSON-valued attribute */
-  ANIMA_MARKUP_CHILDREN,    /**< child elements, in order */
-  ANIMA_MARKUP_FLATTENED,   /**< object flattened into prefixed attributes
-                                 (fill="ink" fill-rule="evenodd") */
-  ANIMA_MARKUP_TEXT,        /**< element text (track keys) */
-  ANIMA_MARKUP_SPECIAL,     /**< written by the markup code of its kind */
-} anima_markup_form;
-
-/** Description of one field (one JSON key) of an object kind. */
-typedef struct anima_field_desc {
-  const char *owner;       /**< object kind ("document", "node", "rect",
-                                "stroke", ...) */
-  const char *name;        /**< JSON name, e.g. "trimEnd" */
-  const char *markup_name; /**< AniML attribute/element. NULL at
-                                registration means derived (camelCase ->
-                                hyphen-case: scaleX -> scale-x); never NULL
-                                once registered */
-  const char *feature;     /**< owning feature; NULL for the core format */
-  anima_field_kind kind;
-  const char *item_kind;                     /**< OBJECT/MAP/ARRAY item kind */
-  const struct anima_field_desc *item_field; /**< MAP of scalars */
-  const char *const *options; /**< ENUM options, NULL-terminated */
-  double minimum;             /**< range; -INFINITY when unbounded */
-  double maximum;             /**< range; INFINITY when unbounded */
-  bool exclusive_minimum;     /**< minimum itself is out of range ("> 0") */
-  unsigned length;            /**< NUMBERS: required length, 0 for any */
-  bool required;              /**< absence is missing-key */
-  const char *default_json;   /**< default as JSON text ("1", "\"round\""), or
-                                   NULL for none */
-  anima_markup_form markup_form;
-  const char *reserved_for; /**< non-NULL: the key is reserved for this later
-                                 format version ("0.2"); using it is the error
-                                 `reserved` (SPEC §2, §12) */
-  const char *description;  /**< one sentence for `anima schema` */
-} anima_field_desc;
-
-/** A registered field (read-only view; same layout as the descriptor). */
-typedef anima_field_desc anima_field;
+/** Registration in progress (one module's `init`). */
+typedef struct anima_registrar anima_registrar;
+/** A parsed JSON value of the document being checked or compiled. */
+typedef struct anima_json anima_json;
+/** A document check in progress (validation, before compiling). */
+typedef struct anima_check anima_check;
+/** A model being compiled (per-model data is made here). */
+typedef struct anima_compile anima_compile;
+/** A player inside `anima_player_step` (or at creation, or an operation). */
+typedef struct anima_step anima_step;
+/** Read access to one player's values and pose (outlines, paints, derived
+ * properties): used by drawing and hit testing alike. */
+typedef struct anima_view anima_view;
+/** Parsing a value of a module value type (validation and compile). */
+typedef struct anima_value_context anima_value_context;
+/** The output of a state being written (state kinds). */
+typedef struct anima_state_output anima_state_output;
+/** Parsing one condition term (validation and compile). */
+typedef struct anima_term_context anima_term_context;
+/** An operation call (a host call / script command). */
+typedef struct anima_operation_call anima_operation_call;
 
 /* ------------------------------------------------------------------------ */
-/* Object kinds                                                              */
+/* Sites and lifecycles                                                      */
 /* ------------------------------------------------------------------------ */
 
-/** Flags of an object kind. */
+/** What a per-model `compile` is made from. */
+typedef enum anima_site_kind {
+  ANIMA_SITE_DOCUMENT = 0, /**< the whole document (stage hooks) */
+  ANIMA_SITE_NODE,         /**< one node (node behaviours, outline hooks) */
+  ANIMA_SITE_STATE,        /**< one machine state (state kinds) */
+  ANIMA_SITE_ACTION,       /**< one action key's value (action kinds) */
+  ANIMA_SITE_CONSTRAINT,   /**< one item of a solver list (solver kinds) */
+  ANIMA_SITE_PAINT,        /**< one fill or stroke object (paint kinds) */
+} anima_site_kind;
+
+/** One site. Pointers are valid during the `compile` call only. */
+typedef struct anima_site {
+  size_t struct_size;
+  anima_site_kind kind;
+  const anima_json *json; /**< the site's JSON value (the document root for
+                               DOCUMENT; the action key's value for ACTION) */
+  const char *pointer;    /**< RFC 6901 pointer of `json` */
+  long node;              /**< node index (NODE, CONSTRAINT: its host,
+                               PAINT: the painted node), else -1 */
+  long layer;             /**< STATE: layer index, else -1 */
+  long state;             /**< STATE: absolute state index, else -1 */
+  size_t index;           /**< CONSTRAINT: position in the list; PAINT: 0
+                               fill, 1 stroke, or the position in an
+                               ordered paints array; else 0 */
+} anima_site;
+
+/**
+ * The lifecycle every behavioural description carries. All members may be
+ * NULL: no compile means no per-model data (NULL), no instance_size means
+ * no per-player memory.
+ */
+typedef struct anima_lifecycle {
+  /** Per model: makes `*data` for `site` (use anima_host.compile_alloc for
+   * memory owned by the model). Returns ANIMA_OK or an error, which fails
+   * the model load with a `module-compile` diagnostic at the site unless
+   * the callback reported a more precise one (compile_report). */
+  anima_status (*compile)(anima_compile *compile, const anima_site *site,
+                          void *user, void **data);
+  /** Frees what `compile` allocated itself (not compile_alloc memory). */
+  void (*release)(void *data, void *user);
+  /** Bytes of per-player memory for this site's data (16-byte aligned). */
+  size_t (*instance_size)(const void *data, void *user);
+  /** Initialises a zeroed instance at player creation. */
+  void (*instance_init)(const void *data, void *instance, void *user);
+} anima_lifecycle;
+
+/* ------------------------------------------------------------------------ */
+/* Document checks (validation)                                              */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A semantic check run after the generic structural checks, for documents
+ * that declare the feature. Reports through anima_host.check_report.
+ */
+typedef struct anima_check_desc {
+  size_t struct_size;
+  const char *feature;
+  const char *name; /**< for messages and ordering */
+  void (*check)(anima_check *check, void *user);
+  void *user;
+} anima_check_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Stage hooks (SPEC §7)                                                     */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Where a stage hook runs inside `step(dt)` (SPEC §7, docs/MODULES.md
+ * "Stages"). Within one stage, hooks run in module order (`depends`, then
+ * `after`, then load order), then registration order.
+ */
+typedef enum anima_stage {
+  /** Stage 1, after the queued writes and listener actions (derive). */
+  ANIMA_STAGE_INPUTS = 1,
+  /** Stage 2, before state and crossfade clocks advance (motion clocks). */
+  ANIMA_STAGE_CLOCKS = 2,
+  /** Stage 4a, after the layers wrote, before clamping (bind). */
+  ANIMA_STAGE_BIND = 3,
+  /** After clamping and the pose: writes sizes and local matrices. */
+  ANIMA_STAGE_LAYOUT = 4,
+  /** Rig stage, after the kernel's sorted solvers ran. */
+  ANIMA_STAGE_SOLVE = 5,
+  /** Pose stage (posepad): may request exactly one more solve. */
+  ANIMA_STAGE_POSE = 6,
+  /** End of the step, after the final pose (event payloads, draw order). */
+  ANIMA_STAGE_END = 7,
+} anima_stage;
+
+typedef struct anima_stage_hook_desc {
+  size_t struct_size;
+  anima_stage stage;
+  const char *feature;
+  const char *name;          /**< unique within the module */
+  anima_lifecycle lifecycle; /**< site DOCUMENT */
+  /** Runs once per step at `stage` (not while the player sleeps). */
+  void (*run)(anima_step *step, const void *data, void *instance, void *user);
+  /** The hook's vote on `settled` (SPEC §7 stage 6): false keeps the
+   * player awake. NULL: always at rest. */
+  bool (*at_rest)(anima_step *step, const void *data, const void *instance,
+                  void *user);
+  void *user;
+} anima_stage_hook_desc;
+
+/* ------------------------------------------------------------------------ */
+/* State kinds (SPEC §8; machine chapter)                                    */
+/* ------------------------------------------------------------------------ */
+
+/** Flags of a state kind. */
 enum {
-  ANIMA_KIND_NODE_TYPE = 1u << 0, /**< a value of a node "type" */
-  ANIMA_KIND_PAINTED = 1u << 1,   /**< node type that takes fill/stroke */
-  ANIMA_KIND_CONTAINER = 1u << 2, /**< node type that takes children */
+  /** A terminal state: it has no `on` list and takes no transitions. */
+  ANIMA_STATE_KIND_TERMINAL = 1u << 0,
+  /** A declaration that is never current (an "any" state): its
+   * transitions are searched before the current state's. */
+  ANIMA_STATE_KIND_DECLARATION = 1u << 1,
 };
 
-/** Description of an object kind: a node type or a structural object. */
-typedef struct anima_kind_desc {
-  const char *name;      /**< "document", "group", "stroke", "input" ... */
-  const char *element;   /**< AniML element name; NULL: same as name */
-  const char *key_field; /**< for map items: the AniML attribute carrying
-                              the map key ("name"); NULL otherwise */
-  const char *feature;   /**< owning feature; NULL for core */
-  unsigned flags;        /**< ANIMA_KIND_* */
-  const char *description;
-} anima_kind_desc;
-
-typedef anima_kind_desc anima_kind;
+/**
+ * A state kind, selected by the state's `kind` field (a variant of the
+ * family "state", discriminator "kind"). A state keeps its `pose` or
+ * `play`; the kind changes how it enters, writes, finishes and chooses
+ * among its transitions. Every member but `name`/`feature` may be NULL
+ * (the base behaviour).
+ */
+typedef struct anima_state_kind_desc {
+  size_t struct_size;
+  const char *name; /**< the `kind` value, e.g. "random" */
+  const char *feature;
+  unsigned flags;            /**< ANIMA_STATE_KIND_* */
+  anima_lifecycle lifecycle; /**< site STATE */
+  /** On entry (after the kernel's own entry), with the carry in seconds. */
+  void (*enter)(anima_step *step, const void *data, void *instance,
+                size_t layer, double carry, void *user);
+  /** Writes the state's output (SPEC §7 S(state)); return false to keep
+   * the base output (its pose or timeline). Slots written here must have
+   * been declared at compile time (compile_state_writes). */
+  bool (*write)(anima_step *step, const void *data, void *instance,
+                size_t layer, anima_state_output *output, void *user);
+  /** `@end`: true when finished, with the overshoot in state seconds. */
+  bool (*finished)(anima_step *step, const void *data, const void *instance,
+                   size_t layer, double *overshoot, void *user);
+  /** The kind's vote on `settled`. */
+  bool (*at_rest)(anima_step *step, const void *data, const void *instance,
+                  size_t layer, void *user);
+  /** Chooses one of the transitions whose conditions hold (`eligible`:
+   * indices into the state's `on` list, in declaration order, `count` > 0).
+   * Returns a position in `eligible`. NULL: the first. */
+  size_t (*select)(anima_step *step, const void *data, void *instance,
+                   size_t layer, const size_t *eligible, size_t count,
+                   void *user);
+  void *user;
+} anima_state_kind_desc;
 
 /* ------------------------------------------------------------------------ */
-/* Properties: animatable (and static) addresses of nodes                    */
+/* Condition term kinds (SPEC §8 conditions)                                 */
 /* ------------------------------------------------------------------------ */
 
-/** How a property may be animated. */
-typedef enum anima_animation {
-  ANIMA_ANIMATION_NONE = 0,     /**< static: not-animatable */
-  ANIMA_ANIMATION_INTERPOLATED, /**< numbers, colours: eased */
-  ANIMA_ANIMATION_HOLD,         /**< booleans: hold only */
-} anima_animation;
+typedef enum anima_term_match {
+  ANIMA_TERM_NO_MATCH = 0, /**< not this kind's syntax: try the next kind */
+  ANIMA_TERM_MATCH,        /**< parsed; `*data` set */
+  ANIMA_TERM_ERROR,        /**< this kind's syntax, but wrong: reported */
+} anima_term_match;
 
 /**
- * Description of a node property address, the part after "<node-id>.":
- * "rotate", "stroke.trimEnd", "corners.0". The document value lives at the
- * same path inside the node object (array indices for numeric segments); if
- * any containing object or array is absent from a node, the address does not
- * exist on that node (unknown-address).
+ * A condition term kind: a term (the text between `&&`) the core grammar
+ * does not parse is offered to each term kind of a declared feature.
  */
-typedef struct anima_property_desc {
-  const char *owner;          /**< "node" (every node), "painted" (every painted
-                                   node type) or a node type name */
-  const char *address;        /**< JSON address suffix */
-  const char *markup_address; /**< AniML alias ("trimEnd"), or NULL */
-  const char *feature;        /**< owning feature; NULL for core */
+typedef struct anima_term_kind_desc {
+  size_t struct_size;
+  const char *name; /**< for `anima schema condition` */
+  const char *feature;
+  const char *syntax; /**< one line for docs and hints: "EXPR OP EXPR" */
+  /** Parses `text` (`length` bytes, trimmed). Memory from term_alloc. */
+  anima_term_match (*parse)(anima_term_context *context, const char *text,
+                            size_t length, void **data, void *user);
+  /** Does the term hold? May set `*carry` (state seconds) like @after. */
+  bool (*holds)(anima_step *step, const void *data, size_t layer, double *carry,
+                void *user);
+  void *user;
+} anima_term_kind_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Ease kinds (SPEC §5 eases)                                                */
+/* ------------------------------------------------------------------------ */
+
+/** Most arguments an ease takes. */
+#define ANIMA_EASE_ARGUMENTS 8
+
+/** An ease `name(a, b, ...)`, for keys and transitions of documents that
+ * declare the feature. */
+typedef struct anima_ease_kind_desc {
+  size_t struct_size;
+  const char *name; /**< "back", "steps" ... */
+  const char *feature;
+  const char *syntax; /**< "back(overshoot)" */
+  size_t minimum_arguments, maximum_arguments;
+  /** Checks the arguments; false with a hint written to `hint` (`size`
+   * bytes) for `bad-ease`. NULL: any numbers. */
+  bool (*check)(const double *arguments, size_t count, char *hint, size_t size,
+                void *user);
+  /** w for u in [0, 1]; the kernel pins w(0) = 0 and w(1) = 1. */
+  double (*weight)(const double *arguments, size_t count, double u, void *user);
+  void *user;
+} anima_ease_kind_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Action kinds (SPEC §9 listener actions; machine actions)                  */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * An action key beside `fire`/`set`/`toggle`/`emit` in an action object
+ * (a listener; module action blocks). Register the key itself as a field
+ * of the action-bearing kind. Queued like the core actions and run at
+ * stage 1 in queue order, after the core keys of the same object.
+ */
+typedef struct anima_action_kind_desc {
+  size_t struct_size;
+  const char *key; /**< the JSON key, e.g. "log" */
+  const char *feature;
+  anima_lifecycle lifecycle; /**< site ACTION */
+  void (*run)(anima_step *step, const void *data, void *instance, void *user);
+  void *user;
+} anima_action_kind_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Value types                                                               */
+/* ------------------------------------------------------------------------ */
+
+/** Where a value of a module type lives inside anima_value. */
+typedef enum anima_value_storage {
+  ANIMA_STORAGE_NUMBER = 0, /**< as.number */
+  ANIMA_STORAGE_INTEGER,    /**< as.integer */
+  ANIMA_STORAGE_POINT,      /**< as.point[2] */
+  ANIMA_STORAGE_TEXT,       /**< as.text (model-owned, immutable) */
+  ANIMA_STORAGE_REFERENCE,  /**< as.reference: a node index */
+  ANIMA_STORAGE_VECTOR,     /**< as.vector: numbers (a path's arguments);
+                                 interpolated results live in per-player
+                                 cells the kernel sizes at creation */
+} anima_value_storage;
+
+typedef struct anima_value_type_desc {
+  size_t struct_size;
+  const char *name; /**< "int", "uint", "string", "reference", "point",
+                         "path" ... */
+  const char *feature;
+  anima_value_storage storage;
+  anima_animation animation; /**< HOLD or INTERPOLATED */
+  /** Parses a document, key or pose value. On failure reports through
+   * value_report (default code `value-type`) and returns false. */
+  bool (*parse)(anima_value_context *context, const anima_json *json,
+                anima_value *out, void *user);
+  /** INTERPOLATED: out = a + (b − a)·w in the type's sense. For VECTOR
+   * `out->as.vector` is a cell of the right count. */
+  void (*lerp)(const anima_value *a, const anima_value *b, double w,
+               anima_value *out, void *user);
+  /** Writes the value as JSON text (snapshots); returns the length it
+   * needs (snprintf contract). */
+  size_t (*format)(const anima_value *value, char *buffer, size_t size,
+                   void *user);
+  /** Keys and poses against the rest value (path morphs: same commands).
+   * False with a report (e.g. `morph-mismatch`). NULL: always. */
+  bool (*compatible)(anima_value_context *context, const anima_value *rest,
+                     const anima_value *other, void *user);
+  void *user;
+} anima_value_type_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Solver kinds (rig chapter "Rig stage and extension contract")             */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A solver kind: items of a node's solver list (`list_field`, a VARIANTS
+ * field such as "constraints") whose discriminator is `kind`. The kernel
+ * sorts every solver of a model once (targets before hosts, parents before
+ * children, authored order otherwise; a cycle is `rig-cycle` at the item
+ * closing it), runs them after the LAYOUT stage, and blends each desired
+ * local matrix into the host's by the item's `strength` property (address
+ * pattern "<list_field>.*.strength", default 1) in decomposed form
+ * (translation, rotation by the shorter way, scale, skew).
+ */
+typedef struct anima_solver_kind_desc {
+  size_t struct_size;
+  const char *list_field; /**< "constraints" */
+  const char *kind;       /**< discriminator value: "copy", "spring" */
+  const char *feature;
+  anima_lifecycle lifecycle; /**< site CONSTRAINT */
+  /** Nodes whose pose must be final before this one runs; returns how
+   * many (may exceed `capacity`: the kernel asks again). */
+  size_t (*dependencies)(const void *data, long *nodes, size_t capacity,
+                         void *user);
+  /** The host's desired local matrix; false leaves it unchanged. */
+  bool (*solve)(anima_step *step, const void *data, void *instance, size_t host,
+                anima_matrix *desired, void *user);
+  bool (*at_rest)(anima_step *step, const void *data, const void *instance,
+                  void *user);
+  void *user;
+} anima_solver_kind_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Node behaviours and outline hooks                                         */
+/* ------------------------------------------------------------------------ */
+
+/** Flags of a node behaviour. */
+enum {
+  /** The node has an outline (`outline`): it is painted (fill/stroke),
+   * hit, cut by knockouts and usable as a clip or mask source. */
+  ANIMA_BEHAVIOUR_OUTLINE = 1u << 0,
+  /** The node's children draw inside it (a group with its opacity). */
+  ANIMA_BEHAVIOUR_CONTAINER = 1u << 1,
+  /** The node draws nothing itself (a bone, a layout box): it keeps its
+   * pose and its children, and hits nothing. */
+  ANIMA_BEHAVIOUR_DRAWS_NOTHING = 1u << 2,
+};
+
+/**
+ * What a node type does. The kernel's own types (group, path, circle,
+ * rect, arc) are behaviours registered the same way. Exactly one behaviour
+ * per node type; a second is a `module-load` error naming both owners.
+ */
+typedef struct anima_node_behaviour_desc {
+  size_t struct_size;
+  const char *node_type;
+  const char *feature;
+  unsigned flags;            /**< ANIMA_BEHAVIOUR_* */
+  anima_lifecycle lifecycle; /**< site NODE */
+  /** Most outline segments the node can need (sizes storage once). */
+  size_t (*max_segments)(const void *data, void *user);
+  /** The local outline from the current values (`out` cleared, with
+   * max_segments capacity). Shared by drawing and hit testing. */
+  anima_status (*outline)(const anima_view *view, const void *data,
+                          anima_path *out, void *user);
+  /** Natural outline length in closed form (paint chapter "Shared outline
+   * lengths": circles 2πr ...); NULL measures the outline. */
+  double (*length)(const anima_view *view, const void *data, void *user);
+  /** Primitives other than a painted outline (images, meshes): how many
+   * at frame creation, then filled every build. NULL for none. */
+  void (*reserve)(const void *data, anima_draw_reserve *reserve, void *user);
+  anima_status (*emit)(const anima_view *view, const void *data,
+                       anima_draw_emit *emit, void *user);
+  void *user;
+} anima_node_behaviour_desc;
+
+/**
+ * A feature's outline for an existing node type (corners on rect; paint's
+ * morphing path `d`): used for nodes of documents declaring the feature,
+ * where `outline` sets `*handled`; otherwise the behaviour's own outline
+ * applies. One hook per node type and feature; two features hooking the
+ * same type are a `module-load` error.
+ */
+typedef struct anima_outline_hook_desc {
+  size_t struct_size;
+  const char *node_type;
+  const char *feature;
+  anima_lifecycle lifecycle; /**< site NODE */
+  size_t (*max_segments)(const void *data, void *user);
+  anima_status (*outline)(const anima_view *view, const void *data,
+                          anima_path *out, bool *handled, void *user);
+  double (*length)(const anima_view *view, const void *data, void *user);
+  void *user;
+} anima_outline_hook_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Paint kinds (paint chapter "Gradients")                                   */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A paint kind: a fill or stroke object selected by its `type`
+ * discriminator ("linear") or by the presence of `key` ("mix"), lowered
+ * into a draw-frame paint every build.
+ */
+typedef struct anima_paint_kind_desc {
+  size_t struct_size;
+  const char *type; /**< discriminator value, or NULL */
+  const char *key;  /**< selecting key, or NULL */
+  const char *feature;
+  anima_lifecycle lifecycle; /**< site PAINT */
+  /** Colour stops the paint needs in the frame's stop table. */
+  size_t (*stop_count)(const void *data, void *user);
+  /** Fills `paint` (kind, coordinates, transform) and its `stops`. */
+  void (*resolve)(const anima_view *view, const void *data,
+                  anima_draw_paint *paint, anima_draw_stop *stops, void *user);
+  void *user;
+} anima_paint_kind_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Derived read-only properties                                              */
+/* ------------------------------------------------------------------------ */
+
+/** A read-only address (`<id>.world.x`) for snapshots and `expect`; not
+ * an animation, binding or guard destination. */
+typedef struct anima_derived_property_desc {
+  size_t struct_size;
+  const char *owner;   /**< "node", "painted" or a node type */
+  const char *address; /**< "world.x" */
+  const char *feature;
   anima_value_type type;
-  anima_animation animation;
-  double minimum; /**< clamp range after resolve (SPEC §7.4) */
-  double maximum;
-  anima_value default_value; /**< rest value when the document omits it */
-  const char *description;
-} anima_property_desc;
-
-typedef anima_property_desc anima_property;
+  bool (*read)(const anima_view *view, size_t node, anima_value *out,
+               void *user);
+  void *user;
+} anima_derived_property_desc;
 
 /* ------------------------------------------------------------------------ */
-/* Diagnostic codes                                                          */
+/* Operations (host calls that are also SPEC §11.2 script commands)          */
 /* ------------------------------------------------------------------------ */
 
-typedef struct anima_code_desc {
-  const char *code; /**< "bad-color" */
-  anima_severity severity;
-  const char *feature;     /**< NULL for core */
-  const char *description; /**< the §11.3 "When" text */
-} anima_code_desc;
+typedef enum anima_argument_kind {
+  ANIMA_ARGUMENT_WORD = 0, /**< one of `options`, or any word when NULL */
+  ANIMA_ARGUMENT_NUMBER,   /**< finite number */
+  ANIMA_ARGUMENT_BOOL,     /**< true/false */
+  ANIMA_ARGUMENT_NODE,     /**< a node id of the model */
+  ANIMA_ARGUMENT_INPUT,    /**< an input name of the model */
+  ANIMA_ARGUMENT_TEXT,     /**< the rest of the line */
+} anima_argument_kind;
 
-typedef anima_code_desc anima_code;
+typedef struct anima_argument_desc {
+  anima_argument_kind kind;
+  const char *name;           /**< for usage lines: "direction" */
+  bool optional;              /**< only trailing arguments */
+  const char *const *options; /**< WORD: NULL-terminated, or NULL */
+} anima_argument_desc;
 
-/* ------------------------------------------------------------------------ */
-/* Foreign names: habits from other formats, for hints                       */
-/* ------------------------------------------------------------------------ */
+/** A parsed argument. */
+typedef struct anima_argument {
+  anima_argument_kind kind;
+  const char *word; /**< WORD, TEXT; NULL for an omitted optional */
+  double number;
+  bool boolean;
+  long index; /**< NODE, INPUT */
+} anima_argument;
 
-/**
- * A name authors bring from another format (SVG's `cx`, `<g>`) and what to
- * write instead. Only hints use it: a foreign name is never accepted. The
- * validator's unknown-key and unknown-node-type hints and the AniML
- * compiler's unknown attribute and element hints say what to write; when
- * `name` is itself a field of `kind` (rect `x`, a translation) and the
- * object has it but lacks `instead`, the missing-key hint of `instead` adds
- * `note` (docs/ANIML.md §8). Hint texts below are in JSON spelling; the
- * AniML compiler rewrites them to AniML spelling.
- */
-typedef struct anima_foreign_name_desc {
-  const char *kind;    /**< kind whose objects meet `name` as a key
-                            ("circle"; "node" or "painted" for every such
-                            node type), or NULL: `name` is a node type
-                            (an AniML element such as "g") */
-  const char *name;    /**< the foreign spelling: "cx", "g" */
-  const char *instead; /**< JSON name of the field of `kind` to write
-                            instead ("center"), or for a node-type name the
-                            node type ("group") */
-  const char *example; /**< NULL, or JSON text: the value of `instead`
-                            ("[cx, cy]"), or for a node type the members it
-                            needs ("\"d\": \"...\"") */
-  const char *note;    /**< NULL, or a clause ending the hint, in JSON
-                            spelling ("the radius is half the width") */
-  const char *feature; /**< owning feature; NULL for core */
-} anima_foreign_name_desc;
-
-typedef anima_foreign_name_desc anima_foreign_name;
-
-/* ------------------------------------------------------------------------ */
-/* Registration (called from a module's register_entries, or by the kernel)  */
-/* ------------------------------------------------------------------------ */
-
-/**
- * Declares a feature name (e.g. "corners"). A module declares each feature it
- * provides. Returns ANIMA_ERROR_INVALID_ARGUMENT if the name is taken.
- */
-ANIMA_API anima_status anima_registry_add_feature(anima_registry *registry,
-                                                  const char *feature);
-/** Adds an object kind. Strings must outlive the registry (use literals). */
-ANIMA_API anima_status anima_registry_add_kind(anima_registry *registry,
-                                               const anima_kind_desc *kind);
-/** Adds a field to an existing kind; the owner kind must exist. */
-ANIMA_API anima_status anima_registry_add_field(anima_registry *registry,
-                                                const anima_field_desc *field);
-/** Adds a property address; returns its id through `id` (may be NULL). */
-ANIMA_API anima_status anima_registry_add_property(
-    anima_registry *registry, const anima_property_desc *property, size_t *id);
-/** Adds a diagnostic code. */
-ANIMA_API anima_status anima_registry_add_code(anima_registry *registry,
-                                               const anima_code_desc *code);
-/**
- * Adds a foreign name (hints only; ABI 1.1). `kind`, when not NULL, must
- * be a registered kind and `instead` one of its fields; when `kind` is NULL
- * `instead` must be a node type. Returns ANIMA_ERROR_INVALID_ARGUMENT for
- * a missing name, an unknown kind, field or node type, or a name already
- * registered for that kind; ANIMA_ERROR_NO_MEMORY. Strings must outlive
- * the registry (use literals).
- */
-ANIMA_API anima_status anima_registry_add_foreign_name(
-    anima_registry *registry, const anima_foreign_name_desc *name);
+typedef struct anima_operation_desc {
+  size_t struct_size;
+  const char *name; /**< script command word: "focus" */
+  const char *feature;
+  const char *usage;       /**< "focus target <id> | focus clear" */
+  const char *description; /**< one sentence */
+  const anima_argument_desc *arguments;
+  size_t argument_count;
+  /** The script steps at 0 after the operation (SPEC §11.2 style). */
+  bool step_after;
+  /** The stage hook (by name, same module) whose data and per-player
+   * instance the operation receives; NULL for none. */
+  const char *instance_of;
+  anima_status (*invoke)(anima_operation_call *call, const void *data,
+                         void *instance, const anima_argument *arguments,
+                         size_t count, void *user);
+  void *user;
+} anima_operation_desc;
 
 /* ------------------------------------------------------------------------ */
-/* Lookup (generic consumers: validator, markup, schema, hints)              */
+/* The draw description a module gives a node at compile time                */
 /* ------------------------------------------------------------------------ */
 
-ANIMA_API bool anima_registry_has_feature(const anima_registry *registry,
-                                          const char *feature);
-ANIMA_API size_t anima_registry_feature_count(const anima_registry *registry);
-ANIMA_API const char *anima_registry_feature(const anima_registry *registry,
-                                             size_t index);
+/** A mask a node takes (composite "Source masks"; knockouts). */
+typedef struct anima_node_mask_desc {
+  size_t struct_size;
+  size_t source;        /**< node index of the mask source */
+  anima_mask_mode mode; /**< alpha, luminance, inverted ... */
+  bool source_draws;    /**< false hides the source's own drawing */
+  const char *pointer;  /**< for diagnostics (unsupported-render) */
+} anima_node_mask_desc;
 
-ANIMA_API size_t anima_registry_kind_count(const anima_registry *registry);
-ANIMA_API const anima_kind *anima_registry_kind(const anima_registry *registry,
-                                                size_t index);
-/** The kind named `name`, or NULL. */
-ANIMA_API const anima_kind *
-anima_registry_find_kind(const anima_registry *registry, const char *name);
-/** The node-type kind whose AniML element is `element`, or NULL. */
-ANIMA_API const anima_kind *
-anima_registry_find_kind_by_element(const anima_registry *registry,
-                                    const char *element);
+/** A clip a node takes (composite "Geometry clips"). */
+typedef struct anima_node_clip_desc {
+  size_t struct_size;
+  size_t source; /**< node index of a node with an outline */
+  anima_fill_rule rule;
+  const char *pointer;
+} anima_node_clip_desc;
 
-/**
- * The fields of a kind in registration order. For a node type this is the
- * node-common fields, then the painted fields when the type is painted, then
- * the type's own fields. `count` receives the number of fields; the returned
- * array stays valid until the next registration.
- */
-ANIMA_API const anima_field *const *
-anima_registry_fields(const anima_registry *registry, const char *kind,
-                      size_t *count);
-/** The field `name` (JSON name) of `kind` (with node-common/painted fields
- * for node types), or NULL. */
-ANIMA_API const anima_field *
-anima_registry_find_field(const anima_registry *registry, const char *kind,
-                          const char *name);
-/** Like find_field but by AniML spelling (markup_name or the derived one). */
-ANIMA_API const anima_field *
-anima_registry_find_field_by_markup(const anima_registry *registry,
-                                    const char *kind, const char *markup_name);
-/** The AniML spelling of a field (its markup_name or the derived one). */
-ANIMA_API const char *anima_field_markup_name(const anima_field *field);
-
-ANIMA_API size_t anima_registry_property_count(const anima_registry *registry);
-ANIMA_API const anima_property *
-anima_registry_property(const anima_registry *registry, size_t id);
-/**
- * The property `address` (JSON suffix, or its AniML alias when
- * `allow_markup` is true) that applies to node type `node_type`; returns its
- * id or -1.
- */
-ANIMA_API long anima_registry_find_property(const anima_registry *registry,
-                                            const char *node_type,
-                                            const char *address,
-                                            bool allow_markup);
-/** True when property `id` applies to nodes of type `node_type`. */
-ANIMA_API bool anima_registry_property_applies(const anima_registry *registry,
-                                               size_t id,
-                                               const char *node_type);
-
-/**
- * The foreign name `name` met as a key of an object of kind `kind` (a
- * node type also matches entries for "node", a painted type those for
- * "painted"), or with `kind` NULL as a node type; NULL when none is
- * registered.
- */
-ANIMA_API const anima_foreign_name *
-anima_registry_find_foreign_name(const anima_registry *registry,
-                                 const char *kind, const char *name);
-/** Every foreign name, in registration order (for the missing-key note). */
-ANIMA_API size_t
-anima_registry_foreign_name_count(const anima_registry *registry);
-ANIMA_API const anima_foreign_name *
-anima_registry_foreign_name(const anima_registry *registry, size_t index);
-
-ANIMA_API size_t anima_registry_code_count(const anima_registry *registry);
-ANIMA_API const anima_code *anima_registry_code(const anima_registry *registry,
-                                                size_t index);
-ANIMA_API const anima_code *
-anima_registry_find_code(const anima_registry *registry, const char *code);
-
-/**
- * The closest of `candidates` (count entries) to `word` by edit distance, or
- * NULL when none is close (distance > max(2, strlen(word) / 3)). Used for
- * `did you mean "rotate"?` hints.
- */
-ANIMA_API const char *anima_closest_name(const char *word,
-                                         const char *const *candidates,
-                                         size_t count);
-
-/* ------------------------------------------------------------------------ */
-/* Hooks                                                                     */
-/* ------------------------------------------------------------------------ */
-
-/** Opaque JSON value (a jansson json_t) handed to validation hooks. */
-typedef struct json_t anima_json;
-
-/**
- * A document check a module adds: called after the generic structural
- * checks with the whole parsed document; it appends diagnostics for what it
- * finds. `user_data` is the pointer given at registration.
- */
-typedef void (*anima_validate_hook)(const anima_registry *registry,
-                                    const anima_json *document,
-                                    anima_diagnostics *diagnostics,
-                                    void *user_data);
-
-ANIMA_API anima_status
-anima_registry_add_validate_hook(anima_registry *registry, const char *feature,
-                                 anima_validate_hook hook, void *user_data);
-
-/** Any hook function; cast to the stage's own signature when calling. */
-typedef void (*anima_hook_function)(void);
-
-/** A registered stage hook (geometry, step stages, ...). */
-typedef struct anima_hook {
-  const char *stage;   /**< e.g. "validate", "outline" */
-  const char *target;  /**< e.g. a node type for "outline"; NULL for any */
-  const char *feature; /**< owning feature */
-  anima_hook_function function;
-  void *user_data;
-} anima_hook;
-
-/**
- * Registers a hook for `stage`. Typed wrappers
- * (anima_registry_add_validate_hook above, the outline hooks of anima/path.h)
- * are preferred; this is the generic form they use. Strings must outlive the
- * registry.
- */
-ANIMA_API anima_status anima_registry_add_hook(anima_registry *registry,
-                                               const anima_hook *hook);
-ANIMA_API size_t anima_registry_hook_count(const anima_registry *registry);
-ANIMA_API const anima_hook *anima_registry_hook(const anima_registry *registry,
-                                                size_t index);
-
-/* ------------------------------------------------------------------------ */
-/* Outline hooks: node geometry provided by a feature module                 */
-/* ------------------------------------------------------------------------ */
-
-/**
- * What an outline hook receives for one node, every frame (no strings, no
- * allocation). `geometry` holds the node type's core geometry numbers as
- * resolved this step: rect {x0, y0, w, h, rx}; circle {cx, cy, r};
- * arc {cx, cy, r, from, to}. `feature_values` holds the current values of
- * the hook feature's own number properties registered for this node type,
- * in registration order (for `corners`: corners.0 .. corners.3), and
- * `present` says whether the node's document has them at all.
- */
-typedef struct anima_outline_input {
-  const double *geometry;
-  size_t geometry_count;
-  const double *feature_values;
-  size_t feature_value_count;
-  bool present;
-} anima_outline_input;
-
-/**
- * Builds a node's local outline into `out` (already cleared) and sets
- * `*handled`; leaves `*handled` false to let the kernel draw the type's own
- * outline (e.g. a rect without `corners`). Returns ANIMA_OK or the path
- * building error.
- */
-typedef anima_status (*anima_outline_hook)(const anima_outline_input *input,
-                                           anima_path *out, bool *handled);
-
-/**
- * Registers an outline hook for node type `node_type` (stage "outline").
- * Equivalent to anima_registry_add_hook with that stage and target.
- */
-ANIMA_API anima_status anima_registry_add_outline_hook(anima_registry *registry,
-                                                       const char *node_type,
-                                                       const char *feature,
-                                                       anima_outline_hook hook);
+/** One entry of a node's ordered paints (composite "Ordered paints"). */
+typedef struct anima_node_paint_desc {
+  size_t struct_size;
+  bool stroke;            /**< a stroke, else a fill */
+  const anima_json *json; /**< the fill/stroke object (its kind and fields
+                              are compiled like a single fill/stroke) */
+  const char *pointer;
+  /** Slot prefix of its addresses: "paints.2.stroke", "fill" */
+  const char *address;
+} anima_node_paint_desc;
 
 /* ------------------------------------------------------------------------ */
 /* The module descriptor                                                     */
 /* ------------------------------------------------------------------------ */
 
-typedef struct anima_module_descriptor {
+typedef struct anima_host anima_host;
+
+typedef struct anima_module_info {
+  size_t struct_size;          /**< sizeof(anima_module_info) at build time */
   unsigned abi_major;          /**< ANIMA_MODULE_ABI_MAJOR at build time */
   unsigned abi_minor;          /**< ANIMA_MODULE_ABI_MINOR at build time */
-  const char *name;            /**< module name, e.g. "corners" */
+  const char *name;            /**< "corners": file anima-corners.so, symbol
+                                    anima_module_corners_info */
+  const char *version;         /**< the module's own version, "1.0.0" */
+  const char *license;         /**< SPDX expression, "MIT" */
+  const char *origin;          /**< who ships it: a URL or vendor */
+  const char *description;     /**< one sentence */
   const char *const *features; /**< features provided, NULL-terminated */
-  const char *const *depends;  /**< features required, NULL-terminated or
-                                    NULL */
-  /** Adds the module's registry entries. Returns ANIMA_OK or an error. */
-  anima_status (*register_entries)(anima_registry *registry);
-  void *reserved[8]; /**< zero; room to grow within the ABI */
-} anima_module_descriptor;
+  const char *const *depends;  /**< features needed, NULL-terminated or NULL */
+  const char *const *after;    /**< features whose hooks run before this
+                                    module's within a stage (no load
+                                    dependency), NULL-terminated or NULL */
+  /** Registers everything through `host`; returns ANIMA_OK or an error
+   * (then everything registered is rolled back). */
+  anima_status (*init)(const anima_host *host, anima_registrar *registrar);
+} anima_module_info;
 
-/** The type of the exported entry point. */
-typedef const anima_module_descriptor *(*anima_module_entry_function)(void);
+#if defined(__GNUC__)
+#define ANIMA_MODULE_EXPORT __attribute__((visibility("default")))
+#else
+#define ANIMA_MODULE_EXPORT
+#endif
+
+/**
+ * Defines the descriptor of module `name` (an identifier: the module name
+ * with '-' spelt '_'), e.g.
+ *
+ *     ANIMA_MODULE_DEFINE(corners, .name = "corners", .version = "1.0.0",
+ *                         .features = corners_features, .init = init);
+ *
+ * Statically linked, the same object is passed to
+ * anima_runtime_add_static_module(runtime, &anima_module_corners_info, d).
+ */
+#define ANIMA_MODULE_DEFINE(identifier, ...)                                   \
+  ANIMA_MODULE_EXPORT const anima_module_info                                  \
+      anima_module_##identifier##_info = {.struct_size =                       \
+                                              sizeof(anima_module_info),       \
+                                          .abi_major = ANIMA_MODULE_ABI_MAJOR, \
+                                          .abi_minor = ANIMA_MODULE_ABI_MINOR, \
+                                          __VA_ARGS__}
+
+/* ------------------------------------------------------------------------ */
+/* The host table                                                            */
+/* ------------------------------------------------------------------------ */
+
+/** JSON types as the host reports them. */
+typedef enum anima_json_type {
+  ANIMA_JSON_NULL = 0,
+  ANIMA_JSON_BOOL,
+  ANIMA_JSON_NUMBER,
+  ANIMA_JSON_STRING,
+  ANIMA_JSON_ARRAY,
+  ANIMA_JSON_OBJECT,
+} anima_json_type;
+
+/**
+ * Everything the kernel offers a module. Append-only: members are only
+ * ever added at the end, with a minor ABI bump; `struct_size` is the size
+ * the kernel was built with, so a module may test for a newer member with
+ * ANIMA_HOST_HAS(host, member). Every function is safe to call with the
+ * contexts given to the callback that received them, and only then.
+ */
+struct anima_host {
+  size_t struct_size;
+  unsigned abi_major, abi_minor;
+
+  /* --- registration (only inside init) ---------------------------------
+   * Each returns ANIMA_OK, ANIMA_ERROR_INVALID_ARGUMENT (a malformed or
+   * duplicate entry: the registrar records a message naming both owners)
+   * or ANIMA_ERROR_NO_MEMORY. Strings must outlive the runtime (literals
+   * or the module's static data). An entry without `feature` gets the
+   * module's first feature. */
+  anima_status (*add_kind)(anima_registrar *r, const anima_kind_desc *desc);
+  anima_status (*add_field)(anima_registrar *r, const anima_field_desc *desc);
+  anima_status (*add_property)(anima_registrar *r,
+                               const anima_property_desc *desc);
+  anima_status (*add_code)(anima_registrar *r, const anima_code_desc *desc);
+  anima_status (*add_foreign_name)(anima_registrar *r,
+                                   const anima_foreign_name_desc *desc);
+  anima_status (*add_check)(anima_registrar *r, const anima_check_desc *desc);
+  anima_status (*add_stage_hook)(anima_registrar *r,
+                                 const anima_stage_hook_desc *desc);
+  anima_status (*add_state_kind)(anima_registrar *r,
+                                 const anima_state_kind_desc *desc);
+  anima_status (*add_term_kind)(anima_registrar *r,
+                                const anima_term_kind_desc *desc);
+  anima_status (*add_ease_kind)(anima_registrar *r,
+                                const anima_ease_kind_desc *desc);
+  anima_status (*add_action_kind)(anima_registrar *r,
+                                  const anima_action_kind_desc *desc);
+  /** `id` receives the type's anima_value_type (may be NULL). */
+  anima_status (*add_value_type)(anima_registrar *r,
+                                 const anima_value_type_desc *desc,
+                                 anima_value_type *id);
+  anima_status (*add_solver_kind)(anima_registrar *r,
+                                  const anima_solver_kind_desc *desc);
+  anima_status (*add_node_behaviour)(anima_registrar *r,
+                                     const anima_node_behaviour_desc *desc);
+  anima_status (*add_outline_hook)(anima_registrar *r,
+                                   const anima_outline_hook_desc *desc);
+  anima_status (*add_paint_kind)(anima_registrar *r,
+                                 const anima_paint_kind_desc *desc);
+  anima_status (*add_derived_property)(anima_registrar *r,
+                                       const anima_derived_property_desc *desc);
+  anima_status (*add_operation)(anima_registrar *r,
+                                const anima_operation_desc *desc);
+  /** The registry being extended (lookups during init). */
+  const anima_registry *(*registry)(anima_registrar *r);
+
+  /* --- JSON (checks and compile) --------------------------------------- */
+  anima_json_type (*json_type)(const anima_json *value);
+  bool (*json_bool)(const anima_json *value);
+  double (*json_number)(const anima_json *value);
+  /** NUL-terminated; `length` (may be NULL) receives the byte count. */
+  const char *(*json_string)(const anima_json *value, size_t *length);
+  size_t (*json_size)(const anima_json *value); /**< array/object size */
+  const anima_json *(*json_item)(const anima_json *array, size_t index);
+  const anima_json *(*json_member)(const anima_json *object, const char *key);
+  /** Object members in document order. */
+  const char *(*json_key_at)(const anima_json *object, size_t index);
+  const anima_json *(*json_value_at)(const anima_json *object, size_t index);
+
+  /* --- checks ------------------------------------------------------------ */
+  const anima_json *(*check_document)(anima_check *c);
+  /** Nodes in document pre-order: count, JSON, pointer, index by id. */
+  size_t (*check_node_count)(anima_check *c);
+  const anima_json *(*check_node)(anima_check *c, size_t node,
+                                  const char **pointer);
+  long (*check_find_node)(anima_check *c, const char *id);
+  bool (*check_requires)(anima_check *c, const char *feature);
+  /** Appends a diagnostic (`code` registered; printf-style message). */
+  void (*check_report)(anima_check *c, const char *code,
+                       anima_severity severity, const char *pointer,
+                       const char *hint, const char *format, ...)
+      ANIMA_PRINTF(6, 7);
+
+  /* --- compile ----------------------------------------------------------- */
+  const anima_json *(*compile_document)(anima_compile *c);
+  /** Zeroed memory owned by the model (16-byte aligned); NULL on OOM. */
+  void *(*compile_alloc)(anima_compile *c, size_t size);
+  const char *(*compile_string)(anima_compile *c, const char *text);
+  size_t (*compile_node_count)(anima_compile *c);
+  long (*compile_find_node)(anima_compile *c, const char *id);
+  const char *(*compile_node_id)(anima_compile *c, size_t node);
+  const char *(*compile_node_type)(anima_compile *c, size_t node);
+  long (*compile_node_parent)(anima_compile *c, size_t node);
+  const anima_json *(*compile_node_json)(anima_compile *c, size_t node);
+  /** Slot of `address` (suffix: "stroke.width", "constraints.0.strength")
+   * on `node`, or -1 when the node has no such property. */
+  long (*compile_find_slot)(anima_compile *c, size_t node, const char *address);
+  long (*compile_find_input)(anima_compile *c, const char *name);
+  anima_input_type (*compile_input_type)(anima_compile *c, size_t input);
+  bool (*compile_requires)(anima_compile *c, const char *feature);
+  /** A model-owned event name (for step_report). */
+  const char *(*compile_event_name)(anima_compile *c, const char *name);
+  /** State kinds: slot `slot` belongs to S(state) of the state compiled. */
+  anima_status (*compile_state_writes)(anima_compile *c, size_t slot);
+  /** Draw description of `node` (docs/MODULES.md "Lowering"). */
+  anima_status (*compile_node_blend)(anima_compile *c, size_t node,
+                                     anima_blend_mode mode, long strength_slot);
+  anima_status (*compile_node_mask)(anima_compile *c, size_t node,
+                                    const anima_node_mask_desc *mask);
+  anima_status (*compile_node_clip)(anima_compile *c, size_t node,
+                                    const anima_node_clip_desc *clip);
+  /** Replaces the node's fill/stroke by ordered paints. */
+  anima_status (*compile_node_paints)(anima_compile *c, size_t node,
+                                      const anima_node_paint_desc *paints,
+                                      size_t count);
+  /** Reports a load error from compile (e.g. rig-cycle). */
+  void (*compile_report)(anima_compile *c, const char *code,
+                         const char *pointer, const char *hint,
+                         const char *format, ...) ANIMA_PRINTF(5, 6);
+
+  /* --- value parsing (value types) ------------------------------------- */
+  void *(*value_alloc)(anima_value_context *v, size_t size);
+  const char *(*value_string)(anima_value_context *v, const char *text);
+  long (*value_find_node)(anima_value_context *v, const char *id);
+  const char *(*value_pointer)(anima_value_context *v);
+  void (*value_report)(anima_value_context *v, const char *code,
+                       const char *hint, const char *format, ...)
+      ANIMA_PRINTF(4, 5);
+
+  /* --- condition terms --------------------------------------------------- */
+  void *(*term_alloc)(anima_term_context *t, size_t size);
+  /** Index of input `name` (and its type), or -1 when undeclared. */
+  long (*term_input)(anima_term_context *t, const char *name,
+                     anima_input_type *type);
+  void (*term_report)(anima_term_context *t, const char *code, const char *hint,
+                      const char *format, ...) ANIMA_PRINTF(4, 5);
+
+  /* --- step ------------------------------------------------------------- */
+  double (*step_dt)(anima_step *s);
+  double (*step_time)(anima_step *s);
+  const anima_value *(*step_value)(anima_step *s, size_t slot);
+  double (*step_number)(anima_step *s, size_t slot, double fallback);
+  /** Writes a slot (same type as the slot; VECTOR copied into the slot's
+   * cell). */
+  void (*step_write)(anima_step *s, size_t slot, const anima_value *value);
+  void (*step_write_number)(anima_step *s, size_t slot, double value);
+  /** An input's applied value (a trigger: bool, pending). */
+  anima_value (*step_input)(anima_step *s, size_t input);
+  /** Immediate input writes (INPUTS stage: derived inputs), clamped. */
+  void (*step_set_input)(anima_step *s, size_t input, const anima_value *value);
+  /** Queues a fire for the next step (actions run at stage 1). */
+  void (*step_fire)(anima_step *s, size_t input);
+  /** The pose (one per player per step): local and world matrices. */
+  anima_matrix (*step_local)(anima_step *s, size_t node);
+  anima_matrix (*step_world)(anima_step *s, size_t node);
+  /** Replaces a node's local matrix (layout, solvers); worlds of its
+   * subtree follow. */
+  void (*step_set_local)(anima_step *s, size_t node, anima_matrix local);
+  /** The player's deterministic random source (machine chapter):
+   * seed = 1664525·seed + 1013904223 mod 2^32; returns seed / 2^32. */
+  double (*step_random)(anima_step *s);
+  /** Reports an event (name model-owned; layer -1 for null). */
+  void (*step_report)(anima_step *s, const char *name, long layer, double time);
+  /** POSE stage: run the solvers exactly once more. */
+  void (*step_request_solve)(anima_step *s);
+  /** Sibling paint order of `parent`'s children (-1: top level) as
+   * positions of the authored child list; composite's draw order. */
+  void (*step_set_child_order)(anima_step *s, long parent, const size_t *order,
+                               size_t count);
+  size_t (*step_layer_state)(anima_step *s, size_t layer);
+  double (*step_state_time)(anima_step *s, size_t layer);
+  bool (*step_reduced_motion)(anima_step *s);
+  /** The data and instance of another desc of a loaded module (by
+   * feature and stage hook name), to share per-player state; false when
+   * the document does not use it. */
+  bool (*step_hook_instance)(anima_step *s, const char *feature,
+                             const char *name, const void **data,
+                             void **instance);
+
+  /* --- state output ----------------------------------------------------- */
+  void (*output_write)(anima_state_output *o, size_t slot,
+                       const anima_value *value);
+  /** The base output of the state (its pose or timeline sample). */
+  void (*output_base)(anima_state_output *o);
+
+  /* --- view (drawing, hit testing, derived properties) ------------------ */
+  const anima_value *(*view_value)(const anima_view *v, size_t slot);
+  double (*view_number)(const anima_view *v, size_t slot, double fallback);
+  anima_matrix (*view_local)(const anima_view *v, size_t node);
+  anima_matrix (*view_world)(const anima_view *v, size_t node);
+  /** A draw colour for a colour slot value (slots, currentColor). */
+  anima_draw_color (*view_color)(const anima_view *v, size_t slot);
+
+  /* --- operations -------------------------------------------------------- */
+  anima_step *(*call_step)(anima_operation_call *call);
+  void (*call_report)(anima_operation_call *call, const char *code,
+                      const char *hint, const char *format, ...)
+      ANIMA_PRINTF(4, 5);
+
+  /* --- geometry (path.h) ------------------------------------------------ */
+  anima_status (*path_move_to)(anima_path *path, double x, double y);
+  anima_status (*path_line_to)(anima_path *path, double x, double y);
+  anima_status (*path_cubic_to)(anima_path *path, double x1, double y1,
+                                double x2, double y2, double x, double y);
+  anima_status (*path_close)(anima_path *path);
+  anima_status (*path_append)(anima_path *path, const anima_path *other);
+  /** anima_path_parse: `out` owns its storage (free with path_release). */
+  anima_status (*path_parse)(const char *data, size_t length, anima_path *out,
+                             anima_path_error *error);
+  void (*path_release)(anima_path *path);
+  double (*path_length)(const anima_path *path);
+  anima_matrix (*matrix_multiply)(anima_matrix left, anima_matrix right);
+  bool (*matrix_invert)(anima_matrix matrix, anima_matrix *out);
+  anima_point (*matrix_transform_point)(anima_matrix matrix, anima_point point);
+
+  /* --- text ------------------------------------------------------------- */
+  /** `buffer` holds ANIMA_FORMAT_CAPACITY bytes (format.h). */
+  size_t (*format_number)(double value, char *buffer);
+  size_t (*format_color)(anima_color color, char *buffer);
+  bool (*parse_color)(const char *text, anima_color *out);
+  const char *(*closest_name)(const char *word, const char *const *candidates,
+                              size_t count);
+};
+
+/** True when the host table has member `member` (a newer kernel). */
+#define ANIMA_HOST_HAS(host, member)                                           \
+  ((host)->struct_size >= offsetof(anima_host, member) + sizeof((host)->member))
+
+/* ------------------------------------------------------------------------ */
+/* Hosts: modules linked into the program                                    */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Adds a module linked into the program (statically, or from a library
+ * the host opened itself), exactly as if its file had been loaded: the same
+ * checks, dependency loading and transactional `init`. Errors:
+ * ANIMA_ERROR_MODULE with a `module-load` diagnostic; ANIMA_ERROR_
+ * INVALID_ARGUMENT for NULL arguments.
+ */
+ANIMA_API anima_status anima_runtime_add_static_module(
+    anima_runtime *runtime, const anima_module_info *info,
+    anima_diagnostics *diagnostics);
 
 #ifdef __cplusplus
 }

@@ -78,18 +78,19 @@ static const anima_foreign_name_desc refused_foreign_names[] = {
     {.kind = "spark", .instead = "center"},
 };
 
-static anima_status spark_register_foreign_names(anima_registry *registry) {
+static anima_status spark_register_foreign_names(const anima_host *host,
+                                                 anima_registrar *registry) {
   anima_status status = ANIMA_OK;
   for (size_t i = 0; status == ANIMA_OK && i < sizeof spark_foreign_names /
                                                    sizeof *spark_foreign_names;
        i++) {
-    status = anima_registry_add_foreign_name(registry, &spark_foreign_names[i]);
+    status = host->add_foreign_name(registry, &spark_foreign_names[i]);
   }
   for (size_t i = 0;
        status == ANIMA_OK &&
        i < sizeof refused_foreign_names / sizeof *refused_foreign_names;
        i++) {
-    if (anima_registry_add_foreign_name(registry, &refused_foreign_names[i]) !=
+    if (host->add_foreign_name(registry, &refused_foreign_names[i]) !=
         ANIMA_ERROR_INVALID_ARGUMENT) {
       status = ANIMA_ERROR_INVALID_ARGUMENT; /* the load fails: tests see it */
     }
@@ -97,17 +98,18 @@ static anima_status spark_register_foreign_names(anima_registry *registry) {
   return status;
 }
 
-static anima_status spark_register(anima_registry *registry) {
+static anima_status spark_register(const anima_host *host,
+                                   anima_registrar *registry) {
   anima_status status = ANIMA_OK;
   for (size_t i = 0;
        status == ANIMA_OK && i < sizeof spark_kinds / sizeof spark_kinds[0];
        i++) {
-    status = anima_registry_add_kind(registry, &spark_kinds[i]);
+    status = host->add_kind(registry, &spark_kinds[i]);
   }
   for (size_t i = 0;
        status == ANIMA_OK && i < sizeof spark_fields / sizeof spark_fields[0];
        i++) {
-    status = anima_registry_add_field(registry, &spark_fields[i]);
+    status = host->add_field(registry, &spark_fields[i]);
   }
   static const anima_property_desc radius = {
       .owner = "spark",
@@ -120,25 +122,16 @@ static anima_status spark_register(anima_registry *registry) {
       .default_value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0},
       .description = "Halo radius."};
   if (status == ANIMA_OK) {
-    status = anima_registry_add_property(registry, &radius, NULL);
+    status = host->add_property(registry, &radius);
   }
   if (status == ANIMA_OK) {
-    status = spark_register_foreign_names(registry);
+    status = spark_register_foreign_names(host, registry);
   }
   return status;
 }
 
 static const char *const spark_features[] = {"spark", NULL};
 
-static const anima_module_descriptor spark_descriptor = {
-    .abi_major = ANIMA_MODULE_ABI_MAJOR,
-    .abi_minor = ANIMA_MODULE_ABI_MINOR,
-    .name = "spark",
-    .features = spark_features,
-    .register_entries = spark_register,
-};
-
-__attribute__((visibility("default"))) const anima_module_descriptor *
-anima_module_entry(void) {
-  return &spark_descriptor;
-}
+ANIMA_MODULE_DEFINE(spark, .name = "spark", .version = "1.0.0",
+                    .license = "MIT", .origin = "Anima tests",
+                    .features = spark_features, .init = spark_register);

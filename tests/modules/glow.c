@@ -8,7 +8,8 @@
 
 #include <anima/module.h>
 
-static anima_status glow_register(anima_registry *registry) {
+static anima_status glow_register(const anima_host *host,
+                                  anima_registrar *registrar) {
   static const anima_field_desc field = {
       .owner = "node",
       .name = "glow",
@@ -28,39 +29,38 @@ static anima_status glow_register(anima_registry *registry) {
       .maximum = 1,
       .default_value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0},
       .description = "Glow strength."};
-  anima_status status = anima_registry_add_field(registry, &field);
+  anima_status status = host->add_field(registrar, &field);
   if (status == ANIMA_OK) {
-    status = anima_registry_add_property(registry, &property, NULL);
+    status = host->add_property(registrar, &property);
   }
   return status;
 }
 
 static const char *const glow_features[] = {"glow", NULL};
 
+/* Variants built from this file (tests/modules/meson.build) break one rule
+ * each: another ABI major, or a dependency nobody provides. */
 #ifndef GLOW_ABI_MAJOR
 #define GLOW_ABI_MAJOR ANIMA_MODULE_ABI_MAJOR
 #endif
 #ifndef GLOW_FEATURE_DEPENDENCY
-static const char *const *const glow_depends = NULL;
+#define GLOW_DEPENDS NULL
 #else
 static const char *const glow_dependency_list[] = {GLOW_FEATURE_DEPENDENCY,
                                                    NULL};
-static const char *const *const glow_depends = glow_dependency_list;
+#define GLOW_DEPENDS glow_dependency_list
 #endif
 
-static const anima_module_descriptor glow_descriptor = {
+ANIMA_MODULE_EXPORT const anima_module_info anima_module_glow_info = {
+    .struct_size = sizeof(anima_module_info),
     .abi_major = GLOW_ABI_MAJOR,
     .abi_minor = ANIMA_MODULE_ABI_MINOR,
     .name = "glow",
+    .version = "1.0.0",
+    .license = "MIT",
+    .origin = "Anima tests",
+    .description = "A glow strength on every node (a test module).",
     .features = glow_features,
-    .depends = NULL,
-    .register_entries = glow_register,
+    .depends = GLOW_DEPENDS,
+    .init = glow_register,
 };
-
-__attribute__((visibility("default"))) const anima_module_descriptor *
-anima_module_entry(void) {
-  static anima_module_descriptor descriptor;
-  descriptor = glow_descriptor;
-  descriptor.depends = glow_depends;
-  return &descriptor;
-}

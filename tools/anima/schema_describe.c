@@ -44,6 +44,12 @@ const char *schema_field_kind_name(anima_field_kind kind) {
     return "any";
   case ANIMA_FIELD_CUSTOM:
     return "custom";
+  case ANIMA_FIELD_VARIANT:
+    return "variant";
+  case ANIMA_FIELD_VARIANTS:
+    return "variants";
+  case ANIMA_FIELD_VALUE:
+    return "value";
   }
   return "unknown";
 }

@@ -1,0 +1,342 @@
+/*
+ * compile_module.c — the compile context modules receive (module.h
+ * anima_compile, anima_lifecycle.compile): model-owned memory, lookups of
+ * nodes, slots and inputs, and the per-node module data (outline hooks).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "host_internal.h"
+#include "text.h"
+
+/* ---- model-owned memory ----------------------------------------------------
+ */
+
+/** A block of module data owned by the model (16-byte aligned). */
+struct anima_model_memory_block {
+  struct anima_model_memory_block *next;
+  size_t used, capacity;
+  _Alignas(16) unsigned char data[];
+};
+
+/** Data a module allocated itself, released with the model. */
+struct anima_model_release {
+  void (*release)(void *data, void *user);
+  void *data;
+  void *user;
+};
+
+static void *model_alloc(anima_model *model, size_t size) {
+  size = (size + 15) & ~(size_t)15;
+  if (size == 0) {
+    size = 16;
+  }
+  struct anima_model_memory_block *block = model->memory;
+  if (!block || block->capacity - block->used < size) {
+    size_t capacity = size > 4096 ? size : 4096;
+    block = malloc(sizeof *block + capacity);
+    if (!block) {
+      return NULL;
+    }
+    block->next = model->memory;
+    block->used = 0;
+    block->capacity = capacity;
+    model->memory = block;
+  }
+  void *memory = block->data + block->used;
+  block->used += size;
+  memset(memory, 0, size);
+  return memory;
+}
+
+void anima_model_release_module_data(anima_model *model) {
+  for (size_t i = model->release_count; i-- > 0;) {
+    model->releases[i].release(model->releases[i].data,
+                               model->releases[i].user);
+  }
+  free(model->releases);
+  model->releases = NULL;
+  model->release_count = 0;
+  while (model->memory) {
+    struct anima_model_memory_block *next = model->memory->next;
+    free(model->memory);
+    model->memory = next;
+  }
+  free(model->requires);
+  model->requires = NULL;
+}
+
+/* ---- the compile context ------------------------------------------------ */
+
+struct anima_compile {
+  anima_compiler *compiler;
+  const char *pointer; /**< the site's pointer, for reports */
+  bool reported;       /**< compile_report was called */
+};
+
+const anima_json *anima_compile_document(anima_compile *compile) {
+  return (const anima_json *)compile->compiler->document;
+}
+
+void *anima_compile_alloc(anima_compile *compile, size_t size) {
+  return model_alloc(compile->compiler->model, size);
+}
+
+const char *anima_compile_string(anima_compile *compile, const char *text) {
+  return text ? anima_model_intern(compile->compiler->model, text) : NULL;
+}
+
+size_t anima_compile_node_count(anima_compile *compile) {
+  return compile->compiler->model->node_count;
+}
+
+long anima_compile_find_node(anima_compile *compile, const char *id) {
+  const anima_model *model = compile->compiler->model;
+  for (size_t i = 0; id && i < model->node_count; i++) {
+    if (strcmp(model->nodes[i].id, id) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+const char *anima_compile_node_id(anima_compile *compile, size_t node) {
+  const anima_model *model = compile->compiler->model;
+  return node < model->node_count ? model->nodes[node].id : NULL;
+}
+
+const char *anima_compile_node_type(anima_compile *compile, size_t node) {
+  const anima_model *model = compile->compiler->model;
+  return node < model->node_count ? model->nodes[node].type : NULL;
+}
+
+long anima_compile_node_parent(anima_compile *compile, size_t node) {
+  const anima_model *model = compile->compiler->model;
+  return node < model->node_count ? model->nodes[node].parent : -1;
+}
+
+/* The JSON object of node `index` in document pre-order. */
+static const json_t *node_json(const json_t *list, size_t *countdown) {
+  for (size_t i = 0; i < json_array_size(list); i++) {
+    const json_t *node = json_array_get(list, i);
+    if (*countdown == 0) {
+      return node;
+    }
+    (*countdown)--;
+    const json_t *found =
+        node_json(json_object_get(node, "children"), countdown);
+    if (found) {
+      return found;
+    }
+  }
+  return NULL;
+}
+
+const anima_json *anima_compile_node_json(anima_compile *compile, size_t node) {
+  if (node >= compile->compiler->model->node_count) {
+    return NULL;
+  }
+  size_t countdown = node;
+  return (const anima_json *)node_json(
+      json_object_get(compile->compiler->document, "nodes"), &countdown);
+}
+
+long anima_compile_find_slot(anima_compile *compile, size_t node,
+                             const char *address) {
+  const anima_model *model = compile->compiler->model;
+  if (node >= model->node_count || !address) {
+    return -1;
+  }
+  long property = anima_registry_find_property(
+      model->registry, model->nodes[node].type, address, false);
+  return property < 0 ? -1
+                      : anima_model_node_slot(model, node, (size_t)property);
+}
+
+long anima_compile_find_input(anima_compile *compile, const char *name) {
+  const anima_model *model = compile->compiler->model;
+  for (size_t i = 0; name && i < model->input_count; i++) {
+    if (strcmp(model->inputs[i].name, name) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+anima_input_type anima_compile_input_type(anima_compile *compile,
+                                          size_t input) {
+  const anima_model *model = compile->compiler->model;
+  return input < model->input_count ? model->inputs[input].type
+                                    : ANIMA_INPUT_BOOL;
+}
+
+bool anima_compile_requires(anima_compile *compile, const char *feature) {
+  const anima_model *model = compile->compiler->model;
+  return feature &&
+         anima_feature_declared(feature, model->requires, model->require_count);
+}
+
+const char *anima_compile_event_name(anima_compile *compile, const char *name) {
+  return anima_compile_string(compile, name);
+}
+
+void anima_compile_vreport(anima_compile *compile, const char *code,
+                           const char *pointer, const char *hint,
+                           const char *format, va_list list) {
+  compile->reported = true;
+  anima_diagnostics *diagnostics = compile->compiler->diagnostics;
+  if (!diagnostics) {
+    return;
+  }
+  anima_text message = {0};
+  anima_text_vappendf(&message, format ? format : "", list);
+  const anima_code *entry =
+      anima_registry_find_code(compile->compiler->model->registry, code);
+  anima_diagnostics_add(diagnostics, code ? code : "module-compile",
+                        entry ? entry->severity : ANIMA_SEVERITY_ERROR,
+                        pointer ? pointer
+                                : (compile->pointer ? compile->pointer : ""),
+                        hint, "%s", anima_text_string(&message));
+  anima_text_free(&message);
+}
+
+/* ---- the document's features ----------------------------------------------
+ */
+
+anima_status anima_compile_requires_list(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  const json_t *list = json_object_get(compiler->document, "requires");
+  size_t count = json_array_size(list);
+  model->requires = calloc(count ? count : 1, sizeof *model->requires);
+  if (!model->requires) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < count; i++) {
+    const char *feature = json_string_value(json_array_get(list, i));
+    if (feature && anima_registry_has_feature(model->registry, feature)) {
+      const char *copy = anima_model_intern(model, feature);
+      if (!copy) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+      model->requires[model->require_count++] = copy;
+    }
+  }
+  return ANIMA_OK;
+}
+
+/* ---- lifecycles ------------------------------------------------------------
+ */
+
+/* Runs one lifecycle's compile for `site`; reports a failure without a
+ * precise diagnostic as module-compile at the site. */
+static anima_status compile_site(anima_compiler *compiler,
+                                 const anima_lifecycle *lifecycle, void *user,
+                                 const anima_site *site, const char *module,
+                                 void **data) {
+  *data = NULL;
+  if (!lifecycle->compile) {
+    return ANIMA_OK;
+  }
+  anima_compile compile = {.compiler = compiler, .pointer = site->pointer};
+  anima_status status = lifecycle->compile(&compile, site, user, data);
+  if (status == ANIMA_OK && lifecycle->release && *data) {
+    anima_model *model = compiler->model;
+    if (!anima_compile_grow((void **)&model->releases, model->release_count,
+                            &model->release_capacity,
+                            sizeof *model->releases)) {
+      lifecycle->release(*data, user);
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    model->releases[model->release_count++] =
+        (struct anima_model_release){lifecycle->release, *data, user};
+  }
+  if (status == ANIMA_OK && compile.reported) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  if (status != ANIMA_OK && !compile.reported && compiler->diagnostics &&
+      status != ANIMA_ERROR_NO_MEMORY) {
+    anima_diagnostics_add(compiler->diagnostics, "module-compile",
+                          ANIMA_SEVERITY_ERROR,
+                          site->pointer ? site->pointer : "",
+                          "report this to the module's author",
+                          "module %s could not compile this (%s)", module,
+                          anima_status_name(status));
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  return status;
+}
+
+/* The pointer of node `index` ("/nodes/0/children/2"), into `text`. */
+static void node_pointer(const anima_model *model, size_t index,
+                         anima_text *text) {
+  if (model->nodes[index].parent >= 0) {
+    size_t parent = (size_t)model->nodes[index].parent;
+    node_pointer(model, parent, text);
+    const anima_model_node *owner = &model->nodes[parent];
+    for (size_t i = 0; i < owner->child_count; i++) {
+      if (model->children[owner->first_child + i] == index) {
+        anima_text_appendf(text, "/children/%zu", i);
+      }
+    }
+    return;
+  }
+  for (size_t i = 0; i < model->root_count; i++) {
+    if (model->roots[i] == index) {
+      anima_text_appendf(text, "/nodes/%zu", i);
+    }
+  }
+}
+
+anima_status anima_compile_node_modules(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  const anima_registry *registry = model->registry;
+  size_t hooks =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_OUTLINE_HOOK);
+  anima_status status = ANIMA_OK;
+  for (size_t index = 0; status == ANIMA_OK && index < model->node_count;
+       index++) {
+    anima_model_node *node = &model->nodes[index];
+    for (size_t i = 0; i < hooks; i++) {
+      const anima_behaviour *entry =
+          anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_OUTLINE_HOOK, i);
+      const anima_outline_hook_desc *hook = entry->desc;
+      if (!hook->node_type || strcmp(hook->node_type, node->type) != 0 ||
+          !anima_feature_declared(hook->feature, model->requires,
+                                  model->require_count)) {
+        continue;
+      }
+      anima_text pointer = {0};
+      node_pointer(model, index, &pointer);
+      anima_compile compile_view = {.compiler = compiler};
+      anima_site site = {
+          .struct_size = sizeof site,
+          .kind = ANIMA_SITE_NODE,
+          .json = anima_compile_node_json(&compile_view, index),
+          .pointer = anima_text_string(&pointer),
+          .node = (long)index,
+          .layer = -1,
+          .state = -1,
+      };
+      void *data = NULL;
+      status = compile_site(compiler, &hook->lifecycle, hook->user, &site,
+                            entry->module, &data);
+      anima_text_free(&pointer);
+      if (status != ANIMA_OK) {
+        break;
+      }
+      node->outline_hook = hook;
+      node->outline_hook_data = data;
+      size_t segments =
+          hook->max_segments ? hook->max_segments(data, hook->user) : 0;
+      if (segments > node->outline_segments) {
+        node->outline_segments = segments;
+      }
+      break;
+    }
+    if (node->outline_segments > model->max_outline_segments) {
+      model->max_outline_segments = node->outline_segments;
+    }
+  }
+  return status;
+}

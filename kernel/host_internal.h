@@ -1,0 +1,138 @@
+/*
+ * host_internal.h — the kernel's side of the module ABI (module.h): the
+ * registrar, the host table, and the context structs behind the opaque
+ * types module callbacks receive. Each context is defined by the kernel
+ * source that owns the stage it belongs to; this header only declares the
+ * functions the host table points at. Kernel-private.
+ */
+#ifndef ANIMA_KERNEL_HOST_INTERNAL_H
+#define ANIMA_KERNEL_HOST_INTERNAL_H
+
+#include <stdarg.h>
+
+#include <anima/module.h>
+
+#include "registry_internal.h"
+
+/** One module's registration in progress (module.h anima_registrar). */
+struct anima_registrar {
+  anima_registry *registry;
+  const char *module;   /**< module name (outlives the registry) */
+  size_t module_rank;   /**< load order of the module, 1-based */
+  const char *feature;  /**< the module's first feature: the default */
+  anima_status failure; /**< the latest failed registration, else OK */
+  char *reason;         /**< why it failed (owned), or NULL */
+};
+
+/** The host table every module receives (host.c). */
+const anima_host *anima_host_table(void);
+
+/* ---- implemented by the kernel sources that own each context ----------- */
+
+/* validate.c: checks */
+const anima_json *anima_check_document(anima_check *check);
+size_t anima_check_node_count(anima_check *check);
+const anima_json *anima_check_node(anima_check *check, size_t node,
+                                   const char **pointer);
+long anima_check_find_node(anima_check *check, const char *id);
+bool anima_check_requires(anima_check *check, const char *feature);
+void anima_check_vreport(anima_check *check, const char *code,
+                         anima_severity severity, const char *pointer,
+                         const char *hint, const char *format, va_list list);
+
+/* compile_module.c: compile contexts */
+const anima_json *anima_compile_document(anima_compile *compile);
+void *anima_compile_alloc(anima_compile *compile, size_t size);
+const char *anima_compile_string(anima_compile *compile, const char *text);
+size_t anima_compile_node_count(anima_compile *compile);
+long anima_compile_find_node(anima_compile *compile, const char *id);
+const char *anima_compile_node_id(anima_compile *compile, size_t node);
+const char *anima_compile_node_type(anima_compile *compile, size_t node);
+long anima_compile_node_parent(anima_compile *compile, size_t node);
+const anima_json *anima_compile_node_json(anima_compile *compile, size_t node);
+long anima_compile_find_slot(anima_compile *compile, size_t node,
+                             const char *address);
+long anima_compile_find_input(anima_compile *compile, const char *name);
+anima_input_type anima_compile_input_type(anima_compile *compile, size_t input);
+bool anima_compile_requires(anima_compile *compile, const char *feature);
+const char *anima_compile_event_name(anima_compile *compile, const char *name);
+anima_status anima_compile_state_writes(anima_compile *compile, size_t slot);
+anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
+                                      anima_blend_mode mode,
+                                      long strength_slot);
+anima_status anima_compile_node_mask(anima_compile *compile, size_t node,
+                                     const anima_node_mask_desc *mask);
+anima_status anima_compile_node_clip(anima_compile *compile, size_t node,
+                                     const anima_node_clip_desc *clip);
+anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
+                                       const anima_node_paint_desc *paints,
+                                       size_t count);
+void anima_compile_vreport(anima_compile *compile, const char *code,
+                           const char *pointer, const char *hint,
+                           const char *format, va_list list);
+
+/* value types: value contexts */
+void *anima_value_context_alloc(anima_value_context *context, size_t size);
+const char *anima_value_context_string(anima_value_context *context,
+                                       const char *text);
+long anima_value_context_find_node(anima_value_context *context,
+                                   const char *id);
+const char *anima_value_context_pointer(anima_value_context *context);
+void anima_value_context_vreport(anima_value_context *context, const char *code,
+                                 const char *hint, const char *format,
+                                 va_list list);
+
+/* condition terms */
+void *anima_term_context_alloc(anima_term_context *context, size_t size);
+long anima_term_context_input(anima_term_context *context, const char *name,
+                              anima_input_type *type);
+void anima_term_context_vreport(anima_term_context *context, const char *code,
+                                const char *hint, const char *format,
+                                va_list list);
+
+/* the step */
+double anima_step_dt(anima_step *step);
+double anima_step_time(anima_step *step);
+const anima_value *anima_step_value(anima_step *step, size_t slot);
+double anima_step_number(anima_step *step, size_t slot, double fallback);
+void anima_step_write(anima_step *step, size_t slot, const anima_value *value);
+void anima_step_write_number(anima_step *step, size_t slot, double value);
+anima_value anima_step_input(anima_step *step, size_t input);
+void anima_step_set_input(anima_step *step, size_t input,
+                          const anima_value *value);
+void anima_step_fire(anima_step *step, size_t input);
+anima_matrix anima_step_local(anima_step *step, size_t node);
+anima_matrix anima_step_world(anima_step *step, size_t node);
+void anima_step_set_local(anima_step *step, size_t node, anima_matrix local);
+double anima_step_random(anima_step *step);
+void anima_step_report(anima_step *step, const char *name, long layer,
+                       double time);
+void anima_step_request_solve(anima_step *step);
+void anima_step_set_child_order(anima_step *step, long parent,
+                                const size_t *order, size_t count);
+size_t anima_step_layer_state(anima_step *step, size_t layer);
+double anima_step_state_time(anima_step *step, size_t layer);
+bool anima_step_reduced_motion(anima_step *step);
+bool anima_step_hook_instance(anima_step *step, const char *feature,
+                              const char *name, const void **data,
+                              void **instance);
+
+/* state output */
+void anima_state_output_write(anima_state_output *output, size_t slot,
+                              const anima_value *value);
+void anima_state_output_base(anima_state_output *output);
+
+/* views */
+const anima_value *anima_view_value(const anima_view *view, size_t slot);
+double anima_view_number(const anima_view *view, size_t slot, double fallback);
+anima_matrix anima_view_local(const anima_view *view, size_t node);
+anima_matrix anima_view_world(const anima_view *view, size_t node);
+anima_draw_color anima_view_color(const anima_view *view, size_t slot);
+
+/* operations */
+anima_step *anima_operation_call_step(anima_operation_call *call);
+void anima_operation_call_vreport(anima_operation_call *call, const char *code,
+                                  const char *hint, const char *format,
+                                  va_list list);
+
+#endif

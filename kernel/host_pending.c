@@ -1,0 +1,174 @@
+/*
+ * host_pending.c — host-table members whose contexts the kernel does not
+ * create yet (ABI 2 work in progress, docs/MODULES.md "Status"). No kernel
+ * code hands a module an anima_step, anima_state_output, anima_value_context,
+ * anima_term_context or anima_operation_call yet, so none of these can be
+ * reached; each moves to the source that owns its context as that context
+ * is built, and this file goes away.
+ */
+#include "host_internal.h"
+
+#define UNREACHABLE_STATUS ANIMA_ERROR_INVALID_ARGUMENT
+
+anima_status anima_compile_state_writes(anima_compile *compile, size_t slot) {
+  (void)compile, (void)slot;
+  return UNREACHABLE_STATUS;
+}
+anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
+                                      anima_blend_mode mode,
+                                      long strength_slot) {
+  (void)compile, (void)node, (void)mode, (void)strength_slot;
+  return UNREACHABLE_STATUS;
+}
+anima_status anima_compile_node_mask(anima_compile *compile, size_t node,
+                                     const anima_node_mask_desc *mask) {
+  (void)compile, (void)node, (void)mask;
+  return UNREACHABLE_STATUS;
+}
+anima_status anima_compile_node_clip(anima_compile *compile, size_t node,
+                                     const anima_node_clip_desc *clip) {
+  (void)compile, (void)node, (void)clip;
+  return UNREACHABLE_STATUS;
+}
+anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
+                                       const anima_node_paint_desc *paints,
+                                       size_t count) {
+  (void)compile, (void)node, (void)paints, (void)count;
+  return UNREACHABLE_STATUS;
+}
+
+void *anima_value_context_alloc(anima_value_context *context, size_t size) {
+  (void)context, (void)size;
+  return NULL;
+}
+const char *anima_value_context_string(anima_value_context *context,
+                                       const char *text) {
+  (void)context, (void)text;
+  return NULL;
+}
+long anima_value_context_find_node(anima_value_context *context,
+                                   const char *id) {
+  (void)context, (void)id;
+  return -1;
+}
+const char *anima_value_context_pointer(anima_value_context *context) {
+  (void)context;
+  return "";
+}
+void anima_value_context_vreport(anima_value_context *context, const char *code,
+                                 const char *hint, const char *format,
+                                 va_list list) {
+  (void)context, (void)code, (void)hint, (void)format, (void)list;
+}
+
+void *anima_term_context_alloc(anima_term_context *context, size_t size) {
+  (void)context, (void)size;
+  return NULL;
+}
+long anima_term_context_input(anima_term_context *context, const char *name,
+                              anima_input_type *type) {
+  (void)context, (void)name, (void)type;
+  return -1;
+}
+void anima_term_context_vreport(anima_term_context *context, const char *code,
+                                const char *hint, const char *format,
+                                va_list list) {
+  (void)context, (void)code, (void)hint, (void)format, (void)list;
+}
+
+double anima_step_dt(anima_step *step) {
+  (void)step;
+  return 0;
+}
+double anima_step_time(anima_step *step) {
+  (void)step;
+  return 0;
+}
+const anima_value *anima_step_value(anima_step *step, size_t slot) {
+  (void)step, (void)slot;
+  return NULL;
+}
+double anima_step_number(anima_step *step, size_t slot, double fallback) {
+  (void)step, (void)slot;
+  return fallback;
+}
+void anima_step_write(anima_step *step, size_t slot, const anima_value *value) {
+  (void)step, (void)slot, (void)value;
+}
+void anima_step_write_number(anima_step *step, size_t slot, double value) {
+  (void)step, (void)slot, (void)value;
+}
+anima_value anima_step_input(anima_step *step, size_t input) {
+  (void)step, (void)input;
+  anima_value value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0};
+  return value;
+}
+void anima_step_set_input(anima_step *step, size_t input,
+                          const anima_value *value) {
+  (void)step, (void)input, (void)value;
+}
+void anima_step_fire(anima_step *step, size_t input) {
+  (void)step, (void)input;
+}
+anima_matrix anima_step_local(anima_step *step, size_t node) {
+  (void)step, (void)node;
+  return anima_matrix_identity();
+}
+anima_matrix anima_step_world(anima_step *step, size_t node) {
+  (void)step, (void)node;
+  return anima_matrix_identity();
+}
+void anima_step_set_local(anima_step *step, size_t node, anima_matrix local) {
+  (void)step, (void)node, (void)local;
+}
+double anima_step_random(anima_step *step) {
+  (void)step;
+  return 0;
+}
+void anima_step_report(anima_step *step, const char *name, long layer,
+                       double time) {
+  (void)step, (void)name, (void)layer, (void)time;
+}
+void anima_step_request_solve(anima_step *step) {
+  (void)step;
+}
+void anima_step_set_child_order(anima_step *step, long parent,
+                                const size_t *order, size_t count) {
+  (void)step, (void)parent, (void)order, (void)count;
+}
+size_t anima_step_layer_state(anima_step *step, size_t layer) {
+  (void)step, (void)layer;
+  return 0;
+}
+double anima_step_state_time(anima_step *step, size_t layer) {
+  (void)step, (void)layer;
+  return 0;
+}
+bool anima_step_reduced_motion(anima_step *step) {
+  (void)step;
+  return false;
+}
+bool anima_step_hook_instance(anima_step *step, const char *feature,
+                              const char *name, const void **data,
+                              void **instance) {
+  (void)step, (void)feature, (void)name, (void)data, (void)instance;
+  return false;
+}
+
+void anima_state_output_write(anima_state_output *output, size_t slot,
+                              const anima_value *value) {
+  (void)output, (void)slot, (void)value;
+}
+void anima_state_output_base(anima_state_output *output) {
+  (void)output;
+}
+
+anima_step *anima_operation_call_step(anima_operation_call *call) {
+  (void)call;
+  return NULL;
+}
+void anima_operation_call_vreport(anima_operation_call *call, const char *code,
+                                  const char *hint, const char *format,
+                                  va_list list) {
+  (void)call, (void)code, (void)hint, (void)format, (void)list;
+}
