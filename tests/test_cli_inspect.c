@@ -274,3 +274,26 @@ Test(cli_inspect, animl_source_reports_like_its_json) {
   unlink(animl);
   rmdir(directory);
 }
+
+Test(cli_inspect, numbers_print_in_the_canonical_form) {
+  /* DECISIONS 2 / anima_format_number (ECMAScript's Number::toString):
+   * 1e-7 has decimal exponent n = -6, outside -6 < n <= 21, so the
+   * exponent form without padding, "1e-7"; 1e20 has n = 21, so plain
+   * digits, "100000000000000000000". printf's %g wrote 1e-07 and 1e+20. */
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-numbers.ani");
+  const char *json_arguments[] = {"inspect", path, "--format=json", NULL};
+  cli_run run = cli_run_args(json_arguments);
+  cr_assert_eq(run.status, 0, "exit %d, stderr: %s", run.status, run.err);
+  cr_expect_not_null(strstr(run.out, "\"default\":1e-7,"), "%s", run.out);
+  cr_expect_not_null(strstr(run.out, "\"max\":100000000000000000000}"), "%s",
+                     run.out);
+  cli_run_free(&run);
+  const char *text_arguments[] = {"inspect", path, NULL};
+  run = cli_run_args(text_arguments);
+  cr_assert_eq(run.status, 0, "exit %d, stderr: %s", run.status, run.err);
+  cr_expect_not_null(
+      strstr(run.out, "default 1e-7, range 0..100000000000000000000"), "%s",
+      run.out);
+  cli_run_free(&run);
+}

@@ -254,7 +254,7 @@ static bool measure(anima_player *player, anima_draw_frame *frame,
 }
 
 static void print_line(const char *label, const json_t *part) {
-  char median[JSON_PRINT_NUMBER_SIZE], p95[JSON_PRINT_NUMBER_SIZE];
+  char median[32], p95[32];
   snprintf(median, sizeof median, "%.3f",
            json_number_value(json_object_get(part, "medianUs")));
   snprintf(p95, sizeof p95, "%.3f",
@@ -271,7 +271,7 @@ static void print_line(const char *label, const json_t *part) {
 }
 
 static void print_text(const json_t *report) {
-  char compile[JSON_PRINT_NUMBER_SIZE];
+  char compile[32];
   snprintf(compile, sizeof compile, "%.3f",
            json_number_value(json_object_get(report, "compileMs")));
   printf("%s: compiled in %s ms; %lld frames of step(1/60) after %d warm-up "

@@ -162,7 +162,7 @@ int anima_command_import(int argc, char **argv) {
       text = strdup(converted);
       anima_markup_free(converted);
       ok = text != NULL;
-    } else if (animl) {
+    } else {
       anima_diagnostics_append(diagnostics, ignored);
       ok = false;
     }

@@ -124,25 +124,14 @@ import_matrix import_svg_multiply(const import_matrix *m,
                                   const import_matrix *n);
 
 /**
- * Formats a number in the shortest form that reads back as the same
- * binary64 (DECISIONS 2): integers positionally, `-0` and non-finite
- * values as `0`.
- */
-void import_svg_format_number(char *out, size_t size, double value);
-
-/**
- * Writes a JSON value as readable `.ani` text with shortest round-trip
- * numbers (DECISIONS 2). Returns a malloc'd string, NULL when out of memory.
- */
-char *import_svg_dump(const json_t *document);
-
-/**
  * Imports the SVG file at `path` into `.ani` JSON text (`*text`, malloc'd,
- * owned by the caller; not yet validated against the registry). Appends
- * `import-unsupported` warnings for what it drops and an `import-invalid`
- * error (pointer "") for malformed XML, a root that is not `<svg>`, a
- * missing or empty viewBox, or a file with nothing to draw. Returns false
- * (and `*text` NULL) on an error.
+ * owned by the caller; not yet validated against the registry, nor in the
+ * canonical layout: `anima import` formats it with anima_document_format).
+ * Numbers in path data are in the canonical form of anima_format_number.
+ * Appends `import-unsupported` warnings for what it drops and an
+ * `import-invalid` error (pointer "") for malformed XML, a root that is not
+ * `<svg>`, a missing or empty viewBox, or a file with nothing to draw. Returns
+ * false (and `*text` NULL) on an error.
  */
 bool import_svg_file(const char *path, char **text,
                      anima_diagnostics *diagnostics);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
 #include <anima/path.h>
 
 #include "import_svg_internal.h"
@@ -94,9 +95,12 @@ static bool length_attribute(import_context *context, const char *path,
   return ok;
 }
 
+/* Path data numbers: canonical (DECISIONS 2). The operands are finite and
+ * a sum of two can only overflow from magnitudes beyond the path grammar's
+ * 1e6 limit, which the parse of the data then reports. */
 static void append_number(char *out, size_t size, double value) {
-  char text[40];
-  import_svg_format_number(text, sizeof text, value);
+  char text[ANIMA_FORMAT_CAPACITY];
+  anima_format_number(value, text);
   size_t length = strlen(out);
   snprintf(out + length, size - length, "%s", text);
 }
@@ -489,6 +493,17 @@ static void set_pivot(json_t *node, const import_node_transform *t) {
   }
 }
 
+static bool node_transform_is_finite(const import_node_transform *t) {
+  double values[] = {t->x,       t->y,       t->rotate, t->scale_x,
+                     t->scale_y, t->pivot_x, t->pivot_y};
+  for (size_t index = 0; index < sizeof values / sizeof *values; index++) {
+    if (!isfinite(values[index])) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /* The element's transform list as node transforms; -1 when unusable. */
 static long element_transforms(import_context *context, const char *path,
                                xmlNode *element, import_node_transform *out,
@@ -506,13 +521,21 @@ static long element_transforms(import_context *context, const char *path,
     xmlFree(raw);
     return -1;
   }
-  xmlFree(raw);
   size_t total = 0;
   for (long index = 0; index < count; index++) {
     import_node_transform nodes[2];
     int made = import_svg_function_nodes(&functions[index], nodes);
     for (int part = 0; part < made && total < capacity; part++) {
       import_node_transform *t = &nodes[part];
+      if (!node_transform_is_finite(t)) {
+        import_warn(context, path, "transform",
+                    "the transform \"%s\" overflows binary64 numbers as "
+                    "node transforms (x, y, rotate, scale, pivot); the "
+                    "element is omitted",
+                    (const char *)raw);
+        xmlFree(raw);
+        return -1;
+      }
       bool identity = t->x == 0 && t->y == 0 && t->rotate == 0 &&
                       t->scale_x == 1 && t->scale_y == 1;
       if (!identity) {
@@ -520,6 +543,7 @@ static long element_transforms(import_context *context, const char *path,
       }
     }
   }
+  xmlFree(raw);
   return (long)total;
 }
 
@@ -868,7 +892,8 @@ bool import_svg_file(const char *path, char **text,
                               .used_ids = json_object()};
     json_t *document = build_document(&context, path, root);
     if (document != NULL) {
-      *text = import_svg_dump(document);
+      /* 17 significant digits read back exactly; the caller formats. */
+      *text = json_dumps(document, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
       ok = *text != NULL;
       json_decref(document);
     }

@@ -1,29 +1,13 @@
-/* json_print.c — compact JSON with shortest round-trip numbers. */
+/* json_print.c — compact JSON with canonical numbers (json_print.h). */
 #include "json_print.h"
 
-#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define JSON_PRINT_MAX_DEPTH 128
+#include <anima/format.h>
 
-void json_print_number(char *out, double value) {
-  if (!isfinite(value)) {
-    snprintf(out, JSON_PRINT_NUMBER_SIZE, "null");
-    return;
-  }
-  if (value == 0) {
-    snprintf(out, JSON_PRINT_NUMBER_SIZE, "0");
-    return;
-  }
-  for (int precision = 1; precision <= 17; precision++) {
-    snprintf(out, JSON_PRINT_NUMBER_SIZE, "%.*g", precision, value);
-    if (strtod(out, NULL) == value) {
-      return;
-    }
-  }
-}
+#define JSON_PRINT_MAX_DEPTH 128
 
 static void print_string(FILE *out, const char *text, size_t length) {
   fputc('"', out);
@@ -67,7 +51,7 @@ static void print_value(FILE *out, const json_t *value, int depth) {
     fputs("null", out);
     return;
   }
-  char number[JSON_PRINT_NUMBER_SIZE];
+  char number[ANIMA_FORMAT_CAPACITY];
   switch (json_typeof(value)) {
   case JSON_OBJECT: {
     fputc('{', out);
@@ -103,7 +87,7 @@ static void print_value(FILE *out, const json_t *value, int depth) {
     fprintf(out, "%" JSON_INTEGER_FORMAT, json_integer_value(value));
     break;
   case JSON_REAL:
-    json_print_number(number, json_real_value(value));
+    anima_format_number(json_real_value(value), number);
     fputs(number, out);
     break;
   case JSON_TRUE:

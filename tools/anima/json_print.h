@@ -1,9 +1,9 @@
 /*
  * json_print.h — JSON output of the `anima schema`, `inspect` and `bench`
- * commands: compact JSON with numbers in the shortest form that reads back
- * as the same binary64 (DECISIONS 2: `50`, not `50.0`; `0.1`, not
- * `0.10000000000000001`; `-0` prints `0`). jansson's own dump prints reals
- * with 17 significant digits, hence this printer.
+ * commands: compact JSON with numbers in the library's canonical form
+ * (anima_format_number, DECISIONS 2: `50`, not `50.0`; `0.1`, not
+ * `0.10000000000000001`; `1e-7`; `-0` prints `0`). jansson's own dump
+ * prints reals with 17 significant digits, hence this printer.
  */
 #ifndef ANIMA_TOOLS_JSON_PRINT_H
 #define ANIMA_TOOLS_JSON_PRINT_H
@@ -11,16 +11,6 @@
 #include <jansson.h>
 #include <stddef.h>
 #include <stdio.h>
-
-/** Size of a buffer that holds any number json_print_number writes. */
-#define JSON_PRINT_NUMBER_SIZE 32
-
-/**
- * Writes `value` in the shortest "%.Ng" form that reads back exactly into
- * `out` (JSON_PRINT_NUMBER_SIZE bytes). Non-finite values, which JSON cannot
- * hold, are written as `null`.
- */
-void json_print_number(char *out, double value);
 
 /**
  * Prints `value` as compact JSON (object members in insertion order),

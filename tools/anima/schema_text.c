@@ -2,6 +2,8 @@
  * from the same JSON values `--format=json` prints. */
 #include <string.h>
 
+#include <anima/format.h>
+
 #include "json_print.h"
 #include "schema.h"
 
@@ -19,8 +21,8 @@ static void print_value(FILE *out, const json_t *value) {
 }
 
 static void print_bound(FILE *out, const json_t *bound) {
-  char number[JSON_PRINT_NUMBER_SIZE];
-  json_print_number(number, json_number_value(bound));
+  char number[ANIMA_FORMAT_CAPACITY];
+  anima_format_number(json_number_value(bound), number);
   fputs(number, out);
 }
 
