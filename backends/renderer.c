@@ -146,6 +146,25 @@ anima_status anima_render_cairo(anima_renderer *renderer,
   return anima_cairo_draw(renderer, renderer->frame, cr);
 }
 
+/* The root a11y of the renderer's model, with the `pressed` input's value
+ * in `player` (SPEC §10). */
+static anima_svg_a11y svg_a11y(const anima_renderer *renderer,
+                               const anima_player *player) {
+  const anima_model *model = renderer->model;
+  anima_svg_a11y a11y = {.role = anima_model_a11y_role(model),
+                         .label = anima_model_a11y_label(model)};
+  long pressed = anima_model_a11y_pressed(model);
+  anima_value value;
+  if (pressed >= 0 &&
+      anima_player_get_input(player,
+                             anima_model_input_name(model, (size_t)pressed),
+                             &value) == ANIMA_OK) {
+    a11y.has_pressed = true;
+    a11y.pressed = value.as.boolean;
+  }
+  return a11y;
+}
+
 anima_status anima_render_svg_file(anima_renderer *renderer,
                                    const anima_player *player,
                                    const anima_render_options *options,
@@ -154,7 +173,8 @@ anima_status anima_render_svg_file(anima_renderer *renderer,
   if (status != ANIMA_OK) {
     return status;
   }
-  return anima_svg_write(renderer->frame, options, out);
+  anima_svg_a11y a11y = svg_a11y(renderer, player);
+  return anima_svg_write_a11y(renderer->frame, options, &a11y, out);
 }
 
 anima_status anima_render_svg(anima_renderer *renderer,
@@ -169,5 +189,7 @@ anima_status anima_render_svg(anima_renderer *renderer,
   if (status != ANIMA_OK) {
     return status;
   }
-  return anima_svg_write_string(renderer->frame, options, text, length);
+  anima_svg_a11y a11y = svg_a11y(renderer, player);
+  return anima_svg_write_string_a11y(renderer->frame, options, &a11y, text,
+                                     length);
 }

@@ -19,4 +19,24 @@ struct anima_renderer {
   cairo_surface_t *image;
 };
 
+/* The root a11y an SVG of a model carries on its <svg> element (SPEC §10;
+ * svg_writer.c). */
+typedef struct anima_svg_a11y {
+  anima_a11y_role role;
+  const char *label; /* NULL when the document gives none */
+  /* The `pressed` input's value, when the document names one. */
+  bool has_pressed;
+  bool pressed;
+} anima_svg_a11y;
+
+/* anima_svg_write / anima_svg_write_string with the root a11y of the
+ * frame's model; `a11y` NULL writes none (a hand-made frame). */
+anima_status anima_svg_write_a11y(const anima_draw_frame *frame,
+                                  const anima_render_options *options,
+                                  const anima_svg_a11y *a11y, FILE *out);
+anima_status anima_svg_write_string_a11y(const anima_draw_frame *frame,
+                                         const anima_render_options *options,
+                                         const anima_svg_a11y *a11y,
+                                         char **text, size_t *length);
+
 #endif /* ANIMA_RENDERER_INTERNAL_H */

@@ -348,13 +348,7 @@ typedef struct anima_model_listener {
   size_t first_action, action_count; /**< range in model->actions */
 } anima_model_listener;
 
-typedef enum anima_a11y_role {
-  ANIMA_ROLE_NONE = 0, /**< no a11y, or no role */
-  ANIMA_ROLE_BUTTON,
-  ANIMA_ROLE_SWITCH,
-  ANIMA_ROLE_IMG,
-} anima_a11y_role;
-
+/** The root a11y; the role enum is public (anima.h). */
 typedef struct anima_model_a11y {
   anima_a11y_role role;
   const char *label; /**< or NULL */

@@ -316,3 +316,60 @@ Test(backend_cli, a_fill_knockout_of_zero_growth_still_cuts) {
   expect_probe(&run, 1, 0, 0, 0, 255);
   cli_run_free(&run);
 }
+
+/* examples/moon.animl: a switch "Dark mode" whose `dark` input is both
+ * activated and checked. With dark on, the theme layer crossfades to
+ * `night` in 0.45 s, whose pose gives the sun group opacity 0 and scale
+ * 0.5 about (12, 12): matrix(0.5 0 0 0.5 6 6), since 12 − 0.5·12 = 6.
+ * --at 2 is past the crossfade. */
+Test(backend_cli, render_svg_carries_a11y_and_set_writes_inputs) {
+  char directory[64], svg[128], source[4096];
+  scratch_directory(directory, sizeof directory);
+  snprintf(svg, sizeof svg, "%s/moon.svg", directory);
+  cli_source_path(source, sizeof source, "examples/moon.animl");
+  cli_run run =
+      cli_run_args((const char *[]){"render", source, "-o", svg, NULL});
+  cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+  cli_run_free(&run);
+  char *text = cli_slurp(svg);
+  cr_expect_not_null(strstr(text, " role=\"switch\" aria-label=\"Dark mode\" "
+                                  "tabindex=\"0\" aria-checked=\"false\">"),
+                     "%s", text);
+  free(text);
+  run = cli_run_args((const char *[]){"render", source, "-o", svg, "--set",
+                                      "dark=true", "--at", "2", NULL});
+  cr_assert_eq(run.status, 0, "stderr: %s", run.err);
+  cli_run_free(&run);
+  text = cli_slurp(svg);
+  cr_expect_not_null(strstr(text, "aria-checked=\"true\">"), "%s", text);
+  cr_expect_not_null(strstr(text, "<g id=\"sun\" transform=\"matrix(0.5 0 0 "
+                                  "0.5 6 6)\" opacity=\"0\">"),
+                     "%s", text);
+  free(text);
+}
+
+Test(backend_cli, render_set_usage_errors) {
+  char source[4096];
+  cli_source_path(source, sizeof source, "examples/bell.animl");
+  struct {
+    const char *write;
+    const char *message;
+  } cases[] = {
+      {"hovr=true", "--set names \"hovr\", which is not an input of the "
+                    "document (did you mean \"hover\"?)"},
+      {"hover=1", "--set hover: \"1\" does not fit (a bool input takes true "
+                  "or false)"},
+      {"ring=true", "--set ring: \"true\" does not fit (a trigger has no "
+                    "value: --set NAME=fire fires it)"},
+      {"=true", "--set must be input=value, not \"=true\""},
+      {"hover", "--set must be input=value, not \"hover\""},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    cli_run run = cli_run_args((const char *[]){
+        "render", source, "--probe", "1,1", "--set", cases[i].write, NULL});
+    cr_expect_eq(run.status, 2, "%s: exit %d", cases[i].write, run.status);
+    cr_expect_not_null(strstr(run.err, cases[i].message), "%s: %s",
+                       cases[i].write, run.err);
+    cli_run_free(&run);
+  }
+}

@@ -413,3 +413,111 @@ Test(backend_svg, malformed_frames_are_refused) {
                ANIMA_ERROR_INVALID_ARGUMENT);
   fixture_release(&f);
 }
+
+/* SPEC §10 through the player-level SVG call: a button or switch is
+ * focusable with its role and label; an img, or no a11y, is role="img"
+ * with its label, or aria-hidden without one. `a11y` is the document's
+ * a11y member (or nothing), `inputs` its inputs. */
+static xmlDocPtr model_svg(const char *inputs, const char *a11y,
+                           const char *set_input, char **text) {
+  char json[1024];
+  snprintf(json, sizeof json,
+           "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 24, "
+           "\"inputs\": {%s}%s%s, \"nodes\": [{\"id\": \"dot\", \"type\": "
+           "\"circle\", \"center\": [12, 12], \"r\": 4, \"fill\": "
+           "{\"color\": \"#000\"}}]}",
+           inputs, a11y[0] ? ", \"a11y\": " : "", a11y);
+  anima_runtime *runtime = anima_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_model *model = NULL;
+  cr_assert_eq(
+      anima_model_load(runtime, json, strlen(json), diagnostics, &model),
+      ANIMA_OK, "%s", json);
+  anima_player *player = anima_player_create(model);
+  if (set_input) {
+    anima_player_set_bool(player, set_input, true);
+    anima_step_result result;
+    anima_player_step(player, 0, &result);
+  }
+  anima_renderer *renderer = NULL;
+  cr_assert_eq(anima_renderer_create(model, &renderer), ANIMA_OK);
+  size_t length = 0;
+  cr_assert_eq(anima_render_svg(renderer, player, NULL, text, &length),
+               ANIMA_OK);
+  xmlDocPtr document =
+      xmlReadMemory(*text, (int)length, "frame.svg", NULL,
+                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  cr_assert_not_null(document, "output is not well-formed XML:\n%s", *text);
+  anima_renderer_destroy(renderer);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
+  return document;
+}
+
+Test(backend_svg, root_carries_the_a11y_role_label_and_focus) {
+  char *text = NULL;
+  /* No a11y and so no label: hidden from assistive technology. */
+  xmlDocPtr document = model_svg("", "", NULL, &text);
+  expect_attribute(document, "/svg:svg", "aria-hidden", "true");
+  expect_attribute(document, "/svg:svg", "role", NULL);
+  expect_attribute(document, "/svg:svg", "tabindex", NULL);
+  xmlFreeDoc(document);
+  free(text);
+  /* An img with a label: role img and the label, not focusable. The label
+   * keeps XML's special characters. */
+  document = model_svg(
+      "", "{\"role\": \"img\", \"label\": \"Tom & \\\"Jerry\\\" <3\"}", NULL,
+      &text);
+  expect_attribute(document, "/svg:svg", "role", "img");
+  expect_attribute(document, "/svg:svg", "aria-label", "Tom & \"Jerry\" <3");
+  expect_attribute(document, "/svg:svg", "aria-hidden", NULL);
+  expect_attribute(document, "/svg:svg", "tabindex", NULL);
+  xmlFreeDoc(document);
+  free(text);
+  /* A button without `pressed`: focusable, no aria-pressed. */
+  document = model_svg("\"go\": {\"type\": \"trigger\"}",
+                       "{\"role\": \"button\", \"label\": \"Ring the bell\", "
+                       "\"activate\": \"go\"}",
+                       NULL, &text);
+  expect_attribute(document, "/svg:svg", "role", "button");
+  expect_attribute(document, "/svg:svg", "aria-label", "Ring the bell");
+  expect_attribute(document, "/svg:svg", "tabindex", "0");
+  expect_attribute(document, "/svg:svg", "aria-pressed", NULL);
+  expect_attribute(document, "/svg:svg", "aria-hidden", NULL);
+  xmlFreeDoc(document);
+  free(text);
+  /* A button with `pressed`: aria-pressed follows the input's value. */
+  document = model_svg("\"on\": {\"type\": \"bool\"}",
+                       "{\"role\": \"button\", \"label\": \"Mute\", "
+                       "\"activate\": \"on\", \"pressed\": \"on\"}",
+                       "on", &text);
+  expect_attribute(document, "/svg:svg", "aria-pressed", "true");
+  xmlFreeDoc(document);
+  free(text);
+  /* A switch says aria-checked. */
+  document = model_svg("\"dark\": {\"type\": \"bool\"}",
+                       "{\"role\": \"switch\", \"label\": \"Dark mode\", "
+                       "\"activate\": \"dark\", \"pressed\": \"dark\"}",
+                       NULL, &text);
+  expect_attribute(document, "/svg:svg", "role", "switch");
+  expect_attribute(document, "/svg:svg", "tabindex", "0");
+  expect_attribute(document, "/svg:svg", "aria-checked", "false");
+  expect_attribute(document, "/svg:svg", "aria-pressed", NULL);
+  xmlFreeDoc(document);
+  free(text);
+}
+
+Test(backend_svg, a_hand_made_frame_carries_no_a11y) {
+  /* A frame has no document to take a11y from. */
+  fixture f;
+  fixture_init(&f);
+  char *text = NULL;
+  xmlDocPtr document = write_and_parse(&f, NULL, &text);
+  expect_attribute(document, "/svg:svg", "aria-hidden", NULL);
+  expect_attribute(document, "/svg:svg", "role", NULL);
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}

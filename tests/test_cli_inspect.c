@@ -297,3 +297,76 @@ Test(cli_inspect, numbers_print_in_the_canonical_form) {
       run.out);
   cli_run_free(&run);
 }
+
+/* tests/cli/inspect-heart.animl: a button whose hovered pose scales the
+ * heart 1.3 about (12, 12). Its outline spans 3..21 on both axes, so the
+ * pose reaches 12 ± 1.3·9 = 0.3..23.7, and the stroke (width 2, round
+ * joins) 1.3 further: −1..25, one unit past every edge of [0, 0, 24, 24].
+ * At rest it reaches 2..22, inside. */
+
+Test(cli_inspect, root_a11y_block) {
+  json_t *report = inspect_json("tests/cli/inspect-heart.animl");
+  json_t *a11y = json_object_get(report, "a11y");
+  cr_assert_str_eq(text_of(a11y, "role"), "button");
+  cr_assert_str_eq(text_of(a11y, "label"), "Like");
+  cr_assert_str_eq(text_of(a11y, "activate"), "liked");
+  cr_assert_str_eq(text_of(a11y, "held"), "down");
+  cr_assert(json_is_null(json_object_get(a11y, "pressed")));
+  json_decref(report);
+  /* A document without a11y says so with nulls. */
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  a11y = json_object_get(report, "a11y");
+  cr_assert(json_is_null(json_object_get(a11y, "role")));
+  cr_assert(json_is_null(json_object_get(a11y, "label")));
+  json_decref(report);
+}
+
+Test(cli_inspect, lint_reports_a_pose_that_leaves_the_view_box) {
+  json_t *report = inspect_json("tests/cli/inspect-heart.animl");
+  json_t *lint = json_object_get(report, "lint");
+  cr_assert_eq(number_of(lint, "posesChecked"), 2, "rest and hovered");
+  cr_assert_eq(number_of(lint, "posesTotal"), 2);
+  json_t *heart = item(lint, "outsideViewBox", 0);
+  cr_assert_eq(json_array_size(json_object_get(lint, "outsideViewBox")), 1);
+  cr_assert_str_eq(text_of(heart, "node"), "heart");
+  json_t *first = json_object_get(heart, "first");
+  cr_assert_str_eq(text_of(first, "layer"), "pointer");
+  cr_assert_str_eq(text_of(first, "state"), "hovered");
+  cr_assert(json_is_null(json_object_get(first, "timeline")));
+  cr_assert_eq(number_of(heart, "poses"), 1);
+  json_t *extent = json_object_get(heart, "extent");
+  double expected[4] = {-1, -1, 25, 25};
+  for (size_t i = 0; i < 4; i++) {
+    cr_assert_eq(json_number_value(json_array_get(extent, i)), expected[i],
+                 "extent[%zu]", i);
+  }
+  json_t *past = json_object_get(heart, "past");
+  cr_assert_eq(number_of(past, "left"), 1);
+  cr_assert_eq(number_of(past, "bottom"), 1);
+  json_decref(report);
+  /* The bell's poses all stay inside its viewBox with room to spare. */
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  lint = json_object_get(report, "lint");
+  cr_assert_eq(json_array_size(json_object_get(lint, "outsideViewBox")), 0);
+  /* rest, the ring timeline's keys 0, 0.5, 0.7, 1.4, the glow's 0 and 2. */
+  cr_assert_eq(number_of(lint, "posesChecked"), 7);
+  json_decref(report);
+}
+
+Test(cli_inspect, text_shows_a11y_and_lint) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-heart.animl");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_assert_not_null(strstr(run.out, "A11y: role button, label \"Like\", "
+                                     "activate liked, held down\n"),
+                     "%s", run.out);
+  cr_assert_not_null(
+      strstr(run.out, "heart leaves the viewBox [0,0,24,24] at "
+                      "pointer/hovered: it reaches [-1,-1,25,25], past the "
+                      "left by 1, the top by 1, the right by 1, the bottom "
+                      "by 1\n"),
+      "%s", run.out);
+  cli_run_free(&run);
+}

@@ -9,13 +9,16 @@
  * the shared outline length (never `pathLength`); knockouts are luminance
  * `<mask>`s on a group around the earlier siblings (SPEC §4 Knockout).
  * Numbers have at most five decimals (the SVG formatter of the paint
- * chapter), `-0` as `0`.
+ * chapter), `-0` as `0`. The SVG of a model's player carries the root a11y
+ * on its `<svg>` element (SPEC §10).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <anima/render.h>
+
+#include "../renderer_internal.h"
 
 typedef struct svg_writer {
   FILE *out;
@@ -335,7 +338,72 @@ static void svg_background(svg_writer *writer,
   fputs("/>\n", writer->out);
 }
 
-static void svg_root(svg_writer *writer, const anima_render_options *options) {
+/* Attribute text with XML's special characters escaped; other control
+ * characters (not allowed in XML 1.0) become spaces. */
+static void svg_escaped(svg_writer *writer, const char *text) {
+  for (const char *c = text; *c != '\0'; c++) {
+    switch (*c) {
+    case '&':
+      fputs("&amp;", writer->out);
+      break;
+    case '<':
+      fputs("&lt;", writer->out);
+      break;
+    case '>':
+      fputs("&gt;", writer->out);
+      break;
+    case '"':
+      fputs("&quot;", writer->out);
+      break;
+    case '\t':
+      fputs("&#9;", writer->out);
+      break;
+    case '\n':
+      fputs("&#10;", writer->out);
+      break;
+    case '\r':
+      fputs("&#13;", writer->out);
+      break;
+    default:
+      fputc((unsigned char)*c < 0x20 ? ' ' : *c, writer->out);
+    }
+  }
+}
+
+/* SPEC §10: a button or switch is focusable and exposes its role and
+ * label; an img, or a document without a11y, is role="img" with its label,
+ * or aria-hidden when it has none. */
+static void svg_a11y(svg_writer *writer, const anima_svg_a11y *a11y) {
+  if (a11y == NULL) {
+    return;
+  }
+  anima_a11y_role role = a11y->role;
+  bool control = role == ANIMA_ROLE_BUTTON || role == ANIMA_ROLE_SWITCH;
+  if (!control && a11y->label == NULL) {
+    fputs(" aria-hidden=\"true\"", writer->out);
+    return;
+  }
+  fprintf(writer->out, " role=\"%s\"",
+          role == ANIMA_ROLE_BUTTON   ? "button"
+          : role == ANIMA_ROLE_SWITCH ? "switch"
+                                      : "img");
+  if (a11y->label != NULL) {
+    fputs(" aria-label=\"", writer->out);
+    svg_escaped(writer, a11y->label);
+    fputc('"', writer->out);
+  }
+  if (control) {
+    fputs(" tabindex=\"0\"", writer->out);
+    if (a11y->has_pressed) {
+      fprintf(writer->out, " aria-%s=\"%s\"",
+              role == ANIMA_ROLE_SWITCH ? "checked" : "pressed",
+              a11y->pressed ? "true" : "false");
+    }
+  }
+}
+
+static void svg_root(svg_writer *writer, const anima_render_options *options,
+                     const anima_svg_a11y *a11y) {
   const double *box = writer->frame->view_box;
   double shown[4] = {box[0], box[1], box[2], box[3]};
   const char *aspect = NULL;
@@ -373,11 +441,18 @@ static void svg_root(svg_writer *writer, const anima_render_options *options) {
     svg_hex(writer, writer->frame->current_color, false);
     fputc('"', writer->out);
   }
+  svg_a11y(writer, a11y);
   fputs(">\n", writer->out);
 }
 
 anima_status anima_svg_write(const anima_draw_frame *frame,
                              const anima_render_options *options, FILE *out) {
+  return anima_svg_write_a11y(frame, options, NULL, out);
+}
+
+anima_status anima_svg_write_a11y(const anima_draw_frame *frame,
+                                  const anima_render_options *options,
+                                  const anima_svg_a11y *a11y, FILE *out) {
   static const anima_render_options defaults = {0};
   if (frame == NULL || out == NULL ||
       anima_draw_frame_validate(frame) != ANIMA_OK ||
@@ -398,7 +473,7 @@ anima_status anima_svg_write(const anima_draw_frame *frame,
       anima_render_size(options, &writer.width, &writer.height) != ANIMA_OK) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  svg_root(&writer, options);
+  svg_root(&writer, options, a11y);
   if (options->has_background) {
     svg_background(&writer, options);
   }
@@ -450,6 +525,13 @@ anima_status anima_svg_write(const anima_draw_frame *frame,
 anima_status anima_svg_write_string(const anima_draw_frame *frame,
                                     const anima_render_options *options,
                                     char **text, size_t *length) {
+  return anima_svg_write_string_a11y(frame, options, NULL, text, length);
+}
+
+anima_status anima_svg_write_string_a11y(const anima_draw_frame *frame,
+                                         const anima_render_options *options,
+                                         const anima_svg_a11y *a11y,
+                                         char **text, size_t *length) {
   if (text == NULL) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -460,7 +542,7 @@ anima_status anima_svg_write_string(const anima_draw_frame *frame,
   if (stream == NULL) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  anima_status status = anima_svg_write(frame, options, stream);
+  anima_status status = anima_svg_write_a11y(frame, options, a11y, stream);
   if (fclose(stream) != 0 && status == ANIMA_OK) {
     status = ANIMA_ERROR_NO_MEMORY;
   }

@@ -268,6 +268,42 @@ ANIMA_API const char *anima_model_layer_name(const anima_model *model,
                                              size_t index);
 
 /* ------------------------------------------------------------------------ */
+/* The root a11y (SPEC §10)                                                  */
+/* ------------------------------------------------------------------------ */
+
+/** The role of the document's root `a11y` (SPEC §10). */
+typedef enum anima_a11y_role {
+  ANIMA_ROLE_NONE = 0, /**< no `a11y`, or one without a role */
+  ANIMA_ROLE_BUTTON,   /**< focusable; Enter/Space activate */
+  ANIMA_ROLE_SWITCH,   /**< focusable; `aria-checked` follows `pressed` */
+  ANIMA_ROLE_IMG,      /**< an image; not focusable */
+} anima_a11y_role;
+
+/**
+ * The root a11y role (SPEC §10). ANIMA_ROLE_NONE when the document has no
+ * `a11y`, no role, or `model` is NULL. A host writes BUTTON and SWITCH as a
+ * focusable element with that role and the label; IMG and NONE as
+ * `role="img"` with the label, or hidden from assistive technology when
+ * there is no label.
+ */
+ANIMA_API anima_a11y_role anima_model_a11y_role(const anima_model *model);
+/** The root a11y `label` (the accessible name), or NULL when there is none
+ * (or `model` is NULL). Owned by the model. */
+ANIMA_API const char *anima_model_a11y_label(const anima_model *model);
+/**
+ * Index of the input that the root a11y's `activate` names (a trigger that
+ * Enter/Space fire, or a bool they toggle), or -1 when there is none. Pass
+ * it to anima_model_input_name / anima_model_input_type.
+ */
+ANIMA_API long anima_model_a11y_activate(const anima_model *model);
+/** Index of the bool input `pressed` names (what `aria-pressed` of a button
+ * or `aria-checked` of a switch follows), or -1 when there is none. */
+ANIMA_API long anima_model_a11y_pressed(const anima_model *model);
+/** Index of the bool input `held` names (true while Enter or Space is held
+ * down, see anima_player_key_down), or -1 when there is none. */
+ANIMA_API long anima_model_a11y_held(const anima_model *model);
+
+/* ------------------------------------------------------------------------ */
 /* Players (SPEC §7-§10)                                                     */
 /* ------------------------------------------------------------------------ */
 

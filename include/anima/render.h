@@ -181,6 +181,12 @@ ANIMA_API anima_status anima_render_png(anima_renderer *renderer,
  * `<g transform="matrix(...)">` with their opacity, shapes as `<path>`,
  * trims as `stroke-dasharray`/`stroke-dashoffset` in absolute lengths,
  * knockouts as luminance masks; numbers with at most five decimals.
+ * The `<svg>` element carries the model's root a11y (SPEC §10;
+ * anima_model_a11y_role): a `button` or `switch` gets `role`,
+ * `aria-label` and `tabindex="0"`, plus `aria-pressed` (button) or
+ * `aria-checked` (switch) from the player's `pressed` input; an `img`, or a
+ * document without a11y, gets `role="img"` with `aria-label`, or
+ * `aria-hidden="true"` when it has no label.
  * `options` may be NULL (static colours, no size). Errors:
  * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments, invalid options, a
  * player of another model or an empty viewBox; ANIMA_ERROR_IO when writing
@@ -207,7 +213,8 @@ ANIMA_API anima_status anima_render_svg(anima_renderer *renderer,
 
 /**
  * Writes `frame` as SVG text to `out`, as anima_render_svg_file does for a
- * player (its colours are the frame's resolved colours). `options` may be
+ * player (its colours are the frame's resolved colours), but with no a11y
+ * attributes: a frame has no document to take them from. `options` may be
  * NULL. ANIMA_ERROR_INVALID_ARGUMENT for a NULL frame or stream, invalid
  * options, a malformed frame (anima_draw_frame_validate) or an empty
  * viewBox; ANIMA_ERROR_IO when writing fails.

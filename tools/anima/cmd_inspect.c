@@ -2,9 +2,10 @@
  * cmd_inspect.c — `anima inspect <file> [--format=text|json]`: validates a
  * .ani or .animl document, then reports its inputs, machine layers with
  * states and transitions, timelines, listeners, the addresses its tracks
- * and poses animate, and the features it requires and this build loads
- * (inspect.h). Exit 0 for a valid document (warnings allowed, printed to
- * stderr in text form and listed under "diagnostics" in JSON), 1 for an
+ * and poses animate, the root a11y, the features it requires and this
+ * build loads, and lints: nodes that leave the viewBox in some pose
+ * (inspect.h, extent.h). Exit 0 for a valid document (warnings allowed, printed
+ * to stderr in text form and listed under "diagnostics" in JSON), 1 for an
  * invalid one (its diagnostics, as `anima validate` prints them), 2 on
  * usage errors (unknown option, missing file).
  */
@@ -22,8 +23,9 @@ static void print_help(FILE *out) {
           "Without a file: the \"entry\" of the nearest anima.json.\n"
           "Validates a document and reports its inputs, machine layers "
           "(states and\ntransitions), timelines (tracks and events), "
-          "listeners, animated addresses and\nfeatures (required by the "
-          "document, loaded in this build).\n"
+          "listeners, animated addresses, the\nroot a11y, features (required "
+          "by the document, loaded in this build) and lints:\nnodes that "
+          "leave the viewBox at rest, in a pose or at a timeline key.\n"
           "Exit status: 0 valid (warnings allowed), 1 invalid (diagnostics "
           "printed),\n2 usage error.\n");
 }
@@ -53,15 +55,34 @@ static json_t *diagnostics_json(const anima_diagnostics *diagnostics) {
 }
 
 /* Builds and prints the report of a valid document. */
-static int report(const anima_runtime *runtime, const char *path,
-                  const char *json, size_t length,
-                  const anima_diagnostics *diagnostics, cli_format format) {
+static int report(anima_runtime *runtime, const char *path, const char *json,
+                  size_t length, const anima_diagnostics *diagnostics,
+                  cli_format format) {
   json_error_t error;
   json_t *document = json_loadb(json, length, 0, &error);
   json_t *result =
       document ? inspect_report(anima_runtime_registry(runtime), document, path)
                : NULL;
   json_decref(document);
+  /* The a11y block and the lint read the compiled model. */
+  anima_diagnostics *scratch = anima_diagnostics_create();
+  anima_model *model = NULL;
+  if (result && scratch &&
+      anima_model_load(runtime, json, length, scratch, &model) == ANIMA_OK) {
+    json_object_set_new(result, "a11y", inspect_a11y(model));
+    json_t *lint = inspect_view_box_lint(model);
+    if (lint) {
+      json_object_set_new(result, "lint", lint);
+    } else {
+      json_decref(result);
+      result = NULL;
+    }
+  } else {
+    json_decref(result);
+    result = NULL;
+  }
+  anima_model_destroy(model);
+  anima_diagnostics_destroy(scratch);
   if (!result) {
     /* The validator accepted the text, so only memory can fail here. */
     fprintf(stderr, "anima inspect: cannot build the report of %s\n", path);

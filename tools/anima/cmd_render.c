@@ -10,6 +10,8 @@
  *   --at SECONDS         step the new player by this time first
  *   -s script.txt        run a SPEC §11.2 script first (its output lines
  *                        are not printed)
+ *   --set input=value    write an input first (repeatable; true/false,
+ *                        a number, or fire for a trigger), then step 0
  *   --reduced-motion     reduced motion on from the start (SPEC §10)
  *   --color slot=#hex    override a colour slot (repeatable)
  *   --current #hex       what currentColor paints (default black)
@@ -32,10 +34,12 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "render_inputs.h"
 #include "script.h"
 
 #define MAX_COLOR_OVERRIDES 64
 #define MAX_PROBES 256
+#define MAX_INPUT_WRITES 64
 
 typedef struct render_options {
   const char *input;
@@ -47,6 +51,8 @@ typedef struct render_options {
   double at;
   const char *script;
   bool reduced_motion;
+  size_t input_count;
+  const char *inputs[MAX_INPUT_WRITES];
   size_t color_count;
   const char *color_names[MAX_COLOR_OVERRIDES];
   anima_color colors[MAX_COLOR_OVERRIDES];
@@ -67,12 +73,17 @@ static void print_help(FILE *out) {
           "[--viewport WxH]\n"
           "         [--fit contain|cover|fill|none] [--scale k] [--at s | -s "
           "script.txt]\n"
-          "         [--reduced-motion] [--color slot=#hex]... [--current "
-          "#hex]\n"
-          "         [--background #hex] [--live] [--probe 'x,y;x,y'] "
-          "[--frames N --fps F]\n"
+          "         [--set input=value]... [--reduced-motion] [--color "
+          "slot=#hex]...\n"
+          "         [--current #hex] [--background #hex] [--live] [--probe "
+          "'x,y;x,y']\n"
+          "         [--frames N --fps F]\n"
           "Renders a document to PNG (cairo) or SVG. Without a file: the "
           "\"entry\" of the\nnearest anima.json.\n"
+          "--set input=value writes an input before --at or -s (true/false, "
+          "a number, or\nfire for a trigger; repeatable) and steps by 0, so "
+          "`--set hover=true --at 1`\nshows the hovered pose without a "
+          "script.\n"
           "Exit status: 0 rendered, 1 invalid document or an output that "
           "cannot be written,\n2 usage error.\n");
 }
@@ -196,7 +207,8 @@ static const char *const value_options[] = {
     "-o",       "--out",    "--size",    "--viewport",
     "--fit",    "--scale",  "--at",      "-s",
     "--script", "--color",  "--current", "--background",
-    "--probe",  "--frames", "--fps",     NULL};
+    "--probe",  "--frames", "--fps",     "--set",
+    NULL};
 
 static bool takes_value(const char *argument) {
   for (size_t index = 0; value_options[index] != NULL; index++) {
@@ -294,6 +306,15 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
                            value);
       }
       options->color_names[options->color_count++] = value;
+    } else if (strcmp(argument, "--set") == 0) {
+      const char *equals = strchr(value, '=');
+      if (equals == NULL || equals == value) {
+        return usage_error("--set must be input=value, not \"%s\"", value);
+      }
+      if (options->input_count == MAX_INPUT_WRITES) {
+        return usage_error("%s", "--set is given more than 64 times");
+      }
+      options->inputs[options->input_count++] = value;
     } else if (strcmp(argument, "--current") == 0) {
       if (!parse_color(value, &options->current)) {
         return usage_error("--current must be a colour #rgb, #rrggbb or "
@@ -600,6 +621,10 @@ static int render_document(const render_options *options,
       .svg_mode = options->live ? ANIMA_SVG_LIVE : ANIMA_SVG_STATIC};
   if (status < 0) {
     status = apply_colors(&session);
+  }
+  if (status < 0) {
+    status = render_apply_inputs(model, script_interpreter_player(interpreter),
+                                 options->inputs, options->input_count);
   }
   if (status < 0 && options->has_at) {
     script_interpreter_step(interpreter, options->at);

@@ -2,8 +2,8 @@
  * inspect.h — the parts of `anima inspect` (cmd_inspect.c): the report of a
  * valid document as one JSON value (inspect_report.c) and its text form
  * (inspect_text.c). The report is read from the validated document JSON and
- * the registry only, never from a compiled model, so it does not depend on
- * the player's internals.
+ * the registry, except the root a11y and the lint, which come from the
+ * compiled model through the public API (inspect_model.c).
  */
 #ifndef ANIMA_TOOLS_INSPECT_H
 #define ANIMA_TOOLS_INSPECT_H
@@ -11,6 +11,7 @@
 #include <jansson.h>
 #include <stdio.h>
 
+#include <anima/anima.h>
 #include <anima/module.h>
 
 /**
@@ -40,6 +41,27 @@
  */
 json_t *inspect_report(const anima_registry *registry, const json_t *document,
                        const char *file);
+
+/**
+ * The root a11y of `model` (SPEC §10) as {"role": "button" | "switch" |
+ * "img" | null, "label", "activate", "pressed", "held"}: strings, or null
+ * when the document does not give them.
+ */
+json_t *inspect_a11y(const anima_model *model);
+
+/**
+ * The lints of `model` (advice, not diagnostics):
+ *   {"outsideViewBox": [{"node", "first": {layer, state, timeline, time},
+ *                        "poses", "extent": [x0, y0, x1, y1],
+ *                        "past": {"left"?, "top"?, "right"?, "bottom"?}}],
+ *    "posesChecked", "posesTotal"}
+ * from anima_model_lint_view_box (extent.h): every shown node whose extent
+ * leaves the viewBox, the first pose it does so in (layer and state null
+ * at rest; timeline and time only for a play state's key) and how many
+ * poses, its extent over those poses and how far it passes each edge, in
+ * grid units rounded to 1e-4. NULL when out of memory.
+ */
+json_t *inspect_view_box_lint(const anima_model *model);
 
 /** Prints a report for a person to read. */
 void inspect_print_text(FILE *out, const json_t *report);

@@ -212,6 +212,87 @@ static void print_names(FILE *out, const json_t *names) {
   }
 }
 
+static void print_a11y(FILE *out, const json_t *a11y) {
+  fputs("\nA11y: ", out);
+  const json_t *role = json_object_get(a11y, "role");
+  const json_t *label = json_object_get(a11y, "label");
+  if (json_is_null(role) && json_is_null(label)) {
+    fputs("none\n", out);
+    return;
+  }
+  fprintf(out, "role %s",
+          json_is_string(role) ? json_string_value(role) : "none");
+  if (json_is_string(label)) {
+    fprintf(out, ", label \"%s\"", json_string_value(label));
+  }
+  static const char *const inputs[] = {"activate", "pressed", "held"};
+  for (size_t i = 0; i < 3; i++) {
+    const json_t *input = json_object_get(a11y, inputs[i]);
+    if (json_is_string(input)) {
+      fprintf(out, ", %s %s", inputs[i], json_string_value(input));
+    }
+  }
+  fputc('\n', out);
+}
+
+/* "rest", "layer/state" or "layer/state at t s". */
+static void print_pose(FILE *out, const json_t *pose) {
+  if (!json_is_string(json_object_get(pose, "state"))) {
+    fputs("rest", out);
+    return;
+  }
+  fprintf(out, "%s/%s", text_of(pose, "layer"), text_of(pose, "state"));
+  if (json_is_string(json_object_get(pose, "timeline"))) {
+    fprintf(out, " (%s at ", text_of(pose, "timeline"));
+    print_value(out, json_object_get(pose, "time"));
+    fputs(" s)", out);
+  }
+}
+
+static void print_lint(FILE *out, const json_t *lint, const json_t *report) {
+  const json_t *outside = json_object_get(lint, "outsideViewBox");
+  long long checked = json_integer_value(json_object_get(lint, "posesChecked"));
+  long long total = json_integer_value(json_object_get(lint, "posesTotal"));
+  fprintf(out, "\nLint: outside the viewBox (%zu", json_array_size(outside));
+  if (checked < total) {
+    fprintf(out, "; %lld of %lld poses checked", checked, total);
+  } else {
+    fprintf(out, "; %lld pose%s checked", checked, checked == 1 ? "" : "s");
+  }
+  fputs("):\n", out);
+  if (json_array_size(outside) == 0) {
+    fputs("  none\n", out);
+    return;
+  }
+  for (size_t i = 0; i < json_array_size(outside); i++) {
+    const json_t *item = json_array_get(outside, i);
+    fprintf(out, "  %s leaves the viewBox ", text_of(item, "node"));
+    print_value(
+        out, json_object_get(json_object_get(report, "document"), "viewBox"));
+    fputs(" at ", out);
+    print_pose(out, json_object_get(item, "first"));
+    long long poses = json_integer_value(json_object_get(item, "poses"));
+    if (poses > 1) {
+      fprintf(out, " and in %lld more pose%s", poses - 1,
+              poses == 2 ? "" : "s");
+    }
+    fputs(": it reaches ", out);
+    print_value(out, json_object_get(item, "extent"));
+    const char *edge;
+    const json_t *amount;
+    const char *separator = ", past the ";
+    json_object_foreach((json_t *)json_object_get(item, "past"), edge, amount) {
+      fprintf(out, "%s%s by ", separator, edge);
+      print_value(out, amount);
+      separator = ", the ";
+    }
+    fputc('\n', out);
+  }
+  fputs("  (hint: give the viewBox room on every side, or keep the pose "
+        "inside it)\n",
+        out);
+}
+
 void inspect_print_text(FILE *out, const json_t *report) {
   print_document(out, report);
   print_inputs(out, json_object_get(report, "inputs"));
@@ -219,10 +300,12 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_timelines(out, json_object_get(report, "timelines"));
   print_listeners(out, json_object_get(report, "listeners"));
   print_animated(out, json_object_get(report, "animated"));
+  print_a11y(out, json_object_get(report, "a11y"));
   const json_t *features = json_object_get(report, "features");
   fputs("\nFeatures: required ", out);
   print_names(out, json_object_get(features, "required"));
   fputs("; loaded ", out);
   print_names(out, json_object_get(features, "loaded"));
   fputc('\n', out);
+  print_lint(out, json_object_get(report, "lint"), report);
 }
