@@ -2,7 +2,8 @@
  * color.h — colour strings of paints, slots, keyframes and poses (SPEC §6).
  *
  * A paint colour is a slot name, a hex literal (`#rgb`, `#rrggbb`,
- * `#rrggbbaa`, hex digits case-insensitive) or `currentColor`. Anything
+ * `#rrggbbaa`, hex digits case-insensitive; the public
+ * anima_color_parse_hex of anima/format.h) or `currentColor`. Anything
  * else is `bad-color`. Parsing happens at load time only.
  *
  * These functions are exported (ANIMA_API) so tests and tools can use them,
@@ -14,6 +15,7 @@
 #include <stdbool.h>
 
 #include <anima/anima.h>
+#include <anima/format.h>
 
 /** What a colour string is. */
 typedef enum anima_color_form {
@@ -24,14 +26,6 @@ typedef enum anima_color_form {
                                      than "currentColor": a slot reference,
                                      declared or not */
 } anima_color_form;
-
-/**
- * Parses a hex literal: `#rgb` (each digit doubled, alpha 255), `#rrggbb`
- * (alpha 255) or `#rrggbbaa`, case-insensitive, nothing else (no spaces,
- * no `#rgba`). Returns true and fills `*out` (may be NULL) on success;
- * false otherwise, leaving `*out` untouched. NULL `text` is false.
- */
-ANIMA_API bool anima_color_parse_hex(const char *text, anima_color *out);
 
 /**
  * Classifies a paint colour string (SPEC §6). For ANIMA_COLOR_FORM_HEX the

@@ -58,6 +58,41 @@ Test(format, colors_and_values) {
   cr_assert_str_eq(buffer, "true");
 }
 
+Test(format, colours_parse_back) {
+  /* The public parser of SPEC §6 hex literals (one for the kernel and every
+   * CLI command): #rgb doubles each digit (#f80 = #ff8800, alpha 255),
+   * #rrggbb has alpha 255, #rrggbbaa its own; digits in either case. It
+   * reads what anima_format_color writes. */
+  anima_color color = {0, 0, 0, 0};
+  cr_assert(anima_color_parse_hex("#F80", &color));
+  cr_expect(color.r == 0xff && color.g == 0x88 && color.b == 0 &&
+            color.a == 255);
+  cr_assert(anima_color_parse_hex("#d97757", &color));
+  cr_expect(color.r == 0xd9 && color.g == 0x77 && color.b == 0x57 &&
+            color.a == 255);
+  anima_color colors[] = {{0, 0xab, 0xff, 0x80}, {1, 2, 3, 255}, {0, 0, 0, 0}};
+  for (size_t index = 0; index < sizeof colors / sizeof *colors; index++) {
+    char buffer[ANIMA_FORMAT_CAPACITY];
+    anima_format_color(colors[index], buffer);
+    anima_color back = {9, 9, 9, 9};
+    cr_assert(anima_color_parse_hex(buffer, &back), "%s", buffer);
+    cr_expect(back.r == colors[index].r && back.g == colors[index].g &&
+                  back.b == colors[index].b && back.a == colors[index].a,
+              "%s", buffer);
+  }
+  /* #rgba is CSS, not the format; names are not literals. */
+  const char *refused[] = {"#abcd", "#abcde",       "#ggg", " #abc", "#abc ",
+                           "red",   "currentColor", "",     "#"};
+  for (size_t index = 0; index < sizeof refused / sizeof *refused; index++) {
+    anima_color untouched = {1, 2, 3, 4};
+    cr_expect(!anima_color_parse_hex(refused[index], &untouched), "\"%s\"",
+              refused[index]);
+    cr_expect(untouched.r == 1 && untouched.a == 4);
+  }
+  cr_expect(!anima_color_parse_hex(NULL, NULL));
+  cr_expect(anima_color_parse_hex("#abc", NULL));
+}
+
 Test(format, json_strings_stay_valid_utf8) {
   /* Quotes, backslashes and controls are escaped; well-formed UTF-8 is
    * copied; a stray byte (0xff) or a truncated sequence becomes U+FFFD. */

@@ -6,7 +6,8 @@
  * Number.prototype.toString writes it: `50` (not `50.0`), `0.1` (not
  * `0.10000000000000001`), `1e-7`, `1e+21`; `-0` is written `0`.
  * Colours (DECISIONS 1): lowercase hex, `#rrggbb` when alpha is 255, else
- * `#rrggbbaa`. Booleans: `true` / `false`.
+ * `#rrggbbaa`; anima_color_parse_hex reads them (and every hex literal of
+ * SPEC §6) back. Booleans: `true` / `false`.
  *
  * These functions never allocate and are safe to call from any thread.
  */
@@ -34,6 +35,17 @@ ANIMA_API size_t anima_format_number(double value,
 /** Writes `#rrggbb` or `#rrggbbaa` (lowercase) and returns the length. */
 ANIMA_API size_t anima_format_color(anima_color color,
                                     char buffer[ANIMA_FORMAT_CAPACITY]);
+
+/**
+ * Parses a hex colour literal of SPEC §6, the whole NUL-terminated `text`:
+ * `#rgb` (each digit doubled, alpha 255: `#f80` is `#ff8800`), `#rrggbb`
+ * (alpha 255) or `#rrggbbaa`, hex digits in either case; the inverse of
+ * anima_format_color. Returns true and writes the non-premultiplied
+ * channels to `*out` (which may be NULL to only check); false for anything
+ * else, `*out` untouched: NULL, spaces, `#rgba`, CSS names, `currentColor`
+ * and slot names (which name colours but are not literals).
+ */
+ANIMA_API bool anima_color_parse_hex(const char *text, anima_color *out);
 
 /**
  * Writes a value as JSON text: a number (anima_format_number), a colour as

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <anima/format.h>
 #include <anima/render_cairo.h>
 
 #include "cli.h"
@@ -93,38 +94,6 @@ static int usage_error(const char *format, const char *value) {
   fprintf(stderr, format, value);
   fputc('\n', stderr);
   return CLI_EXIT_USAGE;
-}
-
-/* #rgb, #rrggbb or #rrggbbaa (SPEC §6 literals). */
-static bool parse_color(const char *text, anima_color *out) {
-  size_t length = strlen(text);
-  if (text[0] != '#' || (length != 4 && length != 7 && length != 9)) {
-    return false;
-  }
-  unsigned values[8];
-  for (size_t index = 1; index < length; index++) {
-    char c = text[index];
-    if (c >= '0' && c <= '9') {
-      values[index - 1] = (unsigned)(c - '0');
-    } else if (c >= 'a' && c <= 'f') {
-      values[index - 1] = (unsigned)(c - 'a' + 10);
-    } else if (c >= 'A' && c <= 'F') {
-      values[index - 1] = (unsigned)(c - 'A' + 10);
-    } else {
-      return false;
-    }
-  }
-  if (length == 4) {
-    *out = (anima_color){(uint8_t)(values[0] * 17), (uint8_t)(values[1] * 17),
-                         (uint8_t)(values[2] * 17), 255};
-  } else {
-    *out = (anima_color){(uint8_t)(values[0] * 16 + values[1]),
-                         (uint8_t)(values[2] * 16 + values[3]),
-                         (uint8_t)(values[4] * 16 + values[5]),
-                         length == 9 ? (uint8_t)(values[6] * 16 + values[7])
-                                     : 255};
-  }
-  return true;
 }
 
 static bool parse_number(const char *text, double *out) {
@@ -300,7 +269,8 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
       const char *equals = strchr(value, '=');
       if (equals == NULL || equals == value ||
           options->color_count == MAX_COLOR_OVERRIDES ||
-          !parse_color(equals + 1, &options->colors[options->color_count])) {
+          !anima_color_parse_hex(equals + 1,
+                                 &options->colors[options->color_count])) {
         return usage_error("--color must be slot=#hex (#rgb, #rrggbb or "
                            "#rrggbbaa), not \"%s\"",
                            value);
@@ -316,14 +286,14 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
       }
       options->inputs[options->input_count++] = value;
     } else if (strcmp(argument, "--current") == 0) {
-      if (!parse_color(value, &options->current)) {
+      if (!anima_color_parse_hex(value, &options->current)) {
         return usage_error("--current must be a colour #rgb, #rrggbb or "
                            "#rrggbbaa, not \"%s\"",
                            value);
       }
       options->has_current = true;
     } else if (strcmp(argument, "--background") == 0) {
-      if (!parse_color(value, &options->background)) {
+      if (!anima_color_parse_hex(value, &options->background)) {
         return usage_error("--background must be a colour #rgb, #rrggbb or "
                            "#rrggbbaa, not \"%s\"",
                            value);

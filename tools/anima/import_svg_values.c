@@ -9,6 +9,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include <anima/format.h>
+
 #include "import_svg.h"
 
 static const double pi = 3.14159265358979323846;
@@ -119,45 +121,30 @@ long import_svg_parse_numbers(const char *text, double *out, size_t capacity) {
 /* Colours                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static int hex_digit(char c) {
-  if (c >= '0' && c <= '9') {
-    return c - '0';
-  }
-  if (c >= 'a' && c <= 'f') {
-    return c - 'a' + 10;
-  }
-  if (c >= 'A' && c <= 'F') {
-    return c - 'A' + 10;
-  }
-  return -1;
-}
-
+/* `#` and `length` hex digits. CSS also has #rgba, which the format does
+ * not: it is spelt #rrggbbaa for anima_color_parse_hex. */
 static bool parse_hex(const char *text, size_t length, import_paint *out) {
-  int digits[8];
-  if (length != 3 && length != 4 && length != 6 && length != 8) {
+  char literal[10] = "#";
+  if (length == 4) {
+    for (size_t index = 0; index < 4; index++) {
+      literal[1 + 2 * index] = literal[2 + 2 * index] = text[index];
+    }
+    literal[9] = '\0';
+  } else if (length < sizeof literal - 1) {
+    memcpy(literal + 1, text, length);
+    literal[1 + length] = '\0';
+  } else {
     return false;
   }
-  for (size_t index = 0; index < length; index++) {
-    digits[index] = hex_digit(text[index]);
-    if (digits[index] < 0) {
-      return false;
-    }
-  }
-  int channels[4] = {0, 0, 0, 255};
-  if (length <= 4) {
-    for (size_t index = 0; index < length; index++) {
-      channels[index] = digits[index] * 17;
-    }
-  } else {
-    for (size_t index = 0; index < length / 2; index++) {
-      channels[index] = digits[2 * index] * 16 + digits[2 * index + 1];
-    }
+  anima_color color;
+  if (!anima_color_parse_hex(literal, &color)) {
+    return false;
   }
   out->kind = IMPORT_PAINT_COLOR;
-  out->r = (uint8_t)channels[0];
-  out->g = (uint8_t)channels[1];
-  out->b = (uint8_t)channels[2];
-  out->a = (uint8_t)channels[3];
+  out->r = color.r;
+  out->g = color.g;
+  out->b = color.b;
+  out->a = color.a;
   return true;
 }
 

@@ -9,19 +9,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
+
 #include "script.h"
 
 /* Is [start, start + length) a hex colour (#rgb, #rrggbb, #rrggbbaa)? */
 static bool is_hex_color(const char *start, size_t length) {
-  if (length != 4 && length != 7 && length != 9) {
+  char literal[10];
+  if (length >= sizeof literal) {
     return false;
   }
-  for (size_t i = 1; i < length; i++) {
-    if (!isxdigit((unsigned char)start[i])) {
-      return false;
-    }
-  }
-  return true;
+  memcpy(literal, start, length);
+  literal[length] = '\0';
+  return anima_color_parse_hex(literal, NULL);
 }
 
 static bool push_word(script_words *out, char *text, bool quoted) {

@@ -200,32 +200,6 @@ script_result script_command_snapshot(script_context *context,
   return SCRIPT_OK;
 }
 
-static int hex_digit(char c) {
-  return isdigit((unsigned char)c) ? c - '0'
-                                   : tolower((unsigned char)c) - 'a' + 10;
-}
-
-/* #rgb, #rrggbb or #rrggbbaa (SPEC §6). */
-static bool parse_color(const char *text, anima_color *out) {
-  size_t length = strlen(text);
-  if (text[0] != '#' || (length != 4 && length != 7 && length != 9)) {
-    return false;
-  }
-  for (size_t i = 1; i < length; i++) {
-    if (!isxdigit((unsigned char)text[i])) {
-      return false;
-    }
-  }
-  uint8_t channels[4] = {0, 0, 0, 255};
-  for (size_t i = 0; i < (length == 4 ? 3u : (length - 1) / 2); i++) {
-    channels[i] = length == 4 ? (uint8_t)(hex_digit(text[1 + i]) * 17)
-                              : (uint8_t)(hex_digit(text[1 + 2 * i]) * 16 +
-                                          hex_digit(text[2 + 2 * i]));
-  }
-  *out = (anima_color){channels[0], channels[1], channels[2], channels[3]};
-  return true;
-}
-
 static bool colors_equal(anima_color a, anima_color b) {
   return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
 }
@@ -301,7 +275,7 @@ script_result script_command_expect(script_context *context,
     wanted.as.boolean = strcmp(text, "true") == 0;
     break;
   case ANIMA_VALUE_COLOR:
-    parsed = parse_color(text, &wanted.as.color);
+    parsed = anima_color_parse_hex(text, &wanted.as.color);
     break;
   }
   if (!parsed || (actual.type != ANIMA_VALUE_NUMBER && !equal && !not_equal)) {
