@@ -21,6 +21,10 @@ struct anima_model_string_block {
   char data[];
 };
 
+/** Zeroed memory owned by the model (16-byte aligned), freed with it;
+ * NULL when out of memory (compile_module.c). */
+void *anima_model_alloc(anima_model *model, size_t size);
+
 /** Copies `string` into the model's storage; NULL when out of memory. */
 const char *anima_model_intern(anima_model *model, const char *string);
 

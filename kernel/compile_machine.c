@@ -11,6 +11,7 @@
 #include "compile_internal.h"
 #include "condition.h"
 #include "ease_evaluate.h"
+#include "kinds.h"
 
 static long find_input(const anima_model *model, const char *name) {
   for (size_t i = 0; name && i < model->input_count; i++) {
@@ -129,11 +130,11 @@ static anima_status compile_transitions(anima_compiler *compiler,
     transition->ease = anima_model_ease_linear();
     const char *ease = anima_json_string_member(object, "ease");
     if (ease) {
-      anima_ease parsed;
-      if (anima_ease_parse(ease, &parsed, NULL) != ANIMA_EASE_PARSE_OK) {
-        return ANIMA_ERROR_INVALID_DOCUMENT;
+      anima_status status =
+          anima_compile_ease(compiler, ease, &transition->ease);
+      if (status != ANIMA_OK) {
+        return status;
       }
-      transition->ease = anima_model_ease_compile(&parsed);
     }
     if (!transition->when) {
       return ANIMA_ERROR_NO_MEMORY;

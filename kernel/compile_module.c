@@ -27,7 +27,7 @@ struct anima_model_release {
   void *user;
 };
 
-static void *model_alloc(anima_model *model, size_t size) {
+void *anima_model_alloc(anima_model *model, size_t size) {
   size = (size + 15) & ~(size_t)15;
   if (size == 0) {
     size = 16;
@@ -80,7 +80,7 @@ const anima_json *anima_compile_document(anima_compile *compile) {
 }
 
 void *anima_compile_alloc(anima_compile *compile, size_t size) {
-  return model_alloc(compile->compiler->model, size);
+  return anima_model_alloc(compile->compiler->model, size);
 }
 
 const char *anima_compile_string(anima_compile *compile, const char *text) {

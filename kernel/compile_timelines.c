@@ -8,6 +8,7 @@
 
 #include "compile_internal.h"
 #include "ease_evaluate.h"
+#include "kinds.h"
 
 anima_status anima_compile_inputs(anima_compiler *compiler) {
   anima_model *model = compiler->model;
@@ -85,12 +86,11 @@ static anima_status compile_keys(anima_compiler *compiler, const json_t *keys,
     compiled->ease = anima_model_ease_linear();
     const json_t *ease = json_array_get(key, 2);
     if (json_is_string(ease)) {
-      anima_ease parsed;
-      if (anima_ease_parse(json_string_value(ease), &parsed, NULL) !=
-          ANIMA_EASE_PARSE_OK) {
-        return ANIMA_ERROR_INVALID_DOCUMENT;
+      anima_status status = anima_compile_ease(
+          compiler, json_string_value(ease), &compiled->ease);
+      if (status != ANIMA_OK) {
+        return status;
       }
-      compiled->ease = anima_model_ease_compile(&parsed);
     }
     if (index > track->first_key && !(compiled->time > compiled[-1].time)) {
       return ANIMA_ERROR_INVALID_DOCUMENT; /* key-order */

@@ -158,6 +158,15 @@ double anima_model_ease_evaluate(const anima_model_ease *ease, double u) {
     return ease->amplitude * exp2(-10 * u) *
                sin((u - ease->shift) * 2 * pi / ease->period) +
            1;
+  case ANIMA_MODEL_EASE_MODULE: {
+    const anima_model_module_ease *module = ease->module;
+    if (!module->kind->weight) {
+      return u;
+    }
+    double w = module->kind->weight(module->arguments, module->count, u,
+                                    module->kind->user);
+    return isfinite(w) ? w : u; /* a module's NaN or inf: linear */
+  }
   case ANIMA_MODEL_EASE_LINEAR:
   default:
     return u;

@@ -22,7 +22,9 @@ ANIMA_API anima_model_ease anima_model_ease_linear(void);
 
 /**
  * w for progress `u` (SPEC §5): u is clamped to [0, 1]; w(0) = 0 and
- * w(1) = 1 exactly for linear, cubic and elastic; hold is 0 everywhere.
+ * w(1) = 1 exactly for linear, cubic, elastic and module ease kinds (whose
+ * `weight` is called only for u strictly inside (0, 1); a non-finite
+ * weight counts as linear); hold is 0 everywhere.
  * Cubic: the parameter s with Bx(s) = u is found by Newton's method from
  * the linear guess, accepted only when a bracket of ±1e-9 around it
  * contains the root, else by bisection to 1e-12; both are within 1e-7 of

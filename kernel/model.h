@@ -37,7 +37,16 @@ typedef enum anima_model_ease_kind {
   ANIMA_MODEL_EASE_HOLD,       /**< w = 0 */
   ANIMA_MODEL_EASE_CUBIC,      /**< cubic(x1, y1, x2, y2); in/out/inOut */
   ANIMA_MODEL_EASE_ELASTIC,    /**< elastic(a, p) */
+  ANIMA_MODEL_EASE_MODULE,     /**< a module ease kind `name(args)` */
 } anima_model_ease_kind;
+
+/** A module ease with its arguments (model-owned; module.h
+ * anima_ease_kind_desc). */
+typedef struct anima_model_module_ease {
+  const anima_ease_kind_desc *kind;
+  size_t count;
+  double arguments[ANIMA_EASE_ARGUMENTS];
+} anima_model_module_ease;
 
 /** A compiled ease. in/out/inOut compile to their cubic(...) forms. */
 typedef struct anima_model_ease {
@@ -46,6 +55,8 @@ typedef struct anima_model_ease {
   double x1, y1, x2, y2;
   /** Elastic: A = max(a, 1), p, and s = p / (2π) · asin(1 / A). */
   double amplitude, period, shift;
+  /** Module: the kind and its arguments. */
+  const anima_model_module_ease *module;
 } anima_model_ease;
 
 /* ------------------------------------------------------------------------ */

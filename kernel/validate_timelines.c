@@ -9,6 +9,7 @@
 
 #include "color.h"
 #include "ease.h"
+#include "kinds.h"
 #include "validate.h"
 
 /* True when a diagnostic with `code` at `pointer` was already reported (a
@@ -289,6 +290,60 @@ void validate_property_value(validation *v, const anima_property *property,
   }
 }
 
+static const char core_eases[] = "eases are linear, hold, in, out, inOut, "
+                                 "cubic(x1, y1, x2, y2) or elastic(a, p)";
+
+/* An ease the core grammar refused (`core` says why): a module ease kind
+ * of a declared feature, one of an undeclared feature, or bad-ease. */
+static void check_module_ease(validation *v, const char *text,
+                              const anima_ease_error *core, bool hold_only) {
+  anima_model_module_ease module;
+  anima_ease_error error = {0};
+  char hint[160];
+  anima_ease_kind_result result =
+      anima_ease_kind_parse(v->registry, v->features, v->feature_count, text,
+                            &module, &error, hint, sizeof hint);
+  switch (result) {
+  case ANIMA_EASE_KIND_OK:
+    if (hold_only) {
+      validation_report(v, "bad-ease", "remove the ease or use \"hold\"",
+                        "these keys hold their value; \"%s\" cannot ease "
+                        "them",
+                        text);
+    }
+    return;
+  case ANIMA_EASE_KIND_INVALID:
+    validation_report(v, "bad-ease", hint[0] ? hint : NULL, "%s",
+                      error.message);
+    return;
+  case ANIMA_EASE_KIND_UNDECLARED: {
+    anima_text what = {0};
+    anima_text_appendf(&what, "the ease \"%s\"", module.kind->name);
+    validation_report_undeclared(v, anima_text_string(&what),
+                                 module.kind->feature);
+    anima_text_free(&what);
+    return;
+  }
+  case ANIMA_EASE_KIND_UNKNOWN:
+  default:
+    break;
+  }
+  char kinds[120];
+  if (anima_ease_kind_syntaxes(v->registry, v->features, v->feature_count,
+                               kinds, sizeof kinds) == 0) {
+    validation_report(v, "bad-ease", core_eases, "%s", core->message);
+    return;
+  }
+  anima_text all = {0};
+  anima_text_appendf(&all,
+                     "eases are linear, hold, in, out, inOut, cubic(x1, y1, "
+                     "x2, y2), elastic(a, p) or %s",
+                     kinds);
+  validation_report(v, "bad-ease", anima_text_string(&all), "%s",
+                    core->message);
+  anima_text_free(&all);
+}
+
 void validation_check_ease(validation *v, const json_t *value, bool boolean) {
   if (!json_is_string(value)) {
     validation_report(v, "type", "write the ease as a string, e.g. \"inOut\"",
@@ -314,14 +369,15 @@ void validation_check_ease(validation *v, const json_t *value, bool boolean) {
     snprintf(error.message, sizeof error.message,
              "the ease contains a NUL character");
   }
+  if (result == ANIMA_EASE_PARSE_INVALID && text) {
+    check_module_ease(v, text, &error, boolean);
+    return;
+  }
   if (result == ANIMA_EASE_PARSE_RESERVED) {
     validation_report(v, "reserved", "use cubic(...) or elastic(a, p) in 0.1",
                       "%s", error.message);
   } else if (result != ANIMA_EASE_PARSE_OK) {
-    validation_report(v, "bad-ease",
-                      "eases are linear, hold, in, out, inOut, cubic(x1, y1, "
-                      "x2, y2) or elastic(a, p)",
-                      "%s", error.message);
+    validation_report(v, "bad-ease", core_eases, "%s", error.message);
   } else if (boolean && ease.kind != ANIMA_EASE_HOLD) {
     validation_report(v, "bad-ease", "remove the ease or use \"hold\"",
                       "boolean keys hold their value; \"%s\" cannot ease a "

@@ -1,0 +1,64 @@
+/*
+ * kinds.h — the kinds a feature module adds to what a layer and its
+ * values do (module.h, docs/MODULES.md §5): ease kinds, condition term
+ * kinds, state kinds and action kinds, as the kernel's validation, compile
+ * and step loop use them. Value types have their own header
+ * (value_type.h). Kernel-private.
+ */
+#ifndef ANIMA_KERNEL_KINDS_H
+#define ANIMA_KERNEL_KINDS_H
+
+#include "compile_internal.h"
+#include "ease.h"
+#include "model.h"
+
+/* ---- ease kinds (ease_kind.c) ------------------------------------------- */
+
+/** What anima_ease_kind_parse found. */
+typedef enum anima_ease_kind_result {
+  /** No ease kind of that name is registered (or the text is not
+   * `name(...)`): the core's own error stands. */
+  ANIMA_EASE_KIND_UNKNOWN = 0,
+  ANIMA_EASE_KIND_OK,
+  /** The kind's syntax, but wrong: arguments that do not parse, a wrong
+   * count, or the kind's `check` refused them (`bad-ease`). */
+  ANIMA_EASE_KIND_INVALID,
+  /** A registered kind whose feature the document does not declare
+   * (`undeclared-feature`); out->kind is set. */
+  ANIMA_EASE_KIND_UNDECLARED,
+} anima_ease_kind_result;
+
+/** The ease kind named by the `length` bytes at `name`, or NULL. */
+const anima_ease_kind_desc *anima_ease_kind_find(const anima_registry *registry,
+                                                 const char *name,
+                                                 size_t length);
+
+/**
+ * Parses `name`, `name()` or `name(a, b, ...)` (JSON numbers, spaces
+ * allowed) as an ease kind usable by a document whose `requires` lists
+ * `requires`: the argument count must lie in the kind's range and its
+ * `check` must accept them. On INVALID fills `error` (may be NULL) and
+ * writes a hint (the kind's own, else its syntax) into `hint`.
+ */
+anima_ease_kind_result
+anima_ease_kind_parse(const anima_registry *registry,
+                      const char *const *requires, size_t require_count,
+                      const char *text, anima_model_module_ease *out,
+                      anima_ease_error *error, char *hint, size_t hint_size);
+
+/** Writes the syntaxes of the ease kinds usable by such a document,
+ * comma-separated, into `buffer` (truncated to `size`); returns how many. */
+size_t anima_ease_kind_syntaxes(const anima_registry *registry,
+                                const char *const *requires,
+                                size_t require_count, char *buffer,
+                                size_t size);
+
+/**
+ * Compiles an ease string of a key or transition (core or module kind)
+ * into `out`; module arguments live in the model. INVALID_DOCUMENT when it
+ * does not parse (validation reports why), NO_MEMORY.
+ */
+anima_status anima_compile_ease(anima_compiler *compiler, const char *text,
+                                anima_model_ease *out);
+
+#endif
