@@ -76,40 +76,6 @@ void anima_term_context_vreport(anima_term_context *context, const char *code,
   (void)context, (void)code, (void)hint, (void)format, (void)list;
 }
 
-double anima_step_dt(anima_step *step) {
-  (void)step;
-  return 0;
-}
-double anima_step_time(anima_step *step) {
-  (void)step;
-  return 0;
-}
-const anima_value *anima_step_value(anima_step *step, size_t slot) {
-  (void)step, (void)slot;
-  return NULL;
-}
-double anima_step_number(anima_step *step, size_t slot, double fallback) {
-  (void)step, (void)slot;
-  return fallback;
-}
-void anima_step_write(anima_step *step, size_t slot, const anima_value *value) {
-  (void)step, (void)slot, (void)value;
-}
-void anima_step_write_number(anima_step *step, size_t slot, double value) {
-  (void)step, (void)slot, (void)value;
-}
-anima_value anima_step_input(anima_step *step, size_t input) {
-  (void)step, (void)input;
-  anima_value value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0};
-  return value;
-}
-void anima_step_set_input(anima_step *step, size_t input,
-                          const anima_value *value) {
-  (void)step, (void)input, (void)value;
-}
-void anima_step_fire(anima_step *step, size_t input) {
-  (void)step, (void)input;
-}
 anima_matrix anima_step_local(anima_step *step, size_t node) {
   (void)step, (void)node;
   return anima_matrix_identity();
@@ -125,28 +91,12 @@ double anima_step_random(anima_step *step) {
   (void)step;
   return 0;
 }
-void anima_step_report(anima_step *step, const char *name, long layer,
-                       double time) {
-  (void)step, (void)name, (void)layer, (void)time;
-}
 void anima_step_request_solve(anima_step *step) {
   (void)step;
 }
 void anima_step_set_child_order(anima_step *step, long parent,
                                 const size_t *order, size_t count) {
   (void)step, (void)parent, (void)order, (void)count;
-}
-size_t anima_step_layer_state(anima_step *step, size_t layer) {
-  (void)step, (void)layer;
-  return 0;
-}
-double anima_step_state_time(anima_step *step, size_t layer) {
-  (void)step, (void)layer;
-  return 0;
-}
-bool anima_step_reduced_motion(anima_step *step) {
-  (void)step;
-  return false;
 }
 bool anima_step_hook_instance(anima_step *step, const char *feature,
                               const char *name, const void **data,

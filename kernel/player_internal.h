@@ -70,6 +70,13 @@ typedef struct anima_layer_state {
   bool *fade_has;
 } anima_layer_state;
 
+/** The context module callbacks receive inside a step (module.h
+ * anima_step; step_context.c). */
+struct anima_step {
+  anima_player *player;
+  double dt; /**< of the step in progress */
+};
+
 struct anima_player {
   const anima_model *model;
   anima_value *values; /**< resolved value per slot */
@@ -103,6 +110,9 @@ struct anima_player {
 
   /* Root a11y keys (SPEC §10). */
   bool enter_held, space_held;
+
+  /** The context module callbacks receive (step_context.c). */
+  anima_step step;
 };
 
 /* player_layer.c --------------------------------------------------------- */
@@ -134,6 +144,11 @@ bool anima_layer_at_rest(const anima_player *player, size_t layer);
 /** Switches reduced motion for the layer's active state (SPEC §10). */
 void anima_layer_switch_motion(anima_player *player, size_t layer,
                                bool reduced);
+
+/* step_context.c --------------------------------------------------------- */
+
+/** The player's step context (module.h anima_step) for module callbacks. */
+anima_step *anima_player_step_context(anima_player *player);
 
 /* player.c --------------------------------------------------------------- */
 

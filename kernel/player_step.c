@@ -105,6 +105,7 @@ anima_status anima_player_step(anima_player *player, double dt,
   player->event_count = 0;
   player->events_overflowed = false;
   player->time += dt;
+  player->step.dt = dt;
   if (player->sleeping && player->queue_count == 0 &&
       player->reduced_motion == player->reduced_motion_request) {
     /* Settled: values cannot change; only the clocks move (they matter
