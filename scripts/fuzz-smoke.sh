@@ -1,7 +1,15 @@
 #!/usr/bin/env bash
-# Builds every libFuzzer harness in tests/fuzz/ with clang and runs each one
-# briefly (FUZZ_SECONDS, default 20) as a smoke test. Seeds: the conformance
-# cases, examples, the SVG corpus and tests/fuzz/seeds/<harness>/ when present.
+# Builds every libFuzzer harness in tests/fuzz/ with clang (ASan, UBSan) and
+# runs each one briefly (FUZZ_SECONDS, default 20) as a smoke test. Seeds: the
+# conformance cases and examples (documents), the example and test scripts
+# (fuzz_script, fuzz_session) and tests/fuzz/seeds/<harness>/ when present.
+#
+#   fuzz_loader   documents: validate, load, and play each loaded model
+#   fuzz_animl    AniML: compile to JSON
+#   fuzz_path     path data
+#   fuzz_script   scripts (tools/anima/script*.c) against two players
+#   fuzz_session  session stdin (tools/anima/session.c): bounded request
+#                 lines, one reply each
 #
 #   scripts/fuzz-smoke.sh            every harness
 #   FUZZ_SECONDS=600 scripts/fuzz-smoke.sh fuzz_loader   a longer run of one
@@ -30,22 +38,31 @@ fi
 status=0
 for harness in "${harnesses[@]}"; do
   sources=(tests/fuzz/"$harness".c kernel/*.c)
+  extra=()
+  max_len=65536
   case "$harness" in
     *animl*|*markup*) sources+=(markup/*.c) ;;
+    *script*|*session*)
+      # Small bounds keep one input fast and reach the request limit.
+      sources+=(tools/anima/script*.c tools/anima/session.c)
+      extra=(-Itools/anima -DANIMA_SCRIPT_MAXIMUM_STEPS=1000
+             -DANIMA_SCRIPT_EVENT_LIMIT=1000 -DSESSION_REQUEST_LIMIT=256)
+      max_len=4096 ;;
   esac
   echo "-- $harness: building"
-  clang "${flags[@]}" "${sources[@]}" "${libraries[@]}" -o "$out/$harness"
+  clang "${flags[@]}" "${extra[@]}" "${sources[@]}" "${libraries[@]}" -o "$out/$harness"
   corpus="$out/corpus-$harness"
   mkdir -p "$corpus"
   seeds=()
   [ -d "tests/fuzz/seeds/$harness" ] && seeds+=("tests/fuzz/seeds/$harness")
   case "$harness" in
     *path*) ;;
+    *script*|*session*) for f in examples/*.script.txt tests/cli/*.script.txt; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
     *animl*|*markup*) for f in conformance/cases/*/case.animl examples/*.animl; do [ -e "$f" ] && cp -n "$f" "$corpus/" 2>/dev/null || true; done ;;
     *) for f in conformance/cases/*/case.ani examples/*.ani; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
   esac
   echo "-- $harness: running for ${seconds}s"
-  if ! "$out/$harness" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  if ! "$out/$harness" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=0 -artifact_prefix="$out/$harness-" "$corpus" "${seeds[@]}" \
         >"$out/$harness.log" 2>&1; then
     echo "fuzz-smoke: $harness found a failure:"

@@ -403,14 +403,16 @@ Test(script, pointer_and_motion_commands_step_at_zero) {
   close_session(&s);
 }
 
-/* Runs the built `anima` with `arguments` in a shell, feeding `input` on
- * stdin; returns the exit status and the stdout text (caller frees). */
-static int run_anima(const char *arguments, const char *input, char **out) {
+/* Runs the built `anima` with `arguments` in a shell, feeding the `length`
+ * bytes of `input` on stdin; returns the exit status and the first 64 KiB
+ * of stdout (caller frees). */
+static int run_anima_bytes(const char *arguments, const char *input,
+                           size_t length, char **out) {
   char input_path[] = "/tmp/anima-test-script-XXXXXX";
   int fd = mkstemp(input_path);
   cr_assert_geq(fd, 0);
   FILE *file = fdopen(fd, "w");
-  fputs(input ? input : "", file);
+  cr_assert_eq(fwrite(input, 1, length, file), length);
   fclose(file);
   char command[2048];
   snprintf(command, sizeof command, "%s/tools/anima/anima %s < %s 2>/dev/null",
@@ -425,6 +427,11 @@ static int run_anima(const char *arguments, const char *input, char **out) {
   remove(input_path);
   *out = text;
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int run_anima(const char *arguments, const char *input, char **out) {
+  return run_anima_bytes(arguments, input ? input : "",
+                         input ? strlen(input) : 0, out);
 }
 
 static char *write_document(const char *text) {
@@ -549,4 +556,185 @@ Test(script_cli, session_replies_once_per_request_and_survives_reload) {
   fclose(file);
   remove(output);
   remove(path);
+}
+
+/* The `length` bytes of `prefix` repeated `count` times, then `suffix`
+ * (which may hold NUL bytes: `suffix_length`). Caller frees. */
+static char *repeated(char byte, size_t count, const char *suffix,
+                      size_t suffix_length, size_t *length) {
+  char *text = malloc(count + suffix_length);
+  cr_assert_not_null(text);
+  memset(text, byte, count);
+  memcpy(text + count, suffix, suffix_length);
+  *length = count + suffix_length;
+  return text;
+}
+
+/* The line `index` (zero-based) of `text`, copied; NULL when missing. */
+static char *line_of(const char *text, size_t index) {
+  for (size_t i = 0; i < index && text; i++) {
+    text = strchr(text, '\n');
+    text = text ? text + 1 : NULL;
+  }
+  if (!text || !*text) {
+    return NULL;
+  }
+  const char *end = strchr(text, '\n');
+  return strndup(text, end ? (size_t)(end - text) : strlen(text));
+}
+
+Test(script_cli, session_request_lines_are_bounded) {
+  /* Issue 10 F4: a request line is at most 1 MiB (1 048 576 bytes, SCRIPTS.md
+   * "The session protocol"). A 3 MiB line gets one short script-usage reply
+   * naming the limit, the session skips to its newline and answers the next
+   * request (the snapshot of ring.r, the document's r 4); a NUL byte in a
+   * request is refused, not read as the end of the line. Before, the whole
+   * line was read (an endless one until memory ran out) and echoed back in
+   * an "unknown command" message 3 MiB long. */
+  char *path = write_document(document);
+  char arguments[256], *out;
+  snprintf(arguments, sizeof arguments, "session %s", path);
+  static const char rest[] = "\nsnapshot ring.r\nsnap\0shot\nquit\n";
+  size_t length;
+  char *input = repeated('a', 3u << 20, rest, sizeof rest - 1, &length);
+  cr_assert_eq(run_anima_bytes(arguments, input, length, &out), 0);
+  const char *expected[] = {
+      "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
+      "[{\"code\": \"script-usage\", \"severity\": \"error\", \"pointer\": "
+      "\"/script/0\", \"message\": \"the request line is longer than 1048576 "
+      "bytes; the rest of the line is skipped\"",
+      "{\"ok\": true, \"outputs\": [], \"snapshots\": [{\"time\": 0, "
+      "\"values\": {\"ring.r\": 4}",
+      "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
+      "[{\"code\": \"script-usage\", \"severity\": \"error\", \"pointer\": "
+      "\"/script/2\", \"message\": \"the request holds a NUL byte (byte 5 of "
+      "the line)\"",
+      "{\"ok\": true, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
+      "[]}"};
+  for (size_t i = 0; i < 4; i++) {
+    char *line = line_of(out, i);
+    cr_assert_not_null(line, "reply %zu is missing", i);
+    cr_assert_lt(strlen(line), 1024, "reply %zu is long", i);
+    cr_assert_eq(strncmp(line, expected[i], strlen(expected[i])), 0,
+                 "reply %zu: %.300s", i, line);
+    free(line);
+  }
+  cr_assert_null(line_of(out, 4));
+  free(out);
+  free(input);
+  /* An endless line of NUL bytes (`< /dev/zero`, here 2 MiB and the end of
+   * input): one reply, at constant memory, then the end of input exits 0. */
+  input = repeated('\0', 2u << 20, "", 0, &length);
+  cr_assert_eq(run_anima_bytes(arguments, input, length, &out), 0);
+  cr_assert_eq(strncmp(out, expected[0], strlen(expected[0])), 0, "%.300s",
+               out);
+  cr_assert_null(line_of(out, 1));
+  free(out);
+  free(input);
+  remove(path);
+}
+
+Test(script, subnormal_seconds_are_numbers) {
+  /* Issue 10 F10: strtod flags underflow with ERANGE, which made finite
+   * subnormal seconds "not a number". 5e-324 reads as 2^-1074, the least
+   * positive binary64; twice that, 2^-1073 ≈ 9.88e-324, prints as 1e-323
+   * (the shortest text that reads back as it: 1e-323 / 2^-1074 ≈ 2.02
+   * rounds to 2). 1e-400 rounds to 0 and adds nothing. */
+  session s = open_session(NULL);
+  cr_assert_eq(run(&s, "advance 5e-324"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "snapshot"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 5e-324"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 1e-400 in 2"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "snapshot"), SCRIPT_OK);
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 0);
+  cr_assert_eq(s.outputs.count, 2);
+  cr_assert_eq(strncmp(s.outputs.items[0], "{\"time\": 5e-324,", 16), 0, "%s",
+               s.outputs.items[0]);
+  cr_assert_eq(strncmp(s.outputs.items[1], "{\"time\": 1e-323,", 16), 0, "%s",
+               s.outputs.items[1]);
+  close_session(&s);
+}
+
+Test(script, the_players_time_stays_a_number) {
+  /* Issue 10 F13: the time is the sum of every dt; two advances of the
+   * largest binary64 overflowed it to +inf, printed as "time": null. Now
+   * the advance that would pass the largest number is script-usage and
+   * takes no step. With `in 2` from 1e308: the first step makes 1.5e308,
+   * the second would reach 2e308 > 1.7976931348623157e308, so one step is
+   * taken and the time stays 1.5e308. */
+  session s = open_session(NULL);
+  cr_assert_eq(run(&s, "advance 1.7976931348623157e308"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 1.7976931348623157e308"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "snapshot ring.r"), SCRIPT_OK);
+  cr_assert_str_eq(anima_diagnostics_get(s.diagnostics, 0)->message,
+                   "advance 1.7976931348623157e+308 would take the player's "
+                   "time (now 1.7976931348623157e+308 s) past the largest "
+                   "number; no step was taken");
+  cr_assert_eq(
+      strncmp(s.outputs.items[0], "{\"time\": 1.7976931348623157e+308,", 33), 0,
+      "%s", s.outputs.items[0]);
+  close_session(&s);
+  s = open_session(NULL);
+  cr_assert_eq(run(&s, "advance 1e308"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 1e308 in 2"), SCRIPT_USAGE);
+  cr_assert_eq(run(&s, "snapshot ring.r"), SCRIPT_OK);
+  cr_assert_str_eq(anima_diagnostics_get(s.diagnostics, 0)->message,
+                   "advance 1e+308: step 2 of 2 would take the player's time "
+                   "(now 1.5e+308 s) past the largest number; the steps "
+                   "before it were taken");
+  cr_assert_eq(strncmp(s.outputs.items[0], "{\"time\": 1.5e+308,", 18), 0, "%s",
+               s.outputs.items[0]);
+  close_session(&s);
+}
+
+/* Occurrences of `needle` in `text`. */
+static size_t occurrences(const char *text, const char *needle) {
+  size_t count = 0;
+  for (const char *at = strstr(text, needle); at; at = strstr(at + 1, needle)) {
+    count++;
+  }
+  return count;
+}
+
+Test(script, snapshot_events_are_bounded) {
+  /* Issue 10 F3: the events between two snapshots were kept without bound
+   * (10 million per `advance ... in 10000000` of a looping 0.01 s
+   * timeline, a 1.8 GB snapshot line). A snapshot lists at most the last
+   * 100 000 and counts the older ones in "eventsDropped" (SCRIPTS.md
+   * "Limits"). Here a 1 s loop has one event at 0.5: after the first step
+   * (advance 0: entry at 0, the event is not in [0, 0]), each step of 1 s
+   * moves the clock from k - 1 to k and crosses exactly one occurrence,
+   * k - 0.5. 100 002 steps report 100 002 events: 100 000 are listed, 2
+   * dropped. The next snapshot starts over: no events, no count. */
+  static const char looping[] =
+      "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"nodes\": "
+      "[{\"id\": "
+      "\"c\", \"type\": \"circle\", \"center\": [10, 10], \"r\": 4, \"fill\": "
+      "{\"color\": \"#000000\"}}], \"timelines\": {\"tick\": {\"duration\": "
+      "1, \"loop\": \"loop\", \"tracks\": {\"c.x\": [[0, 0], [1, 1]]}, "
+      "\"events\": [[0.5, \"tick\"]]}}, \"machine\": {\"layers\": {\"main\": "
+      "{\"initial\": \"run\", \"states\": {\"run\": {\"play\": \"tick\"}}}}}}";
+  anima_runtime *runtime = anima_runtime_create();
+  anima_model *model = NULL;
+  cr_assert_eq(
+      anima_model_load(runtime, looping, strlen(looping), NULL, &model),
+      ANIMA_OK);
+  session s = {.runtime = runtime,
+               .interpreter = script_interpreter_create(model, NULL),
+               .diagnostics = anima_diagnostics_create()};
+  cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 100002 in 100002"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "snapshot"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "snapshot"), SCRIPT_OK);
+  cr_assert_eq(s.outputs.count, 2);
+  const char *full = s.outputs.items[0];
+  cr_assert_eq(occurrences(full, "{\"name\": \"tick\", \"layer\": \"main\", "
+                                 "\"time\": 0.5}"),
+               100000);
+  cr_assert_not_null(strstr(full, "}], \"eventsDropped\": 2, \"settled\": "));
+  cr_assert_not_null(
+      strstr(s.outputs.items[1], "\"events\": [], \"settled\": false}"), "%s",
+      s.outputs.items[1]);
+  cr_assert_null(strstr(s.outputs.items[1], "eventsDropped"));
+  close_session(&s);
 }

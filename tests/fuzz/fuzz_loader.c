@@ -11,7 +11,11 @@
  * (scripts/fuzz-smoke.sh does this.) Besides crashes and sanitizer
  * reports it checks the loader's promises: every diagnostic has a code, a
  * severity, an RFC 6901 pointer and a message; a document loads exactly
- * when it has no error (SPEC §2: nothing loads partially).
+ * when it has no error (SPEC §2: nothing loads partially). Every model it
+ * loads also gets two players (full and reduced motion) that take each
+ * input write, pointer and key event and a few steps, so that clang's
+ * UBSan sees the player on every compiled shape (issue 10 F1: an empty
+ * pose made it offset a NULL array).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -37,6 +41,43 @@ static void check(const anima_diagnostics *diagnostics, anima_status status) {
   }
 }
 
+/* Steps one player of `model` through every kind of event. */
+static void play(const anima_model *model, bool reduced_motion) {
+  anima_player *player = anima_player_create_with_motion(model, reduced_motion);
+  if (!player) {
+    return; /* out of memory */
+  }
+  anima_step_result result;
+  static const double steps[] = {0, 1.0 / 60, 0.25, 1, 1e6};
+  for (size_t i = 0; i < anima_model_input_count(model); i++) {
+    const char *name = anima_model_input_name(model, i);
+    anima_player_fire(player, name);
+    anima_player_toggle(player, name);
+    anima_player_set_number(player, name, 1e300);
+    anima_player_step(player, steps[i % 5], &result);
+  }
+  anima_player_pointer_move(player, 10, 10);
+  anima_player_step(player, 0, &result);
+  anima_player_pointer_down(player, 10, 10);
+  anima_player_step(player, 0, &result);
+  anima_player_key_down(player, ANIMA_KEY_ENTER, false);
+  anima_player_key_down(player, ANIMA_KEY_SPACE, false);
+  anima_player_step(player, 0, &result);
+  anima_player_pointer_up(player, 10, 10);
+  anima_player_key_up(player, ANIMA_KEY_SPACE);
+  anima_player_set_reduced_motion(player, !reduced_motion);
+  for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+    anima_player_step(player, steps[i], &result);
+  }
+  anima_player_pointer_leave(player);
+  anima_player_step(player, 0, &result);
+  anima_value value;
+  for (size_t i = 0; i < anima_model_property_count(model); i++) {
+    anima_player_read_property(player, i, &value);
+  }
+  anima_player_destroy(player);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   /* A fresh runtime per input keeps runs independent (no shared state). */
   anima_runtime *runtime = anima_runtime_create();
@@ -56,6 +97,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if ((loaded == ANIMA_OK) != (model != NULL) ||
         (loaded != ANIMA_OK && loaded != ANIMA_ERROR_NO_MEMORY)) {
       abort(); /* a valid document must compile */
+    }
+    if (model) {
+      play(model, false);
+      play(model, true);
     }
     anima_model_destroy(model);
   }

@@ -17,8 +17,8 @@
  * "reloaded": true; on failure the old document stays and the reply has
  * "reloaded": false with the load diagnostics. End of input exits 0.
  * Request numbers (zero-based) stand in for script lines in pointers.
+ * The protocol (bounded request lines, replies) is session.c.
  */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +26,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "script.h"
+#include "session.h"
 
 static void print_usage(FILE *out) {
   fprintf(out, "usage: anima session [file.ani|file.animl] [--all] "
@@ -45,90 +46,17 @@ static void print_help(FILE *out) {
   script_print_commands(out);
 }
 
-/* Prints the reply line and returns ok. */
-static bool reply(const script_lines *outputs,
-                  const anima_diagnostics *diagnostics, const char *extra) {
-  bool ok = anima_diagnostics_error_count(diagnostics) == 0;
-  script_text text = {0};
-  script_text_append(&text, ok ? "{\"ok\": true" : "{\"ok\": false");
-  if (extra) {
-    script_text_append(&text, extra);
-  }
-  /* Each printed line goes to exactly one list: the snapshot lines to
-   * "snapshots", any other line to "outputs". */
-  for (int pass = 0; pass < 2; pass++) {
-    bool snapshots = pass == 1;
-    script_text_append(&text,
-                       snapshots ? ", \"snapshots\": [" : ", \"outputs\": [");
-    for (size_t i = 0, written = 0; i < outputs->count; i++) {
-      if (outputs->snapshot[i] == snapshots) {
-        script_text_append(&text, written++ ? ", " : "");
-        script_text_append(&text, outputs->items[i]);
-      }
-    }
-    script_text_append(&text, "]");
-  }
-  script_text_append(&text, ", \"diagnostics\": ");
-  script_text_append_diagnostics(&text, diagnostics);
-  script_text_append(&text, "}");
-  char *line = script_text_take(&text);
-  puts(line ? line
-            : "{\"ok\": false, \"outputs\": [], \"snapshots\": [], "
-              "\"diagnostics\": []}");
-  fflush(stdout);
-  free(line);
-  return ok;
-}
+/* What `reload` needs: the runtime and the document's path. */
+typedef struct reload_source {
+  anima_runtime *runtime;
+  const char *path;
+} reload_source;
 
-/* The command of a request line: the line itself, or the string `cmd` of a
- * JSON object. NULL (with a diagnostic) for a bad object. The result is
- * malloc'd. */
-static char *request_command(const char *line, size_t number,
-                             anima_diagnostics *diagnostics) {
-  const char *start = line;
-  while (*start == ' ' || *start == '\t') {
-    start++;
-  }
-  if (*start != '{') {
-    return strdup(line);
-  }
-  char pointer[64];
-  snprintf(pointer, sizeof pointer, "/script/%zu", number);
-  json_error_t error;
-  json_t *object = json_loads(start, JSON_REJECT_DUPLICATES, &error);
-  const json_t *command = json_object_get(object, "cmd");
-  char *result =
-      json_is_string(command) ? strdup(json_string_value(command)) : NULL;
-  if (!result) {
-    anima_diagnostics_add(diagnostics, "script-usage", ANIMA_SEVERITY_ERROR,
-                          pointer,
-                          "send {\"cmd\": \"advance 0.5\"} or the "
-                          "command text itself",
-                          object ? "the request object has no string \"cmd\""
-                                 : "the request is not valid JSON: %s",
-                          error.text);
-  }
-  json_decref(object);
-  return result;
-}
-
-static void strip_newline(char *line) {
-  size_t length = strlen(line);
-  while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r')) {
-    line[--length] = '\0';
-  }
-}
-
-/* Is `command` exactly the word `word` (surrounding blanks allowed)? */
-static bool is_word(const char *command, const char *word) {
-  script_words words;
-  char error[160];
-  bool same = script_split(command, &words, error) && words.count == 1 &&
-              strcmp(words.items[0].text, word) == 0;
-  if (same || words.items) {
-    script_words_free(&words);
-  }
-  return same;
+static bool reload_document(void *context, anima_model **model,
+                            anima_diagnostics *diagnostics) {
+  const reload_source *source = context;
+  return script_load_model(source->runtime, source->path, model, diagnostics) ==
+         CLI_EXIT_OK;
 }
 
 int anima_command_session(int argc, char **argv) {
@@ -174,46 +102,19 @@ int anima_command_session(int argc, char **argv) {
                             "", NULL, "out of memory");
       status = CLI_EXIT_FAILED;
     }
-    reply(&outputs, diagnostics, NULL);
+    session_reply(stdout, &outputs, diagnostics, NULL);
     anima_diagnostics_destroy(diagnostics);
     anima_runtime_destroy(runtime);
     return status;
   }
-  anima_diagnostics_clear(diagnostics); /* warnings of the first load */
-  char *line = NULL;
-  size_t capacity = 0;
-  size_t number = 0;
-  bool quit = false;
-  while (!quit && getline(&line, &capacity, stdin) >= 0) {
-    strip_newline(line);
-    char *command = request_command(line, number, diagnostics);
-    const char *extra = NULL;
-    if (command && is_word(command, "quit")) {
-      quit = true;
-    } else if (command && is_word(command, "reload")) {
-      anima_model *reloaded = NULL;
-      if (script_load_model(runtime, path, &reloaded, diagnostics) ==
-              CLI_EXIT_OK &&
-          script_interpreter_replace_model(interpreter, reloaded)) {
-        script_interpreter_step(interpreter, 0);
-        extra = ", \"reloaded\": true";
-      } else {
-        anima_model_destroy(reloaded);
-        extra = ", \"reloaded\": false";
-      }
-    } else if (command) {
-      script_run_line(interpreter, command, number, &outputs, diagnostics);
-    }
-    reply(&outputs, diagnostics, extra);
-    script_lines_clear(&outputs);
-    anima_diagnostics_clear(diagnostics);
-    free(command);
-    number++;
+  anima_diagnostics_destroy(diagnostics); /* warnings of the first load */
+  reload_source source = {runtime, path};
+  status = CLI_EXIT_OK;
+  if (!session_serve(interpreter, stdin, stdout, reload_document, &source)) {
+    fprintf(stderr, "anima session: out of memory\n");
+    status = CLI_EXIT_FAILED;
   }
-  free(line);
-  script_lines_free(&outputs);
   script_interpreter_destroy(interpreter);
-  anima_diagnostics_destroy(diagnostics);
   anima_runtime_destroy(runtime);
-  return CLI_EXIT_OK;
+  return status;
 }

@@ -4,19 +4,23 @@
  * groups, seed and expect-error. Snapshots and expectations are in
  * script_snapshot.c.
  */
-#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
 #include <anima/module.h>
 
 #include "script_internal.h"
 
-/* `advance ... in n` steps at most this many times (docs/PLAYER.md). */
-static const double maximum_steps = 10000000;
+/* `advance ... in n` steps at most this many times (docs/PLAYER.md); the
+ * fuzz harnesses build with fewer so that one input stays fast. */
+#ifndef ANIMA_SCRIPT_MAXIMUM_STEPS
+#define ANIMA_SCRIPT_MAXIMUM_STEPS 10000000
+#endif
+static const double maximum_steps = ANIMA_SCRIPT_MAXIMUM_STEPS;
 
 script_interpreter *script_interpreter_create(anima_model *model,
                                               const script_options *options) {
@@ -46,7 +50,9 @@ bool script_interpreter_replace_model(script_interpreter *interpreter,
   anima_model_destroy(interpreter->model);
   interpreter->model = model;
   interpreter->player = player;
+  interpreter->event_start = 0;
   interpreter->event_count = 0;
+  interpreter->events_dropped = 0;
   interpreter->events_lost = false;
   return true;
 }
@@ -70,28 +76,49 @@ anima_player *script_interpreter_player(script_interpreter *interpreter) {
   return interpreter->player;
 }
 
+/* Records one event: appended while the ring has room (growing it up to
+ * ANIMA_SCRIPT_EVENT_LIMIT), else in place of the oldest, which is counted
+ * as dropped. False when memory ran out. */
+static bool record_event(script_interpreter *interpreter,
+                         const anima_event *reported) {
+  script_event event = {reported->name, reported->layer, reported->time};
+  if (interpreter->event_count == ANIMA_SCRIPT_EVENT_LIMIT) {
+    interpreter->events[interpreter->event_start] = event;
+    interpreter->event_start =
+        (interpreter->event_start + 1) % interpreter->event_capacity;
+    if (interpreter->events_dropped < SIZE_MAX) {
+      interpreter->events_dropped++;
+    }
+    return true;
+  }
+  if (interpreter->event_count == interpreter->event_capacity) {
+    /* The ring only wraps when full, so event_start is 0 here. */
+    size_t grown =
+        interpreter->event_capacity ? interpreter->event_capacity * 2 : 64;
+    if (grown > ANIMA_SCRIPT_EVENT_LIMIT) {
+      grown = ANIMA_SCRIPT_EVENT_LIMIT;
+    }
+    script_event *larger = realloc(interpreter->events, grown * sizeof *larger);
+    if (!larger) {
+      return false;
+    }
+    interpreter->events = larger;
+    interpreter->event_capacity = grown;
+  }
+  interpreter->events[interpreter->event_count++] = event;
+  return true;
+}
+
 void script_interpreter_step(script_interpreter *interpreter, double dt) {
   anima_step_result result = {0};
   if (anima_player_step(interpreter->player, dt, &result) != ANIMA_OK) {
     interpreter->events_lost = true;
   }
   for (size_t i = 0; i < result.event_count; i++) {
-    if (interpreter->event_count == interpreter->event_capacity) {
-      size_t grown =
-          interpreter->event_capacity ? interpreter->event_capacity * 2 : 64;
-      script_event *larger =
-          realloc(interpreter->events, grown * sizeof *larger);
-      if (!larger) {
-        interpreter->events_lost = true;
-        return;
-      }
-      interpreter->events = larger;
-      interpreter->event_capacity = grown;
+    if (!record_event(interpreter, &result.events[i])) {
+      interpreter->events_lost = true;
+      return;
     }
-    script_event *event = &interpreter->events[interpreter->event_count++];
-    event->name = result.events[i].name;
-    event->layer = result.events[i].layer;
-    event->time = result.events[i].time;
   }
 }
 
@@ -158,9 +185,11 @@ void script_output(script_context *context, char *line, bool snapshot) {
 
 bool script_number(const char *text, double *out) {
   char *end = NULL;
-  errno = 0;
   double value = strtod(text, &end);
-  if (end == text || *end != '\0' || errno == ERANGE || !isfinite(value)) {
+  /* strtod's ERANGE also flags underflow: 5e-324 (subnormal) and 1e-400
+   * (rounds to 0) are finite numbers, rounded like any other; overflow
+   * gives ±HUGE_VAL, which is not finite. */
+  if (end == text || *end != '\0' || !isfinite(value)) {
     return false;
   }
   *out = value;
@@ -199,8 +228,31 @@ static script_result command_advance(script_context *context,
                  "advance needs a number of seconds >= 0 and an optional "
                  "`in <n>`");
   }
+  /* The player's time is the sum of every dt (a snapshot's "time"): it
+   * must stay a finite number (SCRIPTS.md "Limits"). */
+  anima_player *player = context->interpreter->player;
   double dt = seconds / steps;
   for (double i = 0; i < steps; i++) {
+    double time = anima_player_time(player);
+    if (!isfinite(time + dt)) {
+      char now[ANIMA_FORMAT_CAPACITY], wanted[ANIMA_FORMAT_CAPACITY];
+      anima_format_number(time, now);
+      anima_format_number(seconds, wanted);
+      const char *hint = "the player's time is the sum of every step and "
+                         "stays at most 1.7976931348623157e308 s";
+      if (i == 0) {
+        return script_report(context, "script-usage", hint,
+                             "advance %s would take the player's time (now "
+                             "%s s) past the largest number; no step was "
+                             "taken",
+                             wanted, now);
+      }
+      return script_report(context, "script-usage", hint,
+                           "advance %s: step %.0f of %.0f would take the "
+                           "player's time (now %s s) past the largest number; "
+                           "the steps before it were taken",
+                           wanted, i + 1, steps, now);
+    }
     script_interpreter_step(context->interpreter, dt);
   }
   return SCRIPT_OK;

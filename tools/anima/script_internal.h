@@ -14,14 +14,25 @@ typedef struct script_event {
   double time;
 } script_event;
 
+/* The events a snapshot lists at most: the latest ones since the previous
+ * snapshot; older ones are counted in "eventsDropped" (SCRIPTS.md
+ * "Limits"). The fuzz harnesses build with fewer. */
+#ifndef ANIMA_SCRIPT_EVENT_LIMIT
+#define ANIMA_SCRIPT_EVENT_LIMIT 100000
+#endif
+
 struct script_interpreter {
   anima_model *model;
   anima_player *player;
   script_options options;
   uint32_t seed;
+  /* The events since the last snapshot, a ring of at most
+   * ANIMA_SCRIPT_EVENT_LIMIT: the oldest is events[event_start], the
+   * others follow it modulo event_capacity. */
   script_event *events;
-  size_t event_count, event_capacity;
-  bool events_lost; /**< an event could not be recorded (no memory) */
+  size_t event_start, event_count, event_capacity;
+  size_t events_dropped; /**< older events the ring no longer holds */
+  bool events_lost;      /**< an event could not be recorded (no memory) */
   /** Open groups (SPEC §11.2 group/end), innermost last. */
   char **groups;
   size_t group_count;

@@ -169,7 +169,9 @@ script_result script_command_snapshot(script_context *context,
   }
   script_text_append(&text, "}, \"events\": [");
   for (size_t i = 0; i < interpreter->event_count; i++) {
-    const script_event *event = &interpreter->events[i];
+    const script_event *event =
+        &interpreter->events[(interpreter->event_start + i) %
+                             interpreter->event_capacity];
     script_text_append(&text, i ? ", {\"name\": " : "{\"name\": ");
     script_text_append_json_string(&text, event->name);
     script_text_append(&text, ", \"layer\": ");
@@ -183,10 +185,20 @@ script_result script_command_snapshot(script_context *context,
     script_text_append_number(&text, event->time);
     script_text_append(&text, "}");
   }
-  script_text_append(&text, "], \"settled\": ");
+  script_text_append(&text, "]");
+  if (interpreter->events_dropped > 0) {
+    /* More events than the ring holds: the count of the older ones. */
+    char dropped[48];
+    snprintf(dropped, sizeof dropped, ", \"eventsDropped\": %zu",
+             interpreter->events_dropped);
+    script_text_append(&text, dropped);
+  }
+  script_text_append(&text, ", \"settled\": ");
   script_text_append(
       &text, anima_player_settled(interpreter->player) ? "true}" : "false}");
+  interpreter->event_start = 0;
   interpreter->event_count = 0;
+  interpreter->events_dropped = 0;
   char *line = script_text_take(&text);
   if (!line) {
     return script_report(context, "script-usage", NULL, "out of memory");
