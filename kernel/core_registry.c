@@ -57,8 +57,15 @@ static const anima_kind_desc core_kinds[] = {
     {.name = "arc",
      .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
      .description = "An open circular arc, stroke only."},
-    {.name = "fill", .description = "A fill paint (SPEC §4)."},
-    {.name = "stroke", .description = "A stroke paint with trims (SPEC §4)."},
+    /* Paints are variant families on "type" (registry.h): 0.1 registers no
+     * `type` field, so they stay plain objects until a module (paint's
+     * gradients) registers it with its variants. */
+    {.name = "fill",
+     .description = "A fill paint (SPEC §4).",
+     .discriminator = "type"},
+    {.name = "stroke",
+     .description = "A stroke paint with trims (SPEC §4).",
+     .discriminator = "type"},
     {.name = "colors",
      .element = "color",
      .key_field = "name",
@@ -116,6 +123,12 @@ static const anima_kind_desc core_kinds[] = {
   {                                                                            \
     .owner = owner_, .name = name_, .kind = kind_, .minimum = NO_MIN,          \
     .maximum = NO_MAX, .required = true, .description = text_                  \
+  }
+#define PAINT_SOURCE(owner_, name_, text_)                                     \
+  {                                                                            \
+    .owner = owner_, .name = name_, .kind = ANIMA_FIELD_COLOR,                 \
+    .minimum = NO_MIN, .maximum = NO_MAX, .required = true,                    \
+    .one_of = "source", .description = text_                                   \
   }
 #define ENUM(owner_, name_, options_, default_, text_)                         \
   {                                                                            \
@@ -291,11 +304,12 @@ static const anima_field_desc core_fields[] = {
                     "End angle in degrees; at rest 0 < to - from <= 360."),
 
     /* §4 paint objects. */
-    REQUIRED("fill", "color", ANIMA_FIELD_COLOR,
-             "A slot name or colour literal."),
+    /* A paint's colour source (D6): `color` is one of the one-of group
+     * "source", so a module can add alternatives (a gradient's `type`,
+     * colormix's `mix`); the group stays required. */
+    PAINT_SOURCE("fill", "color", "A slot name or colour literal."),
     ENUM("fill", "rule", fill_rules, "\"nonzero\"", "Fill rule."),
-    REQUIRED("stroke", "color", ANIMA_FIELD_COLOR,
-             "A slot name or colour literal."),
+    PAINT_SOURCE("stroke", "color", "A slot name or colour literal."),
     NUMBER("stroke", "width", 0, NO_MAX, "1",
            "Stroke width in grid units; scales with the world transform."),
     ENUM("stroke", "cap", stroke_caps, "\"round\"", "Line cap."),

@@ -227,6 +227,12 @@ static kind_entry *find_kind_entry(const anima_registry *registry,
 static bool rebuild_combined(const anima_registry *registry,
                              kind_entry *entry) {
   entry->combined.count = 0;
+  const kind_entry *family = find_kind_entry(registry, entry->desc.variant_of);
+  for (size_t i = 0; family && family != entry && i < family->own.count; i++) {
+    if (!field_list_push(&entry->combined, family->own.items[i])) {
+      return false;
+    }
+  }
   if (entry->desc.flags & ANIMA_KIND_NODE_TYPE) {
     const kind_entry *node = find_kind_entry(registry, "node");
     const kind_entry *painted = find_kind_entry(registry, "painted");
@@ -264,7 +270,26 @@ anima_status anima_registry_add_kind(anima_registry *registry,
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   if (find_kind_entry(registry, kind->name)) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+    return refuse(registry, "the kind \"%s\" is already registered",
+                  kind->name);
+  }
+  if (kind->variant_of || kind->variant) {
+    const kind_entry *family = find_kind_entry(registry, kind->variant_of);
+    if (!family || !family->desc.discriminator || !kind->variant ||
+        !*kind->variant || (kind->flags & ANIMA_KIND_NODE_TYPE)) {
+      return refuse(registry,
+                    "the variant kind \"%s\" needs a registered family with "
+                    "a discriminator (variant_of) and a value (variant)",
+                    kind->name);
+    }
+    if (anima_registry_find_variant(registry, kind->variant_of,
+                                    kind->variant)) {
+      return refuse(registry,
+                    "the family \"%s\" already has a variant \"%s\" = "
+                    "\"%s\"",
+                    kind->variant_of, family->desc.discriminator,
+                    kind->variant);
+    }
   }
   if (!grow((void **)&registry->kinds, &registry->kind_capacity,
             registry->kind_count, sizeof *registry->kinds)) {
@@ -363,7 +388,24 @@ anima_status anima_registry_add_field(anima_registry *registry,
   }
   for (size_t i = 0; i < owner->combined.count; i++) {
     if (strcmp(owner->combined.items[i]->name, field->name) == 0) {
-      return ANIMA_ERROR_INVALID_ARGUMENT;
+      return refuse(registry, "the kind \"%s\" already has a field \"%s\"",
+                    field->owner, field->name);
+    }
+  }
+  /* A family's field may not repeat a field of one of its variants. */
+  for (size_t i = 0; i < registry->kind_count; i++) {
+    const kind_entry *entry = registry->kinds[i];
+    if (!entry->desc.variant_of ||
+        strcmp(entry->desc.variant_of, field->owner) != 0) {
+      continue;
+    }
+    for (size_t f = 0; f < entry->own.count; f++) {
+      if (strcmp(entry->own.items[f]->name, field->name) == 0) {
+        return refuse(registry,
+                      "the variant \"%s\" of \"%s\" already has a field "
+                      "\"%s\"",
+                      entry->desc.name, field->owner, field->name);
+      }
     }
   }
   if (!grow((void **)&registry->fields, &registry->field_capacity,
@@ -398,7 +440,9 @@ anima_status anima_registry_add_field(anima_registry *registry,
                 strcmp(field->owner, "container") == 0;
   for (size_t i = 0; i < registry->kind_count; i++) {
     kind_entry *entry = registry->kinds[i];
-    if (entry == owner ||
+    bool variant = entry->desc.variant_of &&
+                   strcmp(entry->desc.variant_of, field->owner) == 0;
+    if (entry == owner || variant ||
         (shared && (entry->desc.flags & ANIMA_KIND_NODE_TYPE))) {
       if (!rebuild_combined(registry, entry)) {
         return ANIMA_ERROR_NO_MEMORY;
@@ -471,6 +515,23 @@ size_t anima_registry_field_names(const anima_registry *registry,
 
 /* ---- properties -------------------------------------------------------- */
 
+/* Non-empty segments, each "*" or free of '*'. */
+static bool address_well_formed(const char *address) {
+  const char *segment = address;
+  for (;;) {
+    const char *dot = strchr(segment, '.');
+    size_t length = dot ? (size_t)(dot - segment) : strlen(segment);
+    if (length == 0 ||
+        (memchr(segment, '*', length) && !(length == 1 && *segment == '*'))) {
+      return false;
+    }
+    if (!dot) {
+      return true;
+    }
+    segment = dot + 1;
+  }
+}
+
 anima_status anima_registry_add_property(anima_registry *registry,
                                          const anima_property_desc *property,
                                          size_t *id) {
@@ -486,8 +547,24 @@ anima_status anima_registry_add_property(anima_registry *registry,
     const anima_property *other = registry->properties[i];
     if (strcmp(other->owner, property->owner) == 0 &&
         strcmp(other->address, property->address) == 0) {
-      return ANIMA_ERROR_INVALID_ARGUMENT;
+      return refuse(registry, "\"%s\" already has a property \"%s\"",
+                    property->owner, property->address);
     }
+  }
+  if (!address_well_formed(property->address) ||
+      (property->markup_address &&
+       !address_well_formed(property->markup_address))) {
+    return refuse(registry,
+                  "a property address is segments separated by '.', each "
+                  "non-empty and either \"*\" or without '*'");
+  }
+  if (property->markup_address &&
+      anima_address_rewrite(property->address, property->markup_address,
+                            property->address, NULL, 0) == 0) {
+    return refuse(registry,
+                  "the AniML alias \"%s\" of \"%s\" must have as many \"*\" "
+                  "segments as the address",
+                  property->markup_address, property->address);
   }
   if (!grow((void **)&registry->properties, &registry->property_capacity,
             registry->property_count, sizeof *registry->properties)) {
@@ -535,27 +612,31 @@ bool anima_registry_property_applies(const anima_registry *registry, size_t id,
   return strcmp(property->owner, node_type) == 0;
 }
 
+/* Passes of a property lookup, in precedence order: exact JSON address,
+ * JSON pattern, exact alias, alias pattern. */
+static bool property_pass_matches(const anima_property *property, int pass,
+                                  const char *address) {
+  const char *name = pass < 2 ? property->address : property->markup_address;
+  if (!name) {
+    return false;
+  }
+  return pass % 2 == 0 ? strcmp(name, address) == 0
+                       : anima_address_is_pattern(name) &&
+                             anima_address_matches(name, address);
+}
+
 long anima_registry_find_property(const anima_registry *registry,
                                   const char *node_type, const char *address,
                                   bool allow_markup) {
   if (!registry || !address) {
     return -1;
   }
-  for (size_t i = 0; i < registry->property_count; i++) {
-    if (anima_registry_property_applies(registry, i, node_type) &&
-        strcmp(registry->properties[i]->address, address) == 0) {
-      return (long)i;
-    }
-  }
-  if (!allow_markup) {
-    return -1;
-  }
-  for (size_t i = 0; i < registry->property_count; i++) {
-    const anima_property *property = registry->properties[i];
-    if (property->markup_address &&
-        anima_registry_property_applies(registry, i, node_type) &&
-        strcmp(property->markup_address, address) == 0) {
-      return (long)i;
+  for (int pass = 0; pass < (allow_markup ? 4 : 2); pass++) {
+    for (size_t i = 0; i < registry->property_count; i++) {
+      if (property_pass_matches(registry->properties[i], pass, address) &&
+          anima_registry_property_applies(registry, i, node_type)) {
+        return (long)i;
+      }
     }
   }
   return -1;

@@ -177,6 +177,61 @@ const validation_glyph *validation_find_glyph(const validation *v,
 /** validate_structure.c: the generic walk of the whole document. */
 void validate_structure(validation *v);
 
+/* ---- registry forms (validate_forms.c) ----------------------------------- */
+
+/** How an object of a kind is checked: the kind whose fields apply. */
+typedef struct validation_form {
+  const anima_kind *kind;   /**< the selected variant, else the kind */
+  const anima_kind *family; /**< the kind when it is a variant family with a
+                                 registered discriminator field, else NULL */
+  const anima_field *discriminator; /**< that field */
+  bool unresolved; /**< the discriminator is present but names no usable
+                        variant (reported): other variants' keys are not
+                        reported again */
+} validation_form;
+
+/** The discriminator field a family registered on itself, or NULL. */
+const anima_field *validation_discriminator(const validation *v,
+                                            const anima_kind *kind);
+/**
+ * Selects the variant of `object` (an object of `kind`, at the current
+ * pointer) from its discriminator, reporting a discriminator that is not a
+ * string (`type`), names no variant (`bad-value` with the closest) or a
+ * variant of an undeclared feature (`undeclared-feature`), at its key.
+ */
+validation_form validation_select_form(validation *v, const json_t *object,
+                                       const anima_kind *kind);
+/** missing-key at the current pointer for a family's required
+ * discriminator; the hint lists the variants the document may use. */
+void validation_report_missing_discriminator(validation *v,
+                                             const validation_form *form);
+/**
+ * For a key that is no field of `form->kind`: when it is a field of another
+ * variant of the family, reports it at the current pointer (`bad-value`
+ * naming the variant it belongs to, or `undeclared-feature`) and returns
+ * true; false for a key no variant has.
+ */
+bool validation_other_variant_key(validation *v, const validation_form *form,
+                                  const char *key);
+/**
+ * `field` (a member `key` of `object`) is in a one-of group and an earlier
+ * member of `object` belongs to the same group: reports `bad-value` at the
+ * current pointer naming the earlier key and returns true.
+ */
+bool validation_one_of_conflict(validation *v, const json_t *object,
+                                const anima_field *const *fields, size_t count,
+                                const anima_field *field, const char *key);
+/**
+ * For the first member `fields[index]` of a one-of group: when no member
+ * is present and a declared member is required, returns true and either
+ * reports `missing-key` (at the current pointer, listing the alternatives
+ * the document may use) or, when there is only one, sets `*single` to it
+ * for the caller's ordinary missing-key report.
+ */
+bool validation_one_of_missing(validation *v, const json_t *object,
+                               const anima_field *const *fields, size_t count,
+                               size_t index, const anima_field **single);
+
 /** validate_document.c: `name`, `viewBox`, glyph paths and hashes, `hit`. */
 void validate_document_values(validation *v);
 /** validate_document.c: records the declared glyphs, parsing their data. */

@@ -464,6 +464,7 @@ static void check_value(validation *v, const anima_field *field,
     check_names(v, value, true, field->name);
     break;
   case ANIMA_FIELD_OBJECT:
+  case ANIMA_FIELD_VARIANT:
     if (!json_is_object(value)) {
       report_type(v, value, "an object");
     } else {
@@ -496,6 +497,7 @@ static void check_value(validation *v, const anima_field *field,
     break;
   }
   case ANIMA_FIELD_ARRAY:
+  case ANIMA_FIELD_VARIANTS:
     if (!json_is_array(value)) {
       report_type(v, value, "an array");
       break;
@@ -539,11 +541,21 @@ static void report_unknown_key(validation *v, const char *key,
     hint = validation_hint(v, key, names, count);
   }
   const anima_kind *entry = anima_registry_find_kind(v->registry, kind);
+  const anima_kind *family =
+      entry ? anima_registry_find_kind(v->registry, entry->variant_of) : NULL;
   const char *description = entry && (entry->flags & ANIMA_KIND_NODE_TYPE)
                                 ? "a node of type"
                                 : "an object of kind";
-  validation_report(v, "unknown-key", hint, "\"%s\" is not a key of %s \"%s\"",
-                    key, description, kind);
+  if (family) {
+    validation_report(v, "unknown-key", hint,
+                      "\"%s\" is not a key of an object of kind \"%s\" with "
+                      "\"%s\": \"%s\"",
+                      key, family->name, family->discriminator, entry->variant);
+  } else {
+    validation_report(v, "unknown-key", hint,
+                      "\"%s\" is not a key of %s \"%s\"", key, description,
+                      kind);
+  }
   free(names);
 }
 
@@ -559,13 +571,37 @@ static const anima_field *find_field(const anima_field *const *fields,
   return NULL;
 }
 
-/* An object of `kind`, at the current pointer. */
+/* The missing-key report of a required field (hint: add it, with its only
+ * option and a foreign name's note). */
+static void report_missing(validation *v, const json_t *object,
+                           const char *kind, const anima_field *field) {
+  anima_text hint = {0};
+  anima_text_appendf(&hint, "add \"%s\"", field->name);
+  if (field->kind == ANIMA_FIELD_ENUM && field->options && field->options[0] &&
+      !field->options[1]) {
+    anima_text_appendf(&hint, ": \"%s\"", field->options[0]);
+  }
+  const char *note = foreign_note(v, object, kind, field);
+  if (note) {
+    anima_text_appendf(&hint, "; %s", note);
+  }
+  validation_report(v, "missing-key", anima_text_string(&hint),
+                    "the required key \"%s\" is missing", field->name);
+  anima_text_free(&hint);
+}
+
+/* An object of `kind`, at the current pointer. A variant family's object
+ * is checked against the fields of the variant its discriminator selects
+ * (validate_forms.c). */
 static void check_object(validation *v, const json_t *object, const char *kind,
                          bool top_level) {
-  if (!kind || !anima_registry_find_kind(v->registry, kind)) {
+  const anima_kind *entry = anima_registry_find_kind(v->registry, kind);
+  if (!entry) {
     check_free_form(v, object); /* a module field without an item kind */
     return;
   }
+  validation_form form = validation_select_form(v, object, entry);
+  kind = form.kind->name;
   size_t count = 0;
   const anima_field *const *fields =
       anima_registry_fields(v->registry, kind, &count);
@@ -579,7 +615,9 @@ static void check_object(validation *v, const json_t *object, const char *kind,
     size_t length = validation_push_key(v, key);
     const anima_field *field = find_field(fields, count, key);
     if (!field) {
-      report_unknown_key(v, key, kind);
+      if (!validation_other_variant_key(v, &form, key)) {
+        report_unknown_key(v, key, kind);
+      }
     } else if (field->reserved_for) {
       validation_report(v, "reserved", "remove it for a 0.1 document",
                         "\"%s\" is reserved for format version %s", key,
@@ -589,29 +627,30 @@ static void check_object(validation *v, const json_t *object, const char *kind,
       anima_text_appendf(&what, "the key \"%s\"", key);
       validation_report_undeclared(v, anima_text_string(&what), field->feature);
       anima_text_free(&what);
-    } else {
-      check_value(v, field, value);
+    } else if (validation_one_of_conflict(v, object, fields, count, field,
+                                          key)) {
+      /* reported: the value of a second alternative is not checked */
+    } else if (field != form.discriminator) {
+      check_value(v, field, value); /* a discriminator: checked by select */
     }
     validation_pop(v, length);
   }
   for (size_t i = 0; i < count; i++) {
     const anima_field *field = fields[i];
-    if (field->required && !field->reserved_for &&
-        validation_feature_declared(v, field->feature) &&
-        !json_object_get(object, field->name)) {
-      anima_text hint = {0};
-      anima_text_appendf(&hint, "add \"%s\"", field->name);
-      if (field->kind == ANIMA_FIELD_ENUM && field->options &&
-          field->options[0] && !field->options[1]) {
-        anima_text_appendf(&hint, ": \"%s\"", field->options[0]);
+    const anima_field *single = NULL;
+    if (field->one_of) {
+      if (validation_one_of_missing(v, object, fields, count, i, &single) &&
+          single) {
+        report_missing(v, object, kind, single);
       }
-      const char *note = foreign_note(v, object, kind, field);
-      if (note) {
-        anima_text_appendf(&hint, "; %s", note);
+    } else if (field->required && !field->reserved_for &&
+               validation_feature_declared(v, field->feature) &&
+               !json_object_get(object, field->name)) {
+      if (field == form.discriminator) {
+        validation_report_missing_discriminator(v, &form);
+      } else {
+        report_missing(v, object, kind, field);
       }
-      validation_report(v, "missing-key", anima_text_string(&hint),
-                        "the required key \"%s\" is missing", field->name);
-      anima_text_free(&hint);
     }
   }
 }

@@ -154,9 +154,21 @@ enum {
  * family's own fields plus the fields of the selected variant. An unknown
  * discriminator value is `bad-value` (hint: the closest variant); a
  * family whose discriminator is not `required` also accepts objects
- * without it (a fill without `type` is a flat colour). Node types are the
- * variants of the implicit family "node" (discriminator "type"), kept
- * with their own flag for compatibility.
+ * without it (a fill without `type` is a flat colour). A key that is a
+ * field of another variant only is `bad-value` at that key (hint: the
+ * variant it belongs to). Node types are the variants of the implicit
+ * family "node" (discriminator "type"), kept with their own flag for
+ * compatibility.
+ *
+ * The family registers its discriminator as one of its own fields (a
+ * STRING or NAME field; its `required`, `feature` and `one_of` apply).
+ * Until that field is registered the family's objects are plain objects:
+ * the core's fill and stroke name the discriminator "type" and a paint
+ * module registers the field with its gradient variants. A variant kind
+ * must be registered after its family, with a `variant` value no other
+ * variant of the family has; its fields may not repeat a field of the
+ * family. In AniML a variant object is the element named by the variant's
+ * `element` (docs/ANIML.md §7).
  */
 typedef struct anima_kind_desc {
   const char *name;      /**< "document", "group", "stroke", "linear" ... */
@@ -309,8 +321,9 @@ anima_registry_variants(const anima_registry *registry, const char *family,
 /**
  * The fields of a kind in registration order. For a node type this is the
  * node-common fields, then the painted fields when the type is painted, then
- * the type's own fields. `count` receives the number of fields; the returned
- * array stays valid until the next registration.
+ * the type's own fields; for a variant kind (ABI 2) the fields of its family,
+ * then its own. `count` receives the number of fields; the returned array
+ * stays valid until the next registration.
  */
 ANIMA_API const anima_field *const *
 anima_registry_fields(const anima_registry *registry, const char *kind,
@@ -334,12 +347,39 @@ anima_registry_property(const anima_registry *registry, size_t id);
  * The property `address` (JSON suffix, or its AniML alias when
  * `allow_markup` is true) that applies to node type `node_type`; returns its
  * id or -1. Concrete addresses match patterns ("fill.stops.1.color"
- * matches "fill.stops.*.color").
+ * matches "fill.stops.*.color"; anima_address_matches); an exact address
+ * wins over a pattern, and a JSON address over an alias. Whether a match
+ * exists on a given node (the index or key is in its document value) is
+ * the loader's question, not the registry's.
  */
 ANIMA_API long anima_registry_find_property(const anima_registry *registry,
                                             const char *node_type,
                                             const char *address,
                                             bool allow_markup);
+/**
+ * ABI 2, address patterns (docs/MODULES.md §7): true when `address` has a
+ * segment `*`.
+ */
+ANIMA_API bool anima_address_is_pattern(const char *address);
+/**
+ * ABI 2: true when the concrete address `address` matches `pattern`: the
+ * same number of segments (separated by '.'), each equal or matched by a
+ * `*` segment of the pattern; a `*` matches one non-empty segment. A
+ * pattern without `*` matches only itself.
+ */
+ANIMA_API bool anima_address_matches(const char *pattern, const char *address);
+/**
+ * ABI 2: the concrete address of pattern `to` whose `*` segments are,
+ * in order, the segments of `address` that the `*` segments of `from`
+ * matched: with from "fill.stops.*.color", to "fillStops.*" and address
+ * "fill.stops.2.color" it writes "fillStops.2" (an AniML alias). Writes at
+ * most `size` bytes (NUL-terminated) into `buffer` and returns the length
+ * of the whole result (snprintf contract), or 0 when `address` does not
+ * match `from` or the two patterns have different numbers of `*`.
+ */
+ANIMA_API size_t anima_address_rewrite(const char *from, const char *to,
+                                       const char *address, char *buffer,
+                                       size_t size);
 /** True when property `id` applies to nodes of type `node_type`. */
 ANIMA_API bool anima_registry_property_applies(const anima_registry *registry,
                                                size_t id,
