@@ -114,10 +114,7 @@ long anima_compile_address(const anima_model *model, const char *address) {
         memcmp(node->id, address, id_length) != 0) {
       continue;
     }
-    long property = anima_registry_find_property(model->registry, node->type,
-                                                 dot + 1, false);
-    return property < 0 ? -1
-                        : anima_model_node_slot(model, i, (size_t)property);
+    return anima_model_node_address_slot(model, i, dot + 1);
   }
   return -1;
 }

@@ -120,6 +120,35 @@ long anima_model_find_slot(const anima_model *model, const char *address) {
                 address, strlen(address));
 }
 
+long anima_model_node_address_slot(const anima_model *model, size_t node,
+                                   const char *suffix) {
+  if (!model || node >= model->node_count || !suffix) {
+    return -1;
+  }
+  const anima_model_node *item = &model->nodes[node];
+  long property =
+      anima_registry_find_property(model->registry, item->type, suffix, false);
+  if (property < 0) {
+    return -1;
+  }
+  const anima_property *description =
+      anima_registry_property(model->registry, (size_t)property);
+  if (!anima_address_is_pattern(description->address)) {
+    return anima_model_node_slot(model, node, (size_t)property);
+  }
+  size_t id_length = strlen(item->id);
+  for (size_t i = 0; i < item->slot_count; i++) {
+    const anima_model_slot *slot = &model->slots[item->first_slot + i];
+    if (slot->property == (size_t)property &&
+        strncmp(slot->address, item->id, id_length) == 0 &&
+        slot->address[id_length] == '.' &&
+        strcmp(slot->address + id_length + 1, suffix) == 0) {
+      return (long)(item->first_slot + i);
+    }
+  }
+  return -1;
+}
+
 long anima_model_resolve_address(const anima_model *model,
                                  const char *address) {
   long exact = anima_model_find_slot(model, address);
@@ -135,11 +164,26 @@ long anima_model_resolve_address(const anima_model *model,
   if (node < 0) {
     return -1;
   }
+  /* An AniML alias (SPEC §11.2 accepts both spellings): its JSON address,
+   * with a pattern's `*` segments carried over ("fillStop.1" ->
+   * "fill.stops.1.color"). */
   long property = anima_registry_find_property(
       model->registry, model->nodes[node].type, dot + 1, true);
-  return property < 0
-             ? -1
-             : anima_model_node_slot(model, (size_t)node, (size_t)property);
+  if (property < 0) {
+    return -1;
+  }
+  const anima_property *description =
+      anima_registry_property(model->registry, (size_t)property);
+  char suffix[512];
+  size_t length = description->markup_address
+                      ? anima_address_rewrite(description->markup_address,
+                                              description->address, dot + 1,
+                                              suffix, sizeof suffix)
+                      : 0;
+  if (length == 0 || length >= sizeof suffix) {
+    return anima_model_node_address_slot(model, (size_t)node, dot + 1);
+  }
+  return anima_model_node_address_slot(model, (size_t)node, suffix);
 }
 
 long anima_model_find_layer(const anima_model *model, const char *name) {

@@ -148,10 +148,7 @@ long anima_compile_find_slot(anima_compile *compile, size_t node,
   if (node >= model->node_count || !address) {
     return -1;
   }
-  long property = anima_registry_find_property(
-      model->registry, model->nodes[node].type, address, false);
-  return property < 0 ? -1
-                      : anima_model_node_slot(model, node, (size_t)property);
+  return anima_model_node_address_slot(model, node, address);
 }
 
 long anima_compile_find_input(anima_compile *compile, const char *name) {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "color.h"
+#include "address_internal.h"
 #include "compile_internal.h"
 
 /* Nesting the compiler accepts; validation refuses more than 32 (§2). */
@@ -62,49 +63,6 @@ static anima_status compile_basics(anima_compiler *compiler) {
     }
   }
   return ANIMA_OK;
-}
-
-/* The JSON value at a property address suffix inside a node ("stroke.width"
- * -> node.stroke.width). Sets *exists to false when a containing object or
- * array is absent; returns NULL when the last member is absent. */
-static const json_t *property_json(const json_t *node, const char *address,
-                                   bool *exists) {
-  const json_t *current = node;
-  const char *segment = address;
-  *exists = true;
-  for (;;) {
-    const char *dot = strchr(segment, '.');
-    size_t length = dot ? (size_t)(dot - segment) : strlen(segment);
-    char key[64];
-    if (length == 0 || length >= sizeof key) {
-      *exists = false;
-      return NULL;
-    }
-    memcpy(key, segment, length);
-    key[length] = '\0';
-    const json_t *next = NULL;
-    if (json_is_object(current)) {
-      next = json_object_get(current, key);
-    } else if (json_is_array(current)) {
-      char *end = NULL;
-      unsigned long index = strtoul(key, &end, 10);
-      if (*end == '\0') {
-        next = json_array_get(current, index);
-      }
-    } else {
-      *exists = false;
-      return NULL;
-    }
-    if (!dot) {
-      return next;
-    }
-    if (!next) {
-      *exists = false;
-      return NULL;
-    }
-    current = next;
-    segment = dot + 1;
-  }
 }
 
 static anima_status compile_paint_color(anima_model *model, const json_t *paint,
@@ -235,14 +193,72 @@ static anima_status compile_static_data(anima_compiler *compiler,
   if (status == ANIMA_OK && node->kind == ANIMA_NODE_PATH) {
     status = compile_outline(compiler, object, node);
     node->outline_segments = node->outline.count;
-  } else if (node->kind == ANIMA_NODE_CIRCLE ||
-             node->kind == ANIMA_NODE_RECT || node->kind == ANIMA_NODE_ARC) {
+  } else if (node->kind == ANIMA_NODE_CIRCLE || node->kind == ANIMA_NODE_RECT ||
+             node->kind == ANIMA_NODE_ARC) {
     node->outline_segments = ANIMA_SHAPE_OUTLINE_SEGMENTS;
   }
   return status;
 }
 
-/* One slot per registry property that exists on the node. */
+/* One slot: the property and the concrete address it got on a node. */
+typedef struct slot_site {
+  anima_compiler *compiler;
+  size_t node_index;
+  size_t property;
+  bool pattern;
+  anima_status status;
+} slot_site;
+
+static bool add_slot(const char *suffix, const json_t *value, void *context) {
+  slot_site *site = context;
+  anima_model *model = site->compiler->model;
+  const anima_model_node *node = &model->nodes[site->node_index];
+  const anima_property *description =
+      anima_registry_property(model->registry, site->property);
+  size_t index;
+  if (!ANIMA_COMPILE_APPEND(model->slots, model->slot_count,
+                            site->compiler->slot_capacity, index)) {
+    site->status = ANIMA_ERROR_NO_MEMORY;
+    return false;
+  }
+  anima_model_slot *slot = &model->slots[index];
+  slot->node = site->node_index;
+  slot->property = site->property;
+  slot->type = description->type;
+  slot->animation = description->animation;
+  slot->minimum = description->minimum;
+  slot->maximum = description->maximum;
+  slot->clamped =
+      description->minimum > -HUGE_VAL || description->maximum < HUGE_VAL;
+  slot->rest = description->default_value;
+  slot->rest.type = description->type;
+  if (value &&
+      !anima_compile_value(model, value, description->type, &slot->rest)) {
+    /* Module values of other shapes keep the registry default. */
+    slot->rest = description->default_value;
+    slot->rest.type = description->type;
+  }
+  char address[ANIMA_ADDRESS_CAPACITY + 256];
+  int length = snprintf(address, sizeof address, "%s.%s", node->id, suffix);
+  if (length < 0 || (size_t)length >= sizeof address) {
+    site->status = ANIMA_ERROR_INVALID_DOCUMENT;
+    return false;
+  }
+  slot->address = anima_model_intern(model, address);
+  if (!slot->address) {
+    site->status = ANIMA_ERROR_NO_MEMORY;
+    return false;
+  }
+  /* A pattern has one slot per match: found by address, not by this
+   * table (anima_model_node_address_slot). */
+  model->slot_of[site->node_index * model->property_count + site->property] =
+      site->pattern ? -1 : (long)index;
+  return true;
+}
+
+/* One slot per registry property that exists on the node: one per match
+ * of an address pattern ("fill.stops.0.color", "fill.stops.1.color"), in
+ * registry order, then document order (address_internal.h). */
 static anima_status compile_slots(anima_compiler *compiler, size_t node_index,
                                   const json_t *object) {
   anima_model *model = compiler->model;
@@ -255,44 +271,17 @@ static anima_status compile_slots(anima_compiler *compiler, size_t node_index,
     }
     const anima_property *description =
         anima_registry_property(model->registry, property);
-    bool exists = false;
-    const json_t *value = property_json(object, description->address, &exists);
-    if (!exists) {
-      continue;
+    slot_site site = {.compiler = compiler,
+                      .node_index = node_index,
+                      .property = property,
+                      .pattern = anima_address_is_pattern(description->address),
+                      .status = ANIMA_OK};
+    anima_address_expand(model->registry, node->type, object,
+                         description->address, add_slot, &site);
+    if (site.status != ANIMA_OK) {
+      return site.status;
     }
-    size_t index;
-    if (!ANIMA_COMPILE_APPEND(model->slots, model->slot_count,
-                              compiler->slot_capacity, index)) {
-      return ANIMA_ERROR_NO_MEMORY;
-    }
-    anima_model_slot *slot = &model->slots[index];
-    slot->node = node_index;
-    slot->property = property;
-    slot->type = description->type;
-    slot->animation = description->animation;
-    slot->minimum = description->minimum;
-    slot->maximum = description->maximum;
-    slot->clamped =
-        description->minimum > -HUGE_VAL || description->maximum < HUGE_VAL;
-    slot->rest = description->default_value;
-    slot->rest.type = description->type;
-    if (value &&
-        !anima_compile_value(model, value, description->type, &slot->rest)) {
-      /* Module values of other shapes keep the registry default. */
-      slot->rest = description->default_value;
-      slot->rest.type = description->type;
-    }
-    char address[512];
-    int length = snprintf(address, sizeof address, "%s.%s", node->id,
-                          description->address);
-    if (length < 0 || (size_t)length >= sizeof address) {
-      return ANIMA_ERROR_INVALID_DOCUMENT;
-    }
-    slot->address = anima_model_intern(model, address);
-    if (!slot->address) {
-      return ANIMA_ERROR_NO_MEMORY;
-    }
-    model->slot_of[node_index * model->property_count + property] = (long)index;
+    node = &model->nodes[node_index];
   }
   node->slot_count = model->slot_count - node->first_slot;
   return ANIMA_OK;

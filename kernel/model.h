@@ -405,7 +405,8 @@ struct anima_model {
   /** Registry property count when compiled; the lookup table below is
    * node_count × property_count. */
   size_t property_count;
-  /** slot_of[node * property_count + property]: slot index or -1. */
+  /** slot_of[node * property_count + property]: slot index or -1 (also
+   * -1 for an address pattern, which has a slot per match). */
   long *slot_of;
 
   anima_model_input *inputs;
@@ -479,6 +480,14 @@ static inline long anima_model_node_slot(const anima_model *model, size_t node,
   }
   return model->slot_of[node * model->property_count + property];
 }
+
+/**
+ * The slot of the concrete address suffix `suffix` ("stroke.width",
+ * "fill.stops.1.color") on node `node`, or -1: through slot_of for a plain
+ * property, by address among the node's slots for a pattern's match.
+ */
+long anima_model_node_address_slot(const anima_model *model, size_t node,
+                                   const char *suffix);
 
 /** The index of the node with id `id`, or -1. */
 long anima_model_find_node(const anima_model *model, const char *id);

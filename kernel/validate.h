@@ -232,6 +232,17 @@ bool validation_one_of_missing(validation *v, const json_t *object,
                                const anima_field *const *fields, size_t count,
                                size_t index, const anima_field **single);
 
+/**
+ * Whether the concrete `suffix` of `address` (a match of `property`, maybe
+ * a pattern) exists on `node` (address_internal.h); when it does not,
+ * reports `unknown-address` at the current pointer saying why: a missing
+ * containing member, an index the array lacks or spells with leading
+ * zeros, a key the object lacks, or a member of another variant.
+ */
+bool validation_address_exists(validation *v, const validation_node *node,
+                               const anima_property *property,
+                               const char *suffix, const char *address);
+
 /** validate_document.c: `name`, `viewBox`, glyph paths and hashes, `hit`. */
 void validate_document_values(validation *v);
 /** validate_document.c: records the declared glyphs, parsing their data. */

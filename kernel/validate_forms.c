@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "address_internal.h"
 #include "validate.h"
 
 /* The field `name` registered on `kind` itself (not inherited), or NULL. */
@@ -293,4 +294,125 @@ bool validation_one_of_missing(validation *v, const json_t *object,
   anima_text_free(&hint);
   free(names);
   return true;
+}
+
+/* ---- addresses through variants and patterns -------------------------------
+ */
+
+/* The variants of `family` that have their own field `key`. */
+static size_t variants_with(const validation *v, const anima_kind *family,
+                            const char *key, const char **names,
+                            size_t capacity) {
+  size_t count = 0;
+  const anima_kind *const *variants =
+      anima_registry_variants(v->registry, family->name, &count);
+  size_t used = 0;
+  for (size_t i = 0; i < count && used < capacity; i++) {
+    if (own_field(v, variants[i], key)) {
+      names[used++] = variants[i]->variant;
+    }
+  }
+  return used;
+}
+
+/* Reports why `location` (a failed address) does not exist. */
+static void report_location(validation *v, const validation_node *node,
+                            const anima_address_location *location,
+                            const char *suffix, const char *address) {
+  anima_text segment = {0}, holder = {0}, message = {0}, hint = {0};
+  anima_text_append_length(&segment, suffix + location->segment_start,
+                           location->segment_length);
+  anima_text_append_length(
+      &holder, location->container_name ? location->container_name : "",
+      location->container_name_length);
+  const char *name = anima_text_string(&segment);
+  const char *owner = anima_text_string(&holder);
+  switch (location->failure) {
+  case ANIMA_ADDRESS_NO_ITEM: {
+    size_t size = json_array_size(location->container);
+    bool digits = strspn(name, "0123456789") == strlen(name) && *name;
+    if (digits && name[0] == '0' && name[1]) {
+      anima_text_appendf(&message, "\"%s\" is not an index of \"%s\"", name,
+                         owner);
+      anima_text_appendf(&hint, "write indices without leading zeros: \"%s\"",
+                         name + strspn(name, "0") == name + strlen(name)
+                             ? "0"
+                             : name + strspn(name, "0"));
+    } else {
+      anima_text_appendf(&message, "\"%s\" of node \"%s\" has %zu item%s",
+                         owner, node->id, size, size == 1 ? "" : "s");
+      if (size == 0) {
+        anima_text_appendf(&hint, "add an item to \"%s\" first", owner);
+      } else {
+        anima_text_appendf(&hint, "use an index from 0 to %zu", size - 1);
+      }
+    }
+    break;
+  }
+  case ANIMA_ADDRESS_NO_KEY: {
+    anima_text_appendf(&message, "\"%s\" of node \"%s\" has no \"%s\"", owner,
+                       node->id, name);
+    const char *closest = validation_hint_keys(v, name, location->container);
+    if (closest) {
+      anima_text_append(&hint, closest);
+    } else {
+      anima_text_appendf(&hint, "add \"%s\" to \"%s\" first", name, owner);
+    }
+    break;
+  }
+  case ANIMA_ADDRESS_OTHER_VARIANT: {
+    const anima_kind *kind = location->kind;
+    const anima_kind *family =
+        kind && kind->variant_of
+            ? anima_registry_find_kind(v->registry, kind->variant_of)
+            : kind;
+    const char *discriminator = family ? family->discriminator : "";
+    if (kind && kind->variant_of) {
+      anima_text_appendf(&message,
+                         "the \"%s\" of node \"%s\" is \"%s\": "
+                         "\"%s\" and has no \"%s\"",
+                         owner, node->id, discriminator, kind->variant, name);
+    } else {
+      anima_text_appendf(&message,
+                         "the \"%s\" of node \"%s\" has no \"%s\" (it has no "
+                         "\"%s\")",
+                         owner, node->id, name, discriminator);
+    }
+    const char *names[16];
+    size_t used = family ? variants_with(v, family, name, names,
+                                         sizeof names / sizeof *names)
+                         : 0;
+    if (used > 0) {
+      anima_text_appendf(&hint, "\"%s\" belongs to \"%s\": ", name,
+                         discriminator);
+      append_alternatives(&hint, names, used, "");
+    }
+    break;
+  }
+  case ANIMA_ADDRESS_NO_MEMBER:
+  default:
+    anima_text_appendf(&message, "node \"%s\" has no \"%s\"", node->id, name);
+    anima_text_appendf(&hint, "give node \"%s\" a \"%s\" first", node->id,
+                       name);
+    break;
+  }
+  validation_report(
+      v, "unknown-address", hint.length ? anima_text_string(&hint) : NULL,
+      "%s, so \"%s\" does not exist", anima_text_string(&message), address);
+  anima_text_free(&segment);
+  anima_text_free(&holder);
+  anima_text_free(&message);
+  anima_text_free(&hint);
+}
+
+bool validation_address_exists(validation *v, const validation_node *node,
+                               const anima_property *property,
+                               const char *suffix, const char *address) {
+  anima_address_location location = anima_address_locate(
+      v->registry, node->kind->name, node->object, property->address, suffix);
+  if (location.failure == ANIMA_ADDRESS_FOUND) {
+    return true;
+  }
+  report_location(v, node, &location, suffix, address);
+  return false;
 }

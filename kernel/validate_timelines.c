@@ -202,24 +202,16 @@ const anima_property *validate_address(validation *v, const char *address,
                       "\"%s\" is static and cannot be animated", suffix);
     return NULL;
   }
-  /* The address exists only where its containing objects do: a node
-   * without a stroke has no "stroke.width". */
+  /* The address exists only where its containing objects do (a node
+   * without a stroke has no "stroke.width"), a pattern's index or key is
+   * there, and variant objects have the member (validate_forms.c). */
+  if (!validation_address_exists(v, node, property, suffix, address)) {
+    return NULL;
+  }
   anima_text missing = {0};
   anima_text pointer = {0};
   anima_text_append(&pointer, node->pointer);
   const json_t *value = value_at(node->object, suffix, &pointer, &missing);
-  if (missing.length > 0) {
-    anima_text hint = {0};
-    anima_text_appendf(&hint, "give node \"%s\" a \"%s\" first", id,
-                       anima_text_string(&missing));
-    validation_report(v, "unknown-address", anima_text_string(&hint),
-                      "node \"%s\" has no \"%s\", so \"%s\" does not exist", id,
-                      anima_text_string(&missing), address);
-    anima_text_free(&hint);
-    anima_text_free(&missing);
-    anima_text_free(&pointer);
-    return NULL;
-  }
   /* SPEC §6: an animated paint colour has a hex literal as its document
    * value (reported once, at that value). */
   if (property->type == ANIMA_VALUE_COLOR && json_is_string(value) &&

@@ -309,8 +309,17 @@ static void note_animated(const anima_registry *registry, const json_t *types,
       type ? anima_registry_find_property(registry, type, dot + 1, true) : -1;
   const anima_property *property =
       found >= 0 ? anima_registry_property(registry, (size_t)found) : NULL;
-  int written = snprintf(canonical, sizeof canonical, "%s.%s", id,
-                         property ? property->address : dot + 1);
+  /* The JSON spelling: an alias rewritten (with a pattern's `*` segments
+   * carried over: fillStop.1 -> fill.stops.1.color), else as written. */
+  char suffix[ADDRESS_SIZE];
+  const char *json_suffix = dot + 1;
+  if (property && !anima_address_matches(property->address, dot + 1) &&
+      property->markup_address &&
+      anima_address_rewrite(property->markup_address, property->address,
+                            dot + 1, suffix, sizeof suffix) > 0) {
+    json_suffix = suffix;
+  }
+  int written = snprintf(canonical, sizeof canonical, "%s.%s", id, json_suffix);
   if (written < 0 || (size_t)written >= sizeof canonical) {
     return;
   }
