@@ -162,6 +162,12 @@ static bool parse_term(parser *p, anima_condition_term *term,
   anima_compare_operator op = ANIMA_COMPARE_EQUAL;
   size_t op_length = read_operator(text, j, &op);
   if (op_length == 0) {
+    if (text[j] == '=' && (text[j + 1] == '>' || text[j + 1] == '<')) {
+      /* `=>` and `=<` mean `>=` and `<=` (the order other languages use). */
+      fail(p->error, j, "\"=%c\" is not an operator at offset %zu; use \"%c=\"",
+           text[j + 1], j, text[j + 1]);
+      return false;
+    }
     if (text[j] == '=') {
       fail(p->error, j, "\"=\" is not an operator at offset %zu; use \"==\"",
            j);
@@ -169,6 +175,13 @@ static bool parse_term(parser *p, anima_condition_term *term,
     }
     p->position = end;
     return true;
+  }
+  if ((op_length == 2 && text[j + 2] == '=' &&
+       (op == ANIMA_COMPARE_EQUAL || op == ANIMA_COMPARE_NOT_EQUAL))) {
+    /* JavaScript's strict `===` and `!==`. */
+    fail(p->error, j, "\"%s=\" is not an operator at offset %zu; use \"%s\"",
+         operator_texts[op], j, operator_texts[op]);
+    return false;
   }
   if (negated) {
     fail(p->error, term->offset,

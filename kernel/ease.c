@@ -157,6 +157,17 @@ static size_t word_length(const char *text) {
   return i;
 }
 
+/* Length of the letters, digits, dashes and underscores at the start of
+ * `text`. */
+static size_t token_length(const char *text) {
+  size_t i = 0;
+  while (word_length(text + i) > 0 || text[i] == '-' || text[i] == '_' ||
+         is_digit(text[i])) {
+    i += word_length(text + i) > 0 ? word_length(text + i) : 1;
+  }
+  return i;
+}
+
 static bool word_is(const char *word, size_t length, const char *expected) {
   return strlen(expected) == length && strncmp(word, expected, length) == 0;
 }
@@ -173,6 +184,14 @@ anima_ease_parse_result anima_ease_parse(const char *text, anima_ease *out,
   size_t start = skip_spaces(text, 0);
   size_t length = word_length(text + start);
   const char *word = text + start;
+  /* A word that runs on with dashes, underscores or digits (CSS's
+   * `ease-out`, `cubic-bezier`) is one unknown word, named whole. */
+  size_t whole = token_length(word);
+  if (length > 0 && whole > length) {
+    fail(error, start, "unknown ease \"%.*s\" at offset %zu", (int)whole, word,
+         start);
+    return ANIMA_EASE_PARSE_INVALID;
+  }
   size_t after = skip_spaces(text, start + length);
   anima_ease ease = anima_ease_linear();
 
@@ -251,7 +270,7 @@ anima_ease_parse_result anima_ease_parse(const char *text, anima_ease *out,
                      : "the ease is empty (offset %zu)",
          start);
   } else {
-    fail(error, start, "unknown ease \"%.*s\" at offset %zu", (int)length, word,
+    fail(error, start, "unknown ease \"%.*s\" at offset %zu", (int)whole, word,
          start);
   }
   return ANIMA_EASE_PARSE_INVALID;

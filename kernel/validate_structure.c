@@ -8,8 +8,10 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "color.h"
+#include "habits.h"
 #include "validate.h"
 
 static void check_object(validation *v, const json_t *object, const char *kind,
@@ -117,6 +119,27 @@ static void check_name(validation *v, const json_t *value, const char *what) {
   }
 }
 
+/* The key of the object that holds the value at `pointer` ("fill" for
+ * "/nodes/0/fill/color") into `out`, or NULL when it has none or is
+ * escaped or long. */
+static const char *parent_key(const char *pointer, char *out, size_t size) {
+  const char *last = strrchr(pointer, '/');
+  const char *start = last;
+  while (start && start > pointer && start[-1] != '/') {
+    start--;
+  }
+  if (!last || !start || start == last || start == pointer) {
+    return NULL;
+  }
+  size_t length = (size_t)(last - start);
+  if (length >= size || memchr(start, '~', length)) {
+    return NULL;
+  }
+  memcpy(out, start, length);
+  out[length] = '\0';
+  return out;
+}
+
 static void check_color(validation *v, const anima_field *field,
                         const json_t *value) {
   const char *text = validation_string(value);
@@ -128,8 +151,14 @@ static void check_color(validation *v, const anima_field *field,
   bool slot_declaration = strcmp(field->owner, "colors") == 0;
   if (form == ANIMA_COLOR_FORM_INVALID ||
       (slot_declaration && form == ANIMA_COLOR_FORM_SLOT)) {
+    anima_text_truncate(&v->scratch, 0);
+    /* A CSS name in another case ("Black") is no slot name: its hex. */
+    bool habit = anima_habit_color(
+        text, slot_declaration ? ANIMA_HABIT_SLOT_VALUE : ANIMA_HABIT_ANIMATED,
+        NULL, &v->scratch);
     validation_report(v, "bad-color",
-                      slot_declaration
+                      habit ? anima_text_string(&v->scratch)
+                      : slot_declaration
                           ? "a slot's value is #rgb, #rrggbb, #rrggbbaa or "
                             "currentColor"
                           : "use #rgb, #rrggbb, #rrggbbaa, currentColor or a "
@@ -145,7 +174,21 @@ static void check_color(validation *v, const anima_field *field,
       !validation_can_resolve(v, "colors")) {
     return;
   }
-  const char *hint = validation_hint_keys(v, text, slots);
+  /* A declared slot close to the name wins over a habit, except for the
+   * words that mean "no paint". */
+  bool no_paint =
+      strcasecmp(text, "none") == 0 || strcasecmp(text, "transparent") == 0;
+  const char *hint = no_paint ? NULL : validation_hint_keys(v, text, slots);
+  if (!hint) {
+    char paint[64];
+    anima_text_truncate(&v->scratch, 0);
+    if (anima_habit_color(
+            text, ANIMA_HABIT_PAINT,
+            parent_key(validation_pointer(v), paint, sizeof paint),
+            &v->scratch)) {
+      hint = anima_text_string(&v->scratch);
+    }
+  }
   validation_report(v, "unknown-color-slot",
                     hint ? hint
                          : "declare it in \"colors\" or use a colour literal",
@@ -441,7 +484,11 @@ static void check_value(validation *v, const anima_field *field,
       anima_text_appendf(&options, "%s\"%s\"", i ? ", " : "",
                          field->options[i]);
     }
-    const char *hint = validation_hint(v, text, field->options, count);
+    anima_text_truncate(&v->scratch, 0);
+    const char *hint =
+        anima_habit_enum(field->owner, field->name, text, &v->scratch)
+            ? anima_text_string(&v->scratch)
+            : validation_hint(v, text, field->options, count);
     validation_report(v, "bad-value", hint ? hint : anima_text_string(&options),
                       "\"%s\" is not one of %s", json_string_value(value),
                       anima_text_string(&options));

@@ -9,6 +9,7 @@
 
 #include "color.h"
 #include "ease.h"
+#include "habits.h"
 #include "kinds.h"
 #include "validate.h"
 
@@ -267,13 +268,19 @@ void validate_property_value(validation *v, const anima_property *property,
     return;
   }
   anima_color_form form = anima_color_parse(validation_string(value), NULL);
+  anima_text_truncate(&v->scratch, 0);
+  bool habit = form == ANIMA_COLOR_FORM_SLOT &&
+               anima_habit_color(validation_string(value), ANIMA_HABIT_ANIMATED,
+                                 NULL, &v->scratch);
   if (form == ANIMA_COLOR_FORM_INVALID) {
     validation_report(v, "bad-color",
                       "use #rgb, #rrggbb or #rrggbbaa (hex digits)",
                       "\"%s\" is not a colour", json_string_value(value));
   } else if (form != ANIMA_COLOR_FORM_HEX) {
     validation_report(v, "color-slot-animated",
-                      "animated colours are hex literals such as \"#d97757\"",
+                      habit ? anima_text_string(&v->scratch)
+                            : "animated colours are hex literals such as "
+                              "\"#d97757\"",
                       "\"%s\" is a %s; animated colours cannot use slots or "
                       "currentColor",
                       json_string_value(value),
@@ -319,6 +326,13 @@ static void check_module_ease(validation *v, const char *text,
   case ANIMA_EASE_KIND_UNKNOWN:
   default:
     break;
+  }
+  /* A CSS or JavaScript ease name: the Anima ease it means. */
+  anima_text_truncate(&v->scratch, 0);
+  if (anima_habit_ease(text, &v->scratch)) {
+    validation_report(v, "bad-ease", anima_text_string(&v->scratch), "%s",
+                      core->message);
+    return;
   }
   char kinds[120];
   if (anima_ease_kind_syntaxes(v->registry, v->features, v->feature_count,

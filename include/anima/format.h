@@ -55,6 +55,17 @@ ANIMA_API bool anima_color_parse_hex(const char *text, anima_color *out);
 ANIMA_API size_t anima_format_value(const anima_value *value,
                                     char buffer[ANIMA_FORMAT_CAPACITY]);
 
+/**
+ * The CSS named colour `name` (the first `length` bytes; one of the 148
+ * keywords of CSS Color 4 — SVG 1.1's 147 and `rebeccapurple` — ASCII
+ * case-insensitive, such as `black`) into `*out` (opaque; may be NULL).
+ * True when it is one.
+ * A .ani colour is never a name (SPEC §6): this serves SVG import and the
+ * loader's hint that suggests a name's hex literal.
+ */
+ANIMA_API bool anima_css_color_name(const char *name, size_t length,
+                                    anima_color *out);
+
 #ifdef __cplusplus
 }
 #endif
