@@ -24,13 +24,20 @@ static const anima_kind *node_kind(const compiler *c, const char *element) {
   return anima_registry_find_kind_by_element(c->registry, element);
 }
 
+/* What a child element stands for (child_field). */
+typedef struct child_role {
+  markup_codec codec;
+  bool node;                 /* an item of a node list */
+  bool wrapper;              /* <fill>: the non-attribute part of a
+                                flattened object */
+  const anima_kind *variant; /* a variant element of the field's family */
+} child_role;
+
 /* The child element `name` of an object of `kind`: the field it fills (or
- * NULL), its codec, and whether it is a node. */
+ * NULL) and what it is (docs/ANIML.md §7). */
 static const anima_field *child_field(const compiler *c, const anima_kind *kind,
-                                      const char *name, markup_codec *codec,
-                                      bool *node) {
-  *codec = MARKUP_CODEC_NONE;
-  *node = false;
+                                      const char *name, child_role *role) {
+  *role = (child_role){0};
   size_t count = 0;
   const anima_field *const *fields =
       anima_registry_fields(c->registry, kind->name, &count);
@@ -41,21 +48,33 @@ static const anima_field *child_field(const compiler *c, const anima_kind *kind,
     if (form == ANIMA_MARKUP_SPECIAL) {
       const char *element = markup_codec_element(markup_field_codec(field));
       if (element && strcmp(element, name) == 0) {
-        *codec = markup_field_codec(field);
+        role->codec = markup_field_codec(field);
         return field;
       }
       continue;
+    }
+    if (form == ANIMA_MARKUP_FLATTENED &&
+        strcmp(anima_field_markup_name(field), name) == 0) {
+      role->wrapper = true;
+      return field;
     }
     if (form != ANIMA_MARKUP_CHILDREN) {
       continue;
     }
     const anima_kind *item = markup_item_kind(c->registry, field);
-    if (field->kind == ANIMA_FIELD_OBJECT &&
-        strcmp(anima_field_markup_name(field), name) == 0) {
+    bool single =
+        field->kind == ANIMA_FIELD_OBJECT || field->kind == ANIMA_FIELD_VARIANT;
+    bool items = field->kind == ANIMA_FIELD_MAP ||
+                 field->kind == ANIMA_FIELD_ARRAY ||
+                 field->kind == ANIMA_FIELD_VARIANTS;
+    if (single && strcmp(anima_field_markup_name(field), name) == 0) {
       return field;
     }
-    if ((field->kind == ANIMA_FIELD_MAP || field->kind == ANIMA_FIELD_ARRAY) &&
-        item && strcmp(markup_kind_element(item), name) == 0) {
+    if (items && item && strcmp(markup_kind_element(item), name) == 0) {
+      return field;
+    }
+    if ((single || items) && item &&
+        (role->variant = markup_variant_by_element(c->registry, item, name))) {
       return field;
     }
     if (field->kind == ANIMA_FIELD_NODES && !nodes) {
@@ -63,10 +82,24 @@ static const anima_field *child_field(const compiler *c, const anima_kind *kind,
     }
   }
   if (nodes && node_kind(c, name)) {
-    *node = true;
+    role->node = true;
     return nodes;
   }
   return NULL;
+}
+
+/* Adds the variant elements of `family` to `names`. */
+static size_t add_variant_elements(const compiler *c, const anima_kind *family,
+                                   const char **names, size_t count) {
+  size_t variant_count = 0;
+  const anima_kind *const *variants =
+      markup_discriminator(c->registry, family) && !family->variant_of
+          ? anima_registry_variants(c->registry, family->name, &variant_count)
+          : NULL;
+  for (size_t i = 0; i < variant_count; i++) {
+    names[count++] = markup_kind_element(variants[i]);
+  }
+  return count;
 }
 
 /* The NODES field of a kind, or NULL. */
@@ -92,11 +125,13 @@ static bool element_hint(compiler *c, const anima_kind *kind, const char *name,
   const anima_field *const *fields =
       anima_registry_fields(c->registry, kind->name, &field_count);
   size_t kind_count = anima_registry_kind_count(c->registry);
-  const char **names = malloc((field_count + kind_count + 1) * sizeof *names);
+  /* At most every field, every kind (node types, variants) once more. */
+  const char **names =
+      malloc((2 * field_count + 2 * kind_count + 1) * sizeof *names);
   if (!names) {
     return false;
   }
-  size_t count = 0;
+  size_t count = add_variant_elements(c, kind, names, 0); /* in <fill> */
   bool takes_nodes = false;
   for (size_t i = 0; i < field_count; i++) {
     const anima_field *field = fields[i];
@@ -105,14 +140,20 @@ static bool element_hint(compiler *c, const anima_kind *kind, const char *name,
     if (form == ANIMA_MARKUP_SPECIAL &&
         markup_codec_element(markup_field_codec(field))) {
       names[count++] = markup_codec_element(markup_field_codec(field));
+    } else if (form == ANIMA_MARKUP_FLATTENED) {
+      names[count++] = anima_field_markup_name(field);
     } else if (form != ANIMA_MARKUP_CHILDREN) {
       continue;
-    } else if (field->kind == ANIMA_FIELD_OBJECT) {
-      names[count++] = anima_field_markup_name(field);
     } else if (field->kind == ANIMA_FIELD_NODES) {
       takes_nodes = true;
-    } else if (item) {
-      names[count++] = markup_kind_element(item);
+    } else {
+      if (field->kind == ANIMA_FIELD_OBJECT ||
+          field->kind == ANIMA_FIELD_VARIANT) {
+        names[count++] = anima_field_markup_name(field);
+      } else if (item) {
+        names[count++] = markup_kind_element(item);
+      }
+      count = item ? add_variant_elements(c, item, names, count) : count;
     }
   }
   for (size_t i = 0; takes_nodes && i < kind_count; i++) {
@@ -141,7 +182,12 @@ static bool element_hint(compiler *c, const anima_kind *kind, const char *name,
 
 static json_t *compile_object(compiler *c, xmlNode *element,
                               const anima_kind *kind, const char *node_type,
-                              const char *key_attribute);
+                              const char *key_attribute,
+                              const anima_kind *variant);
+static void compile_into(compiler *c, json_t *object, xmlNode *element,
+                         element_state *state);
+static void compile_child(compiler *c, json_t *target,
+                          const element_state *state, xmlNode *child);
 
 static bool is_blank(const char *text) {
   return !text || text[strspn(text, " \t\r\n")] == '\0';
@@ -208,7 +254,9 @@ static void compile_map_item(compiler *c, json_t *target,
     compiler_record(c, (const char *)key, offset);
   } else {
     size_t item_mark = compiler_push(c, (const char *)key);
-    json_t *value = compile_object(c, element, item, NULL, key_attribute);
+    json_t *value = compile_object(
+        c, element, item, NULL, key_attribute,
+        markup_variant_by_element(c->registry, item, element_name(element)));
     compiler_pop(c, item_mark);
     if (value) {
       json_object_set_new(map, (const char *)key, value);
@@ -218,14 +266,69 @@ static void compile_map_item(compiler *c, json_t *target,
   xmlFree(key);
 }
 
+/* <fill>…</fill>: the members of a flattened object that are no
+ * attributes of the owner — a variant element (the discriminator and the
+ * variant's fields) and fields in element or JSON form — merged into the
+ * object the owner's flattened attributes give (docs/ANIML.md §7). */
+static void compile_wrapper(compiler *c, json_t *target,
+                            const anima_field *field, xmlNode *wrapper) {
+  size_t offset = compiler_element_offset(wrapper);
+  const anima_kind *family = markup_item_kind(c->registry, field);
+  json_t *object = compiler_container(c, target, field->name, false, offset);
+  if (!object || !family) {
+    return;
+  }
+  size_t mark = compiler_push(c, field->name);
+  element_state state = {.kind = family};
+  compiler_comments_before(c, wrapper);
+  for (xmlAttr *attribute = wrapper->properties; attribute;
+       attribute = attribute->next) {
+    compile_attribute(c, object, &state, wrapper, attribute);
+  }
+  const anima_field *discriminator = markup_discriminator(c->registry, family);
+  for (xmlNode *child = wrapper->children; child; child = child->next) {
+    const anima_kind *variant =
+        child->type == XML_ELEMENT_NODE && !child->ns
+            ? markup_variant_by_element(c->registry, family,
+                                        element_name(child))
+            : NULL;
+    if (!variant) {
+      if (child->type == XML_ELEMENT_NODE) {
+        compile_child(c, object, &state, child);
+      } else if ((child->type == XML_TEXT_NODE ||
+                  child->type == XML_CDATA_SECTION_NODE) &&
+                 !is_blank((const char *)child->content)) {
+        compiler_error(c, "type", NULL, offset,
+                       "move the text into an attribute",
+                       "<%s> cannot contain text", element_name(wrapper));
+      }
+      continue;
+    }
+    size_t at = compiler_element_offset(child);
+    if (json_object_get(object, discriminator->name)) {
+      compiler_error(c, "duplicate-key", discriminator->name, at,
+                     "give one variant element", "<%s> holds more than one %s",
+                     element_name(wrapper), discriminator->name);
+      continue;
+    }
+    compiler_set(c, object, discriminator->name, json_string(variant->variant),
+                 at);
+    element_state inner = {.kind = variant, .implied = discriminator->name};
+    compile_into(c, object, child, &inner);
+  }
+  compiler_comments_inside(c, wrapper, false);
+  compiler_pop(c, mark);
+}
+
 static void compile_child(compiler *c, json_t *target,
                           const element_state *state, xmlNode *child) {
   const char *name = element_name(child);
   size_t offset = compiler_element_offset(child);
-  markup_codec codec = MARKUP_CODEC_NONE;
-  bool node = false;
+  child_role role = {0};
   const anima_field *field =
-      child->ns ? NULL : child_field(c, state->kind, name, &codec, &node);
+      child->ns ? NULL : child_field(c, state->kind, name, &role);
+  markup_codec codec = role.codec;
+  bool node = role.node;
   if (field && compiler_given_as_json(state, field)) {
     compiler_error(c, "duplicate-key", field->name, offset,
                    "use the attribute or the elements, not both",
@@ -275,8 +378,12 @@ static void compile_child(compiler *c, json_t *target,
   default:
     break;
   }
+  if (role.wrapper) {
+    compile_wrapper(c, target, field, child);
+    return;
+  }
   const anima_kind *item = markup_item_kind(c->registry, field);
-  if (field->kind == ANIMA_FIELD_OBJECT) {
+  if (field->kind == ANIMA_FIELD_OBJECT || field->kind == ANIMA_FIELD_VARIANT) {
     if (!item) {
       return;
     }
@@ -286,7 +393,7 @@ static void compile_child(compiler *c, json_t *target,
       return;
     }
     size_t mark = compiler_push(c, field->name);
-    json_t *value = compile_object(c, child, item, NULL, NULL);
+    json_t *value = compile_object(c, child, item, NULL, NULL, role.variant);
     compiler_pop(c, mark);
     compiler_set(c, target, field->name, value, offset);
   } else if (field->kind == ANIMA_FIELD_MAP) {
@@ -299,8 +406,8 @@ static void compile_child(compiler *c, json_t *target,
     const anima_kind *kind = node ? node_kind(c, name) : item;
     size_t mark = compiler_push(c, field->name);
     size_t item_mark = compiler_push_index(c, json_array_size(list));
-    json_t *value =
-        compile_object(c, child, kind, node ? kind->name : NULL, NULL);
+    json_t *value = compile_object(c, child, kind, node ? kind->name : NULL,
+                                   NULL, role.variant);
     compiler_pop(c, item_mark);
     compiler_pop(c, mark);
     if (value && json_array_append_new(list, value) != 0) {
@@ -309,28 +416,49 @@ static void compile_child(compiler *c, json_t *target,
   }
 }
 
+/* A new object of `kind` from `element`: a node element (`node_type`), a
+ * map item (`key_attribute`), a variant element (`variant`: its
+ * discriminator comes first, from the element name) or a plain one. */
 static json_t *compile_object(compiler *c, xmlNode *element,
                               const anima_kind *kind, const char *node_type,
-                              const char *key_attribute) {
+                              const char *key_attribute,
+                              const anima_kind *variant) {
   json_t *object = json_object();
   if (!object) {
     c->out_of_memory = true;
     return NULL;
   }
-  compiler_record(c, NULL, compiler_element_offset(element));
-  compiler_comments_before(c, element);
   element_state state = {
       .kind = kind, .node_type = node_type, .key_attribute = key_attribute};
   if (node_type) {
     json_object_set_new(object, "type", json_string(node_type));
+    state.implied = "type";
   }
+  const anima_field *discriminator =
+      variant ? markup_discriminator(c->registry, variant) : NULL;
+  if (discriminator) {
+    json_object_set_new(object, discriminator->name,
+                        json_string(variant->variant));
+    compiler_record(c, discriminator->name, compiler_element_offset(element));
+    state.kind = variant;
+    state.implied = discriminator->name;
+  }
+  compile_into(c, object, element, &state);
+  return object;
+}
+
+/* The attributes and children of `element` into `object`. */
+static void compile_into(compiler *c, json_t *object, xmlNode *element,
+                         element_state *state) {
+  compiler_record(c, NULL, compiler_element_offset(element));
+  compiler_comments_before(c, element);
   for (xmlAttr *attribute = element->properties; attribute;
        attribute = attribute->next) {
-    compile_attribute(c, object, &state, element, attribute);
+    compile_attribute(c, object, state, element, attribute);
   }
   for (xmlNode *child = element->children; child; child = child->next) {
     if (child->type == XML_ELEMENT_NODE) {
-      compile_child(c, object, &state, child);
+      compile_child(c, object, state, child);
     } else if ((child->type == XML_TEXT_NODE ||
                 child->type == XML_CDATA_SECTION_NODE) &&
                !is_blank((const char *)child->content)) {
@@ -343,7 +471,6 @@ static json_t *compile_object(compiler *c, xmlNode *element,
     }
   }
   compiler_comments_inside(c, element, false);
-  return object;
 }
 
 /* ---- the document ------------------------------------------------------- */
@@ -524,7 +651,8 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
     syntax_error(&c, "animl-syntax", line, column, NULL,
                  "the root element must be <anima>");
   } else {
-    compiled->document = compile_object(&c, root, document_kind, NULL, NULL);
+    compiled->document =
+        compile_object(&c, root, document_kind, NULL, NULL, NULL);
     compiler_comments_after(&c, root);
   }
   xmlFreeDoc(c.document);

@@ -66,11 +66,47 @@ json_t *compiler_decode(compiler *c, const anima_field *field,
   return value;
 }
 
+/* On a variant element: the elements of the other variants of its family
+ * that have attribute `name` (`<radialGradient>` for cx on a
+ * <linearGradient>), as a hint. */
+static bool variant_attribute_hint(compiler *c, const element_state *state,
+                                   const char *name, char *hint,
+                                   size_t capacity) {
+  const anima_kind *variant = state->kind;
+  if (!variant->variant_of || !markup_discriminator(c->registry, variant)) {
+    return false;
+  }
+  size_t count = 0;
+  const anima_kind *const *variants =
+      anima_registry_variants(c->registry, variant->variant_of, &count);
+  markup_buffer_truncate(&c->scratch, 0);
+  size_t found = 0;
+  for (size_t i = 0; i < count; i++) {
+    const anima_field *field = variants[i] == variant
+                                   ? NULL
+                                   : anima_registry_find_field_by_markup(
+                                         c->registry, variants[i]->name, name);
+    if (field && strcmp(field->owner, variants[i]->name) == 0) {
+      markup_buffer_appendf(&c->scratch, "%s<%s>", found ? " or " : "",
+                            markup_kind_element(variants[i]));
+      found++;
+    }
+  }
+  if (found) {
+    snprintf(hint, capacity, "\"%s\" is an attribute of %s", name,
+             markup_buffer_string(&c->scratch));
+  }
+  return found > 0;
+}
+
 /* Hint for an unknown attribute: what to write for a foreign name (SVG's
- * cx), its AniML spelling when the author used the JSON one, else the
- * closest attribute name. */
+ * cx), the variant element it belongs to, its AniML spelling when the
+ * author used the JSON one, else the closest attribute name. */
 static bool attribute_hint(compiler *c, const element_state *state,
                            const char *name, char *hint, size_t capacity) {
+  if (variant_attribute_hint(c, state, name, hint, capacity)) {
+    return true;
+  }
   const anima_foreign_name *foreign =
       anima_registry_find_foreign_name(c->registry, state->kind->name, name);
   if (foreign) {
@@ -94,14 +130,19 @@ static bool attribute_hint(compiler *c, const element_state *state,
   for (size_t i = 0; i < count && !spelled; i++) {
     const anima_field *field = fields[i];
     anima_markup_form form = markup_field_form(field);
-    if (state->node_type && strcmp(field->name, "type") == 0) {
+    if (state->implied && strcmp(field->name, state->implied) == 0) {
       continue;
     }
     if (form == ANIMA_MARKUP_FLATTENED) {
       size_t member_count = 0;
       const anima_field *const *members =
           anima_registry_fields(c->registry, field->item_kind, &member_count);
+      const anima_field *discriminator = markup_discriminator(
+          c->registry, markup_item_kind(c->registry, field));
       for (size_t m = 0; m < member_count && used < count * 16; m++) {
+        if (members[m] == discriminator) {
+          continue; /* the variant element inside <field> says it */
+        }
         markup_buffer_truncate(&c->scratch, 0);
         markup_flattened_name(c->registry, state->node_type, field, members[m],
                               &c->scratch);
@@ -131,7 +172,7 @@ static bool attribute_hint(compiler *c, const element_state *state,
     anima_markup_form form = markup_field_form(fields[i]);
     if (form == ANIMA_MARKUP_ATTRIBUTE || form == ANIMA_MARKUP_JSON ||
         markup_field_codec(fields[i]) == MARKUP_CODEC_ASSIGNMENTS) {
-      if (!(state->node_type && strcmp(fields[i]->name, "type") == 0)) {
+      if (!(state->implied && strcmp(fields[i]->name, state->implied) == 0)) {
         names[total++] = anima_field_markup_name(fields[i]);
       }
     }
@@ -194,7 +235,12 @@ static bool find_flattened(compiler *c, const element_state *state,
     size_t member_count = 0;
     const anima_field *const *members =
         anima_registry_fields(c->registry, fields[i]->item_kind, &member_count);
+    const anima_field *discriminator = markup_discriminator(
+        c->registry, markup_item_kind(c->registry, fields[i]));
     for (size_t m = 0; m < member_count; m++) {
+      if (members[m] == discriminator) {
+        continue; /* given by a variant element inside <field> */
+      }
       markup_buffer_truncate(&c->scratch, 0);
       markup_flattened_name(c->registry, state->node_type, fields[i],
                             members[m], &c->scratch);
@@ -302,10 +348,13 @@ void compile_attribute(compiler *c, json_t *target, element_state *state,
                                  ? NULL
                                  : anima_registry_find_field_by_markup(
                                        c->registry, state->kind->name, name);
-  if (field && state->node_type && strcmp(field->name, "type") == 0) {
-    compiler_error(c, "unknown-key", "type", offset,
-                   "the element name is the node type",
-                   "<%s> takes no type attribute", element_name(element));
+  if (field && state->implied && strcmp(field->name, state->implied) == 0) {
+    char hint[128];
+    snprintf(hint, sizeof hint, "the element name is the %s",
+             state->node_type ? "node type" : state->implied);
+    compiler_error(c, "unknown-key", field->name, offset, hint,
+                   "<%s> takes no %s attribute", element_name(element),
+                   field->name);
     xmlFree(owned);
     return;
   }

@@ -81,9 +81,12 @@ void compiler_comments_after(compiler *c, const xmlNode *element);
 /* Per element: fields given as JSON-valued attributes (so that elements or
  * flattened attributes for the same field are duplicates). */
 typedef struct element_state {
-  const anima_kind *kind;
-  const char *node_type; /* JSON type for node elements, else NULL */
+  const anima_kind *kind; /* the variant for a variant element */
+  const char *node_type;  /* JSON type for node elements, else NULL */
   const char *key_attribute;
+  /* The field the element name stands for ("type" of a node element, the
+   * discriminator of a variant element): no attribute of its own. */
+  const char *implied;
   const anima_field *json_fields[32];
   size_t json_field_count;
 } element_state;

@@ -18,10 +18,46 @@
 
 /* ---- fields ------------------------------------------------------------- */
 
+/* How write_object writes an object beyond its kind and element. */
+typedef struct object_style {
+  const char *key_attribute; /* a map item's key attribute, or NULL */
+  const char *key;           /* its value */
+  const char *node_type;     /* a node element's type, or NULL */
+  const char *implied;       /* the field the element name stands for */
+  bool own_only;             /* only the kind's own fields (a variant element
+                                inside <fill>: the family's are elsewhere) */
+} object_style;
+
 static void write_object(decompiler *d, const char *element,
                          const anima_kind *kind, const json_t *object,
-                         const char *key_attribute, const char *key,
-                         const char *node_type, size_t indent);
+                         const object_style *style, size_t indent);
+static void write_children(decompiler *d, const anima_field *field,
+                           const json_t *value, size_t indent);
+static bool structural(decompiler *d, const anima_field *field,
+                       const json_t *value);
+
+/* True when an object of `kind` can be an element: its discriminator, if
+ * its family has one and it is given, names a registered variant. */
+static bool variant_writable(decompiler *d, const anima_kind *kind,
+                             const json_t *object) {
+  const anima_field *discriminator = markup_discriminator(d->registry, kind);
+  const json_t *value =
+      discriminator ? json_object_get(object, discriminator->name) : NULL;
+  return !value || markup_object_kind(d->registry, kind, object) != kind;
+}
+
+/* Writes an object of `kind` as its element: the variant's element (the
+ * discriminator implied) when it selects one, else `element`. */
+static void write_variant_object(decompiler *d, const char *element,
+                                 const anima_kind *kind, const json_t *object,
+                                 object_style style, size_t indent) {
+  const anima_kind *selected = markup_object_kind(d->registry, kind, object);
+  if (selected != kind) {
+    style.implied = markup_discriminator(d->registry, kind)->name;
+    element = markup_kind_element(selected);
+  }
+  write_object(d, element, selected, object, &style, indent);
+}
 
 /* Adds the JSON form of a field. */
 static void add_json(start_tag *tag, const char *name, const json_t *value) {
@@ -69,41 +105,77 @@ static void add_map_comment(start_tag *tag, const anima_field *field,
   markup_buffer_free(&text);
 }
 
-/* True when every member of `paint` has an attribute form. */
+/* Where a member of a flattened object goes (docs/ANIML.md §7). */
+typedef enum flattened_place {
+  PLACE_NONE = 0, /* no spelling: the object keeps its JSON form */
+  PLACE_OWNER,    /* a prefixed attribute of the owner (fill-rule) */
+  PLACE_WRAPPER,  /* inside <fill>: a field in element or JSON form */
+  PLACE_VARIANT,  /* inside <fill>: the variant element (its discriminator
+                     and the variant's own fields) */
+} flattened_place;
+
+static flattened_place member_place(decompiler *d, const anima_kind *family,
+                                    const anima_kind *selected, const char *key,
+                                    const json_t *value) {
+  const anima_field *member =
+      anima_registry_find_field(d->registry, selected->name, key);
+  const anima_field *discriminator = markup_discriminator(d->registry, family);
+  if (!member) {
+    return PLACE_NONE;
+  }
+  if (member == discriminator) {
+    return selected != family ? PLACE_VARIANT : PLACE_NONE;
+  }
+  if (strcmp(member->owner, family->name) != 0) {
+    return PLACE_VARIANT;
+  }
+  if (markup_field_form(member) != ANIMA_MARKUP_ATTRIBUTE) {
+    return PLACE_WRAPPER;
+  }
+  markup_buffer probe = {0};
+  bool ok = markup_encode_field(member->kind, value, &probe);
+  markup_buffer_free(&probe);
+  return ok ? PLACE_OWNER : PLACE_NONE;
+}
+
+/* True when every member of `paint` has a place; `wrapper` tells whether
+ * some go inside a <field> element. */
 static bool flattenable(decompiler *d, const anima_field *object,
-                        const json_t *paint) {
-  if (!json_is_object(paint) || json_object_size(paint) == 0) {
+                        const json_t *paint, bool *wrapper) {
+  *wrapper = false;
+  const anima_kind *family = markup_item_kind(d->registry, object);
+  if (!family || !json_is_object(paint) || json_object_size(paint) == 0) {
     return false;
   }
+  const anima_kind *selected = markup_object_kind(d->registry, family, paint);
   const char *key;
   const json_t *value;
   json_object_foreach((json_t *)paint, key, value) {
     if (strcmp(key, "$comment") == 0) {
       continue; /* the attribute <paint>._comment */
     }
-    const anima_field *member =
-        anima_registry_find_field(d->registry, object->item_kind, key);
-    markup_buffer probe = {0};
-    bool ok = member && markup_field_form(member) == ANIMA_MARKUP_ATTRIBUTE &&
-              markup_encode_field(member->kind, value, &probe);
-    markup_buffer_free(&probe);
-    if (!ok) {
+    flattened_place place = member_place(d, family, selected, key, value);
+    if (place == PLACE_NONE) {
       return false;
     }
+    *wrapper = *wrapper || place != PLACE_OWNER;
   }
   return true;
 }
 
-static void add_flattened(decompiler *d, start_tag *tag,
+/* Adds the owner's attributes of a flattened object; returns true when a
+ * <field> element must follow among the children. */
+static bool add_flattened(decompiler *d, start_tag *tag,
                           const anima_field *object, const json_t *paint,
                           const char *node_type) {
-  if (!flattenable(d, object, paint)) {
+  bool wrapper = false;
+  if (!flattenable(d, object, paint, &wrapper)) {
     if (json_is_object(paint)) {
       add_json(tag, anima_field_markup_name(object), paint);
     } else {
       decompiler_unrepresentable(d, object->name, "it must be an object");
     }
-    return;
+    return false;
   }
   const anima_kind *kind = markup_item_kind(d->registry, object);
   size_t count = 0;
@@ -120,7 +192,8 @@ static void add_flattened(decompiler *d, start_tag *tag,
   }
   for (size_t i = 0; i < count; i++) {
     const json_t *value = json_object_get(paint, members[i]->name);
-    if (!value) {
+    if (!value ||
+        member_place(d, kind, kind, members[i]->name, value) != PLACE_OWNER) {
       continue;
     }
     markup_buffer_truncate(&name, 0);
@@ -133,6 +206,61 @@ static void add_flattened(decompiler *d, start_tag *tag,
   markup_buffer_free(&name);
   markup_buffer_free(&text);
   free(members);
+  return wrapper;
+}
+
+/* <fill>: the members of a flattened object that are no attributes of the
+ * owner. Fields in JSON form are its attributes; fields in element form
+ * and the variant element (with the variant's own fields) its children,
+ * in field order. */
+static void write_wrapper(decompiler *d, const anima_field *object,
+                          const json_t *paint, size_t indent) {
+  const anima_kind *family = markup_item_kind(d->registry, object);
+  const anima_kind *selected = markup_object_kind(d->registry, family, paint);
+  const anima_field *discriminator = markup_discriminator(d->registry, family);
+  size_t count = 0;
+  const anima_field **fields =
+      markup_canonical_fields(d->registry, family, &count);
+  start_tag tag = {0};
+  bool children = false;
+  for (size_t i = 0; fields && i < count; i++) {
+    const json_t *value = json_object_get(paint, fields[i]->name);
+    flattened_place place =
+        value ? member_place(d, family, selected, fields[i]->name, value)
+              : PLACE_NONE;
+    if (place == PLACE_VARIANT ||
+        (place == PLACE_WRAPPER && structural(d, fields[i], value))) {
+      children = true;
+    } else if (place == PLACE_WRAPPER) {
+      add_json(&tag, anima_field_markup_name(fields[i]), value);
+    }
+  }
+  const char *element = anima_field_markup_name(object);
+  if (!children) {
+    decompiler_write_empty(d, element, &tag, indent);
+  } else {
+    decompiler_comments_at(d, 'b', false, indent, true);
+    decompiler_write_start(d, element, &tag, indent);
+    markup_buffer_append_string(d->out, ">\n");
+    for (size_t i = 0; fields && i < count; i++) {
+      const json_t *value = json_object_get(paint, fields[i]->name);
+      flattened_place place =
+          value ? member_place(d, family, selected, fields[i]->name, value)
+                : PLACE_NONE;
+      if (place == PLACE_VARIANT && fields[i] == discriminator) {
+        object_style style = {.implied = discriminator->name, .own_only = true};
+        write_object(d, markup_kind_element(selected), selected, paint, &style,
+                     indent + 2);
+      } else if (place == PLACE_WRAPPER && structural(d, fields[i], value)) {
+        write_children(d, fields[i], value, indent + 2);
+      }
+    }
+    decompiler_comments_at(d, 'e', false, indent + 2, true);
+    decompiler_indent_to(d->out, indent);
+    markup_buffer_appendf(d->out, "</%s>\n", element);
+  }
+  decompiler_tag_free(&tag);
+  free(fields);
 }
 
 /* True for an ASCII XML name (what a pose attribute name must be). */
@@ -231,7 +359,8 @@ static bool structural(decompiler *d, const anima_field *field,
   }
   switch (field->kind) {
   case ANIMA_FIELD_OBJECT:
-    return item && json_is_object(value);
+  case ANIMA_FIELD_VARIANT:
+    return item && json_is_object(value) && variant_writable(d, item, value);
   case ANIMA_FIELD_MAP: {
     map_comment comment = find_map_comment(field, value);
     if (!item || !json_is_object(value) || json_object_size(value) == 0 ||
@@ -244,9 +373,10 @@ static bool structural(decompiler *d, const anima_field *field,
         continue;
       }
       markup_buffer probe = {0};
-      bool ok = field->item_field ? markup_encode_field(field->item_field->kind,
-                                                        element, &probe)
-                                  : json_is_object(element);
+      bool ok =
+          field->item_field
+              ? markup_encode_field(field->item_field->kind, element, &probe)
+              : json_is_object(element) && variant_writable(d, item, element);
       markup_buffer_free(&probe);
       if (!ok) {
         return false;
@@ -255,13 +385,15 @@ static bool structural(decompiler *d, const anima_field *field,
     return true;
   }
   case ANIMA_FIELD_ARRAY:
+  case ANIMA_FIELD_VARIANTS:
   case ANIMA_FIELD_NODES:
     if (!json_is_array(value) || json_array_size(value) == 0 ||
-        (field->kind == ANIMA_FIELD_ARRAY && !item)) {
+        (field->kind != ANIMA_FIELD_NODES && !item)) {
       return false;
     }
     json_array_foreach(value, index, element) {
-      if (!json_is_object(element)) {
+      if (!json_is_object(element) ||
+          (item && !variant_writable(d, item, element))) {
         return false;
       }
       if (field->kind == ANIMA_FIELD_NODES &&
@@ -380,9 +512,13 @@ static void write_children(decompiler *d, const anima_field *field,
     markup_buffer_free(&name);
     markup_buffer_free(&text);
     decompiler_tag_free(&tag);
-  } else if (field->kind == ANIMA_FIELD_OBJECT) {
-    write_object(d, anima_field_markup_name(field), item, value, NULL, NULL,
-                 NULL, indent);
+  } else if (markup_field_form(field) == ANIMA_MARKUP_FLATTENED) {
+    write_wrapper(d, field, value, indent);
+  } else if (field->kind == ANIMA_FIELD_OBJECT ||
+             field->kind == ANIMA_FIELD_VARIANT) {
+    object_style style = {0};
+    write_variant_object(d, anima_field_markup_name(field), item, value, style,
+                         indent);
   } else if (field->kind == ANIMA_FIELD_MAP) {
     const char *key_attribute = item->key_field ? item->key_field : "name";
     json_object_foreach((json_t *)value, key, member) {
@@ -402,8 +538,9 @@ static void write_children(decompiler *d, const anima_field *field,
         markup_buffer_free(&text);
         decompiler_tag_free(&tag);
       } else {
-        write_object(d, markup_kind_element(item), item, member, key_attribute,
-                     key, NULL, indent);
+        object_style style = {.key_attribute = key_attribute, .key = key};
+        write_variant_object(d, markup_kind_element(item), item, member, style,
+                             indent);
       }
       markup_buffer_truncate(&d->pointer, item_mark);
     }
@@ -411,14 +548,17 @@ static void write_children(decompiler *d, const anima_field *field,
     json_array_foreach(value, index, member) {
       size_t item_mark = d->pointer.length;
       markup_buffer_append_pointer_index(&d->pointer, index);
-      const anima_kind *kind =
-          field->kind == ANIMA_FIELD_NODES
-              ? markup_node_kind(d->registry, json_string_value(json_object_get(
-                                                  member, "type")))
-              : item;
-      write_object(d, markup_kind_element(kind), kind, member, NULL, NULL,
-                   field->kind == ANIMA_FIELD_NODES ? kind->name : NULL,
-                   indent);
+      if (field->kind == ANIMA_FIELD_NODES) {
+        const anima_kind *kind = markup_node_kind(
+            d->registry, json_string_value(json_object_get(member, "type")));
+        object_style style = {.node_type = kind->name, .implied = "type"};
+        write_object(d, markup_kind_element(kind), kind, member, &style,
+                     indent);
+      } else {
+        object_style style = {0};
+        write_variant_object(d, markup_kind_element(item), item, member, style,
+                             indent);
+      }
       markup_buffer_truncate(&d->pointer, item_mark);
     }
   }
@@ -433,11 +573,11 @@ static bool is_special_key(const char *key) {
 
 static void write_object(decompiler *d, const char *element,
                          const anima_kind *kind, const json_t *object,
-                         const char *key_attribute, const char *key,
-                         const char *node_type, size_t indent) {
+                         const object_style *style, size_t indent) {
+  const char *node_type = style->node_type;
   start_tag tag = {0};
-  if (key_attribute) {
-    decompiler_tag_add(&tag, key_attribute, key, '"');
+  if (style->key_attribute) {
+    decompiler_tag_add(&tag, style->key_attribute, style->key, '"');
   }
   size_t count = 0;
   const anima_field **fields =
@@ -448,7 +588,8 @@ static void write_object(decompiler *d, const char *element,
   }
   size_t child_count = 0;
   markup_buffer text = {0};
-  const json_t *comment = json_object_get(object, "$comment");
+  const json_t *comment =
+      style->own_only ? NULL : json_object_get(object, "$comment");
   if (comment) {
     markup_encode_untyped(comment, &text);
     decompiler_tag_add(&tag, "_comment", markup_buffer_string(&text), '"');
@@ -462,7 +603,9 @@ static void write_object(decompiler *d, const char *element,
   for (size_t i = 0; fields && children && i < count; i++) {
     const anima_field *field = fields[i];
     const json_t *value = json_object_get(object, field->name);
-    if (!value || (node_type && strcmp(field->name, "type") == 0)) {
+    if (!value ||
+        (style->implied && strcmp(field->name, style->implied) == 0) ||
+        (style->own_only && strcmp(field->owner, kind->name) != 0)) {
       continue;
     }
     const char *name = anima_field_markup_name(field);
@@ -470,7 +613,9 @@ static void write_object(decompiler *d, const char *element,
     markup_codec codec = markup_field_codec(field);
     markup_buffer_truncate(&text, 0);
     if (form == ANIMA_MARKUP_FLATTENED) {
-      add_flattened(d, &tag, field, value, node_type);
+      if (add_flattened(d, &tag, field, value, node_type)) {
+        children[child_count++] = field; /* the <field> element */
+      }
     } else if (codec == MARKUP_CODEC_ASSIGNMENTS) {
       map_comment comment = find_map_comment(field, value);
       json_t *assignments = comment == FIRST_COMMENT
@@ -521,7 +666,7 @@ static void write_object(decompiler *d, const char *element,
   const char *member;
   const json_t *value;
   json_object_foreach((json_t *)object, member, value) {
-    bool known = is_special_key(member) ||
+    bool known = style->own_only || is_special_key(member) ||
                  anima_registry_find_field(d->registry, kind->name, member);
     if (!known) {
       decompiler_unrepresentable(d, member, "the key is not defined here");
@@ -599,8 +744,8 @@ bool markup_decompile(const anima_registry *registry, const json_t *document,
       collect_ids(&d, json_object_get(document, fields[i]->name));
     }
   }
-  write_object(&d, markup_kind_element(kind), kind, document, NULL, NULL, NULL,
-               0);
+  object_style style = {0};
+  write_object(&d, markup_kind_element(kind), kind, document, &style, 0);
   markup_buffer_free(&d.pointer);
   markup_ids_free(&d.ids);
   free(d.written);

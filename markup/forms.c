@@ -17,7 +17,11 @@ anima_markup_form markup_field_form(const anima_field *field) {
   case ANIMA_FIELD_MAP:
   case ANIMA_FIELD_ARRAY:
   case ANIMA_FIELD_NODES:
+  case ANIMA_FIELD_VARIANTS:
     /* Order matters (SPEC §2: tools preserve member order): children. */
+    return ANIMA_MARKUP_CHILDREN;
+  case ANIMA_FIELD_VARIANT:
+    /* A variant object is the element of its variant (docs/ANIML.md §7). */
     return ANIMA_MARKUP_CHILDREN;
   case ANIMA_FIELD_OBJECT:
     /* Object-valued fields are JSON-valued attributes unless the registry
@@ -82,6 +86,56 @@ const anima_kind *markup_node_kind(const anima_registry *registry,
   return (kind && (kind->flags & ANIMA_KIND_NODE_TYPE)) ? kind : NULL;
 }
 
+/* ---- variant families ------------------------------------------------------
+ */
+
+const anima_field *markup_discriminator(const anima_registry *registry,
+                                        const anima_kind *kind) {
+  if (!kind) {
+    return NULL;
+  }
+  const anima_kind *family =
+      kind->variant_of ? anima_registry_find_kind(registry, kind->variant_of)
+                       : kind;
+  if (!family || !family->discriminator) {
+    return NULL;
+  }
+  const anima_field *field =
+      anima_registry_find_field(registry, family->name, family->discriminator);
+  return field && strcmp(field->owner, family->name) == 0 ? field : NULL;
+}
+
+const anima_kind *markup_object_kind(const anima_registry *registry,
+                                     const anima_kind *kind,
+                                     const json_t *object) {
+  const anima_field *discriminator = markup_discriminator(registry, kind);
+  if (!discriminator || kind->variant_of || !json_is_object(object)) {
+    return kind;
+  }
+  const char *value =
+      json_string_value(json_object_get(object, discriminator->name));
+  const anima_kind *variant =
+      value ? anima_registry_find_variant(registry, kind->name, value) : NULL;
+  return variant ? variant : kind;
+}
+
+const anima_kind *markup_variant_by_element(const anima_registry *registry,
+                                            const anima_kind *family,
+                                            const char *element) {
+  if (!markup_discriminator(registry, family) || family->variant_of) {
+    return NULL;
+  }
+  size_t count = 0;
+  const anima_kind *const *variants =
+      anima_registry_variants(registry, family->name, &count);
+  for (size_t i = 0; i < count; i++) {
+    if (strcmp(markup_kind_element(variants[i]), element) == 0) {
+      return variants[i];
+    }
+  }
+  return NULL;
+}
+
 const anima_kind *markup_item_kind(const anima_registry *registry,
                                    const anima_field *field) {
   if (!field->item_kind) {
@@ -98,18 +152,35 @@ const anima_kind *markup_item_kind(const anima_registry *registry,
 static long find_property(const anima_registry *registry, const char *node_type,
                           const char *address, bool alias) {
   size_t count = anima_registry_property_count(registry);
-  for (int pass = 0; pass < (alias ? 2 : 1); pass++) {
+  /* Exact JSON address, JSON pattern, exact alias, alias pattern. */
+  for (int pass = 0; pass < (alias ? 4 : 2); pass++) {
     for (size_t i = 0; i < count; i++) {
       const anima_property *property = anima_registry_property(registry, i);
       const char *name =
-          pass == 0 ? property->address : property->markup_address;
-      if (name && strcmp(name, address) == 0 &&
-          anima_registry_property_applies(registry, i, node_type)) {
+          pass < 2 ? property->address : property->markup_address;
+      bool match =
+          name && (pass % 2 == 0 ? strcmp(name, address) == 0
+                                 : anima_address_is_pattern(name) &&
+                                       anima_address_matches(name, address));
+      if (match && anima_registry_property_applies(registry, i, node_type)) {
         return (long)i;
       }
     }
   }
   return -1;
+}
+
+/* Appends `address` (a match of pattern `from`) spelt as pattern `to`. */
+static void append_rewritten(const char *from, const char *to,
+                             const char *address, markup_buffer *out) {
+  char buffer[512];
+  size_t length =
+      anima_address_rewrite(from, to, address, buffer, sizeof buffer);
+  if (length > 0 && length < sizeof buffer) {
+    markup_buffer_append_string(out, buffer);
+  } else {
+    markup_buffer_append_string(out, address);
+  }
 }
 
 const anima_field **markup_canonical_fields(const anima_registry *registry,
@@ -290,9 +361,10 @@ void markup_address_to_json(const anima_registry *registry,
   if (type && find_property(registry, type, property, false) < 0) {
     long id = find_property(registry, type, property, true);
     if (id >= 0) {
+      const anima_property *found =
+          anima_registry_property(registry, (size_t)id);
       markup_buffer_append(out, address, (size_t)(property - address));
-      markup_buffer_append_string(
-          out, anima_registry_property(registry, (size_t)id)->address);
+      append_rewritten(found->markup_address, found->address, property, out);
       return;
     }
   }
@@ -309,12 +381,20 @@ void markup_address_to_markup(const anima_registry *registry,
       id >= 0 ? anima_registry_property(registry, (size_t)id) : NULL;
   /* Use the alias only when it leads back here: it is no JSON address of
    * this type itself and resolves to this very property. */
-  if (found && found->markup_address &&
-      find_property(registry, type, found->markup_address, false) < 0 &&
-      find_property(registry, type, found->markup_address, true) == id) {
-    markup_buffer_append(out, address, (size_t)(property - address));
-    markup_buffer_append_string(out, found->markup_address);
+  if (!found || !found->markup_address) {
+    markup_buffer_append_string(out, address);
     return;
   }
+  markup_buffer alias = {0};
+  append_rewritten(found->address, found->markup_address, property, &alias);
+  const char *spelled = markup_buffer_string(&alias);
+  if (find_property(registry, type, spelled, false) < 0 &&
+      find_property(registry, type, spelled, true) == id) {
+    markup_buffer_append(out, address, (size_t)(property - address));
+    markup_buffer_append_string(out, spelled);
+    markup_buffer_free(&alias);
+    return;
+  }
+  markup_buffer_free(&alias);
   markup_buffer_append_string(out, address);
 }

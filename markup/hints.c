@@ -88,13 +88,15 @@ size_t markup_hint_scopes(const anima_registry *registry,
         .json = scope->json || markup_compiled_is_json(
                                    compiled, markup_buffer_string(&walked))};
     const anima_kind *item = markup_item_kind(registry, field);
-    if (field->kind == ANIMA_FIELD_OBJECT) {
-      next.kind = item;
+    if (field->kind == ANIMA_FIELD_OBJECT ||
+        field->kind == ANIMA_FIELD_VARIANT) {
+      next.kind = markup_object_kind(registry, item, value);
       if (markup_field_form(field) == ANIMA_MARKUP_FLATTENED) {
         next.flattened = field;
       }
     } else if ((field->kind == ANIMA_FIELD_MAP ||
                 field->kind == ANIMA_FIELD_ARRAY ||
+                field->kind == ANIMA_FIELD_VARIANTS ||
                 field->kind == ANIMA_FIELD_NODES) &&
                (at = next_token(pointer, at, &token)) != 0) {
       name = markup_buffer_string(&token);
@@ -106,7 +108,8 @@ size_t markup_hint_scopes(const anima_registry *registry,
             registry, json_string_value(json_object_get(value, "type")));
         next.node_type = item ? item->name : NULL;
       }
-      next.kind = field->item_field ? NULL : item;
+      next.kind =
+          field->item_field ? NULL : markup_object_kind(registry, item, value);
     }
     if (!next.kind || !json_is_object(value)) {
       break;
@@ -208,7 +211,10 @@ static void spell_text(const speller *s, const char *hint, size_t length,
  * alias: stroke.color -> stroke). */
 static void attribute_name(const speller *s, const markup_hint_scope *scope,
                            const anima_field *field, markup_buffer *out) {
-  if (scope->flattened) {
+  /* A variant's own field is an attribute of the variant element inside
+   * <fill>, not a prefixed attribute of the owner. */
+  if (scope->flattened && scope->flattened->item_kind &&
+      strcmp(field->owner, scope->flattened->item_kind) == 0) {
     markup_flattened_name(s->registry, scope->node_type, scope->flattened,
                           field, out);
   } else {
@@ -262,6 +268,13 @@ static void append_node_element(const anima_registry *registry,
 /* A field mentioned without a value. */
 static void spell_bare(const speller *s, const markup_hint_scope *scope,
                        const anima_field *field, markup_buffer *out) {
+  if (scope->flattened &&
+      field == markup_discriminator(s->registry, scope->kind)) {
+    /* A flattened object's variant is an element inside <fill>. */
+    markup_buffer_appendf(out, "<%s>",
+                          anima_field_markup_name(scope->flattened));
+    return;
+  }
   bool several = false;
   const char *element =
       scope->flattened ? NULL : field_element(s, field, &several);

@@ -46,6 +46,7 @@ static context member_context(markup_kinds *kinds, const anima_kind *kind,
   const anima_kind *item = info->items[index];
   switch (field->kind) {
   case ANIMA_FIELD_OBJECT:
+  case ANIMA_FIELD_VARIANT:
     result = (context){item ? CONTEXT_OBJECT : CONTEXT_FREE, item};
     break;
   case ANIMA_FIELD_MAP:
@@ -53,6 +54,7 @@ static context member_context(markup_kinds *kinds, const anima_kind *kind,
                        item};
     break;
   case ANIMA_FIELD_ARRAY:
+  case ANIMA_FIELD_VARIANTS:
     result = (context){item ? CONTEXT_ARRAY : CONTEXT_FREE, item};
     break;
   case ANIMA_FIELD_NODES:
@@ -105,7 +107,9 @@ static member *ordered_members(markup_kinds *kinds, const json_t *object,
       members[(*count)++] = (member){leading[i], value};
     }
   }
-  const markup_kind_info *info = markup_kinds_get(kinds, here.kind);
+  /* A variant object: its family's fields, then the variant's. */
+  const markup_kind_info *info = markup_kinds_get(
+      kinds, markup_object_kind(kinds->registry, here.kind, object));
   size_t field_count = info ? info->count : 0;
   const anima_field *const *fields = info ? info->fields : NULL;
   for (size_t i = 0; i < field_count; i++) {
@@ -178,7 +182,10 @@ static void write_inline(markup_kinds *kinds, const json_t *value, context here,
                                        strlen(members[i].key));
       markup_buffer_append_string(out, ": ");
       context inner = here.type == CONTEXT_OBJECT && here.kind
-                          ? member_context(kinds, here.kind, members[i].key)
+                          ? member_context(kinds,
+                                           markup_object_kind(kinds->registry,
+                                                              here.kind, value),
+                                           members[i].key)
                           : item_context(kinds, here, members[i].value);
       write_inline(kinds, members[i].value, inner, out);
     }
@@ -252,9 +259,12 @@ static void write_value(markup_kinds *kinds, const json_t *value, context here,
     markup_buffer_append_json_string(out, members[i].key,
                                      strlen(members[i].key));
     markup_buffer_append_string(out, ": ");
-    context inner = here.type == CONTEXT_OBJECT && here.kind
-                        ? member_context(kinds, here.kind, members[i].key)
-                        : item_context(kinds, here, members[i].value);
+    context inner =
+        here.type == CONTEXT_OBJECT && here.kind
+            ? member_context(
+                  kinds, markup_object_kind(kinds->registry, here.kind, value),
+                  members[i].key)
+            : item_context(kinds, here, members[i].value);
     write_value(kinds, members[i].value, inner, indent + 2,
                 indent + 2 + (out->length - start), out);
     if (i + 1 < count) {

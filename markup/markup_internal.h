@@ -189,6 +189,23 @@ const char *markup_item_field_name(const anima_field *item_field);
 
 /** The AniML element of a kind (its `element`, else its name). */
 const char *markup_kind_element(const anima_kind *kind);
+/**
+ * Variant families (registry.h): the discriminator field of `kind`'s
+ * family (`kind` itself or, for a variant, its `variant_of`) when that
+ * family registered it, else NULL.
+ */
+const anima_field *markup_discriminator(const anima_registry *registry,
+                                        const anima_kind *kind);
+/** The variant an object of family `kind` selects with its discriminator,
+ * else `kind` (also for objects whose value names no variant). */
+const anima_kind *markup_object_kind(const anima_registry *registry,
+                                     const anima_kind *kind,
+                                     const json_t *object);
+/** The variant of `family` written as `element`, or NULL. */
+const anima_kind *markup_variant_by_element(const anima_registry *registry,
+                                            const anima_kind *family,
+                                            const char *element);
+
 /** The node-type kind named `type` (JSON) or NULL. */
 const anima_kind *markup_node_kind(const anima_registry *registry,
                                    const char *type);

@@ -174,12 +174,15 @@ json_t *markup_decode_field(anima_field_kind kind, const char *text,
     return json_string(text);
   case ANIMA_FIELD_ANY:
   case ANIMA_FIELD_CUSTOM:
+  case ANIMA_FIELD_VALUE:
     *expected = "a value or JSON text";
     return markup_decode_untyped(text, strlen(text));
   case ANIMA_FIELD_OBJECT:
   case ANIMA_FIELD_MAP:
   case ANIMA_FIELD_ARRAY:
   case ANIMA_FIELD_NODES:
+  case ANIMA_FIELD_VARIANT:
+  case ANIMA_FIELD_VARIANTS:
     *expected = "JSON text";
     return decode_json(text, strlen(text));
   default:
@@ -317,6 +320,7 @@ bool markup_encode_field(anima_field_kind kind, const json_t *value,
     return encode_list(kind, value, out);
   case ANIMA_FIELD_ANY:
   case ANIMA_FIELD_CUSTOM:
+  case ANIMA_FIELD_VALUE:
     return markup_encode_untyped(value, out);
   default:
     return false;
