@@ -29,11 +29,12 @@
 #include <anima/module.h>
 
 #define FIELD(owner_, name_, kind_, feature_)                                  \
-  .owner = owner_, .name = name_, .kind = kind_, .feature = feature_
+  .owner = owner_, .name = name_, .kind = kind_, .feature = feature_,          \
+  .minimum = -INFINITY, .maximum = INFINITY
 /* Numbers: their range is part of the field. */
 #define NUMBER(owner_, name_, feature_, min_, max_)                            \
-  FIELD(owner_, name_, ANIMA_FIELD_NUMBER, feature_), .minimum = min_,         \
-                                                      .maximum = max_
+  .owner = owner_, .name = name_, .kind = ANIMA_FIELD_NUMBER,                  \
+  .feature = feature_, .minimum = min_, .maximum = max_
 #define ANY_NUMBER(owner_, name_, feature_)                                    \
   NUMBER(owner_, name_, feature_, -INFINITY, INFINITY)
 

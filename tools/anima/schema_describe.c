@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Longest property address this file builds ("<field>.<field>"). */
@@ -125,8 +126,9 @@ static bool property_fits(const anima_registry *registry, size_t id,
          anima_registry_property_applies(registry, id, kind->name);
 }
 
-/* True when `address` is `base` or `base.<digits>` (an element of a
- * numbered field such as corners.0). */
+/* True when `address` is `base`, `base.<digits>` (an element of a
+ * numbered field such as corners.0) or `base.*` (the items or keys of a
+ * list or map field: channels.*). */
 static bool address_at(const char *address, const char *base) {
   size_t length = strlen(base);
   if (strncmp(address, base, length) != 0) {
@@ -138,6 +140,9 @@ static bool address_at(const char *address, const char *base) {
   if (address[length] != '.' || address[length + 1] == '\0') {
     return false;
   }
+  if (strcmp(address + length + 1, "*") == 0) {
+    return true;
+  }
   for (const char *c = address + length + 1; *c; c++) {
     if (*c < '0' || *c > '9') {
       return false;
@@ -148,60 +153,124 @@ static bool address_at(const char *address, const char *base) {
 
 typedef void (*property_visitor)(const anima_property *property, void *context);
 
-/* Calls `visit` for every property at `base` on node kind `kind`. */
-static void visit_at(const anima_registry *registry, const anima_kind *kind,
-                     const char *base, property_visitor visit, void *context) {
-  size_t count = anima_registry_property_count(registry);
+/* A search for the properties at one field (visit_field_properties). */
+typedef struct field_walk {
+  const anima_registry *registry;
+  const anima_kind *owner; /* the kind the field is registered on */
+  const char *name;        /* the field's JSON name */
+  bool *seen;              /* per property id: visited already */
+  property_visitor visit;
+  void *context;
+} field_walk;
+
+/* Calls `visit` for every property at `base` on node kind `node`. */
+static void visit_at(field_walk *w, const anima_kind *node, const char *base) {
+  size_t count = anima_registry_property_count(w->registry);
   for (size_t id = 0; id < count; id++) {
-    const anima_property *property = anima_registry_property(registry, id);
-    if (property_fits(registry, id, kind) &&
+    const anima_property *property = anima_registry_property(w->registry, id);
+    if (!w->seen[id] && property_fits(w->registry, id, node) &&
         address_at(property->address, base)) {
-      visit(property, context);
+      w->seen[id] = true;
+      w->visit(property, w->context);
     }
   }
 }
 
+static void walk_kind(field_walk *w, const anima_kind *node,
+                      const anima_kind *kind, const char *prefix, int depth);
+
+/* An object of exactly `kind` at `prefix` (NULL: the node itself): the
+ * field's addresses when `kind` owns it, then the objects its own fields
+ * hold (an object at "<prefix>.<field>", the items of a list or map at
+ * "<prefix>.<field>.*"). */
+static void walk_object(field_walk *w, const anima_kind *node,
+                        const anima_kind *kind, const char *prefix, int depth) {
+  char base[ADDRESS_SIZE];
+  if (kind == w->owner) {
+    int written = prefix ? snprintf(base, sizeof base, "%s.%s", prefix, w->name)
+                         : snprintf(base, sizeof base, "%s", w->name);
+    if (written > 0 && (size_t)written < sizeof base) {
+      visit_at(w, node, base);
+    }
+  }
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(w->registry, kind->name, &count);
+  for (size_t i = 0; i < count; i++) {
+    const anima_field *field = fields[i];
+    const anima_kind *item =
+        field->item_kind && !field->item_field
+            ? anima_registry_find_kind(w->registry, field->item_kind)
+            : NULL;
+    if (!item || strcmp(field->owner, kind->name) != 0) {
+      continue; /* shared fields are walked from their own kind */
+    }
+    bool single =
+        field->kind == ANIMA_FIELD_OBJECT || field->kind == ANIMA_FIELD_VARIANT;
+    bool items = field->kind == ANIMA_FIELD_ARRAY ||
+                 field->kind == ANIMA_FIELD_VARIANTS ||
+                 field->kind == ANIMA_FIELD_MAP;
+    int written = !single && !items ? -1
+                  : prefix ? snprintf(base, sizeof base, "%s.%s%s", prefix,
+                                      field->name, items ? ".*" : "")
+                           : snprintf(base, sizeof base, "%s%s", field->name,
+                                      items ? ".*" : "");
+    if (written > 0 && (size_t)written < sizeof base) {
+      walk_kind(w, node, item, base, depth + 1);
+    }
+  }
+}
+
+/* An object of `kind` at `prefix`: the kind and, for a variant family,
+ * each variant (whose objects sit at the same place). */
+static void walk_kind(field_walk *w, const anima_kind *node,
+                      const anima_kind *kind, const char *prefix, int depth) {
+  if (depth > 8) {
+    return; /* kinds that hold each other: no address is that deep */
+  }
+  walk_object(w, node, kind, prefix, depth);
+  size_t count = 0;
+  const anima_kind *const *variants =
+      kind->discriminator
+          ? anima_registry_variants(w->registry, kind->name, &count)
+          : NULL;
+  for (size_t i = 0; i < count; i++) {
+    walk_object(w, node, variants[i], prefix, depth);
+  }
+}
+
 /*
- * Calls `visit` for each property at the field's address. A field of a
- * node kind has the address of its own name ("rotate"); a field of an
- * object kind that a node field holds (stroke, fill) has the address
- * "<node field>.<field>" ("stroke.trimEnd").
+ * Calls `visit` once for each property at the field's address, wherever
+ * objects of its kind sit on nodes: a field of a node kind has the address
+ * of its own name ("rotate"); a field of an object kind a node field holds
+ * has "<node field>.<field>" ("stroke.trimEnd"), deeper objects and
+ * variants theirs ("fill.x1" of a gradient variant), and list items or
+ * map members a `*` ("fill.stops.*.color", "constraints.*.strength").
  */
 static void visit_field_properties(const anima_registry *registry,
                                    const anima_field *field,
                                    property_visitor visit, void *context) {
   const anima_kind *owner = anima_registry_find_kind(registry, field->owner);
-  if (!owner) {
+  size_t property_count = anima_registry_property_count(registry);
+  bool *seen = calloc(property_count ? property_count : 1, sizeof *seen);
+  if (!owner || !seen) {
+    free(seen);
     return;
   }
-  if (is_node_kind(owner)) {
-    visit_at(registry, owner, field->name, visit, context);
-    return;
-  }
+  field_walk w = {.registry = registry,
+                  .owner = owner,
+                  .name = field->name,
+                  .seen = seen,
+                  .visit = visit,
+                  .context = context};
   size_t kind_count = anima_registry_kind_count(registry);
   for (size_t k = 0; k < kind_count; k++) {
-    const anima_kind *parent = anima_registry_kind(registry, k);
-    if (!is_node_kind(parent)) {
-      continue;
-    }
-    size_t field_count = 0;
-    const anima_field *const *fields =
-        anima_registry_fields(registry, parent->name, &field_count);
-    for (size_t f = 0; f < field_count; f++) {
-      const anima_field *holder = fields[f];
-      if (strcmp(holder->owner, parent->name) != 0 ||
-          holder->kind != ANIMA_FIELD_OBJECT || !holder->item_kind ||
-          strcmp(holder->item_kind, owner->name) != 0) {
-        continue;
-      }
-      char base[ADDRESS_SIZE];
-      int written =
-          snprintf(base, sizeof base, "%s.%s", holder->name, field->name);
-      if (written > 0 && (size_t)written < sizeof base) {
-        visit_at(registry, parent, base, visit, context);
-      }
+    const anima_kind *node = anima_registry_kind(registry, k);
+    if (is_node_kind(node)) {
+      walk_object(&w, node, node, NULL, 0);
     }
   }
+  free(seen);
 }
 
 static void note_animatable(const anima_property *property, void *context) {
@@ -266,6 +335,12 @@ json_t *schema_kind_json(const anima_kind *kind) {
   json_object_set_new(item, "container",
                       json_boolean(kind->flags & ANIMA_KIND_CONTAINER));
   json_object_set_new(item, "keyField", string_or_null(kind->key_field));
+  /* Variant families (docs/MODULES.md §7): a family's discriminator key; a
+   * variant's family and discriminator value. */
+  json_object_set_new(item, "discriminator",
+                      string_or_null(kind->discriminator));
+  json_object_set_new(item, "variantOf", string_or_null(kind->variant_of));
+  json_object_set_new(item, "variant", string_or_null(kind->variant));
   json_object_set_new(item, "description",
                       json_string(kind->description ? kind->description : ""));
   return item;
@@ -310,8 +385,14 @@ json_t *schema_field_json(const anima_registry *registry,
   }
   if (field->item_kind &&
       (field->kind == ANIMA_FIELD_OBJECT || field->kind == ANIMA_FIELD_MAP ||
-       field->kind == ANIMA_FIELD_ARRAY)) {
+       field->kind == ANIMA_FIELD_ARRAY || field->kind == ANIMA_FIELD_VARIANT ||
+       field->kind == ANIMA_FIELD_VARIANTS)) {
     json_object_set_new(item, "items", json_string(field->item_kind));
+  }
+  /* One-of group (the alternatives sharing it) and a value type. */
+  json_object_set_new(item, "oneOf", string_or_null(field->one_of));
+  if (field->kind == ANIMA_FIELD_VALUE) {
+    json_object_set_new(item, "valueType", string_or_null(field->value_type));
   }
   json_object_set_new(item, "feature", string_or_null(field->feature));
   json_object_set_new(item, "reserved", string_or_null(field->reserved_for));

@@ -309,7 +309,11 @@ static const schema_guide guides[] = {
                   "Static addresses exist but cannot be animated "
                   "(not-animatable); pivot is no address.",
                   "Scripts read addresses and inputs: `snapshot "
-                  "ring.trimEnd hover`, `expect ring.r == 4`."},
+                  "ring.trimEnd hover`, `expect ring.r == 4`.",
+                  "A * in a module's address stands for an index of a list "
+                  "(no leading zeros) or a key of a map, and must exist on "
+                  "the node: fill.stops.*.color is written "
+                  "g.fill.stops.1.color."},
         .examples =
             {
                 {"\"tracks\": {\"ring.stroke.trimEnd\": [[0, 0], [1, 1]]}",

@@ -171,7 +171,49 @@ static json_t *topic_result(const anima_registry *registry,
   json_t *result = json_object();
   json_object_set_new(result, "topic", schema_kind_json(kind));
   json_object_set_new(result, "fields", fields);
+  /* A variant family lists its variants (each a topic of its own). */
+  size_t count = 0;
+  const anima_kind *const *variants =
+      kind->discriminator
+          ? anima_registry_variants(registry, kind->name, &count)
+          : NULL;
+  if (count > 0) {
+    json_t *list = json_array();
+    for (size_t i = 0; i < count; i++) {
+      json_array_append_new(list, schema_kind_json(variants[i]));
+    }
+    json_object_set_new(result, "variants", list);
+  }
   return result;
+}
+
+/* The field `name` (JSON or AniML spelling) of `kind`, else of one of its
+ * variants (`fill.stops` names the gradients' stops); `*kind` becomes the
+ * kind that has it. */
+static const anima_field *find_topic_field(const anima_registry *registry,
+                                           const anima_kind **kind,
+                                           const char *name) {
+  const anima_field *field =
+      anima_registry_find_field(registry, (*kind)->name, name);
+  if (!field) {
+    field = anima_registry_find_field_by_markup(registry, (*kind)->name, name);
+  }
+  size_t count = 0;
+  const anima_kind *const *variants =
+      !field && (*kind)->discriminator
+          ? anima_registry_variants(registry, (*kind)->name, &count)
+          : NULL;
+  for (size_t i = 0; i < count && !field; i++) {
+    field = anima_registry_find_field(registry, variants[i]->name, name);
+    if (!field) {
+      field = anima_registry_find_field_by_markup(registry, variants[i]->name,
+                                                  name);
+    }
+    if (field) {
+      *kind = variants[i];
+    }
+  }
+  return field;
 }
 
 int schema_lookup(const anima_registry *registry, const char *topic,
@@ -214,11 +256,7 @@ int schema_lookup(const anima_registry *registry, const char *topic,
       fprintf(stderr, "anima schema: \"%s\" has an empty field name\n", topic);
       return CLI_EXIT_USAGE;
     }
-    field = anima_registry_find_field(registry, kind->name, segment);
-    if (!field) {
-      field =
-          anima_registry_find_field_by_markup(registry, kind->name, segment);
-    }
+    field = find_topic_field(registry, &kind, segment);
     if (!field) {
       report_unknown_field(registry, kind, segment);
       return CLI_EXIT_USAGE;

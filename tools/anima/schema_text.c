@@ -106,6 +106,9 @@ static void print_field(FILE *out, const json_t *field, bool qualified) {
   if (json_is_string(json_object_get(field, "reserved"))) {
     fprintf(out, ", reserved for %s", text_of(field, "reserved"));
   }
+  if (json_is_string(json_object_get(field, "oneOf"))) {
+    fprintf(out, ", one of the group \"%s\"", text_of(field, "oneOf"));
+  }
   fprintf(out, "\n      %s\n", text_of(field, "description"));
   const json_t *addresses = json_object_get(field, "addresses");
   for (size_t i = 0; i < json_array_size(addresses); i++) {
@@ -130,6 +133,25 @@ static void print_kind_heading(FILE *out, const json_t *kind) {
   }
   if (json_is_string(json_object_get(kind, "feature"))) {
     fprintf(out, ", feature %s", text_of(kind, "feature"));
+  }
+  if (json_is_string(json_object_get(kind, "variantOf"))) {
+    fprintf(out, ", the variant \"%s\" of %s", text_of(kind, "variant"),
+            text_of(kind, "variantOf"));
+  }
+  fputc('\n', out);
+}
+
+/* "  Variants by "type": linear <linearGradient> (shade-linear), ..." */
+static void print_variants(FILE *out, const json_t *topic,
+                           const json_t *variants) {
+  if (json_array_size(variants) == 0) {
+    return;
+  }
+  fprintf(out, "  Variants by \"%s\":", text_of(topic, "discriminator"));
+  for (size_t i = 0; i < json_array_size(variants); i++) {
+    const json_t *variant = json_array_get(variants, i);
+    fprintf(out, "%s %s <%s> (%s)", i ? "," : "", text_of(variant, "variant"),
+            text_of(variant, "element"), text_of(variant, "name"));
   }
   fputc('\n', out);
 }
@@ -336,6 +358,7 @@ void schema_print_text(FILE *out, const json_t *result) {
     print_field(out, json_object_get(result, "field"), true);
   } else if (topic) {
     print_kind_heading(out, topic);
+    print_variants(out, topic, json_object_get(result, "variants"));
     fprintf(out, "\nFields (%zu):\n", json_array_size(fields));
     for (size_t i = 0; i < json_array_size(fields); i++) {
       print_field(out, json_array_get(fields, i), false);
