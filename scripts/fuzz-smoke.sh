@@ -44,7 +44,7 @@ for harness in "${harnesses[@]}"; do
     *animl*|*markup*) sources+=(markup/*.c) ;;
     *script*|*session*)
       # Small bounds keep one input fast and reach the request limit.
-      sources+=(tools/anima/script*.c tools/anima/session.c)
+      sources+=(tools/anima/script*.c tools/anima/session.c tools/anima/bounded_read.c)
       extra=(-Itools/anima -DANIMA_SCRIPT_MAXIMUM_STEPS=1000
              -DANIMA_SCRIPT_EVENT_LIMIT=1000 -DSESSION_REQUEST_LIMIT=256)
       max_len=4096 ;;

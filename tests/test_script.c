@@ -607,8 +607,8 @@ Test(script_cli, session_request_lines_are_bounded) {
       "\"values\": {\"ring.r\": 4}",
       "{\"ok\": false, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
       "[{\"code\": \"script-usage\", \"severity\": \"error\", \"pointer\": "
-      "\"/script/2\", \"message\": \"the request holds a NUL byte (byte 5 of "
-      "the line)\"",
+      "\"/script/2\", \"message\": \"the request holds a NUL byte at byte "
+      "5\"",
       "{\"ok\": true, \"outputs\": [], \"snapshots\": [], \"diagnostics\": "
       "[]}"};
   for (size_t i = 0; i < 4; i++) {
@@ -736,5 +736,121 @@ Test(script, snapshot_events_are_bounded) {
       strstr(s.outputs.items[1], "\"events\": [], \"settled\": false}"), "%s",
       s.outputs.items[1]);
   cr_assert_null(strstr(s.outputs.items[1], "eventsDropped"));
+  close_session(&s);
+}
+
+/* Runs the built `anima` with `arguments` (which name their own input) in
+ * a shell; returns the exit status and the first 64 KiB of stderr. */
+static int run_anima_stderr(const char *arguments, char **err) {
+  char command[2048];
+  snprintf(command, sizeof command, "%s/tools/anima/anima %s 2>&1 >/dev/null",
+           ANIMA_BUILD_ROOT, arguments);
+  FILE *pipe = popen(command, "r");
+  cr_assert_not_null(pipe);
+  size_t capacity = 1 << 16;
+  char *text = calloc(1, capacity);
+  size_t used = fread(text, 1, capacity - 1, pipe);
+  text[used] = '\0';
+  int status = pclose(pipe);
+  *err = text;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* Writes `length` bytes to a new temporary file; returns its path
+ * (static storage). */
+static const char *write_bytes(const char *bytes, size_t length) {
+  static char path[64];
+  snprintf(path, sizeof path, "/tmp/anima-test-script-XXXXXX");
+  int fd = mkstemp(path);
+  cr_assert_geq(fd, 0);
+  FILE *file = fdopen(fd, "w");
+  cr_assert_eq(fwrite(bytes, 1, length, file), length);
+  fclose(file);
+  return path;
+}
+
+Test(script_cli, scripts_are_at_most_16_mib) {
+  /* Issue 10 F5: `anima sample` read a script whole with no limit
+   * (`/dev/zero`: 2.1 GB, then "Cannot allocate memory"). A script is at
+   * most 16 MiB (16 777 216 bytes, SCRIPTS.md "Limits"): a larger file is
+   * refused from its size before reading, a longer stream once the limit
+   * is read. A script of exactly 16 MiB (`snapshot` and spaces) runs. */
+  char *document_path = strdup(write_document(document));
+  size_t limit = 16u << 20, length;
+  char *text = repeated(' ', limit + 1 - 8, "snapshot", 8, &length);
+  char path[64];
+  strcpy(path, write_bytes(text, length));
+  char arguments[512], *err, *out;
+  snprintf(arguments, sizeof arguments, "sample %s %s", document_path, path);
+  cr_assert_eq(run_anima_stderr(arguments, &err), 2);
+  char expected[512];
+  snprintf(expected, sizeof expected,
+           "anima sample: cannot read script %s: it is 16777217 bytes; a "
+           "script is at most 16 MiB (16777216 bytes) (hint: split it into "
+           "several scripts)\n",
+           path);
+  cr_assert_str_eq(err, expected);
+  free(err);
+  /* The same bytes as a stream (stdin). */
+  snprintf(arguments, sizeof arguments, "sample %s - < %s", document_path,
+           path);
+  cr_assert_eq(run_anima_stderr(arguments, &err), 2);
+  cr_assert_str_eq(err, "anima sample: cannot read the script from stdin: it "
+                        "is longer than 16 MiB (16777216 bytes), the limit "
+                        "of a script; reading stopped there (hint: split it "
+                        "into several scripts)\n");
+  free(err);
+  remove(path);
+  /* One byte less is allowed: the snapshot is printed. */
+  snprintf(arguments, sizeof arguments, "sample %s -", document_path);
+  cr_assert_eq(run_anima_bytes(arguments, text + 1, length - 1, &out), 0);
+  cr_assert_eq(strncmp(out, "{\"time\": 0, ", 12), 0, "%.200s", out);
+  free(out);
+  free(text);
+  remove(document_path);
+  free(document_path);
+}
+
+Test(script_cli, a_nul_byte_stops_the_script) {
+  /* Issue 10 F7: the reader stopped at the first NUL byte, so `advance
+   * 0.1<NUL> garbage\nsnapshot` printed nothing and exited 0. The line is
+   * now a script-usage error naming the byte (the 12th: "advance 0.1" is
+   * 11 bytes), which stops the script: exit 2. */
+  char *document_path = strdup(write_document(document));
+  static const char script[] = "advance 0.1\0 garbage\nsnapshot\n";
+  char path[64];
+  strcpy(path, write_bytes(script, sizeof script - 1));
+  char arguments[512], *err;
+  snprintf(arguments, sizeof arguments, "sample %s %s", document_path, path);
+  cr_assert_eq(run_anima_stderr(arguments, &err), 2);
+  char expected[512];
+  snprintf(expected, sizeof expected,
+           "%s: /script/0: error[script-usage]: the line holds a NUL byte at "
+           "byte 12 (hint: a script is UTF-8 text: remove the NUL byte; a "
+           "file saved as UTF-16 has one beside each ASCII letter)\n",
+           path);
+  cr_assert_str_eq(err, expected);
+  free(err);
+  remove(path);
+  remove(document_path);
+  free(document_path);
+}
+
+Test(script, run_text_stops_at_a_line_with_a_nul_byte) {
+  /* The lines before the NUL byte run (line 0 prints a snapshot at time
+   * 0.25), the line with it is script-usage at /script/1, and the line
+   * after it does not run. */
+  session s = open_session(NULL);
+  static const char text[] = "advance 0.25\nsnapshot ring.r\0x\nsnapshot\n";
+  s.line = 0;
+  cr_assert_eq(script_run_text(s.interpreter, text, sizeof text - 1,
+                               s.diagnostics, NULL, NULL),
+               SCRIPT_USAGE);
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 1);
+  const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, 0);
+  cr_assert_str_eq(d->pointer, "/script/1");
+  cr_assert_str_eq(d->message, "the line holds a NUL byte at byte 16");
+  cr_assert_float_eq(
+      anima_player_time(script_interpreter_player(s.interpreter)), 0.25, 0);
   close_session(&s);
 }

@@ -142,6 +142,31 @@ Test(cli, unreadable_input_is_a_diagnostic) {
   cr_assert_not_null(strstr(err_text, "error["), "%s", err_text);
 }
 
+Test(cli, oversized_documents_report_the_size_they_measured) {
+  /* Issue 10 F12: `validate /dev/zero` read 64 MiB of an endless stream
+   * and reported "the document is 67108864 bytes", a size nobody measured.
+   * A stream stops one byte past the 1 MiB limit (SPEC §2) and says only
+   * that it is longer; a regular file is refused from its size, unread. */
+  cr_assert_eq(run("/dev/zero"), 1);
+  cr_assert_str_eq(err_text,
+                   "/dev/zero: /: error[limit-exceeded]: the document is "
+                   "longer than 1 MiB (1048576 bytes), the limit; reading "
+                   "stopped there (hint: split the document or remove unused "
+                   "data)\n");
+  char *spaces = malloc(3u << 20);
+  cr_assert_not_null(spaces);
+  memset(spaces, ' ', 3u << 20);
+  write_file("big.ani", spaces, 3u << 20);
+  free(spaces);
+  char arguments[256];
+  snprintf(arguments, sizeof arguments, "'%s/big.ani'", directory);
+  cr_assert_eq(run(arguments), 1);
+  cr_assert_not_null(strstr(err_text, "error[limit-exceeded]: the document is "
+                                      "3145728 bytes; the limit is 1 MiB "
+                                      "(1048576 bytes)"),
+                     "%s", err_text);
+}
+
 Test(cli, non_utf8_and_empty_files_are_json_syntax) {
   /* §2: .ani is UTF-8 JSON; byte 0xFF never occurs in UTF-8. */
   const char bad[] = "{\"anima\": \"0.1\", \"name\": \"x\xff\"}";

@@ -56,8 +56,6 @@ static const char *const fuzz_documents[] = {
     "\"fill\": {\"color\": \"#000000\"}}]}",
 };
 
-enum {
-  fuzz_document_count = sizeof fuzz_documents / sizeof fuzz_documents[0]
-};
+enum { fuzz_document_count = sizeof fuzz_documents / sizeof fuzz_documents[0] };
 
 #endif

@@ -1,8 +1,8 @@
 /*
  * fuzz_script.c — libFuzzer harness for the SPEC §11.2 script interpreter
- * (tools/anima/script*.c): arbitrary bytes as a script, run line by line
- * (as `anima sample` does, but going on after a bad command) against a
- * player of each document of fuzz_documents.h. scripts/fuzz-smoke.sh
+ * (tools/anima/script*.c): arbitrary bytes as a script, run by
+ * script_run_text (as `anima sample` runs a script file) against a player
+ * of each document of fuzz_documents.h. scripts/fuzz-smoke.sh
  * builds it over the kernel and script sources with clang's ASan and UBSan
  * and small step and event bounds (-DANIMA_SCRIPT_MAXIMUM_STEPS=1000
  * -DANIMA_SCRIPT_EVENT_LIMIT=1000) so that one input stays fast.
@@ -65,8 +65,21 @@ static void check_diagnostics(const anima_diagnostics *diagnostics,
   }
 }
 
+/* After each line: its printed lines are snapshots, its diagnostics well
+ * formed. `context` counts the lines. */
+static void line_done(void *context, script_lines *outputs,
+                      anima_diagnostics *diagnostics) {
+  size_t *line = context;
+  for (size_t i = 0; i < outputs->count; i++) {
+    check_snapshot(outputs->items[i]);
+  }
+  check_diagnostics(diagnostics, *line);
+  anima_diagnostics_clear(diagnostics);
+  ++*line;
+}
+
 static void run(const char *document, const script_options *options,
-                const char *script) {
+                const uint8_t *data, size_t size) {
   anima_runtime *runtime = anima_runtime_create();
   anima_model *model = NULL;
   if (!runtime || anima_model_load(runtime, document, strlen(document), NULL,
@@ -78,45 +91,19 @@ static void run(const char *document, const script_options *options,
   if (!interpreter || !diagnostics) {
     abort();
   }
-  script_lines outputs = {0};
   size_t line = 0;
-  for (const char *cursor = script; cursor; line++) {
-    const char *newline = strchr(cursor, '\n');
-    size_t length = newline ? (size_t)(newline - cursor) : strlen(cursor);
-    char *text = strndup(cursor, length);
-    if (!text) {
-      abort();
-    }
-    script_run_line(interpreter, text, line, &outputs, diagnostics);
-    free(text);
-    for (size_t i = 0; i < outputs.count; i++) {
-      check_snapshot(outputs.items[i]);
-    }
-    check_diagnostics(diagnostics, line);
-    script_lines_clear(&outputs);
-    anima_diagnostics_clear(diagnostics);
-    cursor = newline ? newline + 1 : NULL;
-  }
-  script_finish(interpreter, line, diagnostics);
-  check_diagnostics(diagnostics, line);
-  script_lines_free(&outputs);
+  script_run_text(interpreter, (const char *)data, size, diagnostics, line_done,
+                  &line);
   anima_diagnostics_destroy(diagnostics);
   script_interpreter_destroy(interpreter);
   anima_runtime_destroy(runtime);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  /* The script as text up to its first NUL byte (`anima sample` refuses a
-   * script with one; the reader is tested in tests/test_script.c). */
-  char *script = strndup((const char *)data, size);
-  if (!script) {
-    abort();
-  }
   for (size_t i = 0; i < fuzz_document_count; i++) {
     script_options options = {.snapshot_all = i % 2 == 1,
                               .reduced_motion = i % 2 == 1};
-    run(fuzz_documents[i], &options, script);
+    run(fuzz_documents[i], &options, data, size);
   }
-  free(script);
   return 0;
 }

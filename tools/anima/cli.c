@@ -1,6 +1,8 @@
 /* cli.c — shared helpers of the anima subcommands (cli.h). */
 #include "cli.h"
 
+#include "bounded_read.h"
+
 #include <errno.h>
 #include <jansson.h>
 #include <stdlib.h>
@@ -56,6 +58,14 @@ bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
                           path);
     return false;
   }
+  if (S_ISREG(status.st_mode) && status.st_size > CLI_DOCUMENT_LIMIT) {
+    anima_diagnostics_add(diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR,
+                          "", "split the document or remove unused data",
+                          "the document is %lld bytes; the limit is 1 MiB "
+                          "(%d bytes)",
+                          (long long)status.st_size, CLI_DOCUMENT_LIMIT);
+    return false;
+  }
   FILE *file = fopen(path, "rb");
   if (!file) {
     anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
@@ -63,38 +73,29 @@ bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
                           "cannot read %s: %s", path, strerror(errno));
     return false;
   }
-  size_t capacity = 65536, used = 0;
-  char *buffer = malloc(capacity + 1);
-  while (buffer) {
-    size_t read = fread(buffer + used, 1, capacity - used, file);
-    used += read;
-    if (used < capacity) {
-      break;
-    }
-    /* Documents over the 1 MiB limit are still read (up to 64 MiB) so the
-     * loader can report limit-exceeded with the real size. */
-    if (capacity >= 64u * 1024 * 1024) {
-      break;
-    }
-    capacity *= 2;
-    char *grown = realloc(buffer, capacity + 1);
-    if (!grown) {
-      free(buffer);
-      buffer = NULL;
-    }
-    buffer = grown;
-  }
-  bool failed = ferror(file) != 0;
+  bool over = false;
+  errno = 0;
+  bool read = bounded_read(file, CLI_DOCUMENT_LIMIT, text, length, &over);
+  int error = errno;
   fclose(file);
-  if (!buffer || failed) {
-    free(buffer);
+  if (!read) {
     anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
-                          "", NULL, "cannot read %s", path);
+                          "", NULL, "cannot read %s: %s", path,
+                          strerror(error));
     return false;
   }
-  buffer[used] = '\0';
-  *text = buffer;
-  *length = used;
+  if (over) {
+    /* A stream (or a file that grew): its size is unknown. */
+    free(*text);
+    *text = NULL;
+    *length = 0;
+    anima_diagnostics_add(diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR,
+                          "", "split the document or remove unused data",
+                          "the document is longer than 1 MiB (%d bytes), the "
+                          "limit; reading stopped there",
+                          CLI_DOCUMENT_LIMIT);
+    return false;
+  }
   return true;
 }
 

@@ -28,10 +28,16 @@ typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
 bool cli_parse_format(const char *command, int argc, char **argv, int *index,
                       cli_format *format);
 
+/** The largest document text in bytes, `.ani` or `.animl` (SPEC §2). */
+enum { CLI_DOCUMENT_LIMIT = 1024 * 1024 };
+
 /**
- * Reads a whole file. On failure appends a `file-unreadable` diagnostic and
- * returns false; `*missing` is set when the file does not exist (a usage
- * error for most commands). The caller frees `*text`.
+ * Reads a whole document file. On failure appends a `file-unreadable`
+ * diagnostic and returns false; `*missing` is set when the file does not
+ * exist (a usage error for most commands). A file over CLI_DOCUMENT_LIMIT
+ * is `limit-exceeded` (pointer ""): a regular file with its size, without
+ * reading it; a stream (a pipe, `/dev/zero`) once more than the limit is
+ * read, without reading on. The caller frees `*text`.
  */
 bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
                    anima_diagnostics *diagnostics);

@@ -143,34 +143,17 @@ static int parse_arguments(int argc, char **argv, bench_options *options) {
 static int apply_script(script_interpreter *interpreter, const char *name) {
   char *script = NULL;
   size_t length = 0;
-  bool missing = false;
-  anima_diagnostics *diagnostics = anima_diagnostics_create();
-  if (!diagnostics ||
-      !cli_read_file(name, &script, &length, &missing, diagnostics)) {
-    cli_print_diagnostics_text(stderr, name, diagnostics);
-    anima_diagnostics_destroy(diagnostics);
+  char message[4400];
+  if (!script_read(name, &script, &length, message, sizeof message)) {
+    fprintf(stderr, "anima bench: %s\n", message);
     return CLI_EXIT_USAGE;
   }
-  script_lines outputs = {0};
-  script_result worst = SCRIPT_OK;
-  size_t line_number = 0;
-  for (char *cursor = script; cursor && worst != SCRIPT_USAGE; line_number++) {
-    char *newline = strchr(cursor, '\n');
-    if (newline) {
-      *newline = '\0';
-    }
-    script_result result = script_run_line(interpreter, cursor, line_number,
-                                           &outputs, diagnostics);
-    script_lines_clear(&outputs);
-    worst = result > worst ? result : worst;
-    cursor = newline ? newline + 1 : NULL;
-  }
-  if (worst != SCRIPT_USAGE) {
-    script_result result = script_finish(interpreter, line_number, diagnostics);
-    worst = result > worst ? result : worst;
-  }
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  script_result worst = diagnostics
+                            ? script_run_text(interpreter, script, length,
+                                              diagnostics, NULL, NULL)
+                            : SCRIPT_USAGE;
   cli_print_diagnostics_text(stderr, name, diagnostics);
-  script_lines_free(&outputs);
   anima_diagnostics_destroy(diagnostics);
   free(script);
   return worst == SCRIPT_USAGE       ? CLI_EXIT_USAGE

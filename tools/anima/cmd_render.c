@@ -521,31 +521,13 @@ static int run_script(script_interpreter *interpreter, const char *path,
                       anima_diagnostics *diagnostics) {
   char *text = NULL;
   size_t length = 0;
-  bool missing = false;
-  if (!cli_read_file(path, &text, &length, &missing, diagnostics)) {
-    cli_print_diagnostics_text(stderr, path, diagnostics);
+  char message[4400];
+  if (!script_read(path, &text, &length, message, sizeof message)) {
+    fprintf(stderr, "anima render: %s\n", message);
     return CLI_EXIT_USAGE;
   }
-  script_lines outputs = {0};
-  script_result worst = SCRIPT_OK;
-  size_t line_number = 0;
-  for (char *line = text; line != NULL && worst != SCRIPT_USAGE;
-       line_number++) {
-    char *end = strchr(line, '\n');
-    if (end != NULL) {
-      *end = '\0';
-    }
-    script_result result =
-        script_run_line(interpreter, line, line_number, &outputs, diagnostics);
-    worst = result > worst ? result : worst;
-    script_lines_clear(&outputs);
-    line = end != NULL ? end + 1 : NULL;
-  }
-  if (worst != SCRIPT_USAGE) {
-    script_result result = script_finish(interpreter, line_number, diagnostics);
-    worst = result > worst ? result : worst;
-  }
-  script_lines_free(&outputs);
+  script_result worst =
+      script_run_text(interpreter, text, length, diagnostics, NULL, NULL);
   free(text);
   cli_print_diagnostics_text(stderr, path, diagnostics);
   return worst == SCRIPT_USAGE ? CLI_EXIT_USAGE : -1;

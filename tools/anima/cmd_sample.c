@@ -7,12 +7,9 @@
  * bad arguments or script commands exit 2 (the script stops at the first
  * bad command).
  */
-#include <errno.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cli.h"
 #include "commands.h"
@@ -118,123 +115,36 @@ int script_load_model(anima_runtime *runtime, const char *path,
   return CLI_EXIT_OK;
 }
 
-/* Reads a whole stream; NULL (errno set) when reading fails or memory runs
- * out. */
-static char *read_stream(FILE *stream) {
-  size_t capacity = 4096, used = 0;
-  char *buffer = malloc(capacity);
-  while (buffer) {
-    size_t read = fread(buffer + used, 1, capacity - used - 1, stream);
-    used += read;
-    if (read == 0) {
-      break;
-    }
-    if (used + 1 == capacity) {
-      char *grown = realloc(buffer, capacity * 2);
-      if (!grown) {
-        free(buffer);
-        return NULL;
-      }
-      buffer = grown;
-      capacity *= 2;
-    }
-  }
-  if (buffer && ferror(stream)) {
-    int error = errno;
-    free(buffer);
-    errno = error ? error : EIO;
-    return NULL;
-  }
-  if (buffer) {
-    buffer[used] = '\0';
-  }
-  return buffer;
-}
-
-/* Reads the script `name` (`-` is stdin) into `*script`. Prints why and
- * returns the exit status when it cannot. */
-static int read_script(const char *name, char **script) {
-  *script = NULL;
-  if (strcmp(name, "-") == 0) {
-    errno = 0;
-    *script = read_stream(stdin);
-    if (!*script) {
-      fprintf(stderr, "anima sample: cannot read the script from stdin: %s\n",
-              errno ? strerror(errno) : "out of memory");
-      return CLI_EXIT_USAGE;
-    }
-    return CLI_EXIT_OK;
-  }
-  struct stat status;
-  if (stat(name, &status) == 0 && S_ISDIR(status.st_mode)) {
-    fprintf(stderr,
-            "anima sample: cannot read script %s: it is a directory (hint: "
-            "pass a script file such as script.txt, or - for stdin)\n",
-            name);
-    return CLI_EXIT_USAGE;
-  }
-  FILE *file = fopen(name, "rb");
-  if (!file) {
-    fprintf(stderr,
-            "anima sample: cannot read script %s: %s (hint: check "
-            "the path; - reads the script from stdin)\n",
-            name, strerror(errno));
-    return CLI_EXIT_USAGE;
-  }
-  errno = 0;
-  *script = read_stream(file);
-  int error = errno;
-  fclose(file);
-  if (!*script) {
-    fprintf(stderr, "anima sample: cannot read script %s: %s\n", name,
-            error ? strerror(error) : "out of memory");
-    return CLI_EXIT_USAGE;
-  }
-  return CLI_EXIT_OK;
-}
-
 /* Is `argument` a script rather than a document: `-` or a name ending in
  * .txt? */
 static bool is_script_name(const char *argument) {
   return strcmp(argument, "-") == 0 || cli_has_suffix(argument, ".txt");
 }
 
+/* After each line: print its snapshot lines on stdout and its diagnostics
+ * on stderr, as they happen. */
+static void print_line(void *context, script_lines *outputs,
+                       anima_diagnostics *diagnostics) {
+  const char *script_name = context;
+  for (size_t i = 0; i < outputs->count; i++) {
+    fputs(outputs->items[i], stdout);
+    fputc('\n', stdout);
+  }
+  fflush(stdout);
+  cli_print_diagnostics_text(stderr, script_name, diagnostics);
+  anima_diagnostics_clear(diagnostics);
+}
+
 static int run_script(script_interpreter *interpreter, const char *script_name,
-                      char *script) {
-  script_lines outputs = {0};
+                      const char *script, size_t length) {
   anima_diagnostics *diagnostics = anima_diagnostics_create();
-  script_result worst = SCRIPT_OK;
-  size_t line_number = 0;
-  char *cursor = script;
-  while (cursor && worst != SCRIPT_USAGE) {
-    char *newline = strchr(cursor, '\n');
-    if (newline) {
-      *newline = '\0';
-    }
-    script_result result = script_run_line(interpreter, cursor, line_number,
-                                           &outputs, diagnostics);
-    for (size_t i = 0; i < outputs.count; i++) {
-      fputs(outputs.items[i], stdout);
-      fputc('\n', stdout);
-    }
-    fflush(stdout);
-    script_lines_clear(&outputs);
-    cli_print_diagnostics_text(stderr, script_name, diagnostics);
-    anima_diagnostics_clear(diagnostics);
-    if (result > worst) {
-      worst = result;
-    }
-    line_number++;
-    cursor = newline ? newline + 1 : NULL;
+  if (!diagnostics) {
+    fprintf(stderr, "anima sample: out of memory\n");
+    return CLI_EXIT_FAILED;
   }
-  if (worst != SCRIPT_USAGE) {
-    script_result result = script_finish(interpreter, line_number, diagnostics);
-    cli_print_diagnostics_text(stderr, script_name, diagnostics);
-    if (result > worst) {
-      worst = result;
-    }
-  }
-  script_lines_free(&outputs);
+  script_result worst =
+      script_run_text(interpreter, script, length, diagnostics, print_line,
+                      (void *)script_name);
   anima_diagnostics_destroy(diagnostics);
   return worst == SCRIPT_USAGE       ? CLI_EXIT_USAGE
          : worst == SCRIPT_ASSERTION ? CLI_EXIT_FAILED
@@ -279,16 +189,20 @@ int anima_command_sample(int argc, char **argv) {
   }
   const char *script_name = paths[1] ? paths[1] : "<script>";
   char *script = NULL;
+  size_t script_length = 0;
   if (paths[1]) {
-    int status = read_script(paths[1], &script);
-    if (status != CLI_EXIT_OK) {
-      return status;
+    char message[4400];
+    if (!script_read(paths[1], &script, &script_length, message,
+                     sizeof message)) {
+      fprintf(stderr, "anima sample: %s\n", message);
+      return CLI_EXIT_USAGE;
     }
     if (strcmp(paths[1], "-") == 0) {
       script_name = "<stdin>";
     }
   } else {
     script = strdup("snapshot");
+    script_length = script ? strlen(script) : 0;
   }
   if (!script) {
     fprintf(stderr, "anima sample: out of memory\n");
@@ -310,7 +224,7 @@ int anima_command_sample(int argc, char **argv) {
       fprintf(stderr, "anima sample: out of memory\n");
       status = CLI_EXIT_FAILED;
     } else {
-      status = run_script(interpreter, script_name, script);
+      status = run_script(interpreter, script_name, script, script_length);
       script_interpreter_destroy(interpreter);
     }
   }

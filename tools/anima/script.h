@@ -106,6 +106,41 @@ script_result script_run_line(script_interpreter *interpreter, const char *line,
 script_result script_finish(script_interpreter *interpreter, size_t line_count,
                             anima_diagnostics *diagnostics);
 
+/* script_source.c: script files, shared by `anima sample`, `render -s`
+ * and `bench -s`. */
+
+/** The largest script file in bytes: 16 MiB (docs/SCRIPTS.md "Limits"). */
+enum { SCRIPT_SIZE_LIMIT = 16 * 1024 * 1024 };
+
+/**
+ * Reads the script `name` (`-` is stdin) into `*text` (NUL-terminated,
+ * malloc'd: the caller frees; it may hold NUL bytes, which
+ * script_run_text reports) and `*length`. A script over SCRIPT_SIZE_LIMIT
+ * bytes is refused: a regular file from its size, before reading; a
+ * stream after the limit, without reading on. On failure returns false
+ * and writes one sentence, "cannot read script <name>: <why> (hint: ...)",
+ * into `message` (`size` bytes).
+ */
+bool script_read(const char *name, char **text, size_t *length, char *message,
+                 size_t size);
+
+/** Called by script_run_text after each line (and after script_finish)
+ * with that line's printed lines and the diagnostics so far. */
+typedef void (*script_line_done)(void *context, script_lines *outputs,
+                                 anima_diagnostics *diagnostics);
+
+/**
+ * Runs the lines of `text` (`length` bytes, split at "\n") on
+ * `interpreter` with line numbers from 0, then script_finish. The first
+ * bad command (SCRIPT_USAGE) stops the script; so does a line holding a
+ * NUL byte (script-usage naming the byte). Diagnostics accumulate in
+ * `diagnostics`; `done` (may be NULL) sees each line's outputs, which are
+ * discarded after it. Returns the worst result.
+ */
+script_result script_run_text(script_interpreter *interpreter, const char *text,
+                              size_t length, anima_diagnostics *diagnostics,
+                              script_line_done done, void *context);
+
 /* cmd_sample.c: helpers shared by `anima sample` and `anima session`. */
 
 /** Parses option argv[*index] (--all, --reduced-motion, --seed n, consuming

@@ -98,7 +98,7 @@ static char *request_command(const request_line *line, size_t number,
     anima_diagnostics_add(
         diagnostics, "script-usage", ANIMA_SEVERITY_ERROR, pointer,
         "send text: a request is one line of UTF-8 without NUL bytes",
-        "the request holds a NUL byte (byte %zu of the line)",
+        "the request holds a NUL byte at byte %zu",
         (size_t)(nul - line->data) + 1);
     return NULL;
   }
