@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/markup.h>
+
 #include "compile_internal.h"
 
 /* ---- names and hints ---------------------------------------------------- */
@@ -462,8 +464,9 @@ static void compile_into(compiler *c, json_t *object, xmlNode *element,
     } else if ((child->type == XML_TEXT_NODE ||
                 child->type == XML_CDATA_SECTION_NODE) &&
                !is_blank((const char *)child->content)) {
-      compiler_error(c, "type", NULL, compiler_element_offset(element),
-                     "move the text into an attribute",
+      compiler_error(c, "type", NULL, compiler_text_offset(c, child),
+                     "move the text into an attribute, or into a comment "
+                     "<!-- ... -->",
                      "<%s> cannot contain text", element_name(element));
     } else if (child->type == XML_ENTITY_REF_NODE) {
       compiler_error(c, "animl-syntax", NULL, compiler_element_offset(element),
@@ -516,11 +519,13 @@ static void syntax_error(compiler *c, const char *code, int line, int column,
   c->compiled->error_count++;
 }
 
-/* The first XML error libxml2 reports (later ones are often echoes). */
+/* The first XML error libxml2 reports (later ones are often echoes), in
+ * Anima's words (anima_markup_explain_xml_error). */
 typedef struct first_error {
   bool seen;
   int code, line, column;
   char message[300];
+  char hint[300];
 } first_error;
 
 static void on_xml_error(void *data, xmlErrorPtr error) {
@@ -532,12 +537,14 @@ static void on_xml_error(void *data, xmlErrorPtr error) {
   first->code = error->code;
   first->line = error->line > 0 ? error->line : 1;
   first->column = error->int2;
-  snprintf(first->message, sizeof first->message, "%s",
-           error->message ? error->message : "the text is not XML");
-  size_t end = strlen(first->message);
-  while (end > 0 && markup_is_space(first->message[end - 1])) {
-    first->message[--end] = '\0';
-  }
+  anima_xml_error words = {.code = error->code,
+                           .text = error->message,
+                           .str1 = error->str1,
+                           .str2 = error->str2,
+                           .int1 = error->int1};
+  anima_markup_explain_xml_error(&words, "anima", first->message,
+                                 sizeof first->message, first->hint,
+                                 sizeof first->hint);
 }
 
 /* XML's most common trap in AniML: `when="a && b"` (or a bare `<`) in an
@@ -594,12 +601,13 @@ static xmlDoc *parse(compiler *c, const char *text, size_t length) {
     xmlFreeDoc(document);
     document = NULL;
   } else if (!document || first.seen) {
-    syntax_error(
-        c,
-        first.code == XML_ERR_ATTRIBUTE_REDEFINED ? "duplicate-key"
-                                                  : "animl-syntax",
-        first.seen ? first.line : 1, first.seen ? first.column : 1, NULL,
-        first.seen ? first.message : "the text is not well-formed XML");
+    syntax_error(c,
+                 first.code == XML_ERR_ATTRIBUTE_REDEFINED ? "duplicate-key"
+                                                           : "animl-syntax",
+                 first.seen ? first.line : 1, first.seen ? first.column : 1,
+                 first.seen ? first.hint : NULL,
+                 first.seen ? first.message
+                            : "the text is not well-formed XML");
     xmlFreeDoc(document);
     document = NULL;
   }

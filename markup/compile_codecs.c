@@ -50,7 +50,8 @@ static void refuse_content(compiler *c, const xmlNode *element,
                child->content &&
                ((const char *)child->content)[strspn(
                    (const char *)child->content, " \t\r\n")] != '\0') {
-      compiler_error(c, "type", NULL, compiler_element_offset(element), NULL,
+      compiler_error(c, "type", NULL, compiler_text_offset(c, child),
+                     "move the text into a comment <!-- ... -->",
                      "<%s> cannot contain text", (const char *)element->name);
     }
   }

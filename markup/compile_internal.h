@@ -27,6 +27,10 @@ size_t compiler_element_offset(const xmlNode *element);
 /** Offset of an attribute's name (its element's offset when unknown). */
 size_t compiler_attribute_offset(const compiler *c, const xmlNode *element,
                                  const char *name);
+/** Offset of the first character of a text node that is not blank (where
+ * stray text starts), found after the element before it or its parent's
+ * start tag; that element's offset when it cannot be found. */
+size_t compiler_text_offset(const compiler *c, const xmlNode *text);
 /** The tag record of an element, or NULL. */
 const markup_tag *compiler_tag(const xmlNode *element);
 

@@ -17,6 +17,52 @@ size_t compiler_element_offset(const xmlNode *element) {
   return tag ? tag->offset : 0;
 }
 
+/* Offset just after an element's end: after `/>`, or after the `>` of its
+ * end tag. */
+static size_t element_end(const markup_source *source, const markup_tag *tag) {
+  if (tag->content >= 2 && source->text[tag->content - 2] == '/') {
+    return tag->content; /* <x/> */
+  }
+  const char *close = memchr(source->text + tag->content_end, '>',
+                             source->length - tag->content_end);
+  return close ? (size_t)(close - source->text) + 1 : tag->content_end;
+}
+
+size_t compiler_text_offset(const compiler *c, const xmlNode *text) {
+  const markup_source *source = &c->compiled->source;
+  const xmlNode *before = text->prev;
+  while (before && before->type != XML_ELEMENT_NODE) {
+    before = before->prev;
+  }
+  const markup_tag *tag = before ? compiler_tag(before) : NULL;
+  const markup_tag *parent = text->parent ? compiler_tag(text->parent) : NULL;
+  if (!tag && !parent) {
+    return 0;
+  }
+  size_t at = tag ? element_end(source, tag) : parent->content;
+  size_t fallback = tag ? tag->offset : parent->offset;
+  /* The first character that is neither blank nor in a comment. */
+  while (at < source->length) {
+    char ch = source->text[at];
+    if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n') {
+      at++;
+    } else if (source->length - at >= 4 &&
+               memcmp(source->text + at, "<!--", 4) == 0) {
+      const char *end = strstr(source->text + at + 4, "-->");
+      if (!end) {
+        return fallback;
+      }
+      at = (size_t)(end - source->text) + 3;
+    } else {
+      return ch == '<' && (source->length - at < 9 ||
+                           memcmp(source->text + at, "<![CDATA[", 9) != 0)
+                 ? fallback /* not the text after all */
+                 : at;
+    }
+  }
+  return fallback;
+}
+
 size_t compiler_attribute_offset(const compiler *c, const xmlNode *element,
                                  const char *name) {
   const markup_tag *tag = compiler_tag(element);

@@ -419,3 +419,33 @@ Test(import, an_overflowing_transform_is_reported) {
   json_decref(document);
   anima_diagnostics_destroy(diagnostics);
 }
+
+Test(import, xml_errors_in_our_words) {
+  /* The SVG ends with <svg> open: libxml2 said "Premature end of data in
+   * tag svg line 1"; the first fatal error is reported, not its echoes. */
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  bool ok = true;
+  import_text("cut.svg",
+              "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 "
+              "10\"><circle cx=\"1\" cy=\"2\" r=\"3\"/>",
+              diagnostics, &ok);
+  cr_assert(!ok);
+  const anima_diagnostic *d = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(d->message, "the file is not well-formed XML: the text "
+                               "ends before <svg> (line 1) is closed");
+  cr_assert_str_eq(d->hint, "end it with </svg>");
+  anima_diagnostics_destroy(diagnostics);
+  /* 300 nested groups pass libxml2's depth of 256: its message told to
+   * "use XML_PARSE_HUGE option", an option of the library, not the user. */
+  diagnostics = anima_diagnostics_create();
+  char *deep = nested_groups(300);
+  import_text("deep.svg", deep, diagnostics, &ok);
+  free(deep);
+  cr_assert(!ok);
+  d = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(d->message, "the file is not well-formed XML: the "
+                               "elements nest deeper than 256 levels");
+  cr_assert_null(strstr(d->message, "XML_PARSE_HUGE"));
+  cr_assert_null(strstr(d->hint, "XML_PARSE_HUGE"));
+  anima_diagnostics_destroy(diagnostics);
+}

@@ -656,3 +656,31 @@ Test(cli_schema, unknown_topics_suggest_guides) {
   cr_assert_not_null(strstr(run.err, "guide topic"), "%s", run.err);
   cli_run_free(&run);
 }
+
+Test(cli_schema, a_key_from_svg_names_what_to_write_instead) {
+  /* The registry's foreign names (kernel/core_registry.c): SVG's cx is a
+   * circle's center, not the near spelling "x" (which translates). */
+  const char *cx[] = {"schema", "circle.cx", NULL};
+  cli_run run = cli_run_args(cx);
+  cr_assert_eq(run.status, 2);
+  cr_assert_not_null(strstr(run.err, "circle has no field \"cx\" (use "
+                                     "\"center\": [cx, cy]; `anima schema "
+                                     "circle.center` describes it)"),
+                     "%s", run.err);
+  cr_assert_null(strstr(run.err, "did you mean"), "%s", run.err);
+  cli_run_free(&run);
+  const char *width[] = {"schema", "circle.width", NULL};
+  run = cli_run_args(width);
+  cr_assert_not_null(strstr(run.err, "(use \"r\"; the radius is half the "
+                                     "width;"),
+                     "%s", run.err);
+  cli_run_free(&run);
+  /* SVG's <g> is a group. */
+  const char *g[] = {"schema", "g", NULL};
+  run = cli_run_args(g);
+  cr_assert_eq(run.status, 2);
+  cr_assert_not_null(strstr(run.err, "unknown topic \"g\" (Anima's node type "
+                                     "is \"group\": `anima schema group`)"),
+                     "%s", run.err);
+  cli_run_free(&run);
+}

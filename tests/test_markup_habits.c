@@ -347,3 +347,125 @@ Test(markup_habits, css_color_names_from_the_library) {
   cr_assert_not(anima_css_color_name(NULL, 0, &color));
   cr_assert(anima_css_color_name("red", 3, NULL));
 }
+
+/* ---- XML: positions and words of our own (markup/xml_errors.c) ---------- */
+
+Test(markup_habits, stray_text_is_reported_where_it_is) {
+  /* The text "oops" starts line 6, column 3 (after two spaces), not at the
+   * <anima> tag on line 2. */
+  compile_fails(
+      "<!-- an icon -->\n"
+      "<anima version=\"0.1\" name=\"t\" grid=\"24\">\n"
+      "  <circle id=\"dot\" center=\"12 12\" r=\"4\" fill=\"#000\"/>\n"
+      "  <!-- a comment between is skipped -->\n"
+      "\n"
+      "  oops\n"
+      "</anima>\n",
+      false);
+  const anima_diagnostic *d = find("type", "");
+  cr_assert_str_eq(d->message, "<anima> cannot contain text");
+  cr_assert_eq(d->line, 6);
+  cr_assert_eq(d->column, 3);
+  cr_assert_str_eq(d->hint, "move the text into an attribute, or into a "
+                            "comment <!-- ... -->");
+  anima_diagnostics_clear(diagnostics);
+  /* Text first inside an element: found after its start tag (line 3,
+   * column 5). */
+  compile_fails("<anima version=\"0.1\" name=\"t\" grid=\"24\">\n"
+                "  <circle id=\"dot\" center=\"12 12\" r=\"4\" fill=\"#000\">\n"
+                "    x\n"
+                "  </circle>\n"
+                "</anima>\n",
+                false);
+  d = find("type", "/nodes/0");
+  cr_assert_eq(d->line, 3);
+  cr_assert_eq(d->column, 5);
+}
+
+/* Compiles `animl` (syntax only) and returns its one animl-syntax
+ * diagnostic. */
+static const anima_diagnostic *syntax_error(const char *animl) {
+  anima_diagnostics_clear(diagnostics);
+  compile_fails(animl, true);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
+  return anima_diagnostics_get(diagnostics, 0);
+}
+
+Test(markup_habits, a_missing_closing_tag_in_our_words) {
+  /* <group> opens on line 2 and </anima> on line 4 comes first; libxml2
+   * said "Opening and ending tag mismatch: group line 2 and anima". */
+  const anima_diagnostic *d = syntax_error(
+      "<anima version=\"0.1\" name=\"t\" grid=\"24\">\n"
+      "  <group id=\"g\">\n"
+      "    <circle id=\"c\" center=\"1 1\" r=\"1\" fill=\"#000\"/>\n"
+      "</anima>\n");
+  cr_assert_str_eq(d->code, "animl-syntax");
+  assert_diagnostic(d, "<group> (line 2) is not closed before </anima>",
+                    "close it with </group> first, or write <group .../> when "
+                    "it has nothing inside");
+  cr_assert_eq(d->line, 4);
+  /* The text ends with <anima> open. */
+  d = syntax_error(
+      "<anima version=\"0.1\" name=\"t\" grid=\"24\">\n"
+      "  <circle id=\"c\" center=\"1 1\" r=\"1\" fill=\"#000\"/>\n");
+  assert_diagnostic(d, "the text ends before <anima> (line 1) is closed",
+                    "end it with </anima>");
+}
+
+Test(markup_habits, other_xml_mistakes_in_our_words) {
+  const anima_diagnostic *d =
+      syntax_error("<anima version=\"0.1\" name=\"t\" grid=24/>");
+  assert_diagnostic(d, "an attribute value is not in quotes",
+                    "quote every value: name=\"value\"");
+  d = syntax_error("<anima version=\"0.1\" name=\"t\" grid=\"24\">&nbsp;"
+                   "</anima>");
+  assert_diagnostic(d, "&nbsp; is not an XML entity",
+                    "XML knows &amp; &lt; &gt; &quot; &apos;: write the "
+                    "character itself, or a numeric reference such as &#160;");
+  d = syntax_error("<anima version=\"0.1\" name=\"t\" grid=\"24\"></anima>\n"
+                   "<anima/>\n");
+  assert_diagnostic(d, "text after the end of the <anima> element",
+                    "keep everything inside the one <anima> element; a "
+                    "comment may follow it");
+  d = syntax_error("<anima version=\"0.1\" name=\"t\" grid=\"24\">"
+                   "<!-- a -- b --></anima>");
+  assert_diagnostic(d, "a comment holds \"--\"",
+                    "XML comments cannot hold \"--\": use a single \"-\" or a "
+                    "word");
+  /* An attribute given twice keeps its own code. */
+  d = syntax_error("<anima version=\"0.1\" name=\"t\" name=\"u\" "
+                   "grid=\"24\"/>");
+  cr_assert_str_eq(d->code, "duplicate-key");
+  assert_diagnostic(d, "the attribute \"name\" is written twice",
+                    "keep one of them");
+}
+
+Test(markup_habits, the_parser_depth_limit_in_our_words) {
+  /* libxml2 stops at 256 nested elements and says "use XML_PARSE_HUGE
+   * option"; the author is told about nesting instead. */
+  char text[8192] = "<anima version=\"0.1\" name=\"t\" grid=\"24\">";
+  for (int i = 0; i < 300; i++) {
+    strcat(text, "<group>");
+  }
+  const anima_diagnostic *d = syntax_error(text);
+  assert_diagnostic(d, "the elements nest deeper than 256 levels",
+                    "nest fewer elements: nodes nest at most 32 levels (SPEC "
+                    "§2)");
+  cr_assert_null(strstr(d->message, "XML_PARSE_HUGE"));
+}
+
+Test(markup_habits, explain_without_words_of_its_own) {
+  /* An error code without words keeps libxml2's description as the hint,
+   * without the bytes it quotes on later lines. */
+  char message[128], hint[128];
+  anima_xml_error error = {.code = 999999,
+                           .text = "Something odd happened !\nBytes: 0xFF\n"};
+  anima_markup_explain_xml_error(&error, "svg", message, sizeof message, hint,
+                                 sizeof hint);
+  cr_assert_str_eq(message, "the text is not well-formed XML here");
+  cr_assert_str_eq(hint, "Something odd happened");
+  anima_markup_explain_xml_error(NULL, NULL, message, sizeof message, hint,
+                                 sizeof hint);
+  cr_assert_str_eq(message, "the text is not well-formed XML here");
+  cr_assert_str_eq(hint, "check the tags, quotes and & near here");
+}

@@ -128,6 +128,38 @@ ANIMA_API anima_status anima_markup_locate(anima_runtime *runtime,
 /** Releases text returned by the functions above. NULL is allowed. */
 ANIMA_API void anima_markup_free(char *text);
 
+/**
+ * An XML well-formedness error as libxml2 reports it (the fields of its
+ * xmlError), for anima_markup_explain_xml_error. Strings may be NULL.
+ */
+typedef struct anima_xml_error {
+  int code;         /**< libxml2's error code (xmlParserErrors) */
+  const char *text; /**< libxml2's own message */
+  const char *str1; /**< libxml2's str1: an element, attribute or entity
+                         name where the error has one */
+  const char *str2; /**< libxml2's str2: the closing tag's name of a
+                         mismatch */
+  int int1;         /**< libxml2's int1: the line of an unclosed tag, the
+                         nesting depth of a depth limit */
+} anima_xml_error;
+
+/**
+ * Anima's words for an XML error (docs/DIAGNOSTICS.md "XML that is not
+ * well-formed"): a `message` that says what is wrong in terms of the
+ * author's text (`<group> (line 2) is not closed before </anima>`) and a
+ * `hint` that names the fix (`close it with </group> ...`), never
+ * libxml2's own wording or its option names. `root` is the element the
+ * document should be ("anima" for AniML, "svg" for `anima import`). Both
+ * are written NUL-terminated, truncated to their sizes (which must be at
+ * least 1). An error without words of its own is "the text is not
+ * well-formed XML here" with libxml2's description as the hint. The AniML
+ * compiler and `anima import` use it.
+ */
+ANIMA_API void anima_markup_explain_xml_error(const anima_xml_error *error,
+                                              const char *root, char *message,
+                                              size_t message_size, char *hint,
+                                              size_t hint_size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <anima/format.h>
+#include <anima/markup.h>
 #include <anima/path.h>
 
 #include "import_svg_internal.h"
@@ -851,6 +852,35 @@ static json_t *build_document(import_context *context, const char *path,
   return document;
 }
 
+/* The first fatal XML error of a parse (later ones are often echoes), in
+ * Anima's words (anima_markup_explain_xml_error). */
+typedef struct first_xml_error {
+  bool seen;
+  int line, column;
+  char message[256];
+  char hint[256];
+} first_xml_error;
+
+static void on_xml_error(void *data, xmlErrorPtr error) {
+  first_xml_error *first = ((xmlParserCtxtPtr)data)->_private;
+  /* Only fatal errors stop a parse (an undeclared namespace prefix does
+   * not). */
+  if (first->seen || error == NULL || error->level < XML_ERR_FATAL) {
+    return;
+  }
+  first->seen = true;
+  first->line = error->line;
+  first->column = error->int2;
+  anima_xml_error words = {.code = error->code,
+                           .text = error->message,
+                           .str1 = error->str1,
+                           .str2 = error->str2,
+                           .int1 = error->int1};
+  anima_markup_explain_xml_error(&words, "svg", first->message,
+                                 sizeof first->message, first->hint,
+                                 sizeof first->hint);
+}
+
 bool import_svg_file(const char *path, char **text,
                      anima_diagnostics *diagnostics) {
   *text = NULL;
@@ -858,25 +888,22 @@ bool import_svg_file(const char *path, char **text,
   if (parser == NULL) {
     return false;
   }
+  first_xml_error first = {.seen = false};
+  parser->_private = &first;
+  parser->sax->serror = on_xml_error;
   xmlDocPtr xml = xmlCtxtReadFile(parser, path, NULL,
                                   XML_PARSE_NONET | XML_PARSE_NOERROR |
                                       XML_PARSE_NOWARNING);
   if (xml == NULL) {
-    const xmlError *error = xmlCtxtGetLastError(parser);
-    char message[256] = "malformed XML";
-    if (error != NULL && error->message != NULL) {
-      snprintf(message, sizeof message, "%s", error->message);
-      size_t length = strlen(message);
-      while (length > 0 && message[length - 1] == '\n') {
-        message[--length] = '\0';
-      }
-    }
-    import_error(diagnostics, "check that the file is a well-formed SVG",
-                 "the file is not well-formed XML: %s", message);
-    if (error != NULL && error->line > 0) {
+    import_error(diagnostics,
+                 first.seen ? first.hint
+                            : "check that the file is a well-formed SVG",
+                 "the file is not well-formed XML: %s",
+                 first.seen ? first.message : "it cannot be parsed");
+    if (first.seen && first.line > 0) {
       anima_diagnostics_set_position(diagnostics,
                                      anima_diagnostics_count(diagnostics) - 1,
-                                     error->line, error->int2);
+                                     first.line, first.column);
     }
     xmlFreeParserCtxt(parser);
     return false;

@@ -94,8 +94,17 @@ static void report_unknown_topic(const anima_registry *registry,
     }
     closest = anima_closest_name(name, candidates, used);
   }
+  /* A node type from another format (SVG's g): what Anima calls it. */
+  const anima_foreign_name *foreign =
+      anima_registry_find_foreign_name(registry, NULL, name);
   fprintf(stderr, "anima schema: unknown topic \"%s\"", name);
-  if (closest) {
+  if (foreign) {
+    fprintf(stderr, " (Anima's node type is \"%s\"", foreign->instead);
+    if (foreign->note) {
+      fprintf(stderr, "; %s", foreign->note);
+    }
+    fprintf(stderr, ": `anima schema %s`)", foreign->instead);
+  } else if (closest) {
     fprintf(stderr, " (did you mean \"%s\"?)", closest);
   }
   fprintf(stderr, "; `anima schema` lists the topics\n");
@@ -116,8 +125,23 @@ static void report_unknown_field(const anima_registry *registry,
     }
     closest = anima_closest_name(name, candidates, 2 * count);
   }
+  /* A key from another format (SVG's cx): the registry's foreign name
+   * says what to write instead, before any near spelling (cx is near x,
+   * which would translate the node). */
+  const anima_foreign_name *foreign =
+      anima_registry_find_foreign_name(registry, kind->name, name);
   fprintf(stderr, "anima schema: %s has no field \"%s\"", kind->name, name);
-  if (closest) {
+  if (foreign) {
+    fprintf(stderr, " (use \"%s\"", foreign->instead);
+    if (foreign->example) {
+      fprintf(stderr, ": %s", foreign->example);
+    }
+    if (foreign->note) {
+      fprintf(stderr, "; %s", foreign->note);
+    }
+    fprintf(stderr, "; `anima schema %s.%s` describes it)", kind->name,
+            foreign->instead);
+  } else if (closest) {
     fprintf(stderr, " (did you mean \"%s\"?)", closest);
   }
   fprintf(stderr, "; `anima schema %s` lists its fields\n", kind->name);
