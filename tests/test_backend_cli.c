@@ -373,3 +373,53 @@ Test(backend_cli, render_set_usage_errors) {
     cli_run_free(&run);
   }
 }
+
+Test(backend_cli, render_probe_errors_say_which_and_print_no_json) {
+  /* Issue 10 F8 and F14: a probe outside the output printed the probes
+   * before it as partial JSON on stdout although the command failed; a
+   * negative coordinate and a 257th probe were both called "not integer
+   * pixel coordinates". The default output is 256 × 256: pixels 0 to 255,
+   * so 300,300 is outside it; no output is larger than 16384 pixels a
+   * side, so -1 is outside every one. */
+  char directory[64], document[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  write_square(document, "accent");
+  char many[257 * 4 + 1] = "";
+  for (int i = 0; i < 257; i++) {
+    strcat(many, i ? ";1,1" : "1,1");
+  }
+  const struct {
+    const char *arguments[6];
+    const char *message;
+  } cases[] = {
+      {{"render", document, "--probe", "1,1;300,300", NULL},
+       "anima render: --probe 300,300 is outside the 256x256 output (pixels 0 "
+       "to 255, 0 to 255)\n"},
+      {{"render", document, "--probe", "-1,-1", NULL},
+       "anima render: --probe -1,-1 is outside any output: pixel coordinates "
+       "run from 0 to 16383, (0,0) the top left pixel\n"},
+      {{"render", document, "--probe", many, NULL},
+       "anima render: --probe takes at most 256 probes in all; "
+       "\"1,1;1,1;1,1;1,1;1,1;1,1;1,1;1,1;1,1;1,1;...\" makes 257\n"},
+  };
+  for (size_t index = 0; index < sizeof cases / sizeof *cases; index++) {
+    cli_run run = cli_run_args(cases[index].arguments);
+    cr_expect_eq(run.status, 2, "case %zu: stderr %s", index, run.err);
+    cr_expect_str_eq(run.out, "", "case %zu", index);
+    cr_expect_str_eq(run.err, cases[index].message, "case %zu", index);
+    cli_run_free(&run);
+  }
+}
+
+Test(backend_cli, render_help_states_the_cost_of_large_rasters) {
+  /* Issue 10 F11: `--size 16384` is allowed and takes about 2 GB and tens
+   * of seconds (a 16384² ARGB image alone is 16384 · 16384 · 4 bytes =
+   * 1 GiB); the help says so before anyone tries. */
+  const char *arguments[] = {"render", "--help", NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0);
+  cr_assert_not_null(strstr(run.out, "--size 16384 needs over 1 GiB"), "%s",
+                     run.out);
+  cli_run_free(&run);
+}

@@ -85,6 +85,11 @@ static void print_help(FILE *out) {
           "a number, or\nfire for a trigger; repeatable) and steps by 0, so "
           "`--set hover=true --at 1`\nshows the hovered pose without a "
           "script.\n"
+          "--size N and --viewport WxH take 1 to 16384 pixels a side. A "
+          "PNG (and --probe)\nholds 4 bytes a pixel in memory: --size 16384 "
+          "needs over 1 GiB (about 2 GB at\npeak) and tens of seconds; "
+          "--size 4096 about 140 MB. SVG output is text: its\ncost does "
+          "not grow with the size.\n"
           "Exit status: 0 rendered, 1 invalid document or an output that "
           "cannot be written,\n2 usage error.\n");
 }
@@ -142,23 +147,47 @@ static bool parse_viewport(const char *text, int *width, int *height) {
   return true;
 }
 
-/* 'x,y;x,y': integer output pixels. */
-static bool parse_probes(const char *text, render_options *options) {
+/* 'x,y;x,y': integer output pixels, each from 0 to 16383 (an output is
+ * at most 16384 pixels a side), at most MAX_PROBES. On failure writes the
+ * reason (one sentence) into `message`. */
+static bool parse_probes(const char *text, render_options *options,
+                         char *message, size_t size) {
   const char *cursor = text;
+  size_t count = 0;
+  for (const char *c = text; *c != '\0'; c++) {
+    count += *c == ';' && c[1] != '\0';
+  }
+  /* Repeated --probe options add up. */
+  if (*text != '\0' && options->probe_count + count + 1 > MAX_PROBES) {
+    snprintf(message, size,
+             "--probe takes at most %d probes in all; \"%.40s...\" makes "
+             "%zu",
+             MAX_PROBES, text, options->probe_count + count + 1);
+    return false;
+  }
   while (*cursor != '\0') {
-    if (options->probe_count == MAX_PROBES) {
-      return false;
-    }
     char *end = NULL;
     errno = 0;
     long x = strtol(cursor, &end, 10);
-    if (end == cursor || *end != ',' || errno != 0) {
+    bool shaped = end != cursor && *end == ',' && errno == 0;
+    long y = 0;
+    if (shaped) {
+      const char *second = end + 1;
+      y = strtol(second, &end, 10);
+      shaped = end != second && (*end == ';' || *end == '\0') && errno == 0;
+    }
+    if (!shaped) {
+      snprintf(message, size,
+               "--probe must be 'x,y;x,y' with integer pixel coordinates, "
+               "not \"%.200s\"",
+               text);
       return false;
     }
-    cursor = end + 1;
-    long y = strtol(cursor, &end, 10);
-    if (end == cursor || (*end != ';' && *end != '\0') || errno != 0 || x < 0 ||
-        y < 0 || x > 16384 || y > 16384) {
+    if (x < 0 || y < 0 || x > 16383 || y > 16383) {
+      snprintf(message, size,
+               "--probe %ld,%ld is outside any output: pixel coordinates run "
+               "from 0 to 16383, (0,0) the top left pixel",
+               x, y);
       return false;
     }
     options->probes[options->probe_count][0] = (int)x;
@@ -166,7 +195,14 @@ static bool parse_probes(const char *text, render_options *options) {
     options->probe_count++;
     cursor = *end == ';' ? end + 1 : end;
   }
-  return options->probe_count > 0;
+  if (options->probe_count == 0) {
+    snprintf(message, size,
+             "--probe must be 'x,y;x,y' with integer pixel coordinates, not "
+             "\"%.200s\"",
+             text);
+    return false;
+  }
+  return true;
 }
 
 static const char *fit_names[] = {"contain", "cover", "fill", "none"};
@@ -300,10 +336,9 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
       }
       options->has_background = true;
     } else if (strcmp(argument, "--probe") == 0) {
-      if (!parse_probes(value, options)) {
-        return usage_error("--probe must be 'x,y;x,y' with integer pixel "
-                           "coordinates, not \"%s\"",
-                           value);
+      char message[512];
+      if (!parse_probes(value, options, message, sizeof message)) {
+        return usage_error("%s", message);
       }
     } else if (strcmp(argument, "--frames") == 0) {
       if (!parse_integer(value, 1, 10000, &options->frames)) {
@@ -434,21 +469,30 @@ static bool render_svg(render_session *session, const char *path) {
   return true;
 }
 
+/* Prints the probes as one JSON line, or, when one is outside the output,
+ * only the reason on stderr (no partial JSON on stdout). */
 static bool print_probes(render_session *session) {
   const render_options *options = session->options;
-  printf("{\"probes\": [");
+  anima_color colors[MAX_PROBES];
   for (size_t index = 0; index < options->probe_count; index++) {
-    anima_color color;
     int x = options->probes[index][0], y = options->probes[index][1];
-    if (anima_cairo_probe(session->image, x, y, &color) != ANIMA_OK) {
-      printf("]}\n");
-      fprintf(stderr, "anima render: probe %d,%d is outside the %dx%d output\n",
+    if (anima_cairo_probe(session->image, x, y, &colors[index]) != ANIMA_OK) {
+      fprintf(stderr,
+              "anima render: --probe %d,%d is outside the %dx%d output "
+              "(pixels 0 to %d, 0 to %d)\n",
               x, y, cairo_image_surface_get_width(session->image),
-              cairo_image_surface_get_height(session->image));
+              cairo_image_surface_get_height(session->image),
+              cairo_image_surface_get_width(session->image) - 1,
+              cairo_image_surface_get_height(session->image) - 1);
       return false;
     }
+  }
+  printf("{\"probes\": [");
+  for (size_t index = 0; index < options->probe_count; index++) {
+    const anima_color *color = &colors[index];
     printf("%s{\"x\": %d, \"y\": %d, \"rgba\": [%u, %u, %u, %u]}",
-           index ? ", " : "", x, y, color.r, color.g, color.b, color.a);
+           index ? ", " : "", options->probes[index][0],
+           options->probes[index][1], color->r, color->g, color->b, color->a);
   }
   printf("]}\n");
   return true;
