@@ -104,6 +104,9 @@ anima_status anima_compile_node_modules(anima_compiler *compiler);
  * and lifecycle.release callbacks). */
 void anima_model_release_module_data(anima_model *model);
 
+/** compile_pose.c: the nodes whose transform a step can change. */
+anima_status anima_compile_pose(anima_model *model);
+
 /** compile_lookup.c: sorted lookup indices; called last. */
 anima_status anima_compile_lookups(anima_model *model);
 

@@ -199,9 +199,6 @@ void anima_model_destroy(anima_model *model) {
   if (!model) {
     return;
   }
-  for (size_t i = 0; i < model->node_count; i++) {
-    anima_path_release(&model->nodes[i].outline);
-  }
   free(model->color_slots);
   free(model->nodes);
   free(model->children);
@@ -209,6 +206,7 @@ void anima_model_destroy(anima_model *model) {
   free(model->slots);
   free(model->animated_slots);
   free(model->slot_of);
+  free(model->pose_moving);
   free(model->inputs);
   free(model->timelines);
   free(model->tracks);

@@ -1,13 +1,15 @@
 /*
  * compile_module.c — the compile context modules receive (module.h
  * anima_compile, anima_lifecycle.compile): model-owned memory, lookups of
- * nodes, slots and inputs, and the per-node module data (outline hooks).
+ * nodes, slots and inputs, and the per-node module data (node behaviours,
+ * outline hooks).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "compile_internal.h"
 #include "host_internal.h"
+#include "node_behaviours.h"
 #include "text.h"
 
 /* ---- model-owned memory ----------------------------------------------------
@@ -264,76 +266,134 @@ static anima_status compile_site(anima_compiler *compiler,
   return status;
 }
 
-/* The pointer of node `index` ("/nodes/0/children/2"), into `text`. */
-static void node_pointer(const anima_model *model, size_t index,
-                         anima_text *text) {
-  if (model->nodes[index].parent >= 0) {
-    size_t parent = (size_t)model->nodes[index].parent;
-    node_pointer(model, parent, text);
-    const anima_model_node *owner = &model->nodes[parent];
-    for (size_t i = 0; i < owner->child_count; i++) {
-      if (model->children[owner->first_child + i] == index) {
-        anima_text_appendf(text, "/children/%zu", i);
-      }
-    }
-    return;
-  }
-  for (size_t i = 0; i < model->root_count; i++) {
-    if (model->roots[i] == index) {
-      anima_text_appendf(text, "/nodes/%zu", i);
+/* The behaviour registered for `type` that the document may use, or NULL. */
+static const anima_behaviour *find_node_behaviour(const anima_model *model,
+                                                  const char *type) {
+  size_t count =
+      anima_registry_behaviour_count(model->registry, ANIMA_BEHAVIOUR_NODE);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry =
+        anima_registry_behaviour(model->registry, ANIMA_BEHAVIOUR_NODE, i);
+    const anima_node_behaviour_desc *desc = entry->desc;
+    if (desc->node_type && strcmp(desc->node_type, type) == 0 &&
+        anima_feature_declared(desc->feature, model->requires,
+                               model->require_count)) {
+      return entry;
     }
   }
+  return NULL;
 }
 
-anima_status anima_compile_node_modules(anima_compiler *compiler) {
-  anima_model *model = compiler->model;
-  const anima_registry *registry = model->registry;
-  size_t hooks =
-      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_OUTLINE_HOOK);
-  anima_status status = ANIMA_OK;
-  for (size_t index = 0; status == ANIMA_OK && index < model->node_count;
-       index++) {
-    anima_model_node *node = &model->nodes[index];
-    for (size_t i = 0; i < hooks; i++) {
-      const anima_behaviour *entry =
-          anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_OUTLINE_HOOK, i);
-      const anima_outline_hook_desc *hook = entry->desc;
-      if (!hook->node_type || strcmp(hook->node_type, node->type) != 0 ||
-          !anima_feature_declared(hook->feature, model->requires,
-                                  model->require_count)) {
-        continue;
-      }
-      anima_text pointer = {0};
-      node_pointer(model, index, &pointer);
-      anima_compile compile_view = {.compiler = compiler};
-      anima_site site = {
-          .struct_size = sizeof site,
-          .kind = ANIMA_SITE_NODE,
-          .json = anima_compile_node_json(&compile_view, index),
-          .pointer = anima_text_string(&pointer),
-          .node = (long)index,
-          .layer = -1,
-          .state = -1,
-      };
-      void *data = NULL;
-      status = compile_site(compiler, &hook->lifecycle, hook->user, &site,
-                            entry->module, &data);
-      anima_text_free(&pointer);
-      if (status != ANIMA_OK) {
-        break;
-      }
-      node->outline_hook = hook;
-      node->outline_hook_data = data;
-      size_t segments =
-          hook->max_segments ? hook->max_segments(data, hook->user) : 0;
-      if (segments > node->outline_segments) {
-        node->outline_segments = segments;
-      }
-      break;
+/* The outline hook for `type` of a feature the document declares, or
+ * NULL. */
+static const anima_behaviour *find_outline_hook(const anima_model *model,
+                                                const char *type) {
+  size_t count = anima_registry_behaviour_count(model->registry,
+                                                ANIMA_BEHAVIOUR_OUTLINE_HOOK);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry = anima_registry_behaviour(
+        model->registry, ANIMA_BEHAVIOUR_OUTLINE_HOOK, i);
+    const anima_outline_hook_desc *hook = entry->desc;
+    if (hook->node_type && strcmp(hook->node_type, type) == 0 &&
+        anima_feature_declared(hook->feature, model->requires,
+                               model->require_count)) {
+      return entry;
     }
+  }
+  return NULL;
+}
+
+/* The node's behaviour and outline hook with their per-model data, and the
+ * outline storage they need. */
+static anima_status compile_node_module(anima_compiler *compiler, size_t index,
+                                        const anima_site *site) {
+  anima_model_node *node = &compiler->model->nodes[index];
+  const anima_behaviour *entry =
+      find_node_behaviour(compiler->model, node->type);
+  anima_status status = ANIMA_OK;
+  if (entry) {
+    const anima_node_behaviour_desc *behaviour = entry->desc;
+    void *data = NULL;
+    status = compile_site(compiler, &behaviour->lifecycle, behaviour->user,
+                          site, entry->module, &data);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    node->behaviour = behaviour;
+    node->behaviour_data = data;
+    if (behaviour->max_segments) {
+      node->outline_segments = behaviour->max_segments(data, behaviour->user);
+    }
+    if (behaviour->flags & ANIMA_BEHAVIOUR_FIXED_OUTLINE) {
+      node->fixed_outline = data;
+    }
+  }
+  const anima_behaviour *hook_entry =
+      find_outline_hook(compiler->model, node->type);
+  if (hook_entry) {
+    const anima_outline_hook_desc *hook = hook_entry->desc;
+    void *data = NULL;
+    status = compile_site(compiler, &hook->lifecycle, hook->user, site,
+                          hook_entry->module, &data);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    node->outline_hook = hook;
+    node->outline_hook_data = data;
+    size_t segments =
+        hook->max_segments ? hook->max_segments(data, hook->user) : 0;
+    if (segments > node->outline_segments) {
+      node->outline_segments = segments;
+    }
+  }
+  return status;
+}
+
+/* Walks a node list in document pre-order (the model's node order),
+ * compiling each node's module data at its pointer. */
+static anima_status compile_node_list(anima_compiler *compiler,
+                                      const json_t *list, anima_text *pointer,
+                                      size_t *next) {
+  anima_model *model = compiler->model;
+  anima_status status = ANIMA_OK;
+  size_t prefix = pointer->length;
+  for (size_t i = 0; status == ANIMA_OK && i < json_array_size(list) &&
+                     *next < model->node_count;
+       i++) {
+    const json_t *object = json_array_get(list, i);
+    size_t index = (*next)++;
+    anima_text_truncate(pointer, prefix);
+    anima_text_append_pointer_index(pointer, i);
+    anima_site site = {
+        .struct_size = sizeof site,
+        .kind = ANIMA_SITE_NODE,
+        .json = (const anima_json *)object,
+        .pointer = anima_text_string(pointer),
+        .node = (long)index,
+        .layer = -1,
+        .state = -1,
+    };
+    status = compile_node_module(compiler, index, &site);
+    const anima_model_node *node = &model->nodes[index];
     if (node->outline_segments > model->max_outline_segments) {
       model->max_outline_segments = node->outline_segments;
     }
+    const json_t *children = json_object_get(object, "children");
+    if (status == ANIMA_OK && json_is_array(children)) {
+      anima_text_append(pointer, "/children");
+      status = compile_node_list(compiler, children, pointer, next);
+    }
   }
+  anima_text_truncate(pointer, prefix);
+  return status;
+}
+
+anima_status anima_compile_node_modules(anima_compiler *compiler) {
+  anima_text pointer = {0};
+  anima_text_append(&pointer, "/nodes");
+  size_t next = 0;
+  anima_status status = compile_node_list(
+      compiler, json_object_get(compiler->document, "nodes"), &pointer, &next);
+  anima_text_free(&pointer);
   return status;
 }

@@ -1,8 +1,9 @@
 /*
  * compile_nodes.c — document geometry basics, colour slots and the node
- * tree (SPEC §2, §4, §6): nodes in document order with their static data,
- * outlines of path nodes, and one typed slot per property that exists on a
- * node (registry properties, module.h).
+ * tree (SPEC §2, §4, §6): nodes in document order with their static data
+ * and one typed slot per property that exists on a node (registry
+ * properties, module.h). What a node type draws is its behaviour's
+ * (node_behaviours.c, compile_module.c).
  */
 #include <math.h>
 #include <stddef.h>
@@ -104,69 +105,16 @@ static int enum_index(const char *text, const char *const *options,
   return fallback;
 }
 
-/* The outline of a path node: its glyph's subpaths or its inline d. */
-static anima_status compile_outline(anima_compiler *compiler,
-                                    const json_t *object,
-                                    anima_model_node *node) {
-  const char *data = anima_json_string_member(object, "d");
-  const char *glyph_name = anima_json_string_member(object, "glyph");
-  if (!data && glyph_name) {
-    const json_t *glyphs = json_object_get(compiler->document, "glyphs");
-    data = anima_json_string_member(json_object_get(glyphs, glyph_name), "d");
-  }
-  if (!data) {
-    return ANIMA_ERROR_INVALID_DOCUMENT;
-  }
-  anima_path parsed;
-  anima_status status = anima_path_parse(data, strlen(data), &parsed, NULL);
-  if (status != ANIMA_OK) {
-    return status == ANIMA_ERROR_NO_MEMORY ? status
-                                           : ANIMA_ERROR_INVALID_DOCUMENT;
-  }
-  const json_t *subpaths = json_object_get(object, "subpaths");
-  if (!json_is_array(subpaths)) {
-    node->outline = parsed;
-    return ANIMA_OK;
-  }
-  size_t count = json_array_size(subpaths);
-  size_t *indices = malloc((count ? count : 1) * sizeof *indices);
-  if (!indices) {
-    anima_path_release(&parsed);
-    return ANIMA_ERROR_NO_MEMORY;
-  }
-  for (size_t i = 0; i < count; i++) {
-    double value = anima_json_number_or(json_array_get(subpaths, i), -1);
-    indices[i] = value >= 0 ? (size_t)value : (size_t)-1;
-  }
-  anima_path_init(&node->outline);
-  status =
-      anima_path_select_subpaths(&node->outline, &parsed, indices, count, NULL);
-  free(indices);
-  anima_path_release(&parsed);
-  if (status == ANIMA_ERROR_INVALID_ARGUMENT) {
-    status = ANIMA_ERROR_INVALID_DOCUMENT;
-  }
-  return status;
-}
-
 static anima_status compile_static_data(anima_compiler *compiler,
                                         const json_t *object,
                                         anima_model_node *node) {
-  static const char *const kinds[] = {"group", "path", "circle",
-                                      "rect",  "arc",  NULL};
   static const char *const rules[] = {"nonzero", "evenodd", NULL};
   static const char *const caps[] = {"butt", "round", "square", NULL};
   static const char *const joins[] = {"miter", "round", "bevel", NULL};
   anima_model *model = compiler->model;
-  node->kind = (anima_node_kind)enum_index(node->type, kinds, ANIMA_NODE_OTHER);
   const json_t *pivot = json_object_get(object, "pivot");
   node->pivot_x = anima_json_number_or(json_array_get(pivot, 0), 0);
   node->pivot_y = anima_json_number_or(json_array_get(pivot, 1), 0);
-  const json_t *center = json_object_get(object, "center");
-  node->center_x = anima_json_number_or(json_array_get(center, 0), 0);
-  node->center_y = anima_json_number_or(json_array_get(center, 1), 0);
-  node->x0 = anima_json_number_or(json_object_get(object, "x0"), 0);
-  node->y0 = anima_json_number_or(json_object_get(object, "y0"), 0);
   const json_t *knockout = json_object_get(object, "knockout");
   node->has_knockout = json_is_number(knockout);
   node->knockout = anima_json_number_or(knockout, 0);
@@ -189,13 +137,6 @@ static anima_status compile_static_data(anima_compiler *compiler,
                      json_object_get(stroke, "trimEnd") ||
                      json_object_get(stroke, "trimOffset");
     status = compile_paint_color(model, stroke, &node->stroke_color);
-  }
-  if (status == ANIMA_OK && node->kind == ANIMA_NODE_PATH) {
-    status = compile_outline(compiler, object, node);
-    node->outline_segments = node->outline.count;
-  } else if (node->kind == ANIMA_NODE_CIRCLE || node->kind == ANIMA_NODE_RECT ||
-             node->kind == ANIMA_NODE_ARC) {
-    node->outline_segments = ANIMA_SHAPE_OUTLINE_SEGMENTS;
   }
   return status;
 }
@@ -366,7 +307,6 @@ static anima_status compile_node(anima_compiler *compiler, const json_t *object,
   node->parent = parent;
   node->depth = depth;
   node->kind_flags = kind->flags;
-  anima_path_init(&node->outline);
   anima_status status = compile_static_data(compiler, object, node);
   if (status == ANIMA_OK) {
     status = compile_slots(compiler, index, object);

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stddef.h>
 
+#include "node_behaviours.h"
 #include "registry_internal.h"
 
 #define NO_MIN (-INFINITY)
@@ -665,6 +666,9 @@ anima_status anima_core_register(anima_registry *registry) {
   }
   for (size_t i = 0; status == ANIMA_OK && i < COUNT(core_foreign_names); i++) {
     status = anima_registry_add_foreign_name(registry, &core_foreign_names[i]);
+  }
+  if (status == ANIMA_OK) {
+    status = anima_core_register_behaviours(registry);
   }
   return status;
 }

@@ -15,11 +15,10 @@
 
 #include "model.h"
 #include "node_outline.h"
+#include "pose.h"
 
 struct anima_draw_builder {
   const anima_model *model;
-  /** World matrix of every node, by node index (parents before children). */
-  anima_matrix *node_world;
   /** Per item: outline storage of shapes other than paths (each node's
    * outline_segments, model.h). */
   anima_path *outlines;
@@ -32,16 +31,20 @@ struct anima_draw_builder {
 /* Layout (create time)                                                      */
 /* ------------------------------------------------------------------------ */
 
-/* Painted nodes with geometry: the core shapes, and module node types whose
- * module registered an outline hook. */
-static bool node_is_shape(const anima_model_node *node) {
-  return node->kind == ANIMA_NODE_PATH || node->kind == ANIMA_NODE_CIRCLE ||
-         node->kind == ANIMA_NODE_RECT || node->kind == ANIMA_NODE_ARC ||
-         (node->kind == ANIMA_NODE_OTHER && node->outline_hook != NULL);
+/* Nodes with geometry (their behaviour's outline or an outline hook). */
+static bool node_is_shape(const anima_model *model, size_t node) {
+  return anima_node_has_outline(model, node);
 }
 
-static bool node_cuts(const anima_model_node *node) {
-  return node_is_shape(node) && node->has_knockout;
+static bool node_cuts(const anima_model *model, size_t node) {
+  return node_is_shape(model, node) && model->nodes[node].has_knockout;
+}
+
+/* Nodes drawn as a group: containers, and nodes that draw nothing
+ * themselves but have children (their children draw inside them). */
+static bool node_is_group(const anima_model *model, size_t node) {
+  return anima_node_is_container(model, node) ||
+         (!node_is_shape(model, node) && model->nodes[node].child_count > 0);
 }
 
 /* Items a sibling list needs: 2 per group, 1 per shape, 2 per knockout. */
@@ -49,16 +52,16 @@ static bool count_items(const anima_model *model, const size_t *list,
                         size_t count, size_t *total) {
   for (size_t index = 0; index < count; index++) {
     const anima_model_node *node = &model->nodes[list[index]];
-    if (node->kind == ANIMA_NODE_GROUP) {
+    if (node_is_group(model, list[index])) {
       *total += 2;
       if (!count_items(model, model->children + node->first_child,
                        node->child_count, total)) {
         return false;
       }
-    } else if (node_is_shape(node)) {
-      *total += node_cuts(node) ? 3 : 1;
-    } else {
-      return false; /* a module's node type without geometry */
+    } else if (node_is_shape(model, list[index])) {
+      *total += node_cuts(model, list[index]) ? 3 : 1;
+    } else if (!node->behaviour) {
+      return false; /* a module's node type without a behaviour */
     }
   }
   return true;
@@ -95,7 +98,7 @@ static void layout_list(layout *state, const size_t *list, size_t count) {
   const anima_model *model = state->model;
   /* Knockout begins, from the last cutting child to the first. */
   for (size_t index = count; index-- > 0;) {
-    if (node_cuts(&model->nodes[list[index]])) {
+    if (node_cuts(model, list[index])) {
       layout_add(state, ANIMA_DRAW_KNOCKOUT_BEGIN, list[index]);
     }
   }
@@ -103,7 +106,7 @@ static void layout_list(layout *state, const size_t *list, size_t count) {
   for (size_t index = 0; index < count; index++) {
     size_t node_index = list[index];
     const anima_model_node *node = &model->nodes[node_index];
-    if (node->kind == ANIMA_NODE_GROUP) {
+    if (node_is_group(model, node_index)) {
       size_t begin = layout_add(state, ANIMA_DRAW_GROUP_BEGIN, node_index);
       layout_list(state, model->children + node->first_child,
                   node->child_count);
@@ -112,7 +115,7 @@ static void layout_list(layout *state, const size_t *list, size_t count) {
       state->items[end].partner = begin;
       continue;
     }
-    if (node_cuts(node)) {
+    if (node_cuts(model, node_index)) {
       size_t begin = --open_begin;
       size_t end = layout_add(state, ANIMA_DRAW_KNOCKOUT_END, node_index);
       size_t shape = layout_add(state, ANIMA_DRAW_SHAPE, node_index);
@@ -122,7 +125,9 @@ static void layout_list(layout *state, const size_t *list, size_t count) {
       state->items[end].cutter = shape;
       continue;
     }
-    layout_add(state, ANIMA_DRAW_SHAPE, node_index);
+    if (node_is_shape(model, node_index)) {
+      layout_add(state, ANIMA_DRAW_SHAPE, node_index);
+    }
   }
 }
 
@@ -131,7 +136,6 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
     return;
   }
   if (frame->builder != NULL) {
-    free(frame->builder->node_world);
     free(frame->builder->outlines);
     free(frame->builder->segments);
     free(frame->builder->path_lengths);
@@ -142,14 +146,14 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
   free(frame);
 }
 
-/* Segments of outline storage an item needs: none for a path drawn from
- * the model's own outline, else the node's bound (its shape's, or what its
- * outline hook asked for: docs/MODULES.md D2). */
+/* Segments of outline storage an item needs: none for a fixed outline (a
+ * path) drawn from the model, else the node's bound (its behaviour's, or
+ * what its outline hook asked for: docs/MODULES.md D2). */
 static size_t outline_capacity(const anima_model *model,
                                const anima_draw_item *item) {
   const anima_model_node *node = &model->nodes[item->node];
   if (item->kind != ANIMA_DRAW_SHAPE ||
-      (node->kind == ANIMA_NODE_PATH && node->outline_hook == NULL)) {
+      (node->fixed_outline && node->outline_hook == NULL)) {
     return 0;
   }
   return node->outline_segments > ANIMA_SHAPE_OUTLINE_SEGMENTS
@@ -167,9 +171,9 @@ static void prepare_outlines(anima_draw_frame *frame) {
       continue;
     }
     const anima_model_node *node = &model->nodes[item->node];
-    if (node->kind == ANIMA_NODE_PATH && node->outline_hook == NULL) {
-      item->outline = &node->outline;
-      builder->path_lengths[index] = anima_path_length(&node->outline);
+    if (node->fixed_outline && node->outline_hook == NULL) {
+      item->outline = node->fixed_outline;
+      builder->path_lengths[index] = anima_path_length(node->fixed_outline);
       continue;
     }
     size_t capacity = outline_capacity(model, item);
@@ -203,13 +207,10 @@ anima_status anima_draw_frame_create(const anima_model *model,
   size_t items = item_count > 0 ? item_count : 1;
   frame->items = calloc(items, sizeof *frame->items);
   frame->slots = calloc(slots > 0 ? slots : 1, sizeof *frame->slots);
-  builder->node_world = calloc(model->node_count > 0 ? model->node_count : 1,
-                               sizeof *builder->node_world);
   builder->outlines = calloc(items, sizeof *builder->outlines);
   builder->path_lengths = calloc(items, sizeof *builder->path_lengths);
   if (frame->items == NULL || frame->slots == NULL ||
-      builder->node_world == NULL || builder->outlines == NULL ||
-      builder->path_lengths == NULL) {
+      builder->outlines == NULL || builder->path_lengths == NULL) {
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -299,16 +300,13 @@ static anima_draw_color resolve_color(const anima_draw_frame *frame,
   return color;
 }
 
+/* The node's matrices from the player's pose (pose.h), its visibility and
+ * opacity from its values. */
 static void build_transform(anima_draw_item *item, const anima_model_node *node,
-                            const anima_value *values,
-                            const anima_matrix *parent_world) {
+                            const anima_value *values, const anima_view *view) {
   const anima_model_node_slots *s = &node->slots;
-  item->local = anima_matrix_local(
-      number_of(values, s->x, 0), number_of(values, s->y, 0), node->pivot_x,
-      node->pivot_y, number_of(values, s->rotate, 0),
-      number_of(values, s->scale, 1), number_of(values, s->scale_x, 1),
-      number_of(values, s->scale_y, 1));
-  item->world = anima_matrix_multiply(*parent_world, item->local);
+  item->local = view->locals[item->node];
+  item->world = view->worlds[item->node];
   item->visible = bool_of(values, s->visible, true);
   item->opacity = clamp_unit(number_of(values, s->opacity, 1));
 }
@@ -316,47 +314,28 @@ static void build_transform(anima_draw_item *item, const anima_model_node *node,
 /*
  * Rebuilds a shape's outline from the current values (node_outline.c, the
  * builder hit testing uses too) and returns its natural length: closed
- * forms for the kernel's circles, rects and arcs (paint chapter, "Shared
- * outline lengths"), measured for module outlines when a trim needs it.
+ * forms of the node's behaviour or outline hook (paint chapter, "Shared
+ * outline lengths"), measured for other outlines when a trim needs it.
  */
-static double build_outline(anima_path *storage, const anima_model *model,
-                            size_t node_index, const anima_value *values,
-                            anima_status *status) {
-  const anima_model_node *node = &model->nodes[node_index];
+static double build_outline(anima_path *storage, const anima_view *view,
+                            size_t node_index, anima_status *status) {
+  const anima_model_node *node = &view->model->nodes[node_index];
   const anima_path *outline = storage;
-  anima_status built =
-      anima_node_outline(model, node_index, values, storage, &outline);
+  anima_status built = anima_node_outline(view, node_index, storage, &outline);
   if (built != ANIMA_OK) {
     *status = built;
     anima_path_clear(storage);
     return 0;
   }
   if (outline != storage) {
-    /* a path node: the model's outline, copied so the item can point at
-     * this frame's storage whatever the hook decided */
+    /* a fixed outline (a path): the model's, copied so the item can point
+     * at this frame's storage whatever the hook decided */
     anima_path_clear(storage);
     if (anima_path_append(storage, outline) != ANIMA_OK) {
       *status = ANIMA_ERROR_NO_MEMORY;
     }
   }
-  const anima_model_node_slots *s = &node->slots;
-  double r = at_least_zero(number_of(values, s->r, 0));
-  if (node->outline_hook == NULL) {
-    switch (node->kind) {
-    case ANIMA_NODE_CIRCLE:
-      return anima_circle_length(r);
-    case ANIMA_NODE_RECT:
-      return anima_rect_length(at_least_zero(number_of(values, s->w, 0)),
-                               at_least_zero(number_of(values, s->h, 0)),
-                               at_least_zero(number_of(values, s->rx, 0)));
-    case ANIMA_NODE_ARC:
-      return anima_arc_length(r, number_of(values, s->from, 0),
-                              number_of(values, s->to, 0));
-    default:
-      break;
-    }
-  }
-  return node->has_trim ? anima_path_length(storage) : 0;
+  return anima_node_length(view, node_index, storage, node->has_trim);
 }
 
 static void build_paint(anima_draw_frame *frame, anima_draw_item *item,
@@ -404,17 +383,14 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
   struct anima_draw_builder *builder = frame->builder;
   const anima_model *model = builder->model;
   const anima_value *values = anima_player_slot_values(player);
-  const anima_matrix identity = anima_matrix_identity();
+  const anima_view view = anima_player_view(player, frame);
   anima_status status = ANIMA_OK;
   for (size_t index = 0; index < frame->item_count; index++) {
     anima_draw_item *item = &frame->items[index];
     const anima_model_node *node = &model->nodes[item->node];
-    const anima_matrix *parent_world =
-        node->parent >= 0 ? &builder->node_world[node->parent] : &identity;
     switch (item->kind) {
     case ANIMA_DRAW_GROUP_BEGIN:
-      build_transform(item, node, values, parent_world);
-      builder->node_world[item->node] = item->world;
+      build_transform(item, node, values, &view);
       break;
     case ANIMA_DRAW_GROUP_END: {
       const anima_draw_item *begin = &frame->items[item->partner];
@@ -425,12 +401,11 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
       break;
     }
     case ANIMA_DRAW_SHAPE: {
-      build_transform(item, node, values, parent_world);
-      builder->node_world[item->node] = item->world;
-      double length = item->outline == &node->outline
+      build_transform(item, node, values, &view);
+      double length = item->outline == node->fixed_outline
                           ? builder->path_lengths[index]
-                          : build_outline(&builder->outlines[index], model,
-                                          item->node, values, &status);
+                          : build_outline(&builder->outlines[index], &view,
+                                          item->node, &status);
       build_paint(frame, item, node, values, length);
       item->knockout = node->has_knockout ? at_least_zero(node->knockout) : -1;
       break;

@@ -93,16 +93,6 @@ typedef struct anima_model_paint_color {
 /* Nodes (SPEC §4)                                                           */
 /* ------------------------------------------------------------------------ */
 
-/** Node types the kernel draws itself; modules' node types are OTHER. */
-typedef enum anima_node_kind {
-  ANIMA_NODE_GROUP = 0,
-  ANIMA_NODE_PATH,
-  ANIMA_NODE_CIRCLE,
-  ANIMA_NODE_RECT,
-  ANIMA_NODE_ARC,
-  ANIMA_NODE_OTHER,
-} anima_node_kind;
-
 typedef enum anima_stroke_cap {
   ANIMA_CAP_BUTT = 0,
   ANIMA_CAP_ROUND,
@@ -130,8 +120,7 @@ typedef struct anima_model_node_slots {
 /** One node, in document order (pre-order: a parent before its children). */
 typedef struct anima_model_node {
   const char *id;
-  const char *type; /**< registry node type name ("circle", module types) */
-  anima_node_kind kind;
+  const char *type;   /**< registry node type name ("circle", module types) */
   long parent;        /**< -1 for a top-level node */
   size_t depth;       /**< 1 for a top-level node (DECISIONS 5) */
   size_t first_child; /**< range in model->children (direct children) */
@@ -141,9 +130,7 @@ typedef struct anima_model_node {
   /** Registry kind flags: ANIMA_KIND_PAINTED, ANIMA_KIND_CONTAINER. */
   unsigned kind_flags;
 
-  double pivot_x, pivot_y;   /**< `pivot`, default (0, 0) */
-  double center_x, center_y; /**< circle and arc `center` */
-  double x0, y0;             /**< rect top-left */
+  double pivot_x, pivot_y; /**< `pivot`, default (0, 0) */
 
   bool has_fill;
   anima_fill_rule fill_rule;
@@ -159,22 +146,29 @@ typedef struct anima_model_node {
   bool has_knockout;
   double knockout; /**< growth w in grid units */
 
-  /** Path nodes: the parsed outline (glyph subpaths in `d` order, or the
-   * inline `d`), owned by the model. Empty for other kinds. */
-  anima_path outline;
-
   anima_model_node_slots slots;
   /** This node's slots: a range of model->slots (every registry property
    * that exists on the node, in registry order). */
   size_t first_slot, slot_count;
+
+  /** What the node's type does (module.h anima_node_behaviour_desc; the
+   * kernel's own for group, path, circle, rect and arc) and its per-model
+   * data, or NULL for a module node type without a behaviour (it draws
+   * nothing). Resolved once by compile_module.c. */
+  const anima_node_behaviour_desc *behaviour;
+  void *behaviour_data;
+  /** The outline when it never changes with values (a path's `d` or glyph
+   * subpaths, owned by the model), else NULL: drawing and hit testing use
+   * it directly unless an outline hook takes over. */
+  const anima_path *fixed_outline;
 
   /** A feature module's outline hook for the node's type (module.h
    * anima_outline_hook_desc) when the document declares its feature, or
    * NULL; its per-model data; resolved once by compile_module.c. */
   const anima_outline_hook_desc *outline_hook;
   void *outline_hook_data;
-  /** Outline storage the node needs at most (segments): the kernel
-   * shape's own bound, or more when a hook asks for it. */
+  /** Outline storage the node needs at most (segments): its behaviour's
+   * bound, or more when a hook asks for it. */
   size_t outline_segments;
 } anima_model_node;
 
@@ -453,6 +447,12 @@ struct anima_model {
   /** Upper bound of the outline segments of any node, for hit testing and
    * draw-frame scratch buffers (at least ANIMA_SHAPE_OUTLINE_SEGMENTS). */
   size_t max_outline_segments;
+
+  /** Nodes with an animated transform slot (x, y, rotate, scale, scaleX,
+   * scaleY), ascending: the only nodes whose authored local matrix a step
+   * recomputes (pose.c; compile_pose.c). */
+  size_t *pose_moving;
+  size_t pose_moving_count;
 
   /** Features the document's `requires` lists that the runtime has. */
   const char **requires;

@@ -73,6 +73,10 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
     anima_player_clamp(player, &i, 1);
   }
   anima_player_resolve(player);
+  if (anima_pose_create(&player->pose, model, player->values) != ANIMA_OK) {
+    anima_player_destroy(player);
+    return NULL;
+  }
   return player;
 }
 
@@ -100,6 +104,7 @@ void anima_player_destroy(anima_player *player) {
   free(player->listener_now);
   anima_path_release(&player->hit_outline);
   anima_path_release(&player->hit_stroke);
+  anima_pose_destroy(&player->pose);
   free(player);
 }
 
@@ -172,6 +177,42 @@ const anima_model *anima_player_model(const anima_player *player) {
 
 const anima_value *anima_player_slot_values(const anima_player *player) {
   return player ? player->values : NULL;
+}
+
+void anima_player_pose(anima_player *player) {
+  if (player->pose_pending) {
+    player->pose_pending = false;
+    anima_pose_update(&player->pose, player->model, player->values);
+  } else {
+    anima_pose_refresh(&player->pose, player->model);
+  }
+}
+
+/* The pose is a cache of the values: readers of a const player bring it
+ * up to date (a player is used by one thread at a time, anima.h). */
+static const anima_pose *current_pose(const anima_player *player) {
+  anima_player_pose((anima_player *)player);
+  return &player->pose;
+}
+
+const anima_matrix *anima_player_locals(const anima_player *player) {
+  return player ? current_pose(player)->local : NULL;
+}
+
+const anima_matrix *anima_player_worlds(const anima_player *player) {
+  return player ? current_pose(player)->world : NULL;
+}
+
+const size_t *anima_player_child_order(const anima_player *player, long parent,
+                                       size_t *count) {
+  const anima_model *model = player->model;
+  if (parent < 0) {
+    *count = model->root_count;
+    return player->pose.order;
+  }
+  const anima_model_node *node = &model->nodes[parent];
+  *count = node->child_count;
+  return player->pose.order + model->root_count + node->first_child;
 }
 
 double anima_player_time(const anima_player *player) {

@@ -4,8 +4,8 @@
  *
  * A player is small and owns only per-instance state: input values and
  * queued writes, one runtime record per layer (state, clocks, crossfade
- * snapshot), the resolved slot values, the pointer state and an event
- * buffer. Everything it needs is allocated by anima_player_create; a step
+ * snapshot), the resolved slot values, the pose, the pointer state and an
+ * event buffer. Everything it needs is allocated by anima_player_create; a step
  * allocates nothing (the event buffer only grows when a step reports more
  * events than any step before).
  */
@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "model.h"
+#include "pose.h"
 
 /** A queued input write or listener action (SPEC §7 stage 1). */
 typedef enum anima_write_kind {
@@ -80,6 +81,15 @@ struct anima_step {
 struct anima_player {
   const anima_model *model;
   anima_value *values; /**< resolved value per slot */
+  /** Local and world matrices and sibling order (pose.h), brought up to
+   * date at most once per step, by its first reader: a stage hook or
+   * solver inside the step (after bindings and clamping), else drawing or
+   * hit testing after it. Drawing reads it through anima_player_locals,
+   * anima_player_worlds and anima_player_child_order (pose.h), which
+   * update it first. */
+  anima_pose pose;
+  /** The values changed since the pose was last updated. */
+  bool pose_pending;
   anima_input_state *inputs;
   anima_layer_state *layers;
   /** Scratch of one layer output, indexed by domain position. */
@@ -161,6 +171,9 @@ anima_status anima_player_queue(anima_player *player,
                                 const anima_input_write *write);
 /** Resets animated slots to rest, runs stage 3.3 of every layer, clamps. */
 void anima_player_resolve(anima_player *player);
+/** Brings the pose up to date with the values (pose.h): the pose point
+ * of SPEC §7 when called inside a step. */
+void anima_player_pose(anima_player *player);
 /** Clamps the given slots to their property ranges (stage 4). */
 void anima_player_clamp(anima_player *player, const size_t *slots,
                         size_t count);

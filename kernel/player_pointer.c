@@ -8,9 +8,6 @@
 #include "node_outline.h"
 #include "player_internal.h"
 
-/* Deepest ancestor chain the hit test walks (SPEC §2 allows 32). */
-enum { maximum_chain = 64 };
-
 static double number_of(const anima_player *player, long slot,
                         double fallback) {
   return slot >= 0 ? player->values[slot].as.number : fallback;
@@ -21,55 +18,39 @@ static bool node_visible(const anima_player *player, size_t node) {
   return slot < 0 || player->values[slot].as.boolean;
 }
 
-/* The node's world matrix from the current values; false when an ancestor
- * (or the node) is invisible, so nothing of it hits. */
-static bool world_matrix(const anima_player *player, size_t node,
-                         anima_matrix *out) {
-  const anima_model *model = player->model;
-  size_t chain[maximum_chain];
-  size_t depth = 0;
+/* False when the node or an ancestor is invisible, so nothing of it hits
+ * (SPEC §4 visible). */
+static bool shown(const anima_player *player, size_t node) {
   for (long current = (long)node; current >= 0;
-       current = model->nodes[current].parent) {
-    if (depth == maximum_chain || !node_visible(player, (size_t)current)) {
+       current = player->model->nodes[current].parent) {
+    if (!node_visible(player, (size_t)current)) {
       return false;
     }
-    chain[depth++] = (size_t)current;
   }
-  anima_matrix world = anima_matrix_identity();
-  while (depth-- > 0) {
-    const anima_model_node *item = &model->nodes[chain[depth]];
-    const anima_model_node_slots *slots = &item->slots;
-    anima_matrix local = anima_matrix_local(
-        number_of(player, slots->x, 0), number_of(player, slots->y, 0),
-        item->pivot_x, item->pivot_y, number_of(player, slots->rotate, 0),
-        number_of(player, slots->scale, 1),
-        number_of(player, slots->scale_x, 1),
-        number_of(player, slots->scale_y, 1));
-    world = anima_matrix_multiply(world, local);
-  }
-  *out = world;
   return true;
 }
 
 /* Does the point hit painted node `node` (its fill and stroke areas)? */
 static bool painted_hit(anima_player *player, size_t node, double padding,
                         double x, double y) {
-  const anima_model_node *item = &player->model->nodes[node];
+  const anima_model *model = player->model;
+  const anima_model_node *item = &model->nodes[node];
   const anima_model_node_slots *slots = &item->slots;
   anima_hit_shape shape = {0};
   if (!(item->kind_flags & ANIMA_KIND_PAINTED) ||
       (!item->has_fill && !item->has_stroke) ||
-      !world_matrix(player, node, &shape.world)) {
+      !anima_node_has_outline(model, node) || !shown(player, node)) {
+    return false; /* no geometry: groups, nodes that draw nothing */
+  }
+  shape.world = anima_player_worlds(player)[node];
+  const anima_path *outline = NULL;
+  anima_view view = anima_player_view(player, NULL);
+  if (anima_node_outline(&view, node, &player->hit_outline, &outline) !=
+      ANIMA_OK) {
     return false;
   }
-  const anima_path *outline = NULL;
-  if (item->kind == ANIMA_NODE_GROUP ||
-      anima_node_outline(player->model, node, player->values,
-                         &player->hit_outline, &outline) != ANIMA_OK) {
-    return false; /* no geometry: groups, module types without a hook */
-  }
   shape.outline = outline;
-  shape.has_fill = item->has_fill && item->kind != ANIMA_NODE_ARC;
+  shape.has_fill = item->has_fill;
   shape.fill_rule = item->fill_rule;
   shape.has_stroke = item->has_stroke;
   shape.stroke_width = number_of(player, slots->stroke_width, 1);

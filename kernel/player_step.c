@@ -142,6 +142,7 @@ anima_status anima_player_step(anima_player *player, double dt,
     }
     anima_player_clamp(player, model->animated_slots,
                        model->animated_slot_count);
+    player->pose_pending = true;
     bool pending = settle_triggers(player);
     bool settled = !pending;
     for (size_t i = 0; settled && i < model->layer_count; i++) {

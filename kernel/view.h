@@ -1,8 +1,8 @@
 /*
- * view.h — the read-only view of one player's values that module outline,
- * paint and derived-property callbacks receive (module.h anima_view):
- * drawing and hit testing build the same view, so a module's geometry
- * draws and hits alike. Kernel-private.
+ * view.h — the read-only view of one player's values and pose that module
+ * outline, paint and derived-property callbacks receive (module.h
+ * anima_view): drawing and hit testing build the same view, so a module's
+ * geometry draws and hits alike. Kernel-private.
  */
 #ifndef ANIMA_KERNEL_VIEW_H
 #define ANIMA_KERNEL_VIEW_H
@@ -14,17 +14,17 @@
 struct anima_view {
   const anima_model *model;
   const anima_value *values; /**< resolved slot values */
+  /** The player's pose (pose.h), indexed by node; NULL for a view without
+   * a player (matrices are then computed from `values`). */
+  const anima_matrix *locals, *worlds;
   /** The frame whose slot colours apply (overrides, currentColor), or
    * NULL for the document defaults. */
   const anima_draw_frame *frame;
 };
 
-/** A view of `values` (a player's slot values) for `model`. */
-static inline anima_view anima_view_make(const anima_model *model,
-                                         const anima_value *values,
-                                         const anima_draw_frame *frame) {
-  anima_view view = {model, values, frame};
-  return view;
-}
+/** A view of `player`'s values and pose, with `frame`'s colours (may be
+ * NULL). */
+anima_view anima_player_view(const anima_player *player,
+                             const anima_draw_frame *frame);
 
 #endif

@@ -1,0 +1,80 @@
+/*
+ * pose_view.c — the view module callbacks read values and the pose
+ * through (view.h; module.h anima_host view_* members).
+ */
+#include <math.h>
+
+#include "host_internal.h"
+#include "pose.h"
+#include "view.h"
+
+anima_view anima_player_view(const anima_player *player,
+                             const anima_draw_frame *frame) {
+  anima_view view = {
+      .model = anima_player_model(player),
+      .values = anima_player_slot_values(player),
+      .locals = anima_player_locals(player),
+      .worlds = anima_player_worlds(player),
+      .frame = frame,
+  };
+  return view;
+}
+
+const anima_value *anima_view_value(const anima_view *view, size_t slot) {
+  return slot < view->model->slot_count ? &view->values[slot] : NULL;
+}
+
+double anima_view_number(const anima_view *view, size_t slot, double fallback) {
+  const anima_value *value = anima_view_value(view, slot);
+  if (!value || value->type != ANIMA_VALUE_NUMBER ||
+      !isfinite(value->as.number)) {
+    return fallback;
+  }
+  return value->as.number;
+}
+
+static double slot_number(const anima_view *view, long slot, double fallback) {
+  return slot < 0 ? fallback : anima_view_number(view, (size_t)slot, fallback);
+}
+
+/* The authored local matrix from the values (views without a pose). */
+static anima_matrix authored_local(const anima_view *view, size_t node) {
+  const anima_model_node *item = &view->model->nodes[node];
+  const anima_model_node_slots *s = &item->slots;
+  return anima_matrix_local(
+      slot_number(view, s->x, 0), slot_number(view, s->y, 0), item->pivot_x,
+      item->pivot_y, slot_number(view, s->rotate, 0),
+      slot_number(view, s->scale, 1), slot_number(view, s->scale_x, 1),
+      slot_number(view, s->scale_y, 1));
+}
+
+anima_matrix anima_view_local(const anima_view *view, size_t node) {
+  if (node >= view->model->node_count) {
+    return anima_matrix_identity();
+  }
+  return view->locals ? view->locals[node] : authored_local(view, node);
+}
+
+anima_matrix anima_view_world(const anima_view *view, size_t node) {
+  if (node >= view->model->node_count) {
+    return anima_matrix_identity();
+  }
+  if (view->worlds) {
+    return view->worlds[node];
+  }
+  anima_matrix world = authored_local(view, node);
+  for (long parent = view->model->nodes[node].parent; parent >= 0;
+       parent = view->model->nodes[parent].parent) {
+    world = anima_matrix_multiply(authored_local(view, (size_t)parent), world);
+  }
+  return world;
+}
+
+anima_draw_color anima_view_color(const anima_view *view, size_t slot) {
+  anima_draw_color color = {{0, 0, 0, 255}, ANIMA_COLOR_SOURCE_LITERAL, 0};
+  const anima_value *value = anima_view_value(view, slot);
+  if (value && value->type == ANIMA_VALUE_COLOR) {
+    color.color = value->as.color;
+  }
+  return color;
+}
