@@ -169,6 +169,7 @@ void anima_player_resolve(anima_player *player) {
     anima_layer_write(player, i);
   }
   anima_player_clamp(player, model->animated_slots, model->animated_slot_count);
+  player->pose_pending = true;
 }
 
 const anima_model *anima_player_model(const anima_player *player) {
