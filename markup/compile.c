@@ -438,6 +438,11 @@ static json_t *compile_object(compiler *c, xmlNode *element,
   }
   const anima_field *discriminator =
       variant ? markup_discriminator(c->registry, variant) : NULL;
+  const anima_field *family = markup_discriminator(c->registry, kind);
+  if (!variant && family && !kind->variant_of) {
+    state.implied = family->name; /* <anchor at="point"> is <point-anchor> */
+    state.family_element = true;
+  }
   if (discriminator) {
     json_object_set_new(object, discriminator->name,
                         json_string(variant->variant));

@@ -66,19 +66,21 @@ json_t *compiler_decode(compiler *c, const anima_field *field,
   return value;
 }
 
-/* On a variant element: the elements of the other variants of its family
- * that have attribute `name` (`<radialGradient>` for cx on a
- * <linearGradient>), as a hint. */
+/* On a variant element (or its family's own element): the elements of
+ * the (other) variants of the family that have attribute `name`
+ * (`<radialGradient>` for cx on a <linearGradient>), as a hint. */
 static bool variant_attribute_hint(compiler *c, const element_state *state,
                                    const char *name, char *hint,
                                    size_t capacity) {
   const anima_kind *variant = state->kind;
-  if (!variant->variant_of || !markup_discriminator(c->registry, variant)) {
+  const char *family =
+      state->family_element ? variant->name : variant->variant_of;
+  if (!family || !markup_discriminator(c->registry, variant)) {
     return false;
   }
   size_t count = 0;
   const anima_kind *const *variants =
-      anima_registry_variants(c->registry, variant->variant_of, &count);
+      anima_registry_variants(c->registry, family, &count);
   markup_buffer_truncate(&c->scratch, 0);
   size_t found = 0;
   for (size_t i = 0; i < count; i++) {
@@ -349,9 +351,25 @@ void compile_attribute(compiler *c, json_t *target, element_state *state,
                                  : anima_registry_find_field_by_markup(
                                        c->registry, state->kind->name, name);
   if (field && state->implied && strcmp(field->name, state->implied) == 0) {
-    char hint[128];
+    char hint[160];
     snprintf(hint, sizeof hint, "the element name is the %s",
              state->node_type ? "node type" : state->implied);
+    if (state->family_element) {
+      /* The variant elements of the family: "use <follow> or <keep-…>". */
+      size_t count = 0;
+      const anima_kind *const *variants =
+          anima_registry_variants(c->registry, state->kind->name, &count);
+      markup_buffer_truncate(&c->scratch, 0);
+      markup_buffer_append_string(&c->scratch, "use");
+      for (size_t i = 0; i < count; i++) {
+        markup_buffer_appendf(&c->scratch, "%s <%s>",
+                              i == 0           ? ""
+                              : i + 1 == count ? " or"
+                                               : ",",
+                              markup_kind_element(variants[i]));
+      }
+      snprintf(hint, sizeof hint, "%s", markup_buffer_string(&c->scratch));
+    }
     compiler_error(c, "unknown-key", field->name, offset, hint,
                    "<%s> takes no %s attribute", element_name(element),
                    field->name);

@@ -91,6 +91,9 @@ typedef struct element_state {
   /* The field the element name stands for ("type" of a node element, the
    * discriminator of a variant element): no attribute of its own. */
   const char *implied;
+  /* An element of a variant family itself (no variant element): its
+   * discriminator is also no attribute; the variant elements say it. */
+  bool family_element;
   const anima_field *json_fields[32];
   size_t json_field_count;
 } element_state;

@@ -373,6 +373,27 @@ static bool member_attributes(const speller *s, const markup_hint_scope *scope,
 static void spell_member(const speller *s, const markup_hint_scope *scope,
                          const anima_field *field, const char *value_text,
                          size_t length, markup_buffer *out) {
+  /* A discriminator and its value are the variant's element: `"type":
+   * "radial"` is <radialGradient>. */
+  const anima_field *discriminator =
+      markup_discriminator(s->registry, scope->kind);
+  if (field == discriminator) {
+    json_t *value = json_loadb(value_text, length, json_flags, NULL);
+    const anima_kind *family =
+        scope->kind->variant_of
+            ? anima_registry_find_kind(s->registry, scope->kind->variant_of)
+            : scope->kind;
+    const anima_kind *variant =
+        json_is_string(value)
+            ? anima_registry_find_variant(s->registry, family->name,
+                                          json_string_value(value))
+            : NULL;
+    json_decref(value);
+    if (variant) {
+      markup_buffer_appendf(out, "<%s>", markup_kind_element(variant));
+      return;
+    }
+  }
   bool several = false;
   const char *element =
       scope->flattened ? NULL : field_element(s, field, &several);

@@ -258,6 +258,21 @@ Test(markup_forms, variant_elements_are_checked_by_the_compiler) {
             "did you mean <linearGradient>?");
 }
 
+Test(markup_forms, a_family_element_takes_no_discriminator) {
+  /* One spelling per object: a point anchor is <point-anchor>, so
+   * <anchor at="point"> is refused (line 3, column 13) with the variant
+   * elements as hint, and the point's attributes name their element. */
+  compile("<anima version=\"0.1\" name=\"t\" grid=\"20\" requires=\"tether\">\n"
+          "  <group id=\"a\">\n"
+          "    <anchor at=\"point\" x=\"1\" y=\"2\"/>\n"
+          "  </group>\n"
+          "</anima>\n");
+  assert_at("/nodes/0/anchor/at", "unknown-key", 3, 13,
+            "use <corner-anchor> or <point-anchor>");
+  assert_at("/nodes/0/anchor/x", "unknown-key", 3, 24,
+            "\"x\" is an attribute of <point-anchor>");
+}
+
 Test(markup_forms, loader_diagnostics_land_on_variant_elements) {
   /* `fill="#fff"` and a <linearGradient>: the later alternative (type,
    * compiled from the element on line 5, column 7) is bad-value; the
@@ -310,4 +325,28 @@ Test(markup_forms, an_unknown_variant_keeps_its_json_form) {
   json_decref(b);
   anima_markup_free(animl);
   anima_markup_free(back);
+}
+
+Test(markup_forms, hints_spell_a_variant_as_its_element) {
+  /* A later diagnostic (a module check, say) at the fill of the forms
+   * document with a hint in JSON spelling: mapped onto the AniML, the
+   * discriminator with a variant's value is that variant's element and a
+   * missing discriminator of a paint is the <fill> element that holds one.
+   * Its position is the fill's first attribute, fill-rule: line 5, column
+   * 53 (`  <rect id="g" x0="0" y0="0" width="20" height="20" ` is 2 + 5 +
+   * 7 + 7 + 7 + 11 + 12 + 1 = 52 characters). */
+  anima_diagnostics_add(diagnostics, "bad-value", ANIMA_SEVERITY_ERROR,
+                        "/nodes/1/fill", "use \"type\": \"radial\"",
+                        "a module's own check");
+  anima_diagnostics_add(diagnostics, "bad-value", ANIMA_SEVERITY_ERROR,
+                        "/nodes/1/fill", "add \"type\"", "another one");
+  cr_assert_eq(anima_markup_locate(runtime, forms_animl, strlen(forms_animl),
+                                   diagnostics),
+               ANIMA_OK);
+  const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(first->hint, "use <radialGradient>", "%s", listing());
+  cr_assert_eq(first->line, 5, "%s", listing());
+  cr_assert_eq(first->column, 53, "%s", listing());
+  cr_assert_str_eq(anima_diagnostics_get(diagnostics, 1)->hint, "add <fill>",
+                   "%s", listing());
 }
