@@ -469,3 +469,31 @@ Test(markup_habits, explain_without_words_of_its_own) {
   cr_assert_str_eq(message, "the text is not well-formed XML here");
   cr_assert_str_eq(hint, "check the tags, quotes and & near here");
 }
+
+Test(markup_habits, a_fill_element_as_anima_schema_shows_it) {
+  /* `anima schema fill` shows a <fill> element: written inside the node,
+   * with the members as its attributes, it is the same paint as the
+   * node's fill and fill-rule attributes (docs/ANIML.md §7). */
+  const char *element = "<anima version=\"0.1\" name=\"t\" grid=\"24\">\n"
+                        "  <circle id=\"dot\" center=\"12 12\" r=\"4\">\n"
+                        "    <fill color=\"#000\" rule=\"evenodd\"/>\n"
+                        "  </circle>\n"
+                        "</anima>\n";
+  const char *attributes =
+      "<anima version=\"0.1\" name=\"t\" grid=\"24\">\n"
+      "  <circle id=\"dot\" center=\"12 12\" r=\"4\" fill=\"#000\" "
+      "fill-rule=\"evenodd\"/>\n"
+      "</anima>\n";
+  char *from_element = NULL, *from_attributes = NULL;
+  cr_assert_eq(anima_markup_compile(runtime, element, strlen(element), 0,
+                                    diagnostics, &from_element, NULL),
+               ANIMA_OK);
+  cr_assert_eq(anima_markup_compile(runtime, attributes, strlen(attributes), 0,
+                                    diagnostics, &from_attributes, NULL),
+               ANIMA_OK);
+  cr_assert_str_eq(from_element, from_attributes);
+  cr_assert_not_null(strstr(from_element, "\"rule\": \"evenodd\""), "%s",
+                     from_element);
+  anima_markup_free(from_element);
+  anima_markup_free(from_attributes);
+}
