@@ -14,6 +14,7 @@
 #include "color.h"
 #include "address_internal.h"
 #include "compile_internal.h"
+#include "format_names.h"
 
 /* Nesting the compiler accepts; validation refuses more than 32 (§2). */
 enum { maximum_compile_depth = 64 };
@@ -73,15 +74,15 @@ static anima_status compile_paint_color(anima_model *model, const json_t *paint,
   out->color_slot = -1;
   switch (anima_color_parse(text, &ignored)) {
   case ANIMA_COLOR_FORM_HEX:
-    out->source = ANIMA_PAINT_LITERAL;
+    out->source = ANIMA_COLOR_SOURCE_LITERAL;
     return ANIMA_OK;
   case ANIMA_COLOR_FORM_CURRENT:
-    out->source = ANIMA_PAINT_CURRENT_COLOR;
+    out->source = ANIMA_COLOR_SOURCE_CURRENT;
     return ANIMA_OK;
   case ANIMA_COLOR_FORM_SLOT:
     for (size_t i = 0; i < model->color_slot_count; i++) {
       if (strcmp(model->color_slots[i].name, text) == 0) {
-        out->source = ANIMA_PAINT_COLOR_SLOT;
+        out->source = ANIMA_COLOR_SOURCE_SLOT;
         out->color_slot = (long)i;
         return ANIMA_OK;
       }
@@ -90,7 +91,7 @@ static anima_status compile_paint_color(anima_model *model, const json_t *paint,
   case ANIMA_COLOR_FORM_INVALID:
   default:
     /* A module paint (gradient, mix) without a colour. */
-    out->source = ANIMA_PAINT_LITERAL;
+    out->source = ANIMA_COLOR_SOURCE_LITERAL;
     return text ? ANIMA_ERROR_INVALID_DOCUMENT : ANIMA_OK;
   }
 }
@@ -108,9 +109,6 @@ static int enum_index(const char *text, const char *const *options,
 static anima_status compile_static_data(anima_compiler *compiler,
                                         const json_t *object,
                                         anima_model_node *node) {
-  static const char *const rules[] = {"nonzero", "evenodd", NULL};
-  static const char *const caps[] = {"butt", "round", "square", NULL};
-  static const char *const joins[] = {"miter", "round", "bevel", NULL};
   anima_model *model = compiler->model;
   const json_t *pivot = json_object_get(object, "pivot");
   node->pivot_x = anima_json_number_or(json_array_get(pivot, 0), 0);
@@ -122,17 +120,20 @@ static anima_status compile_static_data(anima_compiler *compiler,
   const json_t *fill = json_object_get(object, "fill");
   if (json_is_object(fill)) {
     node->has_fill = true;
-    node->fill_rule = (anima_fill_rule)enum_index(
-        anima_json_string_member(fill, "rule"), rules, ANIMA_FILL_NONZERO);
+    node->fill_rule =
+        (anima_fill_rule)enum_index(anima_json_string_member(fill, "rule"),
+                                    anima_fill_rule_names, ANIMA_FILL_NONZERO);
     status = compile_paint_color(model, fill, &node->fill_color);
   }
   const json_t *stroke = json_object_get(object, "stroke");
   if (status == ANIMA_OK && json_is_object(stroke)) {
     node->has_stroke = true;
-    node->cap = (anima_stroke_cap)enum_index(
-        anima_json_string_member(stroke, "cap"), caps, ANIMA_CAP_ROUND);
-    node->join = (anima_stroke_join)enum_index(
-        anima_json_string_member(stroke, "join"), joins, ANIMA_JOIN_ROUND);
+    node->cap =
+        (anima_line_cap)enum_index(anima_json_string_member(stroke, "cap"),
+                                   anima_line_cap_names, ANIMA_LINE_CAP_ROUND);
+    node->join = (anima_line_join)enum_index(
+        anima_json_string_member(stroke, "join"), anima_line_join_names,
+        ANIMA_LINE_JOIN_ROUND);
     node->has_trim = json_object_get(stroke, "trimStart") ||
                      json_object_get(stroke, "trimEnd") ||
                      json_object_get(stroke, "trimOffset");

@@ -6,6 +6,9 @@
 #include <math.h>
 #include <stddef.h>
 
+#include <anima/format.h>
+
+#include "format_names.h"
 #include "node_behaviours.h"
 #include "registry_internal.h"
 
@@ -13,10 +16,44 @@
 #define NO_MAX (INFINITY)
 
 static const char *const format_versions[] = {"0.1", NULL};
-static const char *const fill_rules[] = {"nonzero", "evenodd", NULL};
-static const char *const stroke_caps[] = {"butt", "round", "square", NULL};
-static const char *const stroke_joins[] = {"miter", "round", "bevel", NULL};
-static const char *const input_types[] = {"bool", "number", "trigger", NULL};
+/* In the order of their C enums (format_names.h): the format's words live
+ * here only. */
+const char *const anima_fill_rule_names[] = {"nonzero", "evenodd", NULL};
+const char *const anima_line_cap_names[] = {"butt", "round", "square", NULL};
+const char *const anima_line_join_names[] = {"miter", "round", "bevel", NULL};
+const char *const anima_input_type_names[] = {"bool", "number", "trigger",
+                                              NULL};
+static const char *const severities[] = {"error", "warning", NULL};
+
+/* names[value], or NULL when value is outside the NULL-terminated list. */
+static const char *enum_name(const char *const *names, int value) {
+  for (int index = 0; names[index] != NULL; index++) {
+    if (index == value) {
+      return names[index];
+    }
+  }
+  return NULL;
+}
+
+const char *anima_input_type_name(anima_input_type type) {
+  return enum_name(anima_input_type_names, (int)type);
+}
+
+const char *anima_severity_name(anima_severity severity) {
+  return enum_name(severities, (int)severity);
+}
+
+const char *anima_fill_rule_name(anima_fill_rule rule) {
+  return enum_name(anima_fill_rule_names, (int)rule);
+}
+
+const char *anima_line_cap_name(anima_line_cap cap) {
+  return enum_name(anima_line_cap_names, (int)cap);
+}
+
+const char *anima_line_join_name(anima_line_join join) {
+  return enum_name(anima_line_join_names, (int)join);
+}
 static const char *const loop_modes[] = {"once", "loop", "pingpong", NULL};
 static const char *const reduced_motion_modes[] = {"play", "end", "skip", NULL};
 static const char *const listener_events[] = {"enter", "leave", "down", "up",
@@ -309,12 +346,12 @@ static const anima_field_desc core_fields[] = {
      * "source", so a module can add alternatives (a gradient's `type`,
      * colormix's `mix`); the group stays required. */
     PAINT_SOURCE("fill", "color", "A slot name or colour literal."),
-    ENUM("fill", "rule", fill_rules, "\"nonzero\"", "Fill rule."),
+    ENUM("fill", "rule", anima_fill_rule_names, "\"nonzero\"", "Fill rule."),
     PAINT_SOURCE("stroke", "color", "A slot name or colour literal."),
     NUMBER("stroke", "width", 0, NO_MAX, "1",
            "Stroke width in grid units; scales with the world transform."),
-    ENUM("stroke", "cap", stroke_caps, "\"round\"", "Line cap."),
-    ENUM("stroke", "join", stroke_joins, "\"round\"", "Line join."),
+    ENUM("stroke", "cap", anima_line_cap_names, "\"round\"", "Line cap."),
+    ENUM("stroke", "join", anima_line_join_names, "\"round\"", "Line join."),
     NUMBER("stroke", "trimStart", NO_MIN, NO_MAX, "0",
            "Start of the visible part, a fraction of the outline length."),
     NUMBER("stroke", "trimEnd", NO_MIN, NO_MAX, "1",
@@ -334,7 +371,7 @@ static const anima_field_desc core_fields[] = {
     {.owner = "input",
      .name = "type",
      .kind = ANIMA_FIELD_ENUM,
-     .options = input_types,
+     .options = anima_input_type_names,
      .minimum = NO_MIN,
      .maximum = NO_MAX,
      .required = true,

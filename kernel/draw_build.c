@@ -279,7 +279,7 @@ static anima_draw_color resolve_color(const anima_draw_frame *frame,
                                       long slot) {
   anima_draw_color color = {{0, 0, 0, 255}, ANIMA_COLOR_SOURCE_LITERAL, 0};
   switch (paint->source) {
-  case ANIMA_PAINT_COLOR_SLOT:
+  case ANIMA_COLOR_SOURCE_SLOT:
     if (paint->color_slot >= 0 &&
         (size_t)paint->color_slot < frame->slot_count) {
       color.source = ANIMA_COLOR_SOURCE_SLOT;
@@ -287,11 +287,11 @@ static anima_draw_color resolve_color(const anima_draw_frame *frame,
       color.color = frame->slots[color.slot].color;
     }
     break;
-  case ANIMA_PAINT_CURRENT_COLOR:
+  case ANIMA_COLOR_SOURCE_CURRENT:
     color.source = ANIMA_COLOR_SOURCE_CURRENT;
     color.color = frame->current_color;
     break;
-  case ANIMA_PAINT_LITERAL:
+  case ANIMA_COLOR_SOURCE_LITERAL:
     if (slot >= 0 && values[slot].type == ANIMA_VALUE_COLOR) {
       color.color = values[slot].as.color;
     }
@@ -361,8 +361,8 @@ static void build_paint(anima_draw_frame *frame, anima_draw_item *item,
   stroke->color =
       resolve_color(frame, values, &node->stroke_color, s->stroke_color);
   stroke->width = at_least_zero(number_of(values, s->stroke_width, 1));
-  stroke->cap = (anima_line_cap)node->cap;
-  stroke->join = (anima_line_join)node->join;
+  stroke->cap = node->cap;
+  stroke->join = node->join;
   if (node->has_trim) {
     stroke->trim_start = clamp_unit(number_of(values, s->trim_start, 0));
     stroke->trim_end = clamp_unit(number_of(values, s->trim_end, 1));

@@ -23,6 +23,7 @@
 #include <stddef.h>
 
 #include <anima/anima.h>
+#include <anima/draw.h>
 #include <anima/module.h>
 #include <anima/path.h>
 
@@ -72,38 +73,21 @@ typedef struct anima_model_color_slot {
   anima_color value;
 } anima_model_color_slot;
 
-/** Where a paint's colour comes from. */
-typedef enum anima_paint_source {
-  /** A hex literal: the paint's colour property slot holds it (and tracks
-   * may animate it). */
-  ANIMA_PAINT_LITERAL = 0,
-  /** A declared colour slot (`color_slot` indexes model->color_slots). */
-  ANIMA_PAINT_COLOR_SLOT,
-  /** `currentColor` written directly on the paint. */
-  ANIMA_PAINT_CURRENT_COLOR,
-} anima_paint_source;
-
-/** A fill or stroke's colour reference. */
+/**
+ * A fill or stroke's colour reference; its source is draw.h's
+ * anima_color_source: LITERAL (a hex literal, held by the paint's colour
+ * property slot, which tracks may animate), SLOT (a declared colour slot,
+ * `color_slot` indexing model->color_slots) or CURRENT (`currentColor`
+ * written on the paint).
+ */
 typedef struct anima_model_paint_color {
-  anima_paint_source source;
-  long color_slot; /**< ANIMA_PAINT_COLOR_SLOT: index in color_slots */
+  anima_color_source source;
+  long color_slot; /**< ANIMA_COLOR_SOURCE_SLOT: index in color_slots */
 } anima_model_paint_color;
 
 /* ------------------------------------------------------------------------ */
 /* Nodes (SPEC §4)                                                           */
 /* ------------------------------------------------------------------------ */
-
-typedef enum anima_stroke_cap {
-  ANIMA_CAP_BUTT = 0,
-  ANIMA_CAP_ROUND,
-  ANIMA_CAP_SQUARE,
-} anima_stroke_cap;
-
-typedef enum anima_stroke_join {
-  ANIMA_JOIN_MITER = 0,
-  ANIMA_JOIN_ROUND,
-  ANIMA_JOIN_BEVEL,
-} anima_stroke_join;
 
 /**
  * Slot indices of a node's core properties (-1 when the property does not
@@ -136,8 +120,8 @@ typedef struct anima_model_node {
   anima_fill_rule fill_rule;
   anima_model_paint_color fill_color;
   bool has_stroke;
-  anima_stroke_cap cap;
-  anima_stroke_join join;
+  anima_line_cap cap;
+  anima_line_join join;
   anima_model_paint_color stroke_color;
   /** True when the stroke object names any trim key (trimStart, trimEnd or
    * trimOffset), so a renderer can skip trims otherwise. */

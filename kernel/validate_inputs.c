@@ -5,19 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format_names.h"
 #include "validate.h"
-
-static const char *input_type_name(anima_input_type type) {
-  switch (type) {
-  case ANIMA_INPUT_NUMBER:
-    return "number";
-  case ANIMA_INPUT_TRIGGER:
-    return "trigger";
-  case ANIMA_INPUT_BOOL:
-  default:
-    return "bool";
-  }
-}
 
 /* Which of the type-specific keys each input type takes (SPEC §8). */
 static bool input_takes(anima_input_type type, const char *key) {
@@ -50,7 +39,7 @@ static void check_input(validation *v, validation_input *input) {
                          specific[i], owners[i]);
       validation_report(v, "unknown-key", anima_text_string(&hint),
                         "a %s input has no \"%s\"",
-                        input_type_name(input->type), specific[i]);
+                        anima_input_type_name(input->type), specific[i]);
       anima_text_free(&hint);
       validation_pop(v, length);
     }
@@ -116,9 +105,6 @@ void validate_inputs(validation *v) {
     v->out_of_memory = true;
     return;
   }
-  static const char *const types[] = {"bool", "number", "trigger"};
-  static const anima_input_type type_values[] = {
-      ANIMA_INPUT_BOOL, ANIMA_INPUT_NUMBER, ANIMA_INPUT_TRIGGER};
   size_t base = validation_push_key(v, "inputs");
   const char *name;
   json_t *object;
@@ -130,9 +116,9 @@ void validate_inputs(validation *v) {
     input->name = name;
     input->object = object;
     const char *type = validation_string(json_object_get(object, "type"));
-    for (size_t i = 0; type && i < 3; i++) {
-      if (strcmp(type, types[i]) == 0) {
-        input->type = type_values[i];
+    for (size_t i = 0; type && anima_input_type_names[i] != NULL; i++) {
+      if (strcmp(type, anima_input_type_names[i]) == 0) {
+        input->type = (anima_input_type)i;
         input->type_known = true;
       }
     }
@@ -181,7 +167,7 @@ static void check_input_use(validation *v, const json_t *value,
   validation_input *input = use_input(v, json_string_value(value));
   if (input && input->type_known && !(allowed & (1u << input->type))) {
     validation_report(v, "input-type", hint, "%s, but \"%s\" is a %s input",
-                      action, input->name, input_type_name(input->type));
+                      action, input->name, anima_input_type_name(input->type));
   }
 }
 

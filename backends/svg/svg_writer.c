@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
 #include <anima/render.h>
 
 #include "../renderer_internal.h"
@@ -123,9 +124,6 @@ static void svg_path_data(svg_writer *writer, const anima_path *path) {
   fputc('"', writer->out);
 }
 
-static const char *cap_names[] = {"butt", "round", "square"};
-static const char *join_names[] = {"miter", "round", "bevel"};
-
 /* fill="..." (and fill-opacity) or, live, style="fill: var(...)". */
 static void svg_paint(svg_writer *writer, const char *property,
                       const anima_draw_color *color) {
@@ -161,9 +159,11 @@ static void svg_paint(svg_writer *writer, const char *property,
 static void svg_stroke_shape(svg_writer *writer, const anima_draw_stroke *s,
                              double width, bool round) {
   svg_attribute_number(writer, "stroke-width", width);
+  /* The format's cap and join words are SVG's (format.h). */
+  const char *cap = round ? NULL : anima_line_cap_name(s->cap);
+  const char *join = round ? NULL : anima_line_join_name(s->join);
   fprintf(writer->out, " stroke-linecap=\"%s\" stroke-linejoin=\"%s\"",
-          round ? "round" : cap_names[s->cap % 3],
-          round ? "round" : join_names[s->join % 3]);
+          cap != NULL ? cap : "round", join != NULL ? join : "round");
   if (s->trim.visible && !s->trim.full && s->trim.dash_count > 0) {
     fputs(" stroke-dasharray=\"", writer->out);
     svg_numbers(writer, s->trim.dash, s->trim.dash_count);

@@ -5,6 +5,8 @@
  * binary64 value, written as a JSON number the way ECMAScript's
  * Number.prototype.toString writes it: `50` (not `50.0`), `0.1` (not
  * `0.10000000000000001`), `1e-7`, `1e+21`; `-0` is written `0`.
+ * Enum values: the words the format (and SPEC §11.3) spells them with,
+ * from the same lists the registry validates documents against.
  * Colours (DECISIONS 1): lowercase hex, `#rrggbb` when alpha is 255, else
  * `#rrggbbaa`; anima_color_parse_hex reads them (and every hex literal of
  * SPEC §6) back. Booleans: `true` / `false`.
@@ -15,6 +17,7 @@
 #define ANIMA_FORMAT_H
 
 #include <anima/anima.h>
+#include <anima/draw.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -65,6 +68,24 @@ ANIMA_API size_t anima_format_value(const anima_value *value,
  */
 ANIMA_API bool anima_css_color_name(const char *name, size_t length,
                                     anima_color *out);
+
+/** "bool", "number" or "trigger" (SPEC §8 input `type`); NULL for a value
+ * outside the enum. */
+ANIMA_API const char *anima_input_type_name(anima_input_type type);
+
+/** "error" or "warning" (SPEC §11.3 severities); NULL outside the enum. */
+ANIMA_API const char *anima_severity_name(anima_severity severity);
+
+/** "nonzero" or "evenodd" (SPEC §4 `fill.rule`); NULL outside the enum. */
+ANIMA_API const char *anima_fill_rule_name(anima_fill_rule rule);
+
+/** "butt", "round" or "square" (SPEC §4 `stroke.cap`, SVG's
+ * stroke-linecap words); NULL outside the enum. */
+ANIMA_API const char *anima_line_cap_name(anima_line_cap cap);
+
+/** "miter", "round" or "bevel" (SPEC §4 `stroke.join`, SVG's
+ * stroke-linejoin words); NULL outside the enum. */
+ANIMA_API const char *anima_line_join_name(anima_line_join join);
 
 #ifdef __cplusplus
 }

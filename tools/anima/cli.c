@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <anima/format.h>
 #include <anima/markup.h>
 #include <anima/module.h>
 
@@ -216,8 +217,7 @@ void cli_print_diagnostics_text(FILE *out, const char *file,
       fprintf(out, "%d:%d:", d->line, d->column);
     }
     fprintf(out, " %s: %s[%s]: %s", d->pointer[0] ? d->pointer : "/",
-            d->severity == ANIMA_SEVERITY_ERROR ? "error" : "warning", d->code,
-            d->message);
+            anima_severity_name(d->severity), d->code, d->message);
     if (d->hint) {
       fprintf(out, " (hint: %s)", d->hint);
     }
@@ -225,18 +225,14 @@ void cli_print_diagnostics_text(FILE *out, const char *file,
   }
 }
 
-void cli_print_diagnostics_json(FILE *out, bool ok,
-                                const anima_diagnostics *diagnostics) {
-  json_t *root = json_object();
+json_t *cli_diagnostics_json(const anima_diagnostics *diagnostics) {
   json_t *list = json_array();
-  json_object_set_new(root, "ok", json_boolean(ok));
   for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
     const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
     json_t *item = json_object();
     json_object_set_new(item, "code", json_string(d->code));
-    json_object_set_new(
-        item, "severity",
-        json_string(d->severity == ANIMA_SEVERITY_ERROR ? "error" : "warning"));
+    json_object_set_new(item, "severity",
+                        json_string(anima_severity_name(d->severity)));
     json_object_set_new(item, "pointer", json_string(d->pointer));
     json_object_set_new(item, "message", json_string(d->message));
     if (d->hint) {
@@ -248,7 +244,14 @@ void cli_print_diagnostics_json(FILE *out, bool ok,
     }
     json_array_append_new(list, item);
   }
-  json_object_set_new(root, "diagnostics", list);
+  return list;
+}
+
+void cli_print_diagnostics_json(FILE *out, bool ok,
+                                const anima_diagnostics *diagnostics) {
+  json_t *root = json_object();
+  json_object_set_new(root, "ok", json_boolean(ok));
+  json_object_set_new(root, "diagnostics", cli_diagnostics_json(diagnostics));
   char *text = json_dumps(root, JSON_PRESERVE_ORDER | JSON_COMPACT);
   if (text) {
     fprintf(out, "%s\n", text);

@@ -6,6 +6,7 @@
 #define ANIMA_TOOLS_CLI_H
 
 #include <stdbool.h>
+#include <jansson.h>
 #include <stdio.h>
 
 #include <anima/anima.h>
@@ -122,6 +123,13 @@ bool cli_has_suffix(const char *path, const char *suffix);
  */
 void cli_print_diagnostics_text(FILE *out, const char *file,
                                 const anima_diagnostics *diagnostics);
+
+/**
+ * The diagnostics as the JSON list every command's `--format=json` prints:
+ * objects with code, severity, pointer, message and, when known, hint,
+ * line and column. NULL when out of memory.
+ */
+json_t *cli_diagnostics_json(const anima_diagnostics *diagnostics);
 
 /** Prints `{"ok": ok, "diagnostics": [...]}` and a newline. */
 void cli_print_diagnostics_json(FILE *out, bool ok,

@@ -30,30 +30,6 @@ static void print_help(FILE *out) {
           "printed),\n2 usage error.\n");
 }
 
-/* The diagnostics as the JSON list `anima validate --format=json` uses. */
-static json_t *diagnostics_json(const anima_diagnostics *diagnostics) {
-  json_t *list = json_array();
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
-    json_t *item = json_object();
-    json_object_set_new(item, "code", json_string(d->code));
-    json_object_set_new(
-        item, "severity",
-        json_string(d->severity == ANIMA_SEVERITY_ERROR ? "error" : "warning"));
-    json_object_set_new(item, "pointer", json_string(d->pointer));
-    json_object_set_new(item, "message", json_string(d->message));
-    if (d->hint) {
-      json_object_set_new(item, "hint", json_string(d->hint));
-    }
-    if (d->line > 0) {
-      json_object_set_new(item, "line", json_integer(d->line));
-      json_object_set_new(item, "column", json_integer(d->column));
-    }
-    json_array_append_new(list, item);
-  }
-  return list;
-}
-
 /* Builds and prints the report of a valid document. */
 static int report(anima_runtime *runtime, const char *path, const char *json,
                   size_t length, const anima_diagnostics *diagnostics,
@@ -89,7 +65,8 @@ static int report(anima_runtime *runtime, const char *path, const char *json,
     return CLI_EXIT_FAILED;
   }
   if (format == CLI_FORMAT_JSON) {
-    json_object_set_new(result, "diagnostics", diagnostics_json(diagnostics));
+    json_object_set_new(result, "diagnostics",
+                        cli_diagnostics_json(diagnostics));
     json_print_line(stdout, result);
   } else {
     cli_print_diagnostics_text(stderr, path, diagnostics);

@@ -192,9 +192,6 @@ static json_t *paint_color(const import_style *style, import_paint paint,
   return hex_color(paint, opacity);
 }
 
-static const char *const cap_json[] = {"butt", "round", "square"};
-static const char *const join_json[] = {"miter", "round", "bevel"};
-
 /*
  * Adds "fill" and "stroke" to `node` from `style`. Returns false when the
  * element paints nothing. `node_opacity` is multiplied by what a
@@ -226,11 +223,13 @@ static bool add_paint(import_context *context, const char *path,
                         paint_color(style, style->stroke, style->stroke_opacity,
                                     &stroke_leftover));
     json_object_set_new(stroke, "width", json_real(style->stroke_width));
-    if (style->cap != IMPORT_CAP_ROUND) {
-      json_object_set_new(stroke, "cap", json_string(cap_json[style->cap]));
+    if (style->cap != ANIMA_LINE_CAP_ROUND) {
+      json_object_set_new(stroke, "cap",
+                          json_string(anima_line_cap_name(style->cap)));
     }
-    if (style->join != IMPORT_JOIN_ROUND) {
-      json_object_set_new(stroke, "join", json_string(join_json[style->join]));
+    if (style->join != ANIMA_LINE_JOIN_ROUND) {
+      json_object_set_new(stroke, "join",
+                          json_string(anima_line_join_name(style->join)));
     }
     if (import_style_warn_miter(style)) {
       import_warn(context, path, "stroke-miterlimit",

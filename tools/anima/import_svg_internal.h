@@ -8,27 +8,17 @@
 
 #include <libxml/tree.h>
 
+#include <anima/draw.h>
+
 #include "import_svg.h"
-
-typedef enum import_cap {
-  IMPORT_CAP_BUTT = 0,
-  IMPORT_CAP_ROUND,
-  IMPORT_CAP_SQUARE
-} import_cap;
-
-typedef enum import_join {
-  IMPORT_JOIN_MITER = 0,
-  IMPORT_JOIN_ROUND,
-  IMPORT_JOIN_BEVEL
-} import_join;
 
 /** The computed style of an element. */
 typedef struct import_style {
   import_paint fill, stroke;
   double fill_opacity, stroke_opacity; /**< 0..1 */
   double stroke_width;                 /**< user units */
-  import_cap cap;
-  import_join join;
+  anima_line_cap cap; /**< SVG's words are the format's (format.h) */
+  anima_line_join join;
   double miter_limit;
   bool evenodd;
   /** The `color` property when set: what currentColor means here. */

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
+
 #include "import_svg_internal.h"
 
 void import_style_initial(import_style *style) {
@@ -19,24 +21,12 @@ void import_style_initial(import_style *style) {
   style->fill_opacity = 1;
   style->stroke_opacity = 1;
   style->stroke_width = 1;
-  style->cap = IMPORT_CAP_BUTT;
-  style->join = IMPORT_JOIN_MITER;
+  style->cap = ANIMA_LINE_CAP_BUTT;
+  style->join = ANIMA_LINE_JOIN_MITER;
   style->miter_limit = 4;
   style->visible = true;
   style->displayed = true;
   style->opacity = 1;
-}
-
-static const char *const cap_names[] = {"butt", "round", "square", NULL};
-static const char *const join_names[] = {"miter", "round", "bevel", NULL};
-
-static int keyword_index(const char *value, const char *const *names) {
-  for (int index = 0; names[index] != NULL; index++) {
-    if (strcmp(value, names[index]) == 0) {
-      return index;
-    }
-  }
-  return -1;
 }
 
 static bool parse_unit_number(const char *value, double *out) {
@@ -133,20 +123,26 @@ static bool apply_property(import_context *context, const char *path,
       style->stroke_width = width;
     }
   } else if (strcmp(name, "stroke-linecap") == 0) {
-    int cap = keyword_index(value, cap_names);
-    valid = cap >= 0;
-    if (valid) {
-      style->cap = (import_cap)cap;
+    valid = false;
+    for (int cap = 0; anima_line_cap_name((anima_line_cap)cap) != NULL; cap++) {
+      if (strcmp(value, anima_line_cap_name((anima_line_cap)cap)) == 0) {
+        style->cap = (anima_line_cap)cap;
+        valid = true;
+      }
     }
   } else if (strcmp(name, "stroke-linejoin") == 0) {
-    int join = keyword_index(value, join_names);
-    if (strcmp(value, "miter-clip") == 0 || strcmp(value, "arcs") == 0) {
-      join = IMPORT_JOIN_MITER;
-      import_warn(context, path, name, "%s joins are imported as miter", value);
+    valid = false;
+    for (int join = 0; anima_line_join_name((anima_line_join)join) != NULL;
+         join++) {
+      if (strcmp(value, anima_line_join_name((anima_line_join)join)) == 0) {
+        style->join = (anima_line_join)join;
+        valid = true;
+      }
     }
-    valid = join >= 0;
-    if (valid) {
-      style->join = (import_join)join;
+    if (strcmp(value, "miter-clip") == 0 || strcmp(value, "arcs") == 0) {
+      style->join = ANIMA_LINE_JOIN_MITER;
+      valid = true;
+      import_warn(context, path, name, "%s joins are imported as miter", value);
     }
   } else if (strcmp(name, "stroke-miterlimit") == 0) {
     double limit = 0;
@@ -275,5 +271,5 @@ void import_style_apply(import_context *context, const char *path,
 }
 
 bool import_style_warn_miter(const import_style *style) {
-  return style->join == IMPORT_JOIN_MITER && style->miter_limit != 4;
+  return style->join == ANIMA_LINE_JOIN_MITER && style->miter_limit != 4;
 }

@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <anima/format.h>
+
 #include "schema_describe.h"
 
 static const schema_guide guides[] = {
@@ -582,9 +584,7 @@ static json_t *codes_json(const anima_registry *registry,
     json_t *entry = json_object();
     json_object_set_new(entry, "code", json_string(code->code));
     json_object_set_new(entry, "severity",
-                        json_string(code->severity == ANIMA_SEVERITY_WARNING
-                                        ? "warning"
-                                        : "error"));
+                        json_string(anima_severity_name(code->severity)));
     json_object_set_new(
         entry, "description",
         json_string(code->description ? code->description : ""));

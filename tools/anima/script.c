@@ -273,18 +273,6 @@ static long input_target(script_context *context, const char *command,
   return index;
 }
 
-static const char *input_type_name(anima_input_type type) {
-  switch (type) {
-  case ANIMA_INPUT_BOOL:
-    return "bool";
-  case ANIMA_INPUT_NUMBER:
-    return "number";
-  case ANIMA_INPUT_TRIGGER:
-    return "trigger";
-  }
-  return "input";
-}
-
 static script_result command_input(script_context *context,
                                    const script_words *words) {
   const char *command = words->items[0].text;
@@ -325,7 +313,7 @@ static script_result command_input(script_context *context,
                            type == ANIMA_INPUT_BOOL ? "write true or false"
                                                     : "write a finite number",
                            "set %s: \"%s\" is not a %s value", name, text,
-                           input_type_name(type));
+                           anima_input_type_name(type));
     }
   }
   if (status == ANIMA_ERROR_INPUT_TYPE) {
@@ -334,7 +322,7 @@ static script_result command_input(script_context *context,
         type == ANIMA_INPUT_TRIGGER ? "use `fire` for a trigger"
         : type == ANIMA_INPUT_BOOL  ? "use `set` or `toggle` for a bool"
                                     : "use `set` for a number",
-        "%s: \"%s\" is a %s input", command, name, input_type_name(type));
+        "%s: \"%s\" is a %s input", command, name, anima_input_type_name(type));
   }
   if (status != ANIMA_OK) {
     return script_report(context, "script-usage", NULL, "%s %s: %s", command,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
 #include <anima/module.h>
 
 #include "script_internal.h"
@@ -112,18 +113,6 @@ void script_hint_unknown_target(const anima_model *model, const char *name,
   free(candidates);
 }
 
-static const char *input_type_word(anima_input_type type) {
-  switch (type) {
-  case ANIMA_INPUT_BOOL:
-    return "bool";
-  case ANIMA_INPUT_NUMBER:
-    return "number";
-  case ANIMA_INPUT_TRIGGER:
-    return "trigger";
-  }
-  return "input";
-}
-
 /* Appends "name (type), ..." for the document's inputs to `hint` (which
  * holds `used` bytes), ending in "..." when they do not all fit. */
 static void append_inputs(const anima_model *model, char *hint, size_t size,
@@ -131,9 +120,10 @@ static void append_inputs(const anima_model *model, char *hint, size_t size,
   size_t count = anima_model_input_count(model);
   for (size_t i = 0; i < count && used < size; i++) {
     char item[128];
-    int length = snprintf(item, sizeof item, "%s%s (%s)", i ? ", " : "",
-                          anima_model_input_name(model, i),
-                          input_type_word(anima_model_input_type(model, i)));
+    int length =
+        snprintf(item, sizeof item, "%s%s (%s)", i ? ", " : "",
+                 anima_model_input_name(model, i),
+                 anima_input_type_name(anima_model_input_type(model, i)));
     if (length < 0 || used + (size_t)length + 5 > size) {
       snprintf(hint + used, size - used, ", ...");
       return;
