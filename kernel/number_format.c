@@ -2,24 +2,72 @@
  * number_format.c — canonical text of numbers, colours and values
  * (include/anima/format.h; DECISIONS 1 and 2).
  *
- * The shortest round-trip digits are found by trying 1 to 17 significant
- * digits with "%.*e" until strtod gives the same binary64 back (17 always
- * does). The digits are then laid out as ECMAScript's Number::toString
- * does: plain decimals for decimal exponents -6 < n <= 21, else the
- * exponent form d.ddde±x.
+ * Integers below 2^53 (most values in documents) are their decimal digits.
+ * Other values take the shortest round-trip digits: short decimals by
+ * exact scaling, else the 15- to 17-digit "%.*e" that strtod reads back
+ * (shortest_digits). The digits are then laid out as ECMAScript's
+ * Number::toString does: plain decimals for decimal exponents -6 < n <=
+ * 21, else the exponent form d.ddde±x. libanima-markup's canonical text
+ * writes its numbers with this function too.
  */
 #include <anima/format.h>
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Significant digits (no dot, no trailing zeros) and the exponent n such
- * that |value| = 0.digits × 10^n. `value` is finite and not zero. */
+/* Decimal digits of `value`, written backwards from `end`; returns the
+ * first digit. */
+static char *decimal(char *end, unsigned long long value) {
+  do {
+    *--end = (char)('0' + value % 10);
+    value /= 10;
+  } while (value > 0);
+  return end;
+}
+
+/*
+ * Significant digits (no dot, no trailing zeros, NUL-terminated) and the
+ * exponent n such that |value| = 0.digits × 10^n. `value` is finite and
+ * greater than zero.
+ */
 static void shortest_digits(double value, char digits[24], int *exponent) {
+  /* Short decimals first: the fewest fraction digits k for which
+   * round(value × 10^k) / 10^k is value again. 10^k is exact and the
+   * division correctly rounded, so this is what strtod gives for those
+   * digits; with at most 15 significant digits no other decimal of that
+   * length reads back as value, so these are the shortest digits. */
+  double scale = 1;
+  for (int k = 0; k <= 22; k++, scale *= 10) {
+    double scaled = value * scale;
+    if (scaled >= 1e15) {
+      break;
+    }
+    double rounded = nearbyint(scaled);
+    if (rounded >= 1 && rounded / scale == value) {
+      char text[24];
+      char *first = decimal(text + sizeof text, (unsigned long long)rounded);
+      size_t count = (size_t)(text + sizeof text - first);
+      memcpy(digits, first, count);
+      while (count > 1 && digits[count - 1] == '0') {
+        count--;
+      }
+      digits[count] = '\0';
+      *exponent = (int)(text + sizeof text - first) - k;
+      return;
+    }
+  }
+  /* Otherwise, for a normal number (53 significant bits): if the 15-digit
+   * rounding reads back, the shortest form is it without trailing zeros
+   * (any shorter form that reads back lies on the 15-digit grid too); else
+   * it has 16 or 17 digits (17 always reads back). A subnormal has fewer
+   * bits, so shorter forms can read back that the 15-digit rounding does
+   * not show (5e-324 is 4.94065645841247e-324 to 15 digits): search from
+   * one digit. */
   char scientific[40];
-  for (int precision = 1; precision <= 17; precision++) {
+  for (int precision = value < DBL_MIN ? 1 : 15; precision <= 17; precision++) {
     snprintf(scientific, sizeof scientific, "%.*e", precision - 1, value);
     if (strtod(scientific, NULL) == value) {
       break;
@@ -49,6 +97,21 @@ size_t anima_format_number(double value, char buffer[ANIMA_FORMAT_CAPACITY]) {
     /* Both +0 and -0 (DECISIONS 2). */
     memcpy(buffer, "0", 2);
     return 1;
+  }
+  if (value > -9007199254740992.0 && value < 9007199254740992.0 &&
+      value == (double)(long long)value) {
+    long long integer = (long long)value;
+    char digits[24];
+    char *first =
+        decimal(digits + sizeof digits,
+                (unsigned long long)(integer < 0 ? -integer : integer));
+    if (integer < 0) {
+      *--first = '-';
+    }
+    size_t length = (size_t)(digits + sizeof digits - first);
+    memcpy(buffer, first, length);
+    buffer[length] = '\0';
+    return length;
   }
   char digits[24];
   int n = 0;

@@ -27,51 +27,67 @@
 #include <anima/anima.h>
 #include <anima/module.h>
 
+#include "text.h"
+
 /* ------------------------------------------------------------------------ */
 /* buffer.c                                                                  */
 /* ------------------------------------------------------------------------ */
 
-/** A growable NUL-terminated byte string. Zero-initialise, then append. */
-typedef struct markup_buffer {
-  char *data;      /**< NUL-terminated once anything was appended */
-  size_t length;   /**< bytes before the NUL */
-  size_t capacity; /**< allocated bytes */
-  bool failed;     /**< an allocation failed; appends are ignored */
-} markup_buffer;
+/**
+ * A growable NUL-terminated byte string: the kernel's anima_text
+ * (kernel/text.h, compiled into this library from kernel/text_buffer.c).
+ * Zero-initialise, then append; after a failed allocation appends are
+ * ignored and take returns NULL. The markup_buffer_* names below are
+ * markup's spelling of the same calls.
+ */
+typedef anima_text markup_buffer;
 
-void markup_buffer_append(markup_buffer *buffer, const char *bytes,
-                          size_t length);
-void markup_buffer_append_string(markup_buffer *buffer, const char *string);
-void markup_buffer_append_char(markup_buffer *buffer, char c);
-void markup_buffer_appendf(markup_buffer *buffer, const char *format, ...)
-    ANIMA_PRINTF(2, 3);
+static inline void markup_buffer_append(markup_buffer *buffer,
+                                        const char *bytes, size_t length) {
+  anima_text_append_length(buffer, bytes, length);
+}
+static inline void markup_buffer_append_string(markup_buffer *buffer,
+                                               const char *string) {
+  anima_text_append(buffer, string);
+}
+static inline void markup_buffer_append_char(markup_buffer *buffer, char c) {
+  anima_text_append_length(buffer, &c, 1);
+}
+#define markup_buffer_appendf anima_text_appendf
+/** Appends "/" and `token` escaped per RFC 6901 (~ -> ~0, / -> ~1). */
+#define markup_buffer_append_pointer_token anima_text_append_pointer_token
+/** Appends "/" and a decimal array index. */
+#define markup_buffer_append_pointer_index anima_text_append_pointer_index
+/** Shortens to `length` bytes (<= the current length). */
+#define markup_buffer_truncate anima_text_truncate
+/** The string; "" when nothing was appended. */
+#define markup_buffer_string anima_text_string
+#define markup_buffer_free anima_text_free
+/** Hands the malloc'd string to the caller (never NULL unless out of
+ * memory) with its length, and resets the buffer. */
+static inline char *markup_buffer_take(markup_buffer *buffer, size_t *length) {
+  size_t kept = buffer->failed ? 0 : buffer->length;
+  char *data = anima_text_take(buffer);
+  if (length) {
+    *length = data ? kept : 0;
+  }
+  return data;
+}
+
 /** Appends `count` spaces. */
 void markup_buffer_append_spaces(markup_buffer *buffer, size_t count);
-/** Appends a binary64 in its shortest round-trip JSON form (format.h). */
+/** Appends a binary64 as anima_format_number writes it (format.h). */
 void markup_buffer_append_number(markup_buffer *buffer, double value);
 /** Appends `string` as a quoted JSON string (UTF-8 kept, controls escaped).
  */
 void markup_buffer_append_json_string(markup_buffer *buffer, const char *string,
                                       size_t length);
-/** Appends "/" and `token` escaped per RFC 6901 (~ -> ~0, / -> ~1). */
-void markup_buffer_append_pointer_token(markup_buffer *buffer,
-                                        const char *token);
-/** Appends "/" and a decimal array index. */
-void markup_buffer_append_pointer_index(markup_buffer *buffer, size_t index);
 /** Appends text escaped for an XML attribute delimited by `quote` (' or ").
  * Returns false when the text holds a character XML cannot carry. */
 bool markup_buffer_append_xml_attribute(markup_buffer *buffer, const char *text,
                                         char quote);
 /** Appends text escaped for XML element content; false as above. */
 bool markup_buffer_append_xml_text(markup_buffer *buffer, const char *text);
-/** Shortens to `length` bytes (<= the current length). */
-void markup_buffer_truncate(markup_buffer *buffer, size_t length);
-/** The string; "" when nothing was appended. */
-const char *markup_buffer_string(const markup_buffer *buffer);
-/** Hands the malloc'd string to the caller (never NULL unless out of
- * memory) and resets the buffer. */
-char *markup_buffer_take(markup_buffer *buffer, size_t *length);
-void markup_buffer_free(markup_buffer *buffer);
 
 /** True when `c` is XML white space (space, tab, LF, CR). */
 bool markup_is_space(char c);

@@ -354,6 +354,21 @@ Test(markup, numbers_are_written_as_format_h_writes_them) {
   }
 }
 
+Test(markup, subnormal_numbers_print_shortest) {
+  /* 5e-324 is the smallest subnormal: "5e-324" reads back as it, so that is
+   * its shortest form (DECISIONS 2). Canonical text wrote the 15-digit
+   * rounding 4.94065645841247e-324, which reads back too but is not
+   * shortest: a subnormal has fewer than 53 significant bits. Canonical
+   * text now writes numbers with anima_format_number itself. */
+  const char *input = "{\"anima\": \"0.1\", \"grid\": 5e-324}";
+  char *out = NULL;
+  cr_assert_eq(
+      anima_document_format(runtime, input, strlen(input), NULL, &out, NULL),
+      ANIMA_OK);
+  cr_assert_str_eq(out, "{\n  \"anima\": \"0.1\",\n  \"grid\": 5e-324\n}\n");
+  anima_markup_free(out);
+}
+
 Test(markup, canonical_animl_text) {
   /* docs/ANIML.md "Canonical AniML": attributes in canonical field order,
    * defaults not added, paint flattened, aliases in track targets, short
