@@ -16,6 +16,7 @@
 #include "model.h"
 #include "node_outline.h"
 #include "pose.h"
+#include "slot_values.h"
 
 struct anima_draw_builder {
   const anima_model *model;
@@ -250,19 +251,13 @@ anima_status anima_draw_frame_create(const anima_model *model,
 /* Building (every frame: no allocation, no strings)                         */
 /* ------------------------------------------------------------------------ */
 
+/* One rule for drawing and hit testing (slot_values.h). */
 static double number_of(const anima_value *values, long slot, double fallback) {
-  if (slot < 0 || values[slot].type != ANIMA_VALUE_NUMBER ||
-      !isfinite(values[slot].as.number)) {
-    return fallback;
-  }
-  return values[slot].as.number;
+  return anima_slot_number(values, slot, fallback);
 }
 
 static bool bool_of(const anima_value *values, long slot, bool fallback) {
-  if (slot < 0 || values[slot].type != ANIMA_VALUE_BOOL) {
-    return fallback;
-  }
-  return values[slot].as.boolean;
+  return anima_slot_bool(values, slot, fallback);
 }
 
 static double clamp_unit(double value) {

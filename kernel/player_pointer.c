@@ -7,15 +7,17 @@
 
 #include "node_outline.h"
 #include "player_internal.h"
+#include "slot_values.h"
 
+/* Values are read as the draw frame reads them (slot_values.h). */
 static double number_of(const anima_player *player, long slot,
                         double fallback) {
-  return slot >= 0 ? player->values[slot].as.number : fallback;
+  return anima_slot_number(player->values, slot, fallback);
 }
 
 static bool node_visible(const anima_player *player, size_t node) {
-  long slot = player->model->nodes[node].slots.visible;
-  return slot < 0 || player->values[slot].as.boolean;
+  return anima_slot_bool(player->values,
+                         player->model->nodes[node].slots.visible, true);
 }
 
 /* False when the node or an ancestor is invisible, so nothing of it hits

@@ -5,16 +5,14 @@
  */
 #include "pose.h"
 
+#include "slot_values.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 static double number_of(const anima_value *values, long slot, double fallback) {
-  if (slot < 0 || values[slot].type != ANIMA_VALUE_NUMBER ||
-      !isfinite(values[slot].as.number)) {
-    return fallback;
-  }
-  return values[slot].as.number;
+  return anima_slot_number(values, slot, fallback);
 }
 
 static void read_inputs(const anima_model_node *node, const anima_value *values,

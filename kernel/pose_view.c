@@ -6,6 +6,7 @@
 
 #include "host_internal.h"
 #include "pose.h"
+#include "slot_values.h"
 #include "view.h"
 
 anima_view anima_player_view(const anima_player *player,
@@ -25,12 +26,9 @@ const anima_value *anima_view_value(const anima_view *view, size_t slot) {
 }
 
 double anima_view_number(const anima_view *view, size_t slot, double fallback) {
-  const anima_value *value = anima_view_value(view, slot);
-  if (!value || value->type != ANIMA_VALUE_NUMBER ||
-      !isfinite(value->as.number)) {
-    return fallback;
-  }
-  return value->as.number;
+  return slot < view->model->slot_count
+             ? anima_slot_number(view->values, (long)slot, fallback)
+             : fallback;
 }
 
 static double slot_number(const anima_view *view, long slot, double fallback) {

@@ -8,6 +8,8 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
+#include <anima/draw.h>
+
 #include "test_player_fixture.h"
 
 /* disc: circle (5, 10) r 3, filled. ring: circle (15, 10) r 3, stroke
@@ -162,6 +164,42 @@ Test(player_pointer, whole_icon_hit_circle) {
   anima_player_pointer_down(f.player, 16, 10);
   events_after(&f, events, sizeof events);
   cr_assert_str_eq(events, "");
+  fixture_free(&f);
+}
+
+Test(player_pointer, values_are_read_as_the_draw_frame_reads_them) {
+  /* ring.stroke.width runs from 1 to 1.7e308 under elastic(5, 0.3). At
+   * u = 0.05: A = 5, s = 0.3 / (2π) · asin(1 / 5) = 0.009616, w = 5 ·
+   * 2^(−0.5) · sin((0.05 − s) · 2π / 0.3) + 1 = 5 · 0.7071 · 0.7484 + 1 =
+   * 3.646, so the width 1 + 3.646 · (1.7e308 − 1) overflows to +inf (SPEC
+   * §5). The draw frame reads a non-finite number as the property's default
+   * (width 1), so the ring is stroked 5.5 .. 6.5 from (12, 12); hit testing
+   * reads it the same way, so a press at (18.4, 12), 6.4 from the centre,
+   * hits the ring (it used to read inf, hit no stroke band and only the
+   * outline itself). */
+  fixture f = fixture_load(
+      "{\"anima\": \"0.1\", \"name\": \"test\", \"grid\": 24,"
+      " \"nodes\": [{\"id\": \"ring\", \"type\": \"circle\", \"center\":"
+      " [12, 12], \"r\": 6, \"stroke\": {\"color\": \"#000000\","
+      " \"width\": 1}}],"
+      " \"timelines\": {\"grow\": {\"duration\": 1, \"tracks\":"
+      " {\"ring.stroke.width\": [[0, 1, \"elastic(5, 0.3)\"], [1, 1.7e308]]}}},"
+      " \"machine\": {\"layers\": {\"main\": {\"initial\": \"grow\","
+      " \"states\": {\"grow\": {\"play\": \"grow\"}}}}},"
+      " \"listeners\": [{\"on\": \"down\", \"target\": \"ring\","
+      " \"emit\": \"down-ring\"}]}");
+  step(&f, 0.05);
+  anima_value width = any_value_of(&f, "ring.stroke.width");
+  cr_assert(isinf(width.as.number), "the width is %g", width.as.number);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(f.model, &frame), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(frame, f.player), ANIMA_OK);
+  cr_expect_eq(frame->items[0].stroke.width, 1, "drawn at the default 1");
+  anima_draw_frame_destroy(frame);
+  char events[256];
+  anima_player_pointer_down(f.player, 18.4, 12);
+  events_after(&f, events, sizeof events);
+  cr_expect_str_eq(events, "down-ring");
   fixture_free(&f);
 }
 
