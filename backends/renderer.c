@@ -62,6 +62,15 @@ anima_status anima_renderer_set_current_color(anima_renderer *renderer,
   return anima_draw_frame_set_current_color(renderer->frame, color);
 }
 
+anima_status anima_renderer_check(anima_renderer *renderer,
+                                  const anima_backend_caps *caps,
+                                  anima_diagnostics *diagnostics) {
+  if (renderer == NULL || renderer->frame == NULL || caps == NULL) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  return anima_draw_frame_check(renderer->frame, caps, diagnostics);
+}
+
 /* Fills the renderer's frame from the player's current values. */
 static anima_status build_frame(anima_renderer *renderer,
                                 const anima_player *player) {

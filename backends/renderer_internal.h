@@ -39,4 +39,14 @@ anima_status anima_svg_write_string_a11y(const anima_draw_frame *frame,
                                          const anima_svg_a11y *a11y,
                                          char **text, size_t *length);
 
+/* mesh_geometry.c */
+/** Moves a triangle's edges outward by `distance` (its vertices to where
+ * the moved edges meet, at most 4 × distance away). */
+void anima_render_grow_triangle(double points[3][2], double distance);
+/** The affine map from local space to texel space (pixels of a width ×
+ * height image) taking the triangle's positions to its texture
+ * coordinates; false when degenerate. */
+bool anima_render_triangle_map(const anima_draw_vertex *const vertices[3],
+                               double width, double height, anima_matrix *out);
+
 #endif /* ANIMA_RENDERER_INTERNAL_H */

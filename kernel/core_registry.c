@@ -636,6 +636,9 @@ static const anima_code_desc core_codes[] = {
     WARNING_CODE("unused-input", "Nothing reads or writes an input."),
     ERROR_CODE("module-load",
                "A feature module could not be found, opened or accepted."),
+    ERROR_CODE("unsupported-render",
+               "A renderer cannot draw a feature the document uses (SVG: "
+               "angular gradients, additive blending ...)."),
 };
 
 /* SVG habits and what the core writes instead (hints only, module.h). */

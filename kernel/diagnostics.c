@@ -165,6 +165,8 @@ const char *anima_status_name(anima_status status) {
     return "module error";
   case ANIMA_ERROR_IO:
     return "input/output error";
+  case ANIMA_ERROR_UNSUPPORTED:
+    return "unsupported by the renderer";
   }
   return "unknown status";
 }

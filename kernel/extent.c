@@ -374,14 +374,71 @@ static bool add_world_box(const anima_path *path, anima_matrix world,
   return true;
 }
 
-anima_status anima_draw_item_extent(const anima_draw_item *item, double out[4],
-                                    bool *paints) {
-  if (!item || !out || !paints || item->kind != ANIMA_DRAW_SHAPE ||
-      !item->outline) {
+/* Does a paint show anything at all (not fully transparent)? */
+static bool paint_shows(const anima_draw_frame *frame,
+                        const anima_draw_paint *paint) {
+  if (paint->kind == ANIMA_PAINT_SOLID) {
+    return paint->color.color.a > 0;
+  }
+  if (paint->kind == ANIMA_PAINT_IMAGE) {
+    return true;
+  }
+  for (size_t i = 0; i < paint->stop_count; i++) {
+    if (frame->stops[paint->first_stop + i].color.color.a > 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Adds the box of one stroke layer (its trimmed outline when trimmed). */
+static anima_status add_stroke_box(const anima_path *outline,
+                                   const anima_draw_stroke *stroke,
+                                   anima_matrix world, piece **pieces,
+                                   double box[4], bool *have_box) {
+  double width = stroke->width;
+  if (stroke->placement != ANIMA_STROKE_CENTER) {
+    width *= 2; /* inside and outside strokes stay within the doubled one */
+  }
+  stroke_style style = {width / 2, stroke->cap, stroke->join};
+  anima_status status = ANIMA_OK;
+  anima_path trimmed;
+  anima_path_init(&trimmed);
+  const anima_path *stroked = outline;
+  if (!stroke->trim.full) {
+    status = anima_path_add_trimmed(&trimmed, outline, stroke->trim_start,
+                                    stroke->trim_end, stroke->trim_offset);
+    stroked = &trimmed;
+  }
+  piece *more = status == ANIMA_OK && stroked->count > outline->count
+                    ? realloc(*pieces, (stroked->count + 1) * sizeof **pieces)
+                    : *pieces;
+  if (!more) {
+    status = ANIMA_ERROR_NO_MEMORY;
+  } else {
+    *pieces = more;
+  }
+  if (status == ANIMA_OK &&
+      add_world_box(stroked, world, &style, *pieces, box, *have_box)) {
+    *have_box = true;
+  }
+  anima_path_release(&trimmed);
+  return status;
+}
+
+anima_status anima_draw_item_extent(const anima_draw_frame *frame, size_t index,
+                                    double out[4], bool *paints) {
+  if (!frame || !out || !paints || index >= frame->item_count) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_draw_item *item = anima_draw_frame_item(frame, index);
+  if (item->kind != ANIMA_DRAW_SHAPE || item->payload >= frame->shape_count ||
+      !frame->shapes[item->payload].outline) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   *paints = false;
-  const anima_path *outline = item->outline;
+  const anima_draw_shape *shape = &frame->shapes[item->payload];
+  const anima_path *outline = shape->outline;
   /* Room for every segment of the largest contour, plus its closing line. */
   piece *pieces = malloc((outline->count + 1) * sizeof *pieces);
   if (!pieces) {
@@ -390,34 +447,22 @@ anima_status anima_draw_item_extent(const anima_draw_item *item, double out[4],
   anima_status status = ANIMA_OK;
   double box[4] = {0, 0, 0, 0};
   bool have_box = false;
-  if (item->fill.present && item->fill.color.color.a > 0) {
-    have_box = add_world_box(outline, item->world, NULL, pieces, box, false);
-  }
-  const anima_draw_stroke *stroke = &item->stroke;
-  if (stroke->present && stroke->width > 0 && stroke->trim.visible &&
-      stroke->color.color.a > 0) {
-    stroke_style style = {stroke->width / 2, stroke->cap, stroke->join};
-    anima_path trimmed;
-    anima_path_init(&trimmed);
-    const anima_path *stroked = outline;
-    if (!stroke->trim.full) {
-      status = anima_path_add_trimmed(&trimmed, outline, stroke->trim_start,
-                                      stroke->trim_end, stroke->trim_offset);
-      stroked = &trimmed;
+  for (size_t i = 0; status == ANIMA_OK && i < shape->layer_count; i++) {
+    const anima_draw_layer *layer = &frame->layers[shape->first_layer + i];
+    if (!layer->visible || !paint_shows(frame, &frame->paints[layer->paint])) {
+      continue;
     }
-    piece *more = status == ANIMA_OK && stroked->count > outline->count
-                      ? realloc(pieces, (stroked->count + 1) * sizeof *pieces)
-                      : pieces;
-    if (!more) {
-      status = ANIMA_ERROR_NO_MEMORY;
-    } else {
-      pieces = more;
+    if (layer->kind == ANIMA_LAYER_FILL) {
+      if (add_world_box(outline, item->world, NULL, pieces, box, have_box)) {
+        have_box = true;
+      }
+      continue;
     }
-    if (status == ANIMA_OK &&
-        add_world_box(stroked, item->world, &style, pieces, box, have_box)) {
-      have_box = true;
+    const anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
+    if (stroke->width > 0 && stroke->trim.visible) {
+      status =
+          add_stroke_box(outline, stroke, item->world, &pieces, box, &have_box);
     }
-    anima_path_release(&trimmed);
   }
   free(pieces);
   if (status == ANIMA_OK && have_box) {

@@ -73,7 +73,7 @@ static void check_pose(lint *l, const anima_lint_pose *pose) {
     }
     double extent[4];
     bool paints = false;
-    l->status = anima_draw_item_extent(item, extent, &paints);
+    l->status = anima_draw_item_extent(frame, i, extent, &paints);
     if (l->status == ANIMA_OK && paints && leaves(l->report, extent)) {
       note(l, item, extent, pose);
     }
@@ -145,9 +145,9 @@ static void check_state(lint *l, size_t index, double time) {
 /* Segments the extents of one pose look at: every shape's outline. */
 static double pose_work(const anima_draw_frame *frame) {
   double work = (double)frame->item_count;
-  for (size_t i = 0; i < frame->item_count; i++) {
-    if (frame->items[i].kind == ANIMA_DRAW_SHAPE && frame->items[i].outline) {
-      work += (double)frame->items[i].outline->count;
+  for (size_t i = 0; i < frame->shape_count; i++) {
+    if (frame->shapes[i].outline) {
+      work += (double)frame->shapes[i].outline->count;
     }
   }
   return work;

@@ -438,6 +438,11 @@ struct anima_model {
   size_t *pose_moving;
   size_t pose_moving_count;
 
+  /** What feature modules lowered into the draw frame for each node
+   * (draw_model.h; docs/MODULES.md §8): node_count entries, NULL for a
+   * node without any, or NULL when no node has any. */
+  struct anima_model_draw **draws;
+
   /** Features the document's `requires` lists that the runtime has. */
   const char **requires;
   size_t require_count;

@@ -12,102 +12,25 @@
 #include <stdlib.h>
 
 #include <anima/draw.h>
-
 #include <anima/render_cairo.h>
 
-/* ------------------------------------------------------------------------ */
-/* Frame fixtures                                                            */
-/* ------------------------------------------------------------------------ */
-
-#define MAX_ITEMS 16
-
-typedef struct fixture {
-  anima_draw_frame frame;
-  anima_draw_item items[MAX_ITEMS];
-  anima_path paths[MAX_ITEMS];
-  size_t path_count;
-} fixture;
+#include "draw_fixture.h"
 
 static const anima_color red = {255, 0, 0, 255};
 static const anima_color blue = {0, 0, 255, 255};
 
-static void fixture_init(fixture *f, double x, double y, double w, double h) {
-  memset(f, 0, sizeof *f);
-  f->frame.view_box[0] = x;
-  f->frame.view_box[1] = y;
-  f->frame.view_box[2] = w;
-  f->frame.view_box[3] = h;
-  f->frame.grid = w;
-  f->frame.items = f->items;
-  f->frame.current_color = (anima_color){0, 0, 0, 255};
-}
-
-static void fixture_release(fixture *f) {
-  for (size_t index = 0; index < f->path_count; index++) {
-    anima_path_release(&f->paths[index]);
-  }
-}
-
-static anima_path *new_path(fixture *f) {
-  anima_path *path = &f->paths[f->path_count++];
-  anima_path_init(path);
-  return path;
-}
-
 static anima_path *square(fixture *f, double x0, double y0, double size) {
-  anima_path *path = new_path(f);
-  anima_path_move_to(path, x0, y0);
-  anima_path_line_to(path, x0 + size, y0);
-  anima_path_line_to(path, x0 + size, y0 + size);
-  anima_path_line_to(path, x0, y0 + size);
-  anima_path_close(path);
-  return path;
-}
-
-static anima_draw_item *add_item(fixture *f, anima_draw_item_kind kind) {
-  size_t index = f->frame.item_count++;
-  anima_draw_item *item = &f->items[index];
-  memset(item, 0, sizeof *item);
-  item->kind = kind;
-  item->id = "node";
-  item->partner = index;
-  item->cutter = index;
-  item->visible = true;
-  item->opacity = 1;
-  item->local = anima_matrix_identity();
-  item->world = anima_matrix_identity();
-  item->knockout = -1;
-  return item;
+  return fixture_square(f, x0, y0, size);
 }
 
 static anima_draw_item *add_fill(fixture *f, const anima_path *outline,
                                  anima_color color) {
-  anima_draw_item *item = add_item(f, ANIMA_DRAW_SHAPE);
-  item->outline = outline;
-  item->fill.present = true;
-  item->fill.color.color = color;
-  item->stroke.trim = (anima_trim){.visible = true, .full = true};
-  return item;
+  return fixture_fill(f, "node", outline, color);
 }
 
 static anima_draw_item *add_stroke(fixture *f, const anima_path *outline,
                                    anima_color color, double width) {
-  anima_draw_item *item = add_item(f, ANIMA_DRAW_SHAPE);
-  item->outline = outline;
-  item->stroke.present = true;
-  item->stroke.color.color = color;
-  item->stroke.width = width;
-  item->stroke.cap = ANIMA_LINE_CAP_BUTT;
-  item->stroke.join = ANIMA_LINE_JOIN_MITER;
-  item->stroke.length = anima_path_length(outline);
-  item->stroke.trim_end = 1;
-  anima_trim_resolve(item->stroke.length, 0, 1, 0, &item->stroke.trim);
-  return item;
-}
-
-static void pair(fixture *f, size_t begin, size_t end) {
-  f->items[begin].partner = end;
-  f->items[end].partner = begin;
+  return fixture_stroke(f, "node", outline, color, width);
 }
 
 /* Renders the fixture at width × height with `options` defaults. */
@@ -189,11 +112,11 @@ Test(backend_cairo, group_opacity_is_one_layer) {
    * (191.25). */
   fixture f;
   fixture_init(&f, 0, 0, 10, 10);
-  add_item(&f, ANIMA_DRAW_GROUP_BEGIN)->opacity = 0.5;
+  anima_draw_item *group = fixture_group(&f, "group");
+  group->opacity = 0.5;
   add_fill(&f, square(&f, 0, 0, 6), red);
   add_fill(&f, square(&f, 3, 3, 6), red);
-  add_item(&f, ANIMA_DRAW_GROUP_END)->opacity = 0.5;
-  pair(&f, 0, 3);
+  fixture_end(&f, group);
   cairo_surface_t *surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 1, 1), (anima_color){255, 0, 0, 128}, 1,
                "single");
@@ -214,10 +137,10 @@ Test(backend_cairo, group_opacity_is_one_layer) {
 Test(backend_cairo, invisible_group_draws_nothing) {
   fixture f;
   fixture_init(&f, 0, 0, 10, 10);
-  add_item(&f, ANIMA_DRAW_GROUP_BEGIN)->visible = false;
+  anima_draw_item *group = fixture_group(&f, "group");
+  group->visible = false;
   add_fill(&f, square(&f, 0, 0, 10), red);
-  add_item(&f, ANIMA_DRAW_GROUP_END)->visible = false;
-  pair(&f, 0, 2);
+  fixture_end(&f, group);
   cairo_surface_t *surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 5, 5), clear, 0, "hidden");
   cairo_surface_destroy(surface);
@@ -232,10 +155,7 @@ Test(backend_cairo, shape_fill_and_stroke_share_the_opacity_layer) {
   fixture_init(&f, 0, 0, 10, 10);
   anima_draw_item *item = add_fill(&f, square(&f, 2, 2, 6), red);
   item->opacity = 0.5;
-  item->stroke.present = true;
-  item->stroke.color.color = red;
-  item->stroke.width = 2;
-  item->stroke.join = ANIMA_LINE_JOIN_MITER;
+  fixture_stroke_layer(&f, item, red, 2);
   cairo_surface_t *surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 2, 5), (anima_color){255, 0, 0, 128}, 1,
                "fill under stroke");
@@ -258,12 +178,13 @@ Test(backend_cairo, even_odd_rule_leaves_a_hole) {
   anima_path_line_to(path, 3, 7);
   anima_path_close(path);
   anima_draw_item *item = add_fill(&f, path, red);
-  item->fill.rule = ANIMA_FILL_EVENODD;
+  anima_draw_layer *fill = fixture_layer_of(&f, item, ANIMA_LAYER_FILL);
+  fill->rule = ANIMA_FILL_EVENODD;
   cairo_surface_t *surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 5, 5), clear, 0, "hole");
   expect_color(probe(surface, 1, 5), red, 0, "ring");
   cairo_surface_destroy(surface);
-  item->fill.rule = ANIMA_FILL_NONZERO;
+  fill->rule = ANIMA_FILL_NONZERO;
   surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 5, 5), red, 0, "nonzero centre");
   cairo_surface_destroy(surface);
@@ -279,22 +200,18 @@ Test(backend_cairo, trimmed_stroke_draws_the_visible_part) {
    * open line's start [0, 1]. */
   fixture f;
   fixture_init(&f, 0, 0, 10, 10);
-  anima_path *line = new_path(&f);
+  anima_path *line = fixture_path(&f);
   anima_path_move_to(line, 0, 5);
   anima_path_line_to(line, 10, 5);
   anima_draw_item *item = add_stroke(&f, line, blue, 2);
-  item->stroke.trim_end = 0.5;
-  anima_trim_resolve(10, 0, 0.5, 0, &item->stroke.trim);
+  fixture_trim(&f, item, 0, 0.5, 0);
   cairo_surface_t *surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 2, 5), blue, 0, "trimmed in");
   expect_color(probe(surface, 7, 5), clear, 0, "trimmed out");
   expect_color(probe(surface, 2, 2), clear, 0, "off the band");
   cairo_surface_destroy(surface);
 
-  item->stroke.trim_start = 0.3;
-  item->stroke.trim_end = 0.5;
-  item->stroke.trim_offset = 0.6;
-  anima_trim_resolve(10, 0.3, 0.5, 0.6, &item->stroke.trim);
+  fixture_trim(&f, item, 0.3, 0.5, 0.6);
   surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 9, 5), blue, 0, "end piece");
   expect_color(probe(surface, 0, 5), blue, 0, "wrapped start piece");
@@ -302,11 +219,8 @@ Test(backend_cairo, trimmed_stroke_draws_the_visible_part) {
   cairo_surface_destroy(surface);
 
   /* trimEnd − trimStart ≤ 0: nothing, not even round cap dots. */
-  item->stroke.cap = ANIMA_LINE_CAP_ROUND;
-  item->stroke.trim_start = 0.5;
-  item->stroke.trim_end = 0.5;
-  item->stroke.trim_offset = 0;
-  anima_trim_resolve(10, 0.5, 0.5, 0, &item->stroke.trim);
+  fixture_stroke_of(&f, item)->cap = ANIMA_LINE_CAP_ROUND;
+  fixture_trim(&f, item, 0.5, 0.5, 0);
   surface = render(&f, 10, 10, ANIMA_FIT_CONTAIN);
   expect_color(probe(surface, 5, 5), clear, 0, "empty trim");
   cairo_surface_destroy(surface);
@@ -320,7 +234,7 @@ Test(backend_cairo, stroke_width_scales_with_the_world_matrix) {
    * pixel 17 (centre 17.5) outside. */
   fixture f;
   fixture_init(&f, 0, 0, 20, 10);
-  anima_path *line = new_path(&f);
+  anima_path *line = fixture_path(&f);
   anima_path_move_to(line, 5, 0);
   anima_path_line_to(line, 5, 10);
   anima_draw_item *item = add_stroke(&f, line, red, 1);
@@ -345,17 +259,16 @@ Test(backend_cairo, singular_world_matrix_draws_nothing) {
   fixture_release(&f);
 }
 
-/* Background square a, then a knocking square k inside it (SPEC §4). */
+/* Background square a, then a knocking square k inside it (SPEC §4): an
+ * inverted-alpha mask of k's area grown by w at k's opacity. */
 static void knockout_fixture(fixture *f, double strength, double grow) {
   fixture_init(f, 0, 0, 20, 20);
-  add_item(f, ANIMA_DRAW_KNOCKOUT_BEGIN);
+  anima_draw_item *mask =
+      fixture_mask(f, "k", ANIMA_MASK_INVERTED_ALPHA, 3, true, grow, strength);
   add_fill(f, square(f, 0, 0, 20), red);
-  add_item(f, ANIMA_DRAW_KNOCKOUT_END);
+  fixture_end(f, mask);
   anima_draw_item *cutter = add_fill(f, square(f, 8, 8, 4), blue);
   cutter->opacity = strength;
-  cutter->knockout = grow;
-  pair(f, 0, 2);
-  f->items[0].cutter = f->items[2].cutter = 3;
 }
 
 Test(backend_cairo, knockout_cuts_the_earlier_sibling_grown_by_w) {
@@ -409,7 +322,7 @@ Test(backend_cairo, fit_modes_place_a_tall_viewbox) {
    * none: scale 1, centred: same as cover here. */
   fixture f;
   fixture_init(&f, 0, 0, 10, 20);
-  anima_path *path = new_path(&f);
+  anima_path *path = fixture_path(&f);
   anima_path_move_to(path, 0, 0);
   anima_path_line_to(path, 10, 0);
   anima_path_line_to(path, 10, 20);
@@ -518,7 +431,7 @@ Test(backend_cairo, malformed_frames_are_refused) {
   /* A GROUP_BEGIN without its END, and a SHAPE without outline. */
   fixture f;
   fixture_init(&f, 0, 0, 10, 10);
-  add_item(&f, ANIMA_DRAW_GROUP_BEGIN);
+  fixture_group(&f, "g");
   anima_renderer *renderer = NULL;
   anima_renderer_create(NULL, &renderer);
   cairo_surface_t *surface =
@@ -527,7 +440,7 @@ Test(backend_cairo, malformed_frames_are_refused) {
   cr_expect_eq(anima_cairo_draw(renderer, &f.frame, cr),
                ANIMA_ERROR_INVALID_ARGUMENT);
   fixture_init(&f, 0, 0, 10, 10);
-  add_item(&f, ANIMA_DRAW_SHAPE);
+  fixture_shape(&f, "s", NULL);
   cr_expect_eq(anima_cairo_draw(renderer, &f.frame, cr),
                ANIMA_ERROR_INVALID_ARGUMENT);
   cr_expect_eq(anima_cairo_draw(NULL, &f.frame, cr),

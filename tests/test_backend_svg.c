@@ -15,63 +15,19 @@
 
 #include <anima/render.h>
 
-#define MAX_ITEMS 16
+#include "draw_fixture.h"
 
-typedef struct fixture {
-  anima_draw_frame frame;
-  anima_draw_item items[MAX_ITEMS];
-  anima_draw_slot slots[4];
-  anima_path paths[MAX_ITEMS];
-  size_t path_count;
-} fixture;
-
-static void fixture_init(fixture *f) {
-  memset(f, 0, sizeof *f);
-  double box[4] = {-2, -2, 24, 24};
-  memcpy(f->frame.view_box, box, sizeof box);
+static void svg_fixture_init(fixture *f) {
+  fixture_init(f, -2, -2, 24, 24);
   f->frame.grid = 20;
-  f->frame.items = f->items;
-  f->frame.slots = f->slots;
-  f->frame.current_color = (anima_color){0, 0, 0, 255};
-}
-
-static void fixture_release(fixture *f) {
-  for (size_t index = 0; index < f->path_count; index++) {
-    anima_path_release(&f->paths[index]);
-  }
 }
 
 static anima_path *line(fixture *f, double x0, double y0, double x1,
                         double y1) {
-  anima_path *path = &f->paths[f->path_count++];
-  anima_path_init(path);
-  anima_path_move_to(path, x0, y0);
-  anima_path_line_to(path, x1, y1);
-  return path;
+  return fixture_line(f, x0, y0, x1, y1);
 }
 
-static anima_draw_item *add_item(fixture *f, anima_draw_item_kind kind,
-                                 const char *id) {
-  size_t index = f->frame.item_count++;
-  anima_draw_item *item = &f->items[index];
-  memset(item, 0, sizeof *item);
-  item->kind = kind;
-  item->id = id;
-  item->partner = index;
-  item->cutter = index;
-  item->visible = true;
-  item->opacity = 1;
-  item->local = anima_matrix_identity();
-  item->world = anima_matrix_identity();
-  item->knockout = -1;
-  item->stroke.trim = (anima_trim){.visible = true, .full = true};
-  return item;
-}
-
-static void pair(fixture *f, size_t begin, size_t end) {
-  f->items[begin].partner = end;
-  f->items[end].partner = begin;
-}
+static const anima_color black = {0, 0, 0, 255};
 
 /* Writes the frame, parses it back and returns the document. */
 static xmlDocPtr
@@ -124,7 +80,7 @@ static void expect_attribute(xmlDocPtr document, const char *xpath,
 
 Test(backend_svg, root_carries_the_viewbox_and_size) {
   fixture f;
-  fixture_init(&f);
+  svg_fixture_init(&f);
   anima_render_options options = {.width = 256, .height = 256};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
@@ -141,7 +97,7 @@ Test(backend_svg, fit_none_shows_one_unit_per_pixel) {
   /* viewBox [-2, -2, 24, 24] at 48×12 with fit none: 48 × 12 units centred
    * on (10, 10): [-14, 4, 48, 12]. */
   fixture f;
-  fixture_init(&f);
+  svg_fixture_init(&f);
   anima_render_options options = {
       .width = 48, .height = 12, .fit = ANIMA_FIT_NONE};
   char *text = NULL;
@@ -160,17 +116,14 @@ Test(backend_svg, groups_carry_matrix_and_opacity) {
   /* A group rotated 90° about the origin: matrix(0 1 -1 0 0 0), with
    * opacity 0.25; its child path keeps the identity (no transform). */
   fixture f;
-  fixture_init(&f);
-  anima_draw_item *group = add_item(&f, ANIMA_DRAW_GROUP_BEGIN, "swing");
+  svg_fixture_init(&f);
+  anima_draw_item *group = fixture_group(&f, "swing");
   group->local = (anima_matrix){0, 1, -1, 0, 0, 0};
   group->opacity = 0.25;
-  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "body");
-  shape->outline = line(&f, 0, 0, 3, 4);
-  shape->fill.present = true;
-  shape->fill.color.color = (anima_color){0xd9, 0x77, 0x57, 255};
-  shape->fill.rule = ANIMA_FILL_EVENODD;
-  add_item(&f, ANIMA_DRAW_GROUP_END, "swing");
-  pair(&f, 0, 2);
+  anima_draw_item *shape = fixture_fill(&f, "body", line(&f, 0, 0, 3, 4),
+                                        (anima_color){0xd9, 0x77, 0x57, 255});
+  fixture_layer_of(&f, shape, ANIMA_LAYER_FILL)->rule = ANIMA_FILL_EVENODD;
+  fixture_end(&f, group);
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, NULL, &text);
   expect_attribute(document, "//svg:g[@id='swing']", "transform",
@@ -189,10 +142,8 @@ Test(backend_svg, groups_carry_matrix_and_opacity) {
 Test(backend_svg, numbers_have_at_most_five_decimals) {
   /* 1/3 → 0.33333; −0.000001 rounds to −0 → 0; 2.5 stays 2.5. */
   fixture f;
-  fixture_init(&f);
-  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "a");
-  shape->outline = line(&f, 1.0 / 3.0, -0.000001, 2.5, 10);
-  shape->fill.present = true;
+  svg_fixture_init(&f);
+  fixture_fill(&f, "a", line(&f, 1.0 / 3.0, -0.000001, 2.5, 10), black);
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, NULL, &text);
   expect_attribute(document, "//svg:path[@id='a']", "d", "M0.33333 0L2.5 10");
@@ -207,17 +158,11 @@ Test(backend_svg, stroke_attributes_and_trim_dashes) {
    * then a gap past the end) with offset 4 + 10 − 2 = 12, so the pattern
    * (period 14) starts its dash at distance 2. */
   fixture f;
-  fixture_init(&f);
-  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "wave");
-  shape->outline = line(&f, 0, 0, 6, 8);
-  shape->stroke.present = true;
-  shape->stroke.color.color = (anima_color){255, 0, 0, 128};
-  shape->stroke.width = 1.5;
-  shape->stroke.cap = ANIMA_LINE_CAP_BUTT;
-  shape->stroke.join = ANIMA_LINE_JOIN_BEVEL;
-  shape->stroke.length = 10;
-  cr_assert_eq(anima_trim_resolve(10, 0.2, 0.6, 0, &shape->stroke.trim),
-               ANIMA_OK);
+  svg_fixture_init(&f);
+  anima_draw_item *shape = fixture_stroke(&f, "wave", line(&f, 0, 0, 6, 8),
+                                          (anima_color){255, 0, 0, 128}, 1.5);
+  fixture_stroke_of(&f, shape)->join = ANIMA_LINE_JOIN_BEVEL;
+  fixture_trim(&f, shape, 0.2, 0.6, 0);
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, NULL, &text);
   const char *path = "//svg:path[@id='wave']";
@@ -235,8 +180,7 @@ Test(backend_svg, stroke_attributes_and_trim_dashes) {
   free(text);
 
   /* An empty trim strokes nothing at all. */
-  cr_assert_eq(anima_trim_resolve(10, 0.5, 0.5, 0, &shape->stroke.trim),
-               ANIMA_OK);
+  fixture_trim(&f, shape, 0.5, 0.5, 0);
   document = write_and_parse(&f, NULL, &text);
   expect_attribute(document, path, "stroke", NULL);
   xmlFreeDoc(document);
@@ -251,7 +195,7 @@ Test(backend_svg, live_mode_keeps_slots_and_current_color) {
    * overridden to #00ff00, ink and currentColor to the current colour
    * #112233. */
   fixture f;
-  fixture_init(&f);
+  svg_fixture_init(&f);
   f.slots[0] = (anima_draw_slot){.name = "accent",
                                  .default_color = {0xd9, 0x77, 0x57, 255},
                                  .overridden = true,
@@ -263,15 +207,13 @@ Test(backend_svg, live_mode_keeps_slots_and_current_color) {
   f.frame.current_color = (anima_color){0x11, 0x22, 0x33, 255};
   const char *ids[3] = {"a", "b", "c"};
   for (int index = 0; index < 3; index++) {
-    anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, ids[index]);
-    shape->outline = line(&f, 0, 0, 1, 1);
-    shape->fill.present = true;
+    fixture_fill(&f, ids[index], line(&f, 0, 0, 1, 1), black);
   }
-  f.items[0].fill.color =
+  f.paints[0].color =
       (anima_draw_color){f.slots[0].color, ANIMA_COLOR_SOURCE_SLOT, 0};
-  f.items[1].fill.color =
+  f.paints[1].color =
       (anima_draw_color){f.slots[1].color, ANIMA_COLOR_SOURCE_SLOT, 1};
-  f.items[2].fill.color =
+  f.paints[2].color =
       (anima_draw_color){f.frame.current_color, ANIMA_COLOR_SOURCE_CURRENT, 0};
   anima_render_options options = {.svg_mode = ANIMA_SVG_LIVE};
   char *text = NULL;
@@ -301,19 +243,13 @@ Test(backend_svg, knockout_is_a_mask_on_the_earlier_siblings) {
    * where the dot's fill is, plus a round stroke of width 2·1 = 2, in a
    * group of opacity 0.5 (the strength). The dot itself follows the group. */
   fixture f;
-  fixture_init(&f);
-  add_item(&f, ANIMA_DRAW_KNOCKOUT_BEGIN, "dot");
-  anima_draw_item *body = add_item(&f, ANIMA_DRAW_SHAPE, "body");
-  body->outline = line(&f, 0, 0, 20, 20);
-  body->fill.present = true;
-  add_item(&f, ANIMA_DRAW_KNOCKOUT_END, "dot");
-  anima_draw_item *dot = add_item(&f, ANIMA_DRAW_SHAPE, "dot");
-  dot->outline = line(&f, 15, 4, 16, 4);
-  dot->fill.present = true;
-  dot->knockout = 1;
+  svg_fixture_init(&f);
+  anima_draw_item *cut =
+      fixture_mask(&f, "dot", ANIMA_MASK_INVERTED_ALPHA, 3, true, 1, 0.5);
+  fixture_fill(&f, "body", line(&f, 0, 0, 20, 20), black);
+  fixture_end(&f, cut);
+  anima_draw_item *dot = fixture_fill(&f, "dot", line(&f, 15, 4, 16, 4), black);
   dot->opacity = 0.5;
-  pair(&f, 0, 2);
-  f.items[0].cutter = f.items[2].cutter = 3;
   anima_render_options options = {.id_prefix = "icon-"};
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, &options, &text);
@@ -346,13 +282,11 @@ Test(backend_svg, knockout_is_a_mask_on_the_earlier_siblings) {
 
 Test(backend_svg, invisible_group_is_left_out) {
   fixture f;
-  fixture_init(&f);
-  add_item(&f, ANIMA_DRAW_GROUP_BEGIN, "hidden")->visible = false;
-  anima_draw_item *shape = add_item(&f, ANIMA_DRAW_SHAPE, "inner");
-  shape->outline = line(&f, 0, 0, 1, 1);
-  shape->fill.present = true;
-  add_item(&f, ANIMA_DRAW_GROUP_END, "hidden")->visible = false;
-  pair(&f, 0, 2);
+  svg_fixture_init(&f);
+  anima_draw_item *group = fixture_group(&f, "hidden");
+  group->visible = false;
+  fixture_fill(&f, "inner", line(&f, 0, 0, 1, 1), black);
+  fixture_end(&f, group);
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, NULL, &text);
   cr_expect_null(strstr(text, "inner"));
@@ -365,7 +299,7 @@ Test(backend_svg, background_covers_the_viewport) {
   /* contain of [-2, -2, 24, 24] in 48×24: scale 1, region 48 × 24 units
    * centred on (10, 10): the rect spans [-14, -2, 48, 24]. */
   fixture f;
-  fixture_init(&f);
+  svg_fixture_init(&f);
   anima_render_options options = {.width = 48,
                                   .height = 24,
                                   .has_background = true,
@@ -382,19 +316,19 @@ Test(backend_svg, background_covers_the_viewport) {
 }
 
 Test(backend_svg, malformed_frames_are_refused) {
-  /* Crossing ranges: GROUP_BEGIN(0) KNOCKOUT_BEGIN(1) GROUP_END(2)
-   * KNOCKOUT_END(3). */
+  /* Crossing ranges: GROUP_BEGIN(0) MASK_BEGIN(1) GROUP_END(2)
+   * MASK_END(3), the mask's source the shape at 4. */
   fixture f;
-  fixture_init(&f);
-  add_item(&f, ANIMA_DRAW_GROUP_BEGIN, "g");
-  add_item(&f, ANIMA_DRAW_KNOCKOUT_BEGIN, "k");
-  add_item(&f, ANIMA_DRAW_GROUP_END, "g");
-  add_item(&f, ANIMA_DRAW_KNOCKOUT_END, "k");
-  anima_draw_item *cutter = add_item(&f, ANIMA_DRAW_SHAPE, "k");
-  cutter->outline = line(&f, 0, 0, 1, 1);
-  pair(&f, 0, 2);
-  pair(&f, 1, 3);
-  f.items[1].cutter = f.items[3].cutter = 4;
+  svg_fixture_init(&f);
+  fixture_group(&f, "g");
+  fixture_mask(&f, "k", ANIMA_MASK_INVERTED_ALPHA, 4, true, 0, 1);
+  fixture_item(&f, ANIMA_DRAW_GROUP_END, "g");
+  fixture_item(&f, ANIMA_DRAW_MASK_END, "k");
+  fixture_fill(&f, "k", line(&f, 0, 0, 1, 1), black);
+  f.items[0].partner = 2;
+  f.items[2].partner = 0;
+  f.items[1].partner = 3;
+  f.items[3].partner = 1;
   char *text = NULL;
   cr_expect_eq(anima_svg_write_string(&f.frame, NULL, &text, NULL),
                ANIMA_ERROR_INVALID_ARGUMENT);
@@ -402,13 +336,17 @@ Test(backend_svg, malformed_frames_are_refused) {
   cr_expect_eq(anima_draw_frame_validate(&f.frame),
                ANIMA_ERROR_INVALID_ARGUMENT);
   /* Properly nested, the same items are fine. */
-  pair(&f, 0, 3);
-  f.items[2].kind = ANIMA_DRAW_KNOCKOUT_END;
-  f.items[3].kind = ANIMA_DRAW_GROUP_END;
+  f.items[0].partner = 3;
+  f.items[3].partner = 0;
   f.items[1].partner = 2;
   f.items[2].partner = 1;
-  f.items[1].cutter = f.items[2].cutter = 3;
-  /* ... except that a knockout's cutter must follow its END as a SHAPE */
+  f.items[2].kind = ANIMA_DRAW_MASK_END;
+  f.items[3].kind = ANIMA_DRAW_GROUP_END;
+  f.items[2].payload = f.items[1].payload;
+  f.items[3].payload = f.items[0].payload;
+  cr_expect_eq(anima_draw_frame_validate(&f.frame), ANIMA_OK);
+  /* ... except that an area mask's source must be a SHAPE */
+  f.masks[0].source = 0;
   cr_expect_eq(anima_draw_frame_validate(&f.frame),
                ANIMA_ERROR_INVALID_ARGUMENT);
   fixture_release(&f);
@@ -512,7 +450,7 @@ Test(backend_svg, root_carries_the_a11y_role_label_and_focus) {
 Test(backend_svg, a_hand_made_frame_carries_no_a11y) {
   /* A frame has no document to take a11y from. */
   fixture f;
-  fixture_init(&f);
+  svg_fixture_init(&f);
   char *text = NULL;
   xmlDocPtr document = write_and_parse(&f, NULL, &text);
   expect_attribute(document, "/svg:svg", "aria-hidden", NULL);

@@ -52,7 +52,10 @@ static void rect_outline(const char *rect_members, anima_path *out) {
   cr_assert_eq(anima_draw_frame_build(frame, player), ANIMA_OK);
   cr_assert_eq(frame->item_count, 1);
   anima_path_init(out);
-  cr_assert_eq(anima_path_append(out, frame->items[0].outline), ANIMA_OK);
+  cr_assert_eq(frame->items[0].kind, ANIMA_DRAW_SHAPE);
+  cr_assert_eq(
+      anima_path_append(out, frame->shapes[frame->items[0].payload].outline),
+      ANIMA_OK);
   anima_draw_frame_destroy(frame);
   anima_player_destroy(player);
   anima_model_destroy(model);

@@ -120,6 +120,44 @@ item_of(const loaded *l, anima_draw_item_kind kind, const char *id) {
   return NULL;
 }
 
+static const anima_draw_shape *shape_of(const loaded *l,
+                                        const anima_draw_item *item) {
+  cr_assert_eq(item->kind, ANIMA_DRAW_SHAPE);
+  return &l->frame->shapes[item->payload];
+}
+
+/* The first layer of `kind` of a shape item, or NULL. */
+static const anima_draw_layer *layer_of(const loaded *l,
+                                        const anima_draw_item *item,
+                                        anima_draw_layer_kind kind) {
+  const anima_draw_shape *shape = shape_of(l, item);
+  for (size_t index = 0; index < shape->layer_count; index++) {
+    const anima_draw_layer *layer =
+        &l->frame->layers[shape->first_layer + index];
+    if (layer->kind == kind) {
+      return layer;
+    }
+  }
+  return NULL;
+}
+
+/* The colour of the first layer of `kind` (a solid paint). */
+static anima_draw_color color_of(const loaded *l, const anima_draw_item *item,
+                                 anima_draw_layer_kind kind) {
+  const anima_draw_layer *layer = layer_of(l, item, kind);
+  cr_assert_not_null(layer);
+  const anima_draw_paint *paint = &l->frame->paints[layer->paint];
+  cr_assert_eq(paint->kind, ANIMA_PAINT_SOLID);
+  return paint->color;
+}
+
+static const anima_draw_stroke *stroke_of(const loaded *l,
+                                          const anima_draw_item *item) {
+  const anima_draw_layer *layer = layer_of(l, item, ANIMA_LAYER_STROKE);
+  cr_assert_not_null(layer);
+  return &l->frame->strokes[layer->stroke];
+}
+
 static void expect_matrix(anima_matrix actual, anima_matrix expected) {
   double a[6] = {actual.a, actual.b, actual.c, actual.d, actual.e, actual.f};
   double e[6] = {expected.a, expected.b, expected.c,
@@ -154,15 +192,18 @@ static const char *const scene =
 
 Test(draw, items_follow_paint_order_with_knockout_ranges) {
   /* Top level [swing, wave, dot], dot cuts swing and wave:
-   * KNOCKOUT_BEGIN(dot) GROUP_BEGIN(swing) SHAPE(body) SHAPE(clapper)
-   * GROUP_END(swing) SHAPE(wave) KNOCKOUT_END(dot) SHAPE(dot). */
+   * MASK_BEGIN(dot) GROUP_BEGIN(swing) SHAPE(body) SHAPE(clapper)
+   * GROUP_END(swing) SHAPE(wave) MASK_END(dot) SHAPE(dot); the mask is an
+   * inverted-alpha mask of dot's area grown by its knockout 1, at dot's
+   * opacity 1 (SPEC §4 Knockout). */
   loaded l = load(scene);
   const anima_draw_frame *frame = l.frame;
   cr_assert_eq(frame->item_count, 8);
+  cr_expect_eq(frame->item_size, sizeof(anima_draw_item));
   anima_draw_item_kind kinds[8] = {
-      ANIMA_DRAW_KNOCKOUT_BEGIN, ANIMA_DRAW_GROUP_BEGIN, ANIMA_DRAW_SHAPE,
-      ANIMA_DRAW_SHAPE,          ANIMA_DRAW_GROUP_END,   ANIMA_DRAW_SHAPE,
-      ANIMA_DRAW_KNOCKOUT_END,   ANIMA_DRAW_SHAPE};
+      ANIMA_DRAW_MASK_BEGIN, ANIMA_DRAW_GROUP_BEGIN, ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_SHAPE,      ANIMA_DRAW_GROUP_END,   ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_MASK_END,   ANIMA_DRAW_SHAPE};
   const char *ids[8] = {"dot",   "swing", "body", "clapper",
                         "swing", "wave",  "dot",  "dot"};
   for (size_t index = 0; index < 8; index++) {
@@ -171,8 +212,30 @@ Test(draw, items_follow_paint_order_with_knockout_ranges) {
   }
   cr_expect_eq(frame->items[0].partner, 6);
   cr_expect_eq(frame->items[6].partner, 0);
-  cr_expect_eq(frame->items[0].cutter, 7);
+  cr_assert_eq(frame->mask_count, 1);
+  const anima_draw_mask *cut = &frame->masks[frame->items[0].payload];
+  cr_expect_eq(cut->source, 7);
+  cr_expect_eq(cut->mode, ANIMA_MASK_INVERTED_ALPHA);
+  cr_expect(cut->area);
+  cr_expect_float_eq(cut->grow, 1, 0);
+  cr_expect_float_eq(cut->strength, 1, 0);
   cr_expect_eq(frame->items[1].partner, 4);
+  /* Pointers of what produced each item. */
+  cr_expect_str_eq(frame->items[0].pointer, "/nodes/2/knockout");
+  cr_expect_str_eq(frame->items[1].pointer, "/nodes/0");
+  cr_expect_str_eq(frame->items[3].pointer, "/nodes/0/children/1");
+  cr_expect_str_eq(frame->items[5].pointer, "/nodes/1");
+  /* Paint order: the top level is [mask, dot]; the mask's children are
+   * [swing, wave]; swing's are [body, clapper]. */
+  cr_expect_eq(frame->root_count, 2);
+  cr_expect_eq(frame->order[frame->first_root], 0);
+  cr_expect_eq(frame->order[frame->first_root + 1], 7);
+  cr_expect_eq(frame->items[0].child_count, 2);
+  cr_expect_eq(frame->order[frame->items[0].first_child], 1);
+  cr_expect_eq(frame->order[frame->items[0].first_child + 1], 5);
+  cr_expect_eq(frame->items[1].child_count, 2);
+  cr_expect_eq(frame->order[frame->items[1].first_child], 2);
+  cr_expect_eq(frame->order[frame->items[1].first_child + 1], 3);
   cr_expect_eq(anima_draw_frame_validate(frame), ANIMA_OK);
   double box[4] = {-2, -2, 24, 24};
   for (int index = 0; index < 4; index++) {
@@ -183,7 +246,7 @@ Test(draw, items_follow_paint_order_with_knockout_ranges) {
 }
 
 Test(draw, later_knockouts_enclose_earlier_ones) {
-  /* Children [a, k1, c, k2]: KB(k2) KB(k1) a KE(k1) k1 c KE(k2) k2. */
+  /* Children [a, k1, c, k2]: MB(k2) MB(k1) a ME(k1) k1 c ME(k2) k2. */
   loaded l = load(
       "{\"anima\": \"0.1\", \"name\": \"cuts\", \"grid\": 10, \"nodes\": ["
       " {\"id\": \"a\", \"type\": \"circle\", \"center\": [5, 5], \"r\": 4,"
@@ -196,22 +259,23 @@ Test(draw, later_knockouts_enclose_earlier_ones) {
       "  \"fill\": {\"color\": \"#000000\"}, \"knockout\": 0}]}");
   const anima_draw_item *items = l.frame->items;
   cr_assert_eq(l.frame->item_count, 8);
-  anima_draw_item_kind kinds[8] = {
-      ANIMA_DRAW_KNOCKOUT_BEGIN, ANIMA_DRAW_KNOCKOUT_BEGIN, ANIMA_DRAW_SHAPE,
-      ANIMA_DRAW_KNOCKOUT_END,   ANIMA_DRAW_SHAPE,          ANIMA_DRAW_SHAPE,
-      ANIMA_DRAW_KNOCKOUT_END,   ANIMA_DRAW_SHAPE};
+  anima_draw_item_kind kinds[8] = {ANIMA_DRAW_MASK_BEGIN, ANIMA_DRAW_MASK_BEGIN,
+                                   ANIMA_DRAW_SHAPE,      ANIMA_DRAW_MASK_END,
+                                   ANIMA_DRAW_SHAPE,      ANIMA_DRAW_SHAPE,
+                                   ANIMA_DRAW_MASK_END,   ANIMA_DRAW_SHAPE};
   const char *ids[8] = {"k2", "k1", "a", "k1", "k1", "c", "k2", "k2"};
   for (size_t index = 0; index < 8; index++) {
     cr_expect_eq(items[index].kind, kinds[index], "item %zu", index);
     cr_expect_str_eq(items[index].id, ids[index]);
   }
+  const anima_draw_mask *masks = l.frame->masks;
   cr_expect_eq(items[1].partner, 3);
-  cr_expect_eq(items[1].cutter, 4);
+  cr_expect_eq(masks[items[1].payload].source, 4);
   cr_expect_eq(items[0].partner, 6);
-  cr_expect_eq(items[0].cutter, 7);
-  cr_expect_float_eq(items[4].knockout, 0.5, 0);
-  cr_expect_float_eq(items[7].knockout, 0, 0);
-  cr_expect_float_eq(items[2].knockout, -1, 0);
+  cr_expect_eq(masks[items[0].payload].source, 7);
+  cr_expect_float_eq(masks[items[1].payload].grow, 0.5, 0);
+  cr_expect_float_eq(masks[items[0].payload].grow, 0, 0);
+  cr_expect_eq(l.frame->mask_count, 2);
   unload(&l);
 }
 
@@ -242,41 +306,53 @@ Test(draw, paint_is_resolved) {
    * so nothing is stroked. dot: literal currentColor. */
   loaded l = load(scene);
   const anima_draw_item *body = item_of(&l, ANIMA_DRAW_SHAPE, "body");
-  cr_expect(body->fill.present);
-  cr_expect(!body->stroke.present);
-  cr_expect_eq(body->fill.rule, ANIMA_FILL_EVENODD);
-  cr_expect_eq(body->fill.color.source, ANIMA_COLOR_SOURCE_SLOT);
-  cr_expect_str_eq(l.frame->slots[body->fill.color.slot].name, "ink");
-  cr_expect_eq(body->fill.color.color.r, 0);
-  cr_expect_eq(body->fill.color.color.a, 255);
+  cr_expect_eq(shape_of(&l, body)->layer_count, 1);
+  cr_expect_null(layer_of(&l, body, ANIMA_LAYER_STROKE));
+  const anima_draw_layer *body_fill = layer_of(&l, body, ANIMA_LAYER_FILL);
+  cr_expect_eq(body_fill->rule, ANIMA_FILL_EVENODD);
+  cr_expect(body_fill->visible);
+  cr_expect_str_eq(body_fill->pointer, "/nodes/0/children/0/fill");
+  cr_expect_str_eq(l.frame->paints[body_fill->paint].pointer,
+                   "/nodes/0/children/0/fill");
+  anima_draw_color ink = color_of(&l, body, ANIMA_LAYER_FILL);
+  cr_expect_eq(ink.source, ANIMA_COLOR_SOURCE_SLOT);
+  cr_expect_str_eq(l.frame->slots[ink.slot].name, "ink");
+  cr_expect_eq(ink.color.r, 0);
+  cr_expect_eq(ink.color.a, 255);
   cr_expect(body->visible);
 
   const anima_draw_item *clapper = item_of(&l, ANIMA_DRAW_SHAPE, "clapper");
   cr_expect(!clapper->visible);
-  cr_expect(!clapper->fill.present);
-  cr_expect(clapper->stroke.present);
-  cr_expect_eq(clapper->stroke.color.source, ANIMA_COLOR_SOURCE_LITERAL);
-  cr_expect_eq(clapper->stroke.color.color.g, 255);
-  cr_expect_eq(clapper->stroke.color.color.a, 0x80);
-  cr_expect_float_eq(clapper->stroke.width, 2, 0);
-  cr_expect_eq(clapper->stroke.cap, ANIMA_LINE_CAP_BUTT);
-  cr_expect_eq(clapper->stroke.join, ANIMA_LINE_JOIN_BEVEL);
+  cr_expect_null(layer_of(&l, clapper, ANIMA_LAYER_FILL));
+  anima_draw_color green = color_of(&l, clapper, ANIMA_LAYER_STROKE);
+  cr_expect_eq(green.source, ANIMA_COLOR_SOURCE_LITERAL);
+  cr_expect_eq(green.color.g, 255);
+  cr_expect_eq(green.color.a, 0x80);
+  const anima_draw_stroke *clapper_stroke = stroke_of(&l, clapper);
+  cr_expect_float_eq(clapper_stroke->width, 2, 0);
+  cr_expect_eq(clapper_stroke->cap, ANIMA_LINE_CAP_BUTT);
+  cr_expect_eq(clapper_stroke->join, ANIMA_LINE_JOIN_BEVEL);
+  cr_expect(!clapper_stroke->fixed);
+  cr_expect_eq(clapper_stroke->dash_count, 0);
+  cr_expect_eq(clapper_stroke->placement, ANIMA_STROKE_CENTER);
   /* M0 0L3 4 has length 5 and no trim: the whole outline. */
-  cr_expect_float_eq(clapper->stroke.length, 5, 1e-12);
-  cr_expect(clapper->stroke.trim.full);
+  cr_expect_float_eq(shape_of(&l, clapper)->length, 5, 1e-12);
+  cr_expect(clapper_stroke->trim.full);
 
   const anima_draw_item *wave = item_of(&l, ANIMA_DRAW_SHAPE, "wave");
-  cr_expect_eq(wave->stroke.cap, ANIMA_LINE_CAP_ROUND);
-  cr_expect_eq(wave->stroke.join, ANIMA_LINE_JOIN_ROUND);
-  cr_expect_eq(wave->stroke.color.color.r, 0xd9);
-  cr_expect_eq(wave->stroke.color.color.g, 0x77);
-  cr_expect(!wave->stroke.trim.visible, "trimEnd 0 strokes nothing");
+  const anima_draw_stroke *wave_stroke = stroke_of(&l, wave);
+  cr_expect_eq(wave_stroke->cap, ANIMA_LINE_CAP_ROUND);
+  cr_expect_eq(wave_stroke->join, ANIMA_LINE_JOIN_ROUND);
+  anima_draw_color accent = color_of(&l, wave, ANIMA_LAYER_STROKE);
+  cr_expect_eq(accent.color.r, 0xd9);
+  cr_expect_eq(accent.color.g, 0x77);
+  cr_expect(!wave_stroke->trim.visible, "trimEnd 0 strokes nothing");
   /* The arc's length is r times its 40° sweep: 9 · 40π/180 = 2π. */
-  cr_expect_float_eq(wave->stroke.length, 2 * pi, 1e-9);
+  cr_expect_float_eq(shape_of(&l, wave)->length, 2 * pi, 1e-9);
 
   const anima_draw_item *dot = item_of(&l, ANIMA_DRAW_SHAPE, "dot");
-  cr_expect_eq(dot->fill.color.source, ANIMA_COLOR_SOURCE_CURRENT);
-  cr_expect_float_eq(dot->knockout, 1, 0);
+  cr_expect_eq(color_of(&l, dot, ANIMA_LAYER_FILL).source,
+               ANIMA_COLOR_SOURCE_CURRENT);
   unload(&l);
 }
 
@@ -284,17 +360,17 @@ Test(draw, outlines_of_animated_shapes) {
   /* The dot's circle outline starts at angle 0: (15.5 + 3, 4); the arc
    * starts at 200°: (10 + 9 cos 200°, 8 + 9 sin 200°). */
   loaded l = load(scene);
-  const anima_draw_item *dot = item_of(&l, ANIMA_DRAW_SHAPE, "dot");
-  cr_assert_gt(dot->outline->count, 0);
-  cr_expect_eq(dot->outline->segments[0].kind, ANIMA_SEGMENT_MOVE);
-  cr_expect_float_eq(dot->outline->segments[0].points[0].x, 18.5, 1e-12);
-  cr_expect_float_eq(dot->outline->segments[0].points[0].y, 4, 1e-12);
-  const anima_draw_item *wave = item_of(&l, ANIMA_DRAW_SHAPE, "wave");
+  const anima_path *dot =
+      shape_of(&l, item_of(&l, ANIMA_DRAW_SHAPE, "dot"))->outline;
+  cr_assert_gt(dot->count, 0);
+  cr_expect_eq(dot->segments[0].kind, ANIMA_SEGMENT_MOVE);
+  cr_expect_float_eq(dot->segments[0].points[0].x, 18.5, 1e-12);
+  cr_expect_float_eq(dot->segments[0].points[0].y, 4, 1e-12);
+  const anima_path *wave =
+      shape_of(&l, item_of(&l, ANIMA_DRAW_SHAPE, "wave"))->outline;
   double angle = 200 * pi / 180;
-  cr_expect_float_eq(wave->outline->segments[0].points[0].x,
-                     10 + 9 * cos(angle), 1e-9);
-  cr_expect_float_eq(wave->outline->segments[0].points[0].y, 8 + 9 * sin(angle),
-                     1e-9);
+  cr_expect_float_eq(wave->segments[0].points[0].x, 10 + 9 * cos(angle), 1e-9);
+  cr_expect_float_eq(wave->segments[0].points[0].y, 8 + 9 * sin(angle), 1e-9);
   unload(&l);
 }
 
@@ -316,11 +392,18 @@ Test(draw, colours_follow_current_color_and_overrides) {
       anima_draw_frame_set_slot(l.frame, 99, (anima_color){0, 0, 0, 255}),
       ANIMA_ERROR_INVALID_ARGUMENT);
   cr_assert_eq(anima_draw_frame_build(l.frame, l.player), ANIMA_OK);
-  cr_expect_eq(item_of(&l, ANIMA_DRAW_SHAPE, "body")->fill.color.color.r, 255);
-  cr_expect_eq(item_of(&l, ANIMA_DRAW_SHAPE, "dot")->fill.color.color.r, 255);
-  const anima_draw_item *wave = item_of(&l, ANIMA_DRAW_SHAPE, "wave");
-  cr_expect_eq(wave->stroke.color.color.b, 255);
-  cr_expect_eq(wave->stroke.color.color.r, 0);
+  cr_expect_eq(
+      color_of(&l, item_of(&l, ANIMA_DRAW_SHAPE, "body"), ANIMA_LAYER_FILL)
+          .color.r,
+      255);
+  cr_expect_eq(
+      color_of(&l, item_of(&l, ANIMA_DRAW_SHAPE, "dot"), ANIMA_LAYER_FILL)
+          .color.r,
+      255);
+  anima_draw_color wave =
+      color_of(&l, item_of(&l, ANIMA_DRAW_SHAPE, "wave"), ANIMA_LAYER_STROKE);
+  cr_expect_eq(wave.color.b, 255);
+  cr_expect_eq(wave.color.r, 0);
   /* The slot keeps its default for live SVG. */
   cr_expect_eq(l.frame->slots[accent].default_color.r, 0xd9);
   unload(&l);
@@ -347,14 +430,16 @@ Test(draw, animated_values_reach_the_frame) {
   step(&l, 0);
   step(&l, 0.5);
   const anima_draw_item *ring = item_of(&l, ANIMA_DRAW_SHAPE, "ring");
-  cr_expect_float_eq(ring->outline->segments[0].points[0].x, 7, 1e-12);
+  const anima_draw_shape *shape = shape_of(&l, ring);
+  const anima_draw_stroke *stroke = stroke_of(&l, ring);
+  cr_expect_float_eq(shape->outline->segments[0].points[0].x, 7, 1e-12);
   cr_expect_float_eq(ring->opacity, 0.625, 1e-12);
-  cr_expect_float_eq(ring->stroke.length, 4 * pi, 1e-9);
-  cr_expect(ring->stroke.trim.visible);
-  cr_expect(!ring->stroke.trim.full);
-  cr_expect_float_eq(ring->stroke.trim_end, 0.5, 1e-12);
-  cr_expect_eq(ring->stroke.trim.piece_count, 1);
-  cr_expect_float_eq(ring->stroke.trim.to[0], 2 * pi, 1e-9);
+  cr_expect_float_eq(shape->length, 4 * pi, 1e-9);
+  cr_expect(stroke->trim.visible);
+  cr_expect(!stroke->trim.full);
+  cr_expect_float_eq(stroke->trim_end, 0.5, 1e-12);
+  cr_expect_eq(stroke->trim.piece_count, 1);
+  cr_expect_float_eq(stroke->trim.to[0], 2 * pi, 1e-9);
   double c = cos(pi / 4), s = sin(pi / 4);
   expect_matrix(ring->local, (anima_matrix){c, s, -s, c, 0, 0});
   unload(&l);
@@ -433,13 +518,13 @@ Test(draw, module_outline_hooks_draw_their_geometry) {
   anima_draw_frame *frame = NULL;
   cr_assert_eq(anima_draw_frame_create(model, &frame), ANIMA_OK);
   cr_assert_eq(anima_draw_frame_build(frame, player), ANIMA_OK);
-  const anima_path *tile = frame->items[0].outline;
+  const anima_path *tile = frame->shapes[frame->items[0].payload].outline;
   cr_expect_float_eq(tile->segments[0].points[0].x, 4, 0);
   cr_expect_float_eq(tile->segments[0].points[0].y, 0, 0);
   const anima_segment *last = &tile->segments[tile->count - 2];
   cr_expect_eq(last->kind, ANIMA_SEGMENT_CUBIC);
   cr_expect_float_eq(last->points[2].x, 4, 0);
-  const anima_path *plain = frame->items[1].outline;
+  const anima_path *plain = frame->shapes[frame->items[1].payload].outline;
   cr_expect_float_eq(plain->segments[0].points[0].x, 1, 0);
   anima_draw_frame_destroy(frame);
   anima_player_destroy(player);

@@ -59,16 +59,17 @@ static char *document(const char *nodes) {
 static void assert_extent(const char *nodes, double x0, double y0, double x1,
                           double y1) {
   loaded l = load(document(nodes));
-  const anima_draw_item *shape = NULL;
+  size_t shape = l.frame->item_count;
   for (size_t i = 0; i < l.frame->item_count; i++) {
     if (l.frame->items[i].kind == ANIMA_DRAW_SHAPE) {
-      shape = &l.frame->items[i];
+      shape = i;
     }
   }
-  cr_assert_not_null(shape);
+  cr_assert_lt(shape, l.frame->item_count, "no shape");
   double extent[4];
   bool paints = false;
-  cr_assert_eq(anima_draw_item_extent(shape, extent, &paints), ANIMA_OK);
+  cr_assert_eq(anima_draw_item_extent(l.frame, shape, extent, &paints),
+               ANIMA_OK);
   cr_assert(paints);
   double expected[4] = {x0, y0, x1, y1};
   for (int i = 0; i < 4; i++) {
@@ -192,12 +193,13 @@ Test(extent, nothing_painted) {
                "{\"color\": \"#000\", \"trimEnd\": 0}}"));
   double extent[4] = {-1, -1, -1, -1};
   bool paints = true;
-  cr_assert_eq(anima_draw_item_extent(&l.frame->items[0], extent, &paints),
-               ANIMA_OK);
+  cr_assert_eq(anima_draw_item_extent(l.frame, 0, extent, &paints), ANIMA_OK);
   cr_assert_not(paints);
   cr_assert_eq(extent[0], -1, "left unchanged");
-  cr_assert_eq(anima_draw_item_extent(NULL, extent, &paints),
+  cr_assert_eq(anima_draw_item_extent(NULL, 0, extent, &paints),
                ANIMA_ERROR_INVALID_ARGUMENT);
+  cr_assert_eq(anima_draw_item_extent(l.frame, 1, extent, &paints),
+               ANIMA_ERROR_INVALID_ARGUMENT, "past the last item");
   unload(&l);
 }
 

@@ -86,7 +86,8 @@ Test(node_behaviours, a_module_node_type_draws_its_outline) {
   const anima_draw_item *item = &l.frame->items[0];
   cr_assert_eq(item->kind, ANIMA_DRAW_SHAPE);
   cr_assert_str_eq(item->id, "d");
-  const anima_path *outline = item->outline;
+  const anima_draw_shape *shape = &l.frame->shapes[item->payload];
+  const anima_path *outline = shape->outline;
   cr_assert_eq(outline->count, 5);
   const double expected[4][2] = {{10, 6}, {14, 10}, {10, 14}, {6, 10}};
   for (size_t i = 0; i < 4; i++) {
@@ -94,7 +95,7 @@ Test(node_behaviours, a_module_node_type_draws_its_outline) {
     cr_expect_eq(outline->segments[i].points[0].y, expected[i][1], "%zu", i);
   }
   cr_expect_eq(outline->segments[4].kind, ANIMA_SEGMENT_CLOSE);
-  cr_expect_float_eq(item->stroke.length, 16 * sqrt(2.0), 1e-12);
+  cr_expect_float_eq(shape->length, 16 * sqrt(2.0), 1e-12);
   unload(&l);
 }
 
@@ -185,8 +186,9 @@ Test(node_behaviours, the_kernel_node_types_cannot_be_taken) {
   step_and_build(&l, 0);
   cr_assert_eq(l.frame->item_count, 1);
   /* Perimeter 2·(4 + 3) = 14 (anima_rect_length with rx 0). */
-  cr_expect_float_eq(l.frame->items[0].stroke.length, 14, 1e-12);
-  cr_expect_eq(l.frame->items[0].outline->segments[0].points[0].x, 2);
-  cr_expect_eq(l.frame->items[0].outline->segments[0].points[0].y, 2);
+  const anima_draw_shape *shape = &l.frame->shapes[l.frame->items[0].payload];
+  cr_expect_float_eq(shape->length, 14, 1e-12);
+  cr_expect_eq(shape->outline->segments[0].points[0].x, 2);
+  cr_expect_eq(shape->outline->segments[0].points[0].y, 2);
   unload(&l);
 }

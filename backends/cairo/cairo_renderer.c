@@ -1,24 +1,22 @@
 /*
  * cairo_renderer.c — draw frame to pixels with cairo, the frame-level calls
- * of anima/render_cairo.h.
+ * of anima/render_cairo.h: traversal in paint order, groups with opacity,
+ * isolation and blend modes (composite "Blend modes" with cairo's PDF
+ * operators, which follow the CSS Compositing formulas; mix "Additive"),
+ * and the backend's capabilities.
  */
 #include <math.h>
 #include <stdlib.h>
 
-#include "renderer_internal.h"
+#include "cairo_internal.h"
 
-/* SVG's default stroke-miterlimit (the format has no miter limit). */
-static const double svg_miter_limit = 4;
+void anima_cairo_fail(cairo_drawing *drawing, anima_status status) {
+  if (drawing->status == ANIMA_OK) {
+    drawing->status = status;
+  }
+}
 
-typedef struct cairo_drawing {
-  anima_renderer *renderer;
-  const anima_draw_frame *frame;
-  cairo_t *cr;
-  cairo_matrix_t base; /* viewBox to device, as the caller set it */
-  anima_status status;
-} cairo_drawing;
-
-static void add_path(cairo_t *cr, const anima_path *path) {
+void anima_cairo_add_path(cairo_t *cr, const anima_path *path) {
   cairo_new_path(cr);
   for (size_t index = 0; index < path->count; index++) {
     const anima_segment *segment = &path->segments[index];
@@ -40,11 +38,7 @@ static void add_path(cairo_t *cr, const anima_path *path) {
   }
 }
 
-/*
- * Sets the cairo matrix to base · world. Returns false when that matrix is
- * singular: the node then has no area (and cairo would refuse the matrix).
- */
-static bool use_world(cairo_drawing *drawing, const anima_matrix *world) {
+bool anima_cairo_use_world(cairo_drawing *drawing, const anima_matrix *world) {
   cairo_matrix_t node = {world->a, world->b, world->c,
                          world->d, world->e, world->f};
   cairo_matrix_t combined;
@@ -59,251 +53,172 @@ static bool use_world(cairo_drawing *drawing, const anima_matrix *world) {
   return true;
 }
 
-static void use_base(cairo_drawing *drawing) {
+void anima_cairo_use_base(cairo_drawing *drawing) {
   cairo_set_matrix(drawing->cr, &drawing->base);
 }
 
-static void set_color(cairo_t *cr, anima_color color, double alpha) {
-  cairo_set_source_rgba(cr, color.r / 255.0, color.g / 255.0, color.b / 255.0,
-                        color.a / 255.0 * alpha);
-}
+/* ------------------------------------------------------------------------ */
+/* Groups                                                                    */
+/* ------------------------------------------------------------------------ */
 
-static const cairo_line_cap_t caps[] = {
-    CAIRO_LINE_CAP_BUTT, CAIRO_LINE_CAP_ROUND, CAIRO_LINE_CAP_SQUARE};
-static const cairo_line_join_t joins[] = {
-    CAIRO_LINE_JOIN_MITER, CAIRO_LINE_JOIN_ROUND, CAIRO_LINE_JOIN_BEVEL};
+/* cairo's operators for the CSS blend modes: pixman implements the PDF
+ * blend modes, whose formulas CSS Compositing Level 1 takes over (the
+ * separable ones and the non-separable hue, saturation, color and
+ * luminosity with SetLum/ClipColor/SetSat); tests/test_backend_cairo.c
+ * checks each against hand-computed CSS values. */
+static const cairo_operator_t blend_operators[ANIMA_BLEND_MODE_COUNT] = {
+    [ANIMA_BLEND_NORMAL] = CAIRO_OPERATOR_OVER,
+    [ANIMA_BLEND_MULTIPLY] = CAIRO_OPERATOR_MULTIPLY,
+    [ANIMA_BLEND_SCREEN] = CAIRO_OPERATOR_SCREEN,
+    [ANIMA_BLEND_OVERLAY] = CAIRO_OPERATOR_OVERLAY,
+    [ANIMA_BLEND_DARKEN] = CAIRO_OPERATOR_DARKEN,
+    [ANIMA_BLEND_LIGHTEN] = CAIRO_OPERATOR_LIGHTEN,
+    [ANIMA_BLEND_COLOR_DODGE] = CAIRO_OPERATOR_COLOR_DODGE,
+    [ANIMA_BLEND_COLOR_BURN] = CAIRO_OPERATOR_COLOR_BURN,
+    [ANIMA_BLEND_HARD_LIGHT] = CAIRO_OPERATOR_HARD_LIGHT,
+    [ANIMA_BLEND_SOFT_LIGHT] = CAIRO_OPERATOR_SOFT_LIGHT,
+    [ANIMA_BLEND_DIFFERENCE] = CAIRO_OPERATOR_DIFFERENCE,
+    [ANIMA_BLEND_EXCLUSION] = CAIRO_OPERATOR_EXCLUSION,
+    [ANIMA_BLEND_HUE] = CAIRO_OPERATOR_HSL_HUE,
+    [ANIMA_BLEND_SATURATION] = CAIRO_OPERATOR_HSL_SATURATION,
+    [ANIMA_BLEND_COLOR] = CAIRO_OPERATOR_HSL_COLOR,
+    [ANIMA_BLEND_LUMINOSITY] = CAIRO_OPERATOR_HSL_LUMINOSITY,
+    [ANIMA_BLEND_ADDITIVE] = CAIRO_OPERATOR_ADD,
+};
 
-/* The outline a stroke draws: the whole outline or its trimmed part. */
-static const anima_path *stroke_outline(cairo_drawing *drawing,
-                                        const anima_draw_item *item) {
-  const anima_draw_stroke *stroke = &item->stroke;
-  if (stroke->trim.full) {
-    return item->outline;
-  }
-  anima_path *trimmed = &drawing->renderer->trimmed;
-  anima_path_clear(trimmed);
-  if (anima_path_add_trimmed(trimmed, item->outline, stroke->trim_start,
-                             stroke->trim_end,
-                             stroke->trim_offset) != ANIMA_OK) {
-    drawing->status = ANIMA_ERROR_NO_MEMORY;
-    return NULL;
-  }
-  return trimmed;
-}
-
-static void stroke_path(cairo_t *cr, double width, anima_line_cap cap,
-                        anima_line_join join) {
-  cairo_set_line_width(cr, width);
-  cairo_set_line_cap(cr, caps[cap % 3]);
-  cairo_set_line_join(cr, joins[join % 3]);
-  cairo_set_miter_limit(cr, svg_miter_limit);
-  cairo_stroke(cr);
-}
-
-static bool stroke_is_drawn(const anima_draw_stroke *stroke) {
-  return stroke->present && stroke->trim.visible && stroke->width > 0;
-}
-
-static void draw_shape(cairo_drawing *drawing, const anima_draw_item *item) {
-  cairo_t *cr = drawing->cr;
-  bool fill = item->fill.present;
-  bool stroke = stroke_is_drawn(&item->stroke);
-  if (!item->visible || !(item->opacity > 0) || (!fill && !stroke)) {
-    return;
-  }
-  if (!use_world(drawing, &item->world)) {
-    use_base(drawing);
-    return;
-  }
-  /* Fill and stroke form one layer under the node's opacity (SPEC §4). */
-  bool layered = fill && stroke && item->opacity < 1;
-  double alpha = layered ? 1 : item->opacity;
-  if (layered) {
-    cairo_push_group(cr);
-  }
-  if (fill) {
-    add_path(cr, item->outline);
-    cairo_set_fill_rule(cr, item->fill.rule == ANIMA_FILL_EVENODD
-                                ? CAIRO_FILL_RULE_EVEN_ODD
-                                : CAIRO_FILL_RULE_WINDING);
-    set_color(cr, item->fill.color.color, alpha);
-    cairo_fill(cr);
-  }
-  if (stroke) {
-    const anima_path *outline = stroke_outline(drawing, item);
-    if (outline != NULL) {
-      add_path(cr, outline);
-      set_color(cr, item->stroke.color.color, alpha);
-      stroke_path(cr, item->stroke.width, item->stroke.cap, item->stroke.join);
-    }
-  }
-  use_base(drawing);
-  if (layered) {
-    cairo_pop_group_to_source(cr);
-    cairo_paint_with_alpha(cr, item->opacity);
-  }
-}
-
-static bool cutter_cuts(const anima_draw_item *cutter) {
-  if (!cutter->visible || !(cutter->opacity > 0) || cutter->outline == NULL) {
-    return false;
-  }
-  bool stroked = cutter->stroke.present && cutter->stroke.trim.visible &&
-                 cutter->stroke.width + 2 * cutter->knockout > 0;
-  return cutter->fill.present || stroked;
+/* Does a group draw its children into a layer of its own? */
+static bool group_is_layered(const anima_draw_item *item,
+                             const anima_draw_group *group) {
+  return item->opacity < 1 || group->blend != ANIMA_BLEND_NORMAL ||
+         group->isolate;
 }
 
 /*
- * Clips to the device-space bounding box of everything the cut can cover:
- * the outline stroked as wide as the widest cut stroke (which contains the
- * fill), plus a pixel for antialiasing.
+ * Composites the popped group (the cairo source) onto what is below with
+ * the group's blend mode at `opacity`. Additive with strength a is
+ * S + D·(1 − Sa·(1 − a)) (mix chapter), done as D·(1 − (1 − a)·Sa) with
+ * DEST_OUT and then + S with ADD (which clamps): the same sum, with the
+ * opacity scaling S and Sa first.
  */
-static void clip_to_cut_bounds(cairo_drawing *drawing,
-                               const anima_draw_item *cutter, double grow) {
+static void composite_group(cairo_drawing *drawing,
+                            const anima_draw_group *group, double opacity) {
   cairo_t *cr = drawing->cr;
-  if (!use_world(drawing, &cutter->world)) {
-    return;
-  }
-  double width = 2 * grow;
-  if (cutter->stroke.present && cutter->stroke.width + 2 * grow > width) {
-    width = cutter->stroke.width + 2 * grow;
-  }
-  add_path(cr, cutter->outline);
-  cairo_set_line_width(cr, width);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-  cairo_set_miter_limit(cr, svg_miter_limit);
-  double x1, y1, x2, y2;
-  cairo_stroke_extents(cr, &x1, &y1, &x2, &y2);
-  if (cutter->fill.present) {
-    /* A fill cut with w = 0 has no stroke extents: take the fill's too. */
-    double fill_x1, fill_y1, fill_x2, fill_y2;
-    cairo_fill_extents(cr, &fill_x1, &fill_y1, &fill_x2, &fill_y2);
-    if (fill_x2 > fill_x1 && fill_y2 > fill_y1) {
-      if (!(x2 > x1 && y2 > y1)) {
-        x1 = fill_x1, y1 = fill_y1, x2 = fill_x2, y2 = fill_y2;
-      } else {
-        x1 = fmin(x1, fill_x1), y1 = fmin(y1, fill_y1);
-        x2 = fmax(x2, fill_x2), y2 = fmax(y2, fill_y2);
-      }
+  if (group->blend == ANIMA_BLEND_ADDITIVE) {
+    double strength = group->strength < 0   ? 0
+                      : group->strength > 1 ? 1
+                                            : group->strength;
+    if (strength < 1) {
+      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT);
+      cairo_paint_with_alpha(cr, (1 - strength) * opacity);
     }
+    cairo_set_operator(cr, CAIRO_OPERATOR_ADD);
+  } else if ((unsigned)group->blend < ANIMA_BLEND_MODE_COUNT) {
+    cairo_set_operator(cr, blend_operators[group->blend]);
   }
-  double corners[4][2] = {{x1, y1}, {x2, y1}, {x1, y2}, {x2, y2}};
-  double left = INFINITY, top = INFINITY, right = -INFINITY, bottom = -INFINITY;
-  for (int index = 0; index < 4; index++) {
-    cairo_user_to_device(cr, &corners[index][0], &corners[index][1]);
-    left = fmin(left, corners[index][0]);
-    right = fmax(right, corners[index][0]);
-    top = fmin(top, corners[index][1]);
-    bottom = fmax(bottom, corners[index][1]);
-  }
-  cairo_new_path(cr);
-  cairo_identity_matrix(cr);
-  cairo_rectangle(cr, floor(left) - 1, floor(top) - 1,
-                  ceil(right) - floor(left) + 2, ceil(bottom) - floor(top) + 2);
-  cairo_clip(cr);
-  use_base(drawing);
-}
-
-/*
- * Removes the cutter's painted area grown by w from the current group
- * (SPEC §4 Knockout): the cut is drawn opaque as one layer (fill, a round
- * stroke of width 2w around the fill outline, the stroke, the stroke
- * widened by 2w with round caps and joins), then erased with DEST_OUT at
- * the cutter's opacity.
- */
-static void apply_knockout(cairo_drawing *drawing,
-                           const anima_draw_item *cutter) {
-  cairo_t *cr = drawing->cr;
-  double grow = cutter->knockout > 0 ? cutter->knockout : 0;
-  /* The cut layer only needs the cutter's device bounds: clip to them so
-   * cairo allocates a small group surface (speed, same pixels). */
-  cairo_save(cr);
-  clip_to_cut_bounds(drawing, cutter, grow);
-  cairo_push_group(cr);
-  if (use_world(drawing, &cutter->world)) {
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    if (cutter->fill.present) {
-      add_path(cr, cutter->outline);
-      cairo_set_fill_rule(cr, cutter->fill.rule == ANIMA_FILL_EVENODD
-                                  ? CAIRO_FILL_RULE_EVEN_ODD
-                                  : CAIRO_FILL_RULE_WINDING);
-      cairo_fill(cr);
-      if (grow > 0) {
-        add_path(cr, cutter->outline);
-        stroke_path(cr, 2 * grow, ANIMA_LINE_CAP_ROUND, ANIMA_LINE_JOIN_ROUND);
-      }
-    }
-    const anima_draw_stroke *stroke = &cutter->stroke;
-    if (stroke->present && stroke->trim.visible) {
-      const anima_path *outline = stroke_outline(drawing, cutter);
-      if (outline != NULL && stroke->width > 0) {
-        add_path(cr, outline);
-        stroke_path(cr, stroke->width, stroke->cap, stroke->join);
-      }
-      if (outline != NULL && grow > 0) {
-        add_path(cr, outline);
-        stroke_path(cr, stroke->width + 2 * grow, ANIMA_LINE_CAP_ROUND,
-                    ANIMA_LINE_JOIN_ROUND);
-      }
-    }
-  }
-  use_base(drawing);
-  cairo_pop_group_to_source(cr);
-  cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT);
-  cairo_paint_with_alpha(cr, cutter->opacity);
+  cairo_paint_with_alpha(cr, opacity);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-  cairo_restore(cr);
 }
 
-/* Does a GROUP_BEGIN open a cairo group (an opacity layer)? */
-static bool group_is_layered(const anima_draw_item *group) {
-  return group->opacity < 1;
+static void draw_group(cairo_drawing *drawing, size_t index) {
+  const anima_draw_item *item = cairo_item(drawing, index);
+  if (!item->visible || !(item->opacity > 0)) {
+    return; /* nothing of the group shows */
+  }
+  const anima_draw_group *group = &drawing->frame->groups[item->payload];
+  bool layered = group_is_layered(item, group);
+  if (layered) {
+    cairo_push_group(drawing->cr);
+  }
+  anima_cairo_draw_children(drawing, index);
+  if (layered) {
+    cairo_pop_group_to_source(drawing->cr);
+    composite_group(drawing, group, item->opacity);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Traversal                                                                 */
+/* ------------------------------------------------------------------------ */
+
+void anima_cairo_draw_unit(cairo_drawing *drawing, size_t index,
+                           bool as_source) {
+  const anima_draw_item *item = cairo_item(drawing, index);
+  if (item->source_only && !as_source) {
+    return;
+  }
+  switch (item->kind) {
+  case ANIMA_DRAW_GROUP_BEGIN:
+    draw_group(drawing, index);
+    break;
+  case ANIMA_DRAW_SHAPE:
+    anima_cairo_draw_shape(drawing, item);
+    break;
+  case ANIMA_DRAW_MASK_BEGIN:
+    anima_cairo_draw_mask(drawing, index);
+    break;
+  case ANIMA_DRAW_CLIP_BEGIN:
+    anima_cairo_draw_clip(drawing, index);
+    break;
+  case ANIMA_DRAW_IMAGE:
+    anima_cairo_draw_image(drawing, item);
+    break;
+  case ANIMA_DRAW_MESH:
+    anima_cairo_draw_mesh(drawing, item);
+    break;
+  default:
+    break; /* ENDs are never units */
+  }
+}
+
+void anima_cairo_draw_children(cairo_drawing *drawing, size_t parent) {
+  size_t cursor = 0, child = 0;
+  while (drawing->status == ANIMA_OK &&
+         anima_draw_frame_next(drawing->frame, parent, &cursor, &child)) {
+    anima_cairo_draw_unit(drawing, child, false);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Entry points                                                              */
+/* ------------------------------------------------------------------------ */
+
+#define BIT(value) (1u << (value))
+
+static const anima_backend_caps cairo_caps = {
+    .struct_size = sizeof(anima_backend_caps),
+    .name = "cairo",
+    .hint = NULL,
+    .items = BIT(ANIMA_DRAW_GROUP_BEGIN) | BIT(ANIMA_DRAW_SHAPE) |
+             BIT(ANIMA_DRAW_MASK_BEGIN) | BIT(ANIMA_DRAW_CLIP_BEGIN) |
+             BIT(ANIMA_DRAW_IMAGE) | BIT(ANIMA_DRAW_MESH),
+    .blend_modes = BIT(ANIMA_BLEND_MODE_COUNT) - 1,
+    .paint_kinds = BIT(ANIMA_PAINT_KIND_COUNT) - 1,
+    .mask_modes = BIT(ANIMA_MASK_MODE_COUNT) - 1,
+    .wraps_nearest = BIT(ANIMA_WRAP_COUNT) - 1,
+    .wraps_bilinear = BIT(ANIMA_WRAP_COUNT) - 1,
+    .strokes = ANIMA_CAP_STROKE_DASHES | ANIMA_CAP_STROKE_FIXED |
+               ANIMA_CAP_STROKE_FIXED_TRIM | ANIMA_CAP_STROKE_PLACEMENT,
+    .gradient_transform = true,
+};
+
+const anima_backend_caps *anima_cairo_caps(void) {
+  return &cairo_caps;
 }
 
 anima_status anima_cairo_draw(anima_renderer *renderer,
                               const anima_draw_frame *frame, cairo_t *cr) {
-  if (renderer == NULL || frame == NULL || cr == NULL ||
-      anima_draw_frame_validate(frame) != ANIMA_OK) {
+  if (renderer == NULL || frame == NULL || cr == NULL) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_status valid = anima_draw_frame_validate(frame);
+  if (valid != ANIMA_OK) {
+    return valid;
   }
   cairo_drawing drawing = {.renderer = renderer, .frame = frame, .cr = cr};
   cairo_save(cr);
   cairo_get_matrix(cr, &drawing.base);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-  for (size_t index = 0; index < frame->item_count; index++) {
-    const anima_draw_item *item = &frame->items[index];
-    switch (item->kind) {
-    case ANIMA_DRAW_GROUP_BEGIN:
-      if (!item->visible || !(item->opacity > 0)) {
-        index = item->partner; /* nothing of the group shows */
-      } else if (group_is_layered(item)) {
-        cairo_push_group(cr);
-      }
-      break;
-    case ANIMA_DRAW_GROUP_END:
-      if (group_is_layered(&frame->items[item->partner])) {
-        cairo_pop_group_to_source(cr);
-        cairo_paint_with_alpha(cr, frame->items[item->partner].opacity);
-      }
-      break;
-    case ANIMA_DRAW_KNOCKOUT_BEGIN:
-      if (cutter_cuts(&frame->items[item->cutter])) {
-        cairo_push_group(cr);
-      }
-      break;
-    case ANIMA_DRAW_KNOCKOUT_END:
-      if (cutter_cuts(&frame->items[item->cutter])) {
-        apply_knockout(&drawing, &frame->items[item->cutter]);
-        cairo_pop_group_to_source(cr);
-        cairo_paint(cr);
-      }
-      break;
-    case ANIMA_DRAW_SHAPE:
-      draw_shape(&drawing, item);
-      break;
-    }
-  }
+  anima_cairo_draw_children(&drawing, ANIMA_DRAW_ROOT);
   cairo_restore(cr);
   if (drawing.status == ANIMA_OK && cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
     drawing.status = ANIMA_ERROR_NO_MEMORY;
@@ -332,7 +247,9 @@ anima_status anima_cairo_render(anima_renderer *renderer,
   cairo_paint(cr);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
   if (options->has_background) {
-    set_color(cr, options->background, 1);
+    anima_color background = options->background;
+    cairo_set_source_rgba(cr, background.r / 255.0, background.g / 255.0,
+                          background.b / 255.0, background.a / 255.0);
     cairo_paint(cr);
   }
   /* Fit at width × height, then scale to the output size (per axis). */

@@ -1,37 +1,30 @@
 /*
  * svg_writer.c — draw frame to SVG text, the frame-level SVG calls of
- * anima/render.h.
+ * anima/render.h: the root, traversal in paint order, groups and shapes.
  *
- * Groups carry their node's local matrix as `transform="matrix(...)"` and
- * their opacity; shapes are `<path>` elements with `fill`, `fill-rule`,
- * `stroke`, `stroke-width`, `stroke-linecap`, `stroke-linejoin`; trims
- * are `stroke-dasharray`/`stroke-dashoffset` in absolute grid units from
- * the shared outline length (never `pathLength`); knockouts are luminance
- * `<mask>`s on a group around the earlier siblings (SPEC §4 Knockout).
- * Numbers have at most five decimals (the SVG formatter of the paint
- * chapter), `-0` as `0`. The SVG of a model's player carries the root a11y
- * on its `<svg>` element (SPEC §10).
+ * Groups carry their node's local matrix as `transform="matrix(...)"`, their
+ * opacity and blend mode (`mix-blend-mode`, `isolation`); shapes are
+ * `<path>` elements with `fill`, `fill-rule`, `stroke`, `stroke-width`,
+ * `stroke-linecap`, `stroke-linejoin` (a shape with more layers, or an
+ * inside or outside stroke, is a `<g>` of paths); trims are
+ * `stroke-dasharray`/`stroke-dashoffset` in absolute grid units from the
+ * shared outline length (never `pathLength`); masks, knockouts and clips
+ * are in svg_mask.c, paints in svg_paint.c, images and meshes in
+ * svg_image.c. Numbers have at most five decimals (the SVG formatter of the
+ * paint chapter), `-0` as `0`. What SVG cannot draw (conic gradients,
+ * additive blending, ...) is refused up front through
+ * anima_draw_frame_check with the SVG capabilities. The SVG of a model's
+ * player carries the root a11y on its `<svg>` element (SPEC §10).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <anima/format.h>
-#include <anima/render.h>
-
-#include "../renderer_internal.h"
-
-typedef struct svg_writer {
-  FILE *out;
-  const anima_draw_frame *frame;
-  anima_svg_mode mode;
-  const char *prefix;
-  /* The output size after `scale` (anima_render_size); 0 × 0 unsized. */
-  int width, height;
-} svg_writer;
+#include "renderer_internal.h"
+#include "svg_internal.h"
 
 /* At most five decimals, trailing zeros dropped, -0 as 0. */
-static void svg_number(svg_writer *writer, double value) {
+void svg_number(svg_writer *writer, double value) {
   char text[64];
   if (!isfinite(value)) {
     value = 0;
@@ -53,8 +46,7 @@ static void svg_number(svg_writer *writer, double value) {
   fputs(text, writer->out);
 }
 
-static void svg_numbers(svg_writer *writer, const double *values,
-                        size_t count) {
+void svg_numbers(svg_writer *writer, const double *values, size_t count) {
   for (size_t index = 0; index < count; index++) {
     if (index > 0) {
       fputc(' ', writer->out);
@@ -63,36 +55,40 @@ static void svg_numbers(svg_writer *writer, const double *values,
   }
 }
 
-static void svg_attribute_number(svg_writer *writer, const char *name,
-                                 double value) {
+void svg_attribute_number(svg_writer *writer, const char *name, double value) {
   fprintf(writer->out, " %s=\"", name);
   svg_number(writer, value);
   fputc('"', writer->out);
 }
 
-static bool is_identity(const anima_matrix *m) {
+bool svg_is_identity(const anima_matrix *m) {
   return m->a == 1 && m->b == 0 && m->c == 0 && m->d == 1 && m->e == 0 &&
          m->f == 0;
 }
 
-static void svg_transform(svg_writer *writer, const anima_matrix *m) {
-  if (is_identity(m)) {
-    return;
-  }
+void svg_matrix_attribute(svg_writer *writer, const char *name,
+                          const anima_matrix *m) {
   double values[6] = {m->a, m->b, m->c, m->d, m->e, m->f};
-  fputs(" transform=\"matrix(", writer->out);
+  fprintf(writer->out, " %s=\"matrix(", name);
   svg_numbers(writer, values, 6);
   fputs(")\"", writer->out);
 }
 
-static void svg_hex(svg_writer *writer, anima_color color, bool alpha) {
+void svg_transform(svg_writer *writer, const anima_matrix *m) {
+  if (!svg_is_identity(m)) {
+    svg_matrix_attribute(writer, "transform", m);
+  }
+}
+
+void svg_hex(svg_writer *writer, anima_color color, bool alpha) {
   fprintf(writer->out, "#%02x%02x%02x", color.r, color.g, color.b);
   if (alpha && color.a != 255) {
     fprintf(writer->out, "%02x", color.a);
   }
 }
 
-static void svg_path_data(svg_writer *writer, const anima_path *path) {
+void svg_path_data(svg_writer *writer, const anima_path *path,
+                   const anima_matrix *m) {
   fputs(" d=\"", writer->out);
   for (size_t index = 0; index < path->count; index++) {
     const anima_segment *segment = &path->segments[index];
@@ -116,134 +112,49 @@ static void svg_path_data(svg_writer *writer, const anima_path *path) {
       break;
     }
     for (size_t point = 0; point < count / 2; point++) {
-      values[2 * point] = segment->points[point].x;
-      values[2 * point + 1] = segment->points[point].y;
+      anima_point p = segment->points[point];
+      if (m != NULL) {
+        p = anima_matrix_transform_point(*m, p);
+      }
+      values[2 * point] = p.x;
+      values[2 * point + 1] = p.y;
     }
     svg_numbers(writer, values, count);
   }
   fputc('"', writer->out);
 }
 
-/* fill="..." (and fill-opacity) or, live, style="fill: var(...)". */
-static void svg_paint(svg_writer *writer, const char *property,
-                      const anima_draw_color *color) {
-  if (writer->mode == ANIMA_SVG_LIVE &&
-      color->source == ANIMA_COLOR_SOURCE_CURRENT) {
-    fprintf(writer->out, " %s=\"currentColor\"", property);
-    return;
-  }
-  if (writer->mode == ANIMA_SVG_LIVE &&
-      color->source == ANIMA_COLOR_SOURCE_SLOT &&
-      color->slot < writer->frame->slot_count) {
-    const anima_draw_slot *slot = &writer->frame->slots[color->slot];
-    fprintf(writer->out, " style=\"%s: var(--anima-%s, ", property, slot->name);
-    if (slot->default_is_current) {
-      fputs("currentColor", writer->out);
-    } else {
-      svg_hex(writer, slot->default_color, true);
-    }
-    fputs(")\"", writer->out);
-    return;
-  }
-  fprintf(writer->out, " %s=\"", property);
-  svg_hex(writer, color->color, false);
-  fputc('"', writer->out);
-  if (color->color.a != 255) {
-    char name[32];
-    snprintf(name, sizeof name, "%s-opacity", property);
-    svg_attribute_number(writer, name, color->color.a / 255.0);
-  }
+void svg_id(svg_writer *writer, const char *id, const char *suffix) {
+  fprintf(writer->out, "%s%s%s", writer->prefix, id != NULL ? id : "anima",
+          suffix);
 }
 
-/* Stroke geometry attributes; `extra` widens the stroke (knockout). */
-static void svg_stroke_shape(svg_writer *writer, const anima_draw_stroke *s,
-                             double width, bool round) {
-  svg_attribute_number(writer, "stroke-width", width);
-  /* The format's cap and join words are SVG's (format.h). */
-  const char *cap = round ? NULL : anima_line_cap_name(s->cap);
-  const char *join = round ? NULL : anima_line_join_name(s->join);
-  fprintf(writer->out, " stroke-linecap=\"%s\" stroke-linejoin=\"%s\"",
-          cap != NULL ? cap : "round", join != NULL ? join : "round");
-  if (s->trim.visible && !s->trim.full && s->trim.dash_count > 0) {
-    fputs(" stroke-dasharray=\"", writer->out);
-    svg_numbers(writer, s->trim.dash, s->trim.dash_count);
-    fputc('"', writer->out);
-    svg_attribute_number(writer, "stroke-dashoffset", s->trim.dash_offset);
-  }
+void svg_def_id(svg_writer *writer, const anima_draw_item *item,
+                const char *what, size_t number) {
+  fprintf(writer->out, "%s%s.%s%zu", writer->prefix,
+          item->id != NULL ? item->id : "anima", what, number);
 }
 
-static void svg_id(svg_writer *writer, const char *id, const char *suffix) {
-  if (id == NULL) {
-    return;
-  }
-  fprintf(writer->out, "%s%s%s", writer->prefix, id, suffix);
-}
-
-static void svg_shape(svg_writer *writer, const anima_draw_item *item) {
-  fputs("<path", writer->out);
-  if (item->id != NULL) {
-    fputs(" id=\"", writer->out);
-    svg_id(writer, item->id, "\"");
-  }
-  svg_path_data(writer, item->outline);
-  svg_transform(writer, &item->local);
-  if (item->opacity < 1) {
-    svg_attribute_number(writer, "opacity", item->opacity);
-  }
-  if (item->fill.present) {
-    svg_paint(writer, "fill", &item->fill.color);
-    if (item->fill.rule == ANIMA_FILL_EVENODD) {
-      fputs(" fill-rule=\"evenodd\"", writer->out);
-    }
-  } else {
-    fputs(" fill=\"none\"", writer->out);
-  }
-  const anima_draw_stroke *stroke = &item->stroke;
-  if (stroke->present && stroke->trim.visible && stroke->width > 0) {
-    svg_paint(writer, "stroke", &stroke->color);
-    svg_stroke_shape(writer, stroke, stroke->width, false);
-  }
-  fputs("/>\n", writer->out);
-}
-
-/* Does the cutter of a knockout cut anything at all? */
-static bool cutter_cuts(const anima_draw_item *cutter) {
-  if (!cutter->visible || !(cutter->opacity > 0) || cutter->outline == NULL) {
-    return false;
-  }
-  bool stroked = cutter->stroke.present && cutter->stroke.trim.visible &&
-                 cutter->stroke.width + 2 * cutter->knockout > 0;
-  return cutter->fill.present || stroked;
-}
-
-/*
- * The mask region: three viewBoxes centred on the viewBox (as the paint
- * chapter's masks), mapped into the cutter's parent coordinates, where the
- * masked group lives.
- */
-static void svg_mask_region(svg_writer *writer, const anima_draw_item *cutter) {
+void svg_region(svg_writer *writer, const anima_matrix *space) {
   const double *box = writer->frame->view_box;
   double region[4] = {box[0] - box[2], box[1] - box[3], 3 * box[2], 3 * box[3]};
-  anima_matrix local_inverse, parent_inverse;
-  if (anima_matrix_invert(cutter->local, &local_inverse)) {
-    anima_matrix parent = anima_matrix_multiply(cutter->world, local_inverse);
-    if (anima_matrix_invert(parent, &parent_inverse)) {
-      double minimum_x = INFINITY, minimum_y = INFINITY;
-      double maximum_x = -INFINITY, maximum_y = -INFINITY;
-      for (int corner = 0; corner < 4; corner++) {
-        anima_point point = {region[0] + (corner & 1 ? region[2] : 0),
-                             region[1] + (corner & 2 ? region[3] : 0)};
-        point = anima_matrix_transform_point(parent_inverse, point);
-        minimum_x = fmin(minimum_x, point.x);
-        minimum_y = fmin(minimum_y, point.y);
-        maximum_x = fmax(maximum_x, point.x);
-        maximum_y = fmax(maximum_y, point.y);
-      }
-      region[0] = minimum_x;
-      region[1] = minimum_y;
-      region[2] = maximum_x - minimum_x;
-      region[3] = maximum_y - minimum_y;
+  anima_matrix inverse;
+  if (anima_matrix_invert(*space, &inverse)) {
+    double minimum_x = INFINITY, minimum_y = INFINITY;
+    double maximum_x = -INFINITY, maximum_y = -INFINITY;
+    for (int corner = 0; corner < 4; corner++) {
+      anima_point point = {region[0] + (corner & 1 ? region[2] : 0),
+                           region[1] + (corner & 2 ? region[3] : 0)};
+      point = anima_matrix_transform_point(inverse, point);
+      minimum_x = fmin(minimum_x, point.x);
+      minimum_y = fmin(minimum_y, point.y);
+      maximum_x = fmax(maximum_x, point.x);
+      maximum_y = fmax(maximum_y, point.y);
     }
+    region[0] = minimum_x;
+    region[1] = minimum_y;
+    region[2] = maximum_x - minimum_x;
+    region[3] = maximum_y - minimum_y;
   }
   svg_attribute_number(writer, "x", region[0]);
   svg_attribute_number(writer, "y", region[1]);
@@ -251,61 +162,239 @@ static void svg_mask_region(svg_writer *writer, const anima_draw_item *cutter) {
   svg_attribute_number(writer, "height", region[3]);
 }
 
-/*
- * The knockout mask of `cutter` (SPEC §4): white everywhere, black where
- * the cutter's fill and stroke areas are, grown by w (a round stroke of
- * width 2w around the fill outline, the stroke widened by 2w), the black
- * drawn as one layer with the cutter's opacity, which is the strength.
- */
-static void svg_knockout_mask(svg_writer *writer,
-                              const anima_draw_item *cutter) {
-  double grow = cutter->knockout > 0 ? cutter->knockout : 0;
-  fputs("<defs><mask id=\"", writer->out);
-  svg_id(writer, cutter->id, ".knockout\"");
-  fputs(" maskUnits=\"userSpaceOnUse\"", writer->out);
-  svg_mask_region(writer, cutter);
-  fputs(">\n<rect", writer->out);
-  svg_mask_region(writer, cutter);
-  fputs(" fill=\"white\"/>\n<g", writer->out);
-  svg_transform(writer, &cutter->local);
-  if (cutter->opacity < 1) {
-    svg_attribute_number(writer, "opacity", cutter->opacity);
+/* ------------------------------------------------------------------------ */
+/* Groups and shapes                                                         */
+/* ------------------------------------------------------------------------ */
+
+static const char *const blend_names[ANIMA_BLEND_MODE_COUNT] = {
+    "normal",     "multiply",    "screen",     "overlay",    "darken",
+    "lighten",    "color-dodge", "color-burn", "hard-light", "soft-light",
+    "difference", "exclusion",   "hue",        "saturation", "color",
+    "luminosity", "plus-lighter"};
+
+static void write_id(svg_writer *writer, const anima_draw_item *item,
+                     bool with_id) {
+  if (with_id && item->id != NULL) {
+    fputs(" id=\"", writer->out);
+    svg_id(writer, item->id, "\"");
+  }
+}
+
+static void write_group(svg_writer *writer, size_t index, size_t id_node) {
+  const anima_draw_item *item = svg_item(writer, index);
+  if (!item->visible) {
+    return; /* the whole group draws nothing */
+  }
+  const anima_draw_group *group = &writer->frame->groups[item->payload];
+  bool with_id = item->node != id_node;
+  fputs("<g", writer->out);
+  write_id(writer, item, with_id);
+  svg_transform(writer, &item->local);
+  if (item->opacity < 1) {
+    svg_attribute_number(writer, "opacity", item->opacity);
+  }
+  if (group->blend != ANIMA_BLEND_NORMAL || group->isolate) {
+    fputs(" style=\"", writer->out);
+    if (group->blend != ANIMA_BLEND_NORMAL &&
+        (unsigned)group->blend < ANIMA_BLEND_MODE_COUNT) {
+      fprintf(writer->out, "mix-blend-mode:%s", blend_names[group->blend]);
+    }
+    if (group->isolate) {
+      fprintf(writer->out, "%sisolation:isolate",
+              group->blend != ANIMA_BLEND_NORMAL ? ";" : "");
+    }
+    fputc('"', writer->out);
   }
   fputs(">\n", writer->out);
-  if (cutter->fill.present) {
-    fputs("<path", writer->out);
-    svg_path_data(writer, cutter->outline);
-    fprintf(writer->out, " fill=\"black\"%s/>\n",
-            cutter->fill.rule == ANIMA_FILL_EVENODD ? " fill-rule=\"evenodd\""
-                                                    : "");
-    if (grow > 0) {
-      fputs("<path", writer->out);
-      svg_path_data(writer, cutter->outline);
-      fputs(" fill=\"none\" stroke=\"black\"", writer->out);
-      svg_attribute_number(writer, "stroke-width", 2 * grow);
-      fputs(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n",
-            writer->out);
-    }
-  }
-  const anima_draw_stroke *stroke = &cutter->stroke;
-  if (stroke->present && stroke->trim.visible) {
-    if (stroke->width > 0) {
-      fputs("<path", writer->out);
-      svg_path_data(writer, cutter->outline);
-      fputs(" fill=\"none\" stroke=\"black\"", writer->out);
-      svg_stroke_shape(writer, stroke, stroke->width, false);
-      fputs("/>\n", writer->out);
-    }
-    if (grow > 0) {
-      fputs("<path", writer->out);
-      svg_path_data(writer, cutter->outline);
-      fputs(" fill=\"none\" stroke=\"black\"", writer->out);
-      svg_stroke_shape(writer, stroke, stroke->width + 2 * grow, true);
-      fputs("/>\n", writer->out);
-    }
-  }
-  fputs("</g>\n</mask></defs>\n", writer->out);
+  svg_write_children(writer, index, with_id ? item->node : id_node);
+  fputs("</g>\n", writer->out);
 }
+
+static bool stroke_is_drawn(const anima_draw_stroke *stroke) {
+  return stroke->trim.visible && stroke->width > 0;
+}
+
+/* A plain shape (at most a fill, then a centred stroke) is one <path>. */
+static bool shape_is_plain(const anima_draw_frame *frame,
+                           const anima_draw_shape *shape) {
+  if (shape->layer_count > 2) {
+    return false;
+  }
+  for (size_t index = 0; index < shape->layer_count; index++) {
+    const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
+    if (layer->kind == ANIMA_LAYER_STROKE) {
+      const anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
+      if (stroke->placement != ANIMA_STROKE_CENTER ||
+          (stroke->fixed && !stroke->trim.full)) {
+        return false; /* a clip or mask, or its own trimmed outline */
+      }
+    } else if (index > 0) {
+      return false; /* a fill after a stroke, or two fills */
+    }
+  }
+  return true;
+}
+
+static bool layer_is_drawn(const anima_draw_frame *frame,
+                           const anima_draw_layer *layer) {
+  return layer->visible && (layer->kind == ANIMA_LAYER_FILL ||
+                            stroke_is_drawn(&frame->strokes[layer->stroke]));
+}
+
+static void write_shape(svg_writer *writer, size_t index, size_t id_node) {
+  const anima_draw_item *item = svg_item(writer, index);
+  if (!item->visible) {
+    return;
+  }
+  const anima_draw_frame *frame = writer->frame;
+  const anima_draw_shape *shape = &frame->shapes[item->payload];
+  bool with_id = item->node != id_node;
+  svg_paint_defs(writer, item);
+  if (shape_is_plain(frame, shape)) {
+    const anima_draw_layer *fill = NULL, *stroke = NULL;
+    size_t fill_number = 0, stroke_number = 0;
+    for (size_t position = 0; position < shape->layer_count; position++) {
+      const anima_draw_layer *layer =
+          &frame->layers[shape->first_layer + position];
+      if (!layer_is_drawn(frame, layer)) {
+        continue;
+      }
+      if (layer->kind == ANIMA_LAYER_FILL) {
+        fill = layer, fill_number = position;
+      } else {
+        stroke = layer, stroke_number = position;
+      }
+    }
+    fputs("<path", writer->out);
+    write_id(writer, item, with_id);
+    const anima_path *outline = shape->outline;
+    if (stroke != NULL && fill == NULL) {
+      outline =
+          svg_stroke_outline(writer, shape, &frame->strokes[stroke->stroke]);
+    }
+    svg_path_data(writer, outline, NULL);
+    svg_transform(writer, &item->local);
+    if (item->opacity < 1) {
+      svg_attribute_number(writer, "opacity", item->opacity);
+    }
+    if (fill != NULL) {
+      svg_layer_attributes(writer, item, fill, fill_number);
+    } else {
+      fputs(" fill=\"none\"", writer->out);
+    }
+    if (stroke != NULL) {
+      svg_layer_attributes(writer, item, stroke, stroke_number);
+    }
+    svg_style_flush(writer);
+    fputs("/>\n", writer->out);
+    return;
+  }
+  for (size_t position = 0; position < shape->layer_count; position++) {
+    const anima_draw_layer *layer =
+        &frame->layers[shape->first_layer + position];
+    if (layer->kind == ANIMA_LAYER_STROKE &&
+        frame->strokes[layer->stroke].placement != ANIMA_STROKE_CENTER &&
+        layer_is_drawn(frame, layer)) {
+      svg_placement_defs(writer, item, layer, position);
+    }
+  }
+  fputs("<g", writer->out);
+  write_id(writer, item, with_id);
+  svg_transform(writer, &item->local);
+  if (item->opacity < 1) {
+    svg_attribute_number(writer, "opacity", item->opacity);
+  }
+  fputs(">\n", writer->out);
+  for (size_t position = 0; position < shape->layer_count; position++) {
+    const anima_draw_layer *layer =
+        &frame->layers[shape->first_layer + position];
+    if (!layer_is_drawn(frame, layer)) {
+      continue;
+    }
+    fputs("<path", writer->out);
+    const anima_path *outline = shape->outline;
+    if (layer->kind == ANIMA_LAYER_STROKE) {
+      outline =
+          svg_stroke_outline(writer, shape, &frame->strokes[layer->stroke]);
+    }
+    svg_path_data(writer, outline, NULL);
+    if (layer->kind == ANIMA_LAYER_STROKE) {
+      fputs(" fill=\"none\"", writer->out);
+    }
+    svg_layer_attributes(writer, item, layer, position);
+    svg_style_flush(writer);
+    fputs("/>\n", writer->out);
+  }
+  fputs("</g>\n", writer->out);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Traversal                                                                 */
+/* ------------------------------------------------------------------------ */
+
+static void write_unit_body(svg_writer *writer, size_t index, size_t id_node) {
+  const anima_draw_item *item = svg_item(writer, index);
+  switch (item->kind) {
+  case ANIMA_DRAW_GROUP_BEGIN:
+    write_group(writer, index, id_node);
+    break;
+  case ANIMA_DRAW_SHAPE:
+    write_shape(writer, index, id_node);
+    break;
+  case ANIMA_DRAW_MASK_BEGIN:
+    svg_write_mask(writer, index, id_node);
+    break;
+  case ANIMA_DRAW_CLIP_BEGIN:
+    svg_write_clip(writer, index, id_node);
+    break;
+  case ANIMA_DRAW_IMAGE:
+    svg_write_image(writer, item, item->node != id_node);
+    break;
+  case ANIMA_DRAW_MESH:
+    svg_write_mesh(writer, item, item->node != id_node);
+    break;
+  default:
+    break;
+  }
+}
+
+/*
+ * One unit. A mask source is written inside `<g id="<node>.source<i>">`
+ * so masks can `<use>` it (composite: "shared through a retained
+ * definition and SVG use"), in `<defs>` when it only serves as a source.
+ */
+void svg_write_unit(svg_writer *writer, size_t index, bool as_source,
+                    size_t id_node) {
+  const anima_draw_item *item = svg_item(writer, index);
+  if (as_source || !writer->is_source[index]) {
+    if (!item->source_only || as_source) {
+      write_unit_body(writer, index, id_node);
+    }
+    return;
+  }
+  if (item->source_only) {
+    fputs("<defs>", writer->out);
+  }
+  fputs("<g id=\"", writer->out);
+  svg_def_id(writer, item, "source", index);
+  fputs("\">\n", writer->out);
+  write_unit_body(writer, index, id_node);
+  fputs("</g>\n", writer->out);
+  if (item->source_only) {
+    fputs("</defs>\n", writer->out);
+  }
+}
+
+void svg_write_children(svg_writer *writer, size_t parent, size_t id_node) {
+  size_t cursor = 0, child = 0;
+  while (anima_draw_frame_next(writer->frame, parent, &cursor, &child)) {
+    svg_write_unit(writer, child, false, id_node);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The document                                                              */
+/* ------------------------------------------------------------------------ */
 
 static void svg_background(svg_writer *writer,
                            const anima_render_options *options) {
@@ -445,6 +534,55 @@ static void svg_root(svg_writer *writer, const anima_render_options *options,
   fputs(">\n", writer->out);
 }
 
+#define BIT(value) (1u << (value))
+
+/* What SVG 1.1/2 with CSS Compositing and Masking draws the same in the
+ * supported engines (paint, composite and mix chapters): no conic
+ * gradients (no SVG resource), no additive blending (plus-lighter is not
+ * consistently implemented), images with clamp wrapping or bilinear
+ * repeat/mirror declined (paint "Image wrapping"). */
+static const anima_backend_caps svg_caps = {
+    .struct_size = sizeof(anima_backend_caps),
+    .name = "svg",
+    .hint = "render to PNG (the cairo renderer draws it), or leave the "
+            "feature out of SVG output",
+    .items = BIT(ANIMA_DRAW_GROUP_BEGIN) | BIT(ANIMA_DRAW_SHAPE) |
+             BIT(ANIMA_DRAW_MASK_BEGIN) | BIT(ANIMA_DRAW_CLIP_BEGIN) |
+             BIT(ANIMA_DRAW_IMAGE) | BIT(ANIMA_DRAW_MESH),
+    .blend_modes = BIT(ANIMA_BLEND_ADDITIVE) - 1,
+    .paint_kinds = BIT(ANIMA_PAINT_SOLID) | BIT(ANIMA_PAINT_LINEAR) |
+                   BIT(ANIMA_PAINT_RADIAL) | BIT(ANIMA_PAINT_IMAGE),
+    .mask_modes = BIT(ANIMA_MASK_MODE_COUNT) - 1,
+    .wraps_nearest =
+        BIT(ANIMA_WRAP_NONE) | BIT(ANIMA_WRAP_REPEAT) | BIT(ANIMA_WRAP_MIRROR),
+    .wraps_bilinear = BIT(ANIMA_WRAP_NONE),
+    .strokes = ANIMA_CAP_STROKE_DASHES | ANIMA_CAP_STROKE_FIXED |
+               ANIMA_CAP_STROKE_FIXED_TRIM | ANIMA_CAP_STROKE_PLACEMENT,
+    .gradient_transform = true,
+};
+
+const anima_backend_caps *anima_svg_caps(void) {
+  return &svg_caps;
+}
+
+/* Marks every item a mask uses as its (drawn, not area) source. */
+static bool mark_sources(svg_writer *writer) {
+  const anima_draw_frame *frame = writer->frame;
+  writer->is_source = calloc(frame->item_count > 0 ? frame->item_count : 1,
+                             sizeof *writer->is_source);
+  if (writer->is_source == NULL) {
+    return false;
+  }
+  for (size_t index = 0; index < frame->item_count; index++) {
+    const anima_draw_item *item = svg_item(writer, index);
+    if (item->kind == ANIMA_DRAW_MASK_BEGIN &&
+        !frame->masks[item->payload].area) {
+      writer->is_source[frame->masks[item->payload].source] = true;
+    }
+  }
+  return true;
+}
+
 anima_status anima_svg_write(const anima_draw_frame *frame,
                              const anima_render_options *options, FILE *out) {
   return anima_svg_write_a11y(frame, options, NULL, out);
@@ -454,71 +592,59 @@ anima_status anima_svg_write_a11y(const anima_draw_frame *frame,
                                   const anima_render_options *options,
                                   const anima_svg_a11y *a11y, FILE *out) {
   static const anima_render_options defaults = {0};
-  if (frame == NULL || out == NULL ||
-      anima_draw_frame_validate(frame) != ANIMA_OK ||
-      !(frame->view_box[2] > 0) || !(frame->view_box[3] > 0)) {
+  if (frame == NULL || out == NULL || !(frame->view_box[2] > 0) ||
+      !(frame->view_box[3] > 0)) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_status checked = anima_draw_frame_check(frame, &svg_caps, NULL);
+  if (checked != ANIMA_OK) {
+    return checked;
   }
   if (options == NULL) {
     options = &defaults;
   }
-  svg_writer writer = {out,
-                       frame,
-                       options->svg_mode,
-                       options->id_prefix != NULL ? options->id_prefix : "",
-                       0,
-                       0};
+  svg_writer writer = {
+      .out = out,
+      .frame = frame,
+      .mode = options->svg_mode,
+      .prefix = options->id_prefix != NULL ? options->id_prefix : "",
+      .pixel_scale = 0,
+  };
   bool sized = options->width != 0 || options->height != 0;
   if (sized &&
       anima_render_size(options, &writer.width, &writer.height) != ANIMA_OK) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
+  double region[4];
+  if (sized &&
+      anima_fit_region(frame->view_box, options->width, options->height,
+                       options->fit, region) == ANIMA_OK) {
+    writer.pixel_scale =
+        fmin(writer.width / region[2], writer.height / region[3]);
+  }
+  anima_path_init(&writer.scratch);
+  writer.style = open_memstream(&writer.style_text, &writer.style_size);
+  if (writer.style == NULL || !mark_sources(&writer)) {
+    if (writer.style != NULL) {
+      fclose(writer.style);
+      free(writer.style_text);
+    }
+    free(writer.is_source);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
   svg_root(&writer, options, a11y);
   if (options->has_background) {
     svg_background(&writer, options);
   }
-  for (size_t index = 0; index < frame->item_count; index++) {
-    const anima_draw_item *item = &frame->items[index];
-    switch (item->kind) {
-    case ANIMA_DRAW_GROUP_BEGIN:
-      if (!item->visible) {
-        index = item->partner; /* the whole group draws nothing */
-        break;
-      }
-      fputs("<g", out);
-      if (item->id != NULL) {
-        fputs(" id=\"", out);
-        svg_id(&writer, item->id, "\"");
-      }
-      svg_transform(&writer, &item->local);
-      if (item->opacity < 1) {
-        svg_attribute_number(&writer, "opacity", item->opacity);
-      }
-      fputs(">\n", out);
-      break;
-    case ANIMA_DRAW_GROUP_END:
-    case ANIMA_DRAW_KNOCKOUT_END:
-      fputs("</g>\n", out);
-      break;
-    case ANIMA_DRAW_KNOCKOUT_BEGIN: {
-      const anima_draw_item *cutter = &frame->items[item->cutter];
-      if (cutter_cuts(cutter)) {
-        svg_knockout_mask(&writer, cutter);
-        fputs("<g mask=\"url(#", out);
-        svg_id(&writer, cutter->id, ".knockout)\">\n");
-      } else {
-        fputs("<g>\n", out);
-      }
-      break;
-    }
-    case ANIMA_DRAW_SHAPE:
-      if (item->visible) {
-        svg_shape(&writer, item);
-      }
-      break;
-    }
-  }
+  svg_write_children(&writer, ANIMA_DRAW_ROOT, ANIMA_DRAW_ROOT);
   fputs("</svg>\n", out);
+  free(writer.is_source);
+  anima_path_release(&writer.scratch);
+  fclose(writer.style);
+  free(writer.style_text);
+  if (writer.status != ANIMA_OK) {
+    return writer.status;
+  }
   return ferror(out) ? ANIMA_ERROR_IO : ANIMA_OK;
 }
 

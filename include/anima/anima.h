@@ -58,6 +58,9 @@ typedef enum anima_status {
   ANIMA_ERROR_MODULE,
   /** A file could not be read. */
   ANIMA_ERROR_IO,
+  /** A renderer cannot draw something the draw frame holds; see the
+   * `unsupported-render` diagnostics (anima_draw_frame_check, draw.h). */
+  ANIMA_ERROR_UNSUPPORTED,
 } anima_status;
 
 /** A short English name for a status, e.g. "unknown input". Never NULL. */

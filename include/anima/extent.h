@@ -29,24 +29,26 @@ extern "C" {
 #endif
 
 /**
- * The extent of what SHAPE item `item` paints, in viewBox coordinates,
- * into `out` = [min x, min y, max x, max y]: the fill area when the fill
- * is present and not fully transparent, and the stroke area when the
- * stroke is present, has a width above 0, a visible trim and a colour not
- * fully transparent. The stroke area follows the item's cap, join (miter
- * limit 4) and trim; it is exact for lines and for curves whose radius of
- * curvature is at least half the stroke width (tighter curls may reach a
- * little further on their inner side). The item's own `visible` and
- * `opacity` and those of its groups are not looked at: the caller decides
- * what counts as shown.
+ * The extent of what SHAPE item `index` of `frame` paints, in viewBox
+ * coordinates, into `out` = [min x, min y, max x, max y]: the area of each
+ * visible fill layer whose paint is not fully transparent, and of each
+ * visible stroke layer with a width above 0, a visible trim and a paint not
+ * fully transparent (an inside or outside stroke counted as a centred one
+ * of twice the width; a fixed stroke's width counted in local units). The
+ * stroke area follows the stroke's cap, join (miter limit 4) and trim; it
+ * is exact for lines and for curves whose radius of curvature is at least
+ * half the stroke width (tighter curls may reach a little further on their
+ * inner side). The item's own `visible` and `opacity` and those of its
+ * groups are not looked at: the caller decides what counts as shown.
  *
  * `*paints` is set to false (and `out` left unchanged) when the item paints
  * nothing. Allocates only for a trimmed stroke. Errors:
- * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments or an item that is not a
- * SHAPE with an outline; ANIMA_ERROR_NO_MEMORY.
+ * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments, an index out of range
+ * or an item that is not a SHAPE with an outline; ANIMA_ERROR_NO_MEMORY.
  */
-ANIMA_API anima_status anima_draw_item_extent(const anima_draw_item *item,
-                                              double out[4], bool *paints);
+ANIMA_API anima_status anima_draw_item_extent(const anima_draw_frame *frame,
+                                              size_t index, double out[4],
+                                              bool *paints);
 
 /** One pose the view-box lint checks. */
 typedef struct anima_lint_pose {

@@ -189,8 +189,9 @@ ANIMA_API anima_status anima_render_png(anima_renderer *renderer,
  * `aria-hidden="true"` when it has no label.
  * `options` may be NULL (static colours, no size). Errors:
  * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments, invalid options, a
- * player of another model or an empty viewBox; ANIMA_ERROR_IO when writing
- * fails.
+ * player of another model or an empty viewBox; ANIMA_ERROR_UNSUPPORTED
+ * when the frame holds what SVG cannot draw (anima_renderer_check with
+ * anima_svg_caps() says what); ANIMA_ERROR_IO when writing fails.
  */
 ANIMA_API anima_status
 anima_render_svg_file(anima_renderer *renderer, const anima_player *player,
@@ -208,6 +209,42 @@ ANIMA_API anima_status anima_render_svg(anima_renderer *renderer,
                                         char **text, size_t *length);
 
 /* ------------------------------------------------------------------------ */
+/* Capabilities (anima/draw.h anima_backend_caps)                            */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * What the SVG backend draws: every primitive, all blend modes but
+ * additive (mix chapter: `plus-lighter` is not consistently implemented),
+ * solid, linear, radial and image paints but no conic gradients (paint
+ * "Angular gradients": SVG has no such resource), every mask mode, images
+ * with no wrap, or with repeat and mirror wrapping when sampled nearest
+ * (paint "Image wrapping": bilinear repeat and clamp are declined), dashes,
+ * fixed strokes (their trims as trimmed outlines) and stroke placement.
+ * Pass it to anima_draw_frame_check to get `unsupported-render`
+ * diagnostics; anima_svg_write refuses a frame that fails the check. The
+ * struct is static.
+ */
+ANIMA_API const anima_backend_caps *anima_svg_caps(void);
+
+/**
+ * What the cairo backend draws: everything draw.h describes (conic
+ * gradients with canvas semantics, DECISIONS 18; additive blending). The
+ * struct is static.
+ */
+ANIMA_API const anima_backend_caps *anima_cairo_caps(void);
+
+/**
+ * Checks the player-independent structure of the renderer's frame against
+ * `caps` (anima_svg_caps(), anima_cairo_caps()) as anima_draw_frame_check
+ * does, reporting `unsupported-render` diagnostics into `diagnostics` (may
+ * be NULL). ANIMA_ERROR_INVALID_ARGUMENT for a NULL renderer or caps or a
+ * renderer without a model; otherwise anima_draw_frame_check's status.
+ */
+ANIMA_API anima_status anima_renderer_check(anima_renderer *renderer,
+                                            const anima_backend_caps *caps,
+                                            anima_diagnostics *diagnostics);
+
+/* ------------------------------------------------------------------------ */
 /* Frame-level SVG: a draw frame built by the caller (anima/draw.h)           */
 /* ------------------------------------------------------------------------ */
 
@@ -217,7 +254,9 @@ ANIMA_API anima_status anima_render_svg(anima_renderer *renderer,
  * attributes: a frame has no document to take them from. `options` may be
  * NULL. ANIMA_ERROR_INVALID_ARGUMENT for a NULL frame or stream, invalid
  * options, a malformed frame (anima_draw_frame_validate) or an empty
- * viewBox; ANIMA_ERROR_IO when writing fails.
+ * viewBox; ANIMA_ERROR_UNSUPPORTED when anima_draw_frame_check with
+ * anima_svg_caps() fails (nothing is written); ANIMA_ERROR_IO when writing
+ * fails.
  */
 ANIMA_API anima_status anima_svg_write(const anima_draw_frame *frame,
                                        const anima_render_options *options,
