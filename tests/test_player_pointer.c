@@ -194,7 +194,12 @@ Test(player_pointer, values_are_read_as_the_draw_frame_reads_them) {
   anima_draw_frame *frame = NULL;
   cr_assert_eq(anima_draw_frame_create(f.model, &frame), ANIMA_OK);
   cr_assert_eq(anima_draw_frame_build(frame, f.player), ANIMA_OK);
-  cr_expect_eq(frame->items[0].stroke.width, 1, "drawn at the default 1");
+  const anima_draw_shape *shape = &frame->shapes[frame->items[0].payload];
+  cr_assert_eq(shape->layer_count, 1);
+  const anima_draw_layer *layer = &frame->layers[shape->first_layer];
+  cr_assert_eq(layer->kind, ANIMA_LAYER_STROKE);
+  cr_expect_eq(frame->strokes[layer->stroke].width, 1,
+               "drawn at the default 1");
   anima_draw_frame_destroy(frame);
   char events[256];
   anima_player_pointer_down(f.player, 18.4, 12);
