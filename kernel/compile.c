@@ -9,6 +9,7 @@
 #include "color.h"
 #include "compile_internal.h"
 #include "loader.h"
+#include "value_type.h"
 
 const char *anima_model_intern(anima_model *model, const char *string) {
   size_t length = strlen(string) + 1;
@@ -151,6 +152,9 @@ anima_status anima_model_compile(const anima_runtime *runtime,
     status = anima_compile_node_modules(&compiler);
   }
   if (status == ANIMA_OK) {
+    status = anima_compile_value_rests(&compiler);
+  }
+  if (status == ANIMA_OK) {
     status = anima_compile_inputs(&compiler);
   }
   if (status == ANIMA_OK) {
@@ -158,6 +162,9 @@ anima_status anima_model_compile(const anima_runtime *runtime,
   }
   if (status == ANIMA_OK) {
     status = anima_compile_machine(&compiler);
+  }
+  if (status == ANIMA_OK) {
+    status = anima_compile_value_cells(&compiler);
   }
   if (status == ANIMA_OK) {
     status = anima_compile_listeners(&compiler);

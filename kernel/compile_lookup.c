@@ -220,6 +220,8 @@ void anima_model_destroy(anima_model *model) {
   free(model->state_slots);
   free(model->state_slot_positions);
   free(model->layer_slots);
+  free(model->slot_cells);
+  free(model->domain_cells);
   free(model->listeners);
   free(model->actions);
   free(model->nodes_by_id);

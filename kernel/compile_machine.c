@@ -12,6 +12,7 @@
 #include "condition.h"
 #include "ease_evaluate.h"
 #include "kinds.h"
+#include "value_type.h"
 
 static long find_input(const anima_model *model, const char *name) {
   for (size_t i = 0; name && i < model->input_count; i++) {
@@ -200,8 +201,15 @@ static anima_status compile_state_body(anima_compiler *compiler,
         return ANIMA_ERROR_NO_MEMORY;
       }
       model->pose_values[index].slot = (size_t)slot;
-      if (!anima_compile_value(model, value, model->slots[slot].type,
-                               &model->pose_values[index].value)) {
+      anima_value_type type = model->slots[slot].type;
+      if (type >= ANIMA_VALUE_MODULE_FIRST) {
+        anima_status status = anima_compile_module_value(
+            compiler, value, type, &model->pose_values[index].value);
+        if (status != ANIMA_OK) {
+          return status;
+        }
+      } else if (!anima_compile_value(model, value, type,
+                                      &model->pose_values[index].value)) {
         return ANIMA_ERROR_INVALID_DOCUMENT;
       }
       anima_status status = append_written(compiler, (size_t)slot);

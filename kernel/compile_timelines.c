@@ -9,6 +9,7 @@
 #include "compile_internal.h"
 #include "ease_evaluate.h"
 #include "kinds.h"
+#include "value_type.h"
 
 anima_status anima_compile_inputs(anima_compiler *compiler) {
   anima_model *model = compiler->model;
@@ -79,8 +80,14 @@ static anima_status compile_keys(anima_compiler *compiler, const json_t *keys,
     }
     anima_model_key *compiled = &model->keys[index];
     compiled->time = json_number_value(json_array_get(key, 0));
-    if (!anima_compile_value(model, json_array_get(key, 1), type,
-                             &compiled->value)) {
+    if (type >= ANIMA_VALUE_MODULE_FIRST) {
+      anima_status status = anima_compile_module_value(
+          compiler, json_array_get(key, 1), type, &compiled->value);
+      if (status != ANIMA_OK) {
+        return status;
+      }
+    } else if (!anima_compile_value(model, json_array_get(key, 1), type,
+                                    &compiled->value)) {
       return ANIMA_ERROR_INVALID_DOCUMENT;
     }
     compiled->ease = anima_model_ease_linear();

@@ -71,6 +71,25 @@ static anima_status host_add_property(anima_registrar *r,
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   WITH_FEATURE(anima_property_desc, desc, r);
+  if (copy.value_type) {
+    /* A module value type by name: registered before (by this module or
+     * one it depends on); the property takes its id. */
+    bool found = false;
+    copy.type =
+        anima_registry_value_type_id(r->registry, copy.value_type, &found);
+    if (!found) {
+      r->failure = ANIMA_ERROR_INVALID_ARGUMENT;
+      anima_text text = {0};
+      anima_text_appendf(&text,
+                         "cannot register property \"%s\": no value type "
+                         "\"%s\" is registered",
+                         desc->address, copy.value_type);
+      free(r->reason);
+      r->reason = anima_text_take(&text);
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+    copy.default_value.type = copy.type;
+  }
   return registered(r, anima_registry_add_property(r->registry, &copy, NULL),
                     "property", desc->address);
 }

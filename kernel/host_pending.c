@@ -37,30 +37,6 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   return UNREACHABLE_STATUS;
 }
 
-void *anima_value_context_alloc(anima_value_context *context, size_t size) {
-  (void)context, (void)size;
-  return NULL;
-}
-const char *anima_value_context_string(anima_value_context *context,
-                                       const char *text) {
-  (void)context, (void)text;
-  return NULL;
-}
-long anima_value_context_find_node(anima_value_context *context,
-                                   const char *id) {
-  (void)context, (void)id;
-  return -1;
-}
-const char *anima_value_context_pointer(anima_value_context *context) {
-  (void)context;
-  return "";
-}
-void anima_value_context_vreport(anima_value_context *context, const char *code,
-                                 const char *hint, const char *format,
-                                 va_list list) {
-  (void)context, (void)code, (void)hint, (void)format, (void)list;
-}
-
 void *anima_term_context_alloc(anima_term_context *context, size_t size) {
   (void)context, (void)size;
   return NULL;

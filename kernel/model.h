@@ -416,6 +416,15 @@ struct anima_model {
   size_t layer_slot_count;
   size_t max_domain_count; /**< the largest layer domain */
 
+  /** VECTOR cells (value_type.h): bytes of every player's cell block, 0
+   * when no slot holds a vector value (then both arrays are NULL). */
+  size_t cell_bytes;
+  /** Per slot: the byte offset of its cell, SIZE_MAX for other types. */
+  size_t *slot_cells;
+  /** Per layer_slots entry e: domain_cells[3e + i] is the offset of its
+   * cell i (sample, output, fade snapshot), SIZE_MAX for other types. */
+  size_t *domain_cells;
+
   anima_model_listener *listeners;
   size_t listener_count;
   anima_model_action *actions;

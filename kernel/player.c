@@ -51,6 +51,7 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   }
   anima_path_init(&player->hit_outline);
   anima_path_init(&player->hit_stroke);
+  ok = ok && anima_player_cells_create(player);
   if (!ok) {
     anima_player_destroy(player);
     return NULL;
@@ -102,6 +103,7 @@ void anima_player_destroy(anima_player *player) {
   free(player->listener_under);
   free(player->listener_pressed);
   free(player->listener_now);
+  free(player->cells);
   anima_path_release(&player->hit_outline);
   anima_path_release(&player->hit_stroke);
   anima_pose_destroy(&player->pose);

@@ -16,6 +16,7 @@
 
 #include "model.h"
 #include "pose.h"
+#include "value_type.h"
 
 /** A queued input write or listener action (SPEC §7 stage 1). */
 typedef enum anima_write_kind {
@@ -123,6 +124,8 @@ struct anima_player {
 
   /** The context module callbacks receive (step_context.c). */
   anima_step step;
+  /** VECTOR cells (value_type.h), model->cell_bytes; NULL when none. */
+  unsigned char *cells;
 };
 
 /* player_layer.c --------------------------------------------------------- */
@@ -154,6 +157,45 @@ bool anima_layer_at_rest(const anima_player *player, size_t layer);
 /** Switches reduced motion for the layer's active state (SPEC §10). */
 void anima_layer_switch_motion(anima_player *player, size_t layer,
                                bool reduced);
+
+/* player_cells.c --------------------------------------------------------- */
+
+/** Allocates and initialises the player's VECTOR cells (none when the
+ * model has no vector slots); false when out of memory. */
+bool anima_player_cells_create(anima_player *player);
+
+/** The cell of slot `slot`, or NULL when its type is not a VECTOR. */
+static inline anima_vector *anima_player_slot_cell(const anima_player *player,
+                                                   size_t slot) {
+  if (!player->cells || player->model->slot_cells[slot] == SIZE_MAX) {
+    return NULL;
+  }
+  return (anima_vector *)(player->cells + player->model->slot_cells[slot]);
+}
+
+/** Cell `which` (ANIMA_CELL_SAMPLE, _OUTPUT, _FADE) of layer-domain entry
+ * `entry` (an index of model->layer_slots), or NULL. */
+static inline anima_vector *anima_player_domain_cell(const anima_player *player,
+                                                     size_t entry, int which) {
+  if (!player->cells) {
+    return NULL;
+  }
+  size_t offset = player->model->domain_cells[3 * entry + (size_t)which];
+  return offset == SIZE_MAX ? NULL : (anima_vector *)(player->cells + offset);
+}
+
+/** values[slot] = *value, copying a vector held in another cell into the
+ * slot's own cell (value_type.h). */
+static inline void anima_player_assign(anima_player *player, size_t slot,
+                                       const anima_value *value) {
+  if (!player->cells) {
+    player->values[slot] = *value;
+    return;
+  }
+  anima_value_assign(&player->values[slot],
+                     anima_player_slot_cell(player, slot), value, player->cells,
+                     player->model->cell_bytes);
+}
 
 /* step_context.c --------------------------------------------------------- */
 

@@ -9,6 +9,7 @@
 #include "ease_evaluate.h"
 #include "player_internal.h"
 #include "sample.h"
+#include "value_type.h"
 
 /* Transitions a layer takes per step at most (SPEC §7 3.2). */
 enum { transition_cap = 16 };
@@ -253,8 +254,10 @@ static void compute_output(anima_player *player, size_t layer) {
           model->tracks + model->timelines[state->timeline].first_track;
       double local = anima_layer_local(player, layer);
       for (size_t i = 0; i < state->written_count; i++) {
-        player->output[positions[i]] =
-            anima_track_sample(model, &tracks[i], local);
+        size_t entry = description->first_domain + positions[i];
+        player->output[positions[i]] = anima_track_sample(
+            model, &tracks[i], local,
+            anima_player_domain_cell(player, entry, ANIMA_CELL_SAMPLE));
         player->output_has[positions[i]] = true;
       }
     }
@@ -273,7 +276,10 @@ static void compute_output(anima_player *player, size_t layer) {
     anima_value below = player->values[domain[position]];
     anima_value a = in_snapshot ? record->fade_from[position] : below;
     anima_value b = in_target ? player->output[position] : below;
-    player->output[position] = anima_value_lerp(a, b, w, true);
+    player->output[position] = anima_value_lerp(
+        model, a, b, w, true,
+        anima_player_domain_cell(player, description->first_domain + position,
+                                 ANIMA_CELL_OUTPUT));
     player->output_has[position] = true;
   }
 }
@@ -302,7 +308,8 @@ void anima_layer_write(anima_player *player, size_t layer) {
         model->tracks + model->timelines[state->timeline].first_track;
     double local = anima_layer_local(player, layer);
     for (size_t i = 0; i < state->written_count; i++) {
-      player->values[slots[i]] = anima_track_sample(model, &tracks[i], local);
+      player->values[slots[i]] = anima_track_sample(
+          model, &tracks[i], local, anima_player_slot_cell(player, slots[i]));
     }
     return;
   }
@@ -313,7 +320,7 @@ void anima_layer_write(anima_player *player, size_t layer) {
   const size_t *domain = model->layer_slots + description->first_domain;
   for (size_t position = 0; position < description->domain_count; position++) {
     if (player->output_has[position]) {
-      player->values[domain[position]] = player->output[position];
+      anima_player_assign(player, domain[position], &player->output[position]);
     }
   }
 }
@@ -427,12 +434,30 @@ bool anima_layer_transition_holds(const anima_player *player, size_t layer) {
  * crossfade snapshot F over dom(F) ∪ S(current). */
 static void freeze_output(anima_player *player, size_t layer) {
   anima_layer_state *record = &player->layers[layer];
-  size_t domain_count = player->model->layers[layer].domain_count;
+  const anima_model_layer *description = &player->model->layers[layer];
+  size_t domain_count = description->domain_count;
   compute_output(player, layer);
+  if (domain_count == 0) {
+    return;
+  }
   memcpy(record->fade_from, player->output,
          domain_count * sizeof *record->fade_from);
   memcpy(record->fade_has, player->output_has,
          domain_count * sizeof *record->fade_has);
+  if (!player->cells) {
+    return;
+  }
+  /* Vectors in the sample or output cells are copied into the snapshot's
+   * own cells (value_type.h). */
+  for (size_t position = 0; position < domain_count; position++) {
+    anima_vector *cell = anima_player_domain_cell(
+        player, description->first_domain + position, ANIMA_CELL_FADE);
+    if (cell && record->fade_has[position]) {
+      anima_value_assign(&record->fade_from[position], cell,
+                         &player->output[position], player->cells,
+                         player->model->cell_bytes);
+    }
+  }
 }
 
 void anima_layer_transitions(anima_player *player, size_t layer) {

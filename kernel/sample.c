@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "ease_evaluate.h"
+#include "value_type.h"
 
 double anima_local_time(anima_loop_mode loop, double duration, double played) {
   if (loop == ANIMA_LOOP_ONCE) {
@@ -67,8 +68,12 @@ static anima_color color_lerp(anima_color a, anima_color b, double w) {
   return out;
 }
 
-anima_value anima_value_lerp(anima_value a, anima_value b, double w,
-                             bool fading) {
+anima_value anima_value_lerp(const anima_model *model, anima_value a,
+                             anima_value b, double w, bool fading,
+                             anima_vector *cell) {
+  if (b.type >= ANIMA_VALUE_MODULE_FIRST) {
+    return anima_module_value_fade(model, &a, &b, w, cell);
+  }
   anima_value out = b;
   switch (b.type) {
   case ANIMA_VALUE_NUMBER:
@@ -85,7 +90,8 @@ anima_value anima_value_lerp(anima_value a, anima_value b, double w,
 }
 
 anima_value anima_track_sample(const anima_model *model,
-                               const anima_model_track *track, double t) {
+                               const anima_model_track *track, double t,
+                               anima_vector *cell) {
   const anima_model_key *keys = model->keys + track->first_key;
   size_t count = track->key_count;
   /* The last key reached by t; keys are few, a linear scan is fastest. */
@@ -104,9 +110,17 @@ anima_value anima_track_sample(const anima_model *model,
   if (left->value.type == ANIMA_VALUE_BOOL) {
     return left->value;
   }
+  if (left->value.type >= ANIMA_VALUE_MODULE_FIRST &&
+      model->slots[track->slot].animation == ANIMA_ANIMATION_HOLD) {
+    return left->value;
+  }
   double snapped = t < left->time ? left->time : t;
   double u = (snapped - left->time) / (right->time - left->time);
   double w = anima_model_ease_evaluate(&left->ease, u);
+  if (left->value.type >= ANIMA_VALUE_MODULE_FIRST) {
+    return anima_module_value_sample(model, &left->value, &right->value, w,
+                                     cell);
+  }
   anima_value out = left->value;
   if (left->value.type == ANIMA_VALUE_NUMBER) {
     out.as.number =

@@ -40,17 +40,22 @@ static inline bool anima_once_finished(double duration, double played) {
  * A track's value at local time `t` (SPEC §5 "Sampling"): the last key
  * reached by t (or the first if none), t snapped to that key when within ε
  * before it; the left key's ease maps u to w; booleans hold; colours round
- * with floor(c + 0.5) and clamp.
+ * with floor(c + 0.5) and clamp; module values hold or interpolate by
+ * their type (value_type.h), an interpolated VECTOR into `cell` (NULL for
+ * other types).
  */
 anima_value anima_track_sample(const anima_model *model,
-                               const anima_model_track *track, double t);
+                               const anima_model_track *track, double t,
+                               anima_vector *cell);
 
 /**
  * Interpolates two values of the same type with weight `w` (SPEC §5, §7):
  * numbers a + (b − a)·w; colours per channel with floor(c + 0.5) and a
- * clamp to 0..255; booleans `a || b` while `fading`, else b.
+ * clamp to 0..255; booleans `a || b` while `fading`, else b; module values
+ * as anima_module_value_fade (an interpolated VECTOR into `cell`).
  */
-anima_value anima_value_lerp(anima_value a, anima_value b, double w,
-                             bool fading);
+anima_value anima_value_lerp(const anima_model *model, anima_value a,
+                             anima_value b, double w, bool fading,
+                             anima_vector *cell);
 
 #endif

@@ -394,6 +394,7 @@ static void release(validation *v) {
   free(v->glyphs);
   free(v->glyph_names);
   free(v->features);
+  validation_release_value_fields(v);
   anima_text_free(&v->pointer);
   anima_text_free(&v->scratch);
 }
@@ -414,6 +415,7 @@ void anima_validate(const anima_registry *registry, const json_t *document,
   }
   if (check_version(&v) && check_requires(&v)) {
     validate_structure(&v);
+    validate_value_fields(&v);
     validate_document_values(&v);
     validate_glyphs(&v);
     validate_nodes(&v);

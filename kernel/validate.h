@@ -95,6 +95,11 @@ typedef struct validation {
   const char *last_ease;   /**< the last ease that parsed, or NULL */
   unsigned last_ease_kind; /**< its anima_ease_kind */
 
+  /** ANIMA_FIELD_VALUE fields to parse after the walk
+   * (validation_defer_value). */
+  struct validation_value_field *value_fields;
+  size_t value_field_count, value_field_capacity;
+
   size_t keyframe_count;
   bool keyframe_limit_reported;
   bool out_of_memory;
@@ -275,13 +280,27 @@ const anima_property *validate_address(validation *v, const char *address,
  * color-slot-animated).
  */
 void validate_property_value(validation *v, const anima_property *property,
+                             const validation_node *node, const char *suffix,
                              const json_t *value);
 
 /**
  * validate_timelines.c: one ease string at the current pointer (SPEC §5):
- * bad-ease, `reserved` for spring(...); `boolean` allows only "hold".
+ * bad-ease, `reserved` for spring(...); keys of a `hold_type` (its name:
+ * "boolean", a HOLD value type) allow only "hold".
  */
-void validation_check_ease(validation *v, const json_t *value, bool boolean);
+void validation_check_ease(validation *v, const json_t *value,
+                           const char *hold_type);
+
+/**
+ * validate_timelines.c: an ANIMA_FIELD_VALUE field met by the structural
+ * walk (at the current pointer), parsed by its value type once every node
+ * id is known (validate_value_fields); freed by
+ * validation_release_value_fields.
+ */
+void validation_defer_value(validation *v, const anima_field *field,
+                            const json_t *value);
+void validate_value_fields(validation *v);
+void validation_release_value_fields(validation *v);
 
 /** validate_machine.c: layers, states, transitions and conditions. */
 void validate_machine(validation *v);

@@ -178,7 +178,7 @@ static void check_transition(validation *v, layer_states *states,
   const json_t *ease = json_object_get(transition, "ease");
   if (json_is_string(ease)) {
     size_t length = validation_push_key(v, "ease");
-    validation_check_ease(v, ease, false);
+    validation_check_ease(v, ease, NULL);
     validation_pop(v, length);
   }
   const json_t *when = json_object_get(transition, "when");
@@ -235,7 +235,8 @@ static void check_pose(validation *v, const json_t *pose) {
     validation_node *node = NULL;
     const anima_property *property = validate_address(v, address, &node);
     if (property) {
-      validate_property_value(v, property, value);
+      validate_property_value(v, property, node, strchr(address, '.') + 1,
+                              value);
     }
     validation_pop(v, length);
   }

@@ -566,6 +566,9 @@ static void check_value(validation *v, const anima_field *field,
   case ANIMA_FIELD_ANY:
     check_free_form(v, value);
     break;
+  case ANIMA_FIELD_VALUE:
+    validation_defer_value(v, field, value); /* once node ids are known */
+    break;
   case ANIMA_FIELD_CUSTOM:
   default:
     break; /* shape checked by the semantic pass that owns it */

@@ -11,6 +11,7 @@
 #include "ease.h"
 #include "habits.h"
 #include "kinds.h"
+#include "value_type.h"
 #include "validate.h"
 
 /* True when a diagnostic with `code` at `pointer` was already reported (a
@@ -243,8 +244,145 @@ const anima_property *validate_address(validation *v, const char *address,
   return property;
 }
 
+/* ---- module value types (value_type.h) --------------------------------- */
+
+static long value_find_node(void *owner, const char *id) {
+  validation *v = owner;
+  const validation_node *node = validation_find_node(v, id);
+  return node ? (long)(node - v->nodes) : -1;
+}
+
+static void value_report(void *owner, const char *pointer, const char *code,
+                         const char *hint, const char *message) {
+  validation_report_at(owner, pointer, code, hint, "%s", message);
+}
+
+/* A value context at the current pointer; `reports` false parses
+ * silently. Finish it with anima_value_context_finish. */
+static anima_value_context value_context(validation *v, bool reports) {
+  anima_value_context context = {
+      .registry = v->registry,
+      .pointer = validation_pointer(v),
+      .find_node = value_find_node,
+      .report = reports ? value_report : NULL,
+      .owner = v,
+  };
+  return context;
+}
+
+/* The document value at a property address inside a node object, or NULL
+ * (then the registry default is the rest value). */
+static const json_t *rest_json(const validation_node *node,
+                               const char *suffix) {
+  anima_text pointer = {0}, missing = {0};
+  const json_t *value =
+      node ? value_at(node->object, suffix, &pointer, &missing) : NULL;
+  anima_text_free(&pointer);
+  anima_text_free(&missing);
+  return value;
+}
+
+/* A key or pose value of a module value type: it parses, and fits the
+ * rest value (the type's `compatible`: path morphs need the rest's
+ * commands, `morph-mismatch`). */
+static void check_module_value(validation *v, const anima_property *property,
+                               const validation_node *node, const char *suffix,
+                               const json_t *value) {
+  anima_value_context context = value_context(v, true);
+  anima_value parsed;
+  if (anima_value_parse(&context, property->type, value, &parsed) && node) {
+    anima_value_context silent = value_context(v, false);
+    const json_t *document = rest_json(node, suffix);
+    anima_value rest = property->default_value;
+    rest.type = property->type;
+    if (!document ||
+        anima_value_parse(&silent, property->type, document, &rest)) {
+      anima_value_compatible(&context, &rest, &parsed);
+    }
+    anima_value_context_finish(&silent);
+  }
+  if (context.out_of_memory) {
+    v->out_of_memory = true;
+  }
+  anima_value_context_finish(&context);
+}
+
+/* A deferred ANIMA_FIELD_VALUE field (validate.h). */
+struct validation_value_field {
+  const anima_field *field;
+  const json_t *value;
+  char *pointer;
+};
+
+void validation_defer_value(validation *v, const anima_field *field,
+                            const json_t *value) {
+  if (v->value_field_count == v->value_field_capacity) {
+    size_t capacity =
+        v->value_field_capacity ? 2 * v->value_field_capacity : 16;
+    struct validation_value_field *grown =
+        realloc(v->value_fields, capacity * sizeof *grown);
+    if (!grown) {
+      v->out_of_memory = true;
+      return;
+    }
+    v->value_fields = grown;
+    v->value_field_capacity = capacity;
+  }
+  char *pointer = anima_strdup(validation_pointer(v));
+  if (!pointer) {
+    v->out_of_memory = true;
+    return;
+  }
+  v->value_fields[v->value_field_count++] =
+      (struct validation_value_field){field, value, pointer};
+}
+
+void validate_value_fields(validation *v) {
+  for (size_t i = 0; i < v->value_field_count; i++) {
+    const struct validation_value_field *entry = &v->value_fields[i];
+    bool found = false;
+    anima_value_type type = anima_registry_value_type_id(
+        v->registry, entry->field->value_type, &found);
+    anima_value_context context = value_context(v, true);
+    context.pointer = entry->pointer;
+    anima_value parsed;
+    if (!found) {
+      validation_report_at(v, entry->pointer, "value-type",
+                           "the module that registered it is broken",
+                           "\"%s\" takes values of type \"%s\", which no "
+                           "module registered",
+                           entry->field->name,
+                           entry->field->value_type ? entry->field->value_type
+                                                    : "");
+    } else {
+      anima_value_parse(&context, type, entry->value, &parsed);
+    }
+    if (context.out_of_memory) {
+      v->out_of_memory = true;
+    }
+    anima_value_context_finish(&context);
+  }
+}
+
+void validation_release_value_fields(validation *v) {
+  for (size_t i = 0; i < v->value_field_count; i++) {
+    free(v->value_fields[i].pointer);
+  }
+  free(v->value_fields);
+  v->value_fields = NULL;
+  v->value_field_count = v->value_field_capacity = 0;
+}
+
+/* ---- property values ------------------------------------------------------
+ */
+
 void validate_property_value(validation *v, const anima_property *property,
+                             const validation_node *node, const char *suffix,
                              const json_t *value) {
+  if (property->type >= ANIMA_VALUE_MODULE_FIRST) {
+    check_module_value(v, property, node, suffix, value);
+    return;
+  }
   switch (property->type) {
   case ANIMA_VALUE_NUMBER:
     if (!json_is_number(value)) {
@@ -295,7 +433,8 @@ static const char core_eases[] = "eases are linear, hold, in, out, inOut, "
 /* An ease the core grammar refused (`core` says why): a module ease kind
  * of a declared feature, one of an undeclared feature, or bad-ease. */
 static void check_module_ease(validation *v, const char *text,
-                              const anima_ease_error *core, bool hold_only) {
+                              const anima_ease_error *core,
+                              const char *hold_type) {
   anima_model_module_ease module;
   anima_ease_error error = {0};
   char hint[160];
@@ -304,11 +443,10 @@ static void check_module_ease(validation *v, const char *text,
                             &module, &error, hint, sizeof hint);
   switch (result) {
   case ANIMA_EASE_KIND_OK:
-    if (hold_only) {
+    if (hold_type) {
       validation_report(v, "bad-ease", "remove the ease or use \"hold\"",
-                        "these keys hold their value; \"%s\" cannot ease "
-                        "them",
-                        text);
+                        "%s keys hold their value; \"%s\" cannot ease them",
+                        hold_type, text);
     }
     return;
   case ANIMA_EASE_KIND_INVALID:
@@ -350,7 +488,9 @@ static void check_module_ease(validation *v, const char *text,
   anima_text_free(&all);
 }
 
-void validation_check_ease(validation *v, const json_t *value, bool boolean) {
+void validation_check_ease(validation *v, const json_t *value,
+                           const char *hold_type) {
+  bool boolean = hold_type != NULL;
   if (!json_is_string(value)) {
     validation_report(v, "type", "write the ease as a string, e.g. \"inOut\"",
                       "an ease is a string");
@@ -376,7 +516,7 @@ void validation_check_ease(validation *v, const json_t *value, bool boolean) {
              "the ease contains a NUL character");
   }
   if (result == ANIMA_EASE_PARSE_INVALID && text) {
-    check_module_ease(v, text, &error, boolean);
+    check_module_ease(v, text, &error, hold_type);
     return;
   }
   if (result == ANIMA_EASE_PARSE_RESERVED) {
@@ -386,15 +526,34 @@ void validation_check_ease(validation *v, const json_t *value, bool boolean) {
     validation_report(v, "bad-ease", core_eases, "%s", error.message);
   } else if (boolean && ease.kind != ANIMA_EASE_HOLD) {
     validation_report(v, "bad-ease", "remove the ease or use \"hold\"",
-                      "boolean keys hold their value; \"%s\" cannot ease a "
-                      "boolean",
-                      text);
+                      "%s keys hold their value; \"%s\" cannot ease them",
+                      hold_type, text);
   }
 }
 
+/* The value type name of a property whose keys hold ("boolean", a HOLD
+ * module type's name), or NULL when its keys interpolate. */
+static const char *hold_type(const validation *v,
+                             const anima_property *property) {
+  if (!property) {
+    return NULL;
+  }
+  if (property->type == ANIMA_VALUE_BOOL) {
+    return "boolean";
+  }
+  const anima_value_type_desc *desc =
+      anima_value_type_find(v->registry, property->type);
+  if (desc && (desc->animation != ANIMA_ANIMATION_INTERPOLATED ||
+               property->animation == ANIMA_ANIMATION_HOLD)) {
+    return desc->name;
+  }
+  return NULL;
+}
+
 static void check_keyframe(validation *v, const json_t *key,
-                           const anima_property *property, double duration,
-                           double *previous_time) {
+                           const anima_property *property,
+                           const validation_node *node, const char *suffix,
+                           double duration, double *previous_time) {
   v->keyframe_count++;
   if (v->keyframe_count > ANIMA_LIMIT_KEYFRAMES) {
     if (!v->keyframe_limit_reported) {
@@ -434,13 +593,12 @@ static void check_keyframe(validation *v, const json_t *key,
   validation_pop(v, length);
   if (property) {
     length = validation_push_index(v, 1);
-    validate_property_value(v, property, json_array_get(key, 1));
+    validate_property_value(v, property, node, suffix, json_array_get(key, 1));
     validation_pop(v, length);
   }
   if (json_array_size(key) == 3) {
     length = validation_push_index(v, 2);
-    validation_check_ease(v, json_array_get(key, 2),
-                          property && property->type == ANIMA_VALUE_BOOL);
+    validation_check_ease(v, json_array_get(key, 2), hold_type(v, property));
     validation_pop(v, length);
   }
 }
@@ -471,8 +629,9 @@ static void check_tracks(validation *v, const json_t *tracks, double duration) {
       double previous = NAN;
       for (size_t i = 0; i < json_array_size(track); i++) {
         size_t key_length = validation_push_index(v, i);
-        check_keyframe(v, json_array_get(track, i), property, duration,
-                       &previous);
+        check_keyframe(v, json_array_get(track, i), property, node,
+                       strchr(address, '.') ? strchr(address, '.') + 1 : "",
+                       duration, &previous);
         validation_pop(v, key_length);
       }
     }

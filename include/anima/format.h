@@ -53,7 +53,8 @@ ANIMA_API bool anima_color_parse_hex(const char *text, anima_color *out);
 /**
  * Writes a value as JSON text: a number (anima_format_number), a colour as
  * a quoted JSON string (`"#ff0000"`), or `true` / `false`. Returns the
- * length.
+ * length. A value of a module value type is written `null`: use
+ * anima_model_format_value.
  */
 ANIMA_API size_t anima_format_value(const anima_value *value,
                                     char buffer[ANIMA_FORMAT_CAPACITY]);
@@ -86,6 +87,21 @@ ANIMA_API const char *anima_line_cap_name(anima_line_cap cap);
 /** "miter", "round" or "bevel" (SPEC §4 `stroke.join`, SVG's
  * stroke-linejoin words); NULL outside the enum. */
 ANIMA_API const char *anima_line_join_name(anima_line_join join);
+
+/**
+ * Writes any value of `model` — a core value as anima_format_value, a
+ * value of a module value type (docs/MODULES.md "Value types") through the
+ * type's `format`, else its storage's JSON form: an integer, a point as
+ * `[x, y]` (DECISIONS 22), text as a JSON string, a reference as the
+ * referenced node's id (a JSON string, DECISIONS 11), a vector as an array
+ * of numbers — into `buffer` (`size` bytes, NUL-terminated, truncated when
+ * short; `buffer` may be NULL when `size` is 0). Returns the length the
+ * whole text needs (the snprintf contract), so a caller can size a buffer
+ * and call again. `model` may be NULL for core values.
+ */
+ANIMA_API size_t anima_model_format_value(const anima_model *model,
+                                          const anima_value *value,
+                                          char *buffer, size_t size);
 
 #ifdef __cplusplus
 }

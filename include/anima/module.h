@@ -329,15 +329,21 @@ typedef struct anima_value_type_desc {
   anima_value_storage storage;
   anima_animation animation; /**< HOLD or INTERPOLATED */
   /** Parses a document, key or pose value. On failure reports through
-   * value_report (default code `value-type`) and returns false. */
+   * value_report (default code `value-type`) and returns false. NULL:
+   * the storage's JSON form (number, whole number, [x, y], string, node
+   * id, array of numbers). */
   bool (*parse)(anima_value_context *context, const anima_json *json,
                 anima_value *out, void *user);
-  /** INTERPOLATED: out = a + (b − a)·w in the type's sense. For VECTOR
-   * `out->as.vector` is a cell of the right count. */
+  /** INTERPOLATED: out = a + (b − a)·w in the type's sense, called only
+   * for w strictly inside (0, 1) (the ends are a and b themselves). For
+   * VECTOR `out->as.vector` is a writable per-player cell (cast away the
+   * const) whose count and shape are a's: write the numbers (and a shape
+   * of your own if needed). */
   void (*lerp)(const anima_value *a, const anima_value *b, double w,
                anima_value *out, void *user);
   /** Writes the value as JSON text (snapshots); returns the length it
-   * needs (snprintf contract). */
+   * needs (snprintf contract). NULL: the storage's JSON form. Not called
+   * for REFERENCE storage: references print as the node id. */
   size_t (*format)(const anima_value *value, char *buffer, size_t size,
                    void *user);
   /** Keys and poses against the rest value (path morphs: same commands).

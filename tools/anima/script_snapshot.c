@@ -67,13 +67,32 @@ static anima_value target_value(script_interpreter *interpreter,
   return value;
 }
 
-static void append_member(script_text *text, bool *first, const char *key,
+/* The JSON text of any value of `model` (module value types through their
+ * format, docs/MODULES.md "Value types"); NULL when out of memory, else
+ * free() it. */
+static char *value_text(const anima_model *model, const anima_value *value) {
+  size_t length = anima_model_format_value(model, value, NULL, 0);
+  char *text = malloc(length + 1);
+  if (text) {
+    anima_model_format_value(model, value, text, length + 1);
+  }
+  return text;
+}
+
+static void append_member(script_text *text, const anima_model *model,
+                          bool *first, const char *key,
                           const anima_value *value) {
   script_text_append(text, *first ? "" : ", ");
   *first = false;
   script_text_append_json_string(text, key);
   script_text_append(text, ": ");
-  script_text_append_value(text, value);
+  if (value->type < ANIMA_VALUE_MODULE_FIRST) {
+    script_text_append_value(text, value);
+    return;
+  }
+  char *shown = value_text(model, value);
+  script_text_append(text, shown ? shown : "null");
+  free(shown);
 }
 
 script_result script_command_snapshot(script_context *context,
@@ -131,15 +150,15 @@ script_result script_command_snapshot(script_context *context,
                           : anima_model_property_animated(model, i);
       if (selected && anima_player_read_property(interpreter->player, i,
                                                  &value) == ANIMA_OK) {
-        append_member(&text, &first, anima_model_property_address(model, i),
-                      &value);
+        append_member(&text, model, &first,
+                      anima_model_property_address(model, i), &value);
       }
     }
     for (size_t i = 0; all && i < anima_model_input_count(model); i++) {
       if (anima_model_input_type(model, i) != ANIMA_INPUT_TRIGGER) {
         script_target input = {true, i, anima_model_input_name(model, i)};
         value = target_value(interpreter, &input);
-        append_member(&text, &first, input.key, &value);
+        append_member(&text, model, &first, input.key, &value);
       }
     }
   }
@@ -155,7 +174,7 @@ script_result script_command_snapshot(script_context *context,
     }
     if (!written) {
       value = target_value(interpreter, &targets[i]);
-      append_member(&text, &first, targets[i].key, &value);
+      append_member(&text, model, &first, targets[i].key, &value);
     }
   }
   free(targets);
@@ -252,6 +271,49 @@ static void expect_hint(script_interpreter *interpreter,
   }
 }
 
+/*
+ * `expect` on a value of a module value type: == and != compare its
+ * snapshot text (anima_model_format_value) with the word, taken either as
+ * JSON text (`3`, `[1, 2]`, `"Ready"`) or as a string's content (`Ready`
+ * for "Ready"; a reference by its node id).
+ */
+static script_result expect_module_value(script_context *context,
+                                         const script_target *target,
+                                         const anima_value *actual,
+                                         const char *name, const char *op,
+                                         const char *text) {
+  script_interpreter *interpreter = context->interpreter;
+  bool equal = strcmp(op, "==") == 0;
+  if (!equal && strcmp(op, "!=") != 0) {
+    return script_report(context, "script-usage",
+                         "compare values of module types with == or !=",
+                         "expect %s %s %s: %s holds a value of a module type",
+                         name, op, text, name);
+  }
+  char *shown = value_text(interpreter->model, actual);
+  script_text quoted = {0};
+  script_text_append_json_string(&quoted, text);
+  char *quoted_text = script_text_take(&quoted);
+  if (!shown || !quoted_text) {
+    free(shown);
+    free(quoted_text);
+    return script_report(context, "script-usage", NULL, "out of memory");
+  }
+  bool same = strcmp(shown, text) == 0 || strcmp(shown, quoted_text) == 0;
+  free(quoted_text);
+  if (same == equal) {
+    free(shown);
+    return SCRIPT_OK;
+  }
+  char hint[256];
+  expect_hint(interpreter, target, false, 0, hint, sizeof hint);
+  script_result result =
+      script_report(context, "script-expect", hint, "expected %s %s %s, got %s",
+                    name, op, text, shown);
+  free(shown);
+  return result;
+}
+
 script_result script_command_expect(script_context *context,
                                     const script_words *words) {
   if (words->count != 4) {
@@ -276,6 +338,9 @@ script_result script_command_expect(script_context *context,
     return result;
   }
   anima_value actual = target_value(context->interpreter, &target);
+  if (actual.type >= ANIMA_VALUE_MODULE_FIRST) {
+    return expect_module_value(context, &target, &actual, name, op, text);
+  }
   anima_value wanted = {.type = actual.type};
   bool parsed = false;
   switch (actual.type) {
