@@ -26,20 +26,20 @@ static const char values_document[] =
     "{\"anima\": \"0.1\", \"name\": \"values\", \"grid\": 20, \"requires\": "
     "[\"values\"], \"nodes\": [{\"id\": \"a\", \"type\": \"circle\", "
     "\"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": \"#000000\"}, "
-    "\"label\": \"Ready\", \"shape\": \"M0 0L10 0\"}, {\"id\": \"b\", "
+    "\"caption\": \"Ready\", \"morph\": \"M0 0L10 0\"}, {\"id\": \"b\", "
     "\"type\": \"circle\", \"center\": [5, 5], \"r\": 1, \"fill\": "
     "{\"color\": \"#000000\"}}], \"timelines\": {\"t\": {\"duration\": 1, "
-    "\"tracks\": {\"a.shape\": [[0, \"M0 0L10 0\"], [1, \"M0 0L20 10\"]], "
-    "\"a.anchor\": [[0, [0, 0]], [1, [10, 20]]], \"a.target\": [[0, \"a\"], "
-    "[1, \"b\"]], \"a.count\": [[0, 1], [0.5, 2]]}}}, \"machine\": "
+    "\"tracks\": {\"a.morph\": [[0, \"M0 0L10 0\"], [1, \"M0 0L20 10\"]], "
+    "\"a.spot\": [[0, [0, 0]], [1, [10, 20]]], \"a.pointee\": [[0, \"a\"], "
+    "[1, \"b\"]], \"a.tally\": [[0, 1], [0.5, 2]]}}}, \"machine\": "
     "{\"layers\": {\"main\": {\"initial\": \"p\", \"states\": {\"p\": "
     "{\"play\": \"t\"}}}}}}";
 
 Test(kind_cli, snapshots_print_module_values_by_their_type) {
-  /* At 0.25 s: shape L12.5 2.5 (10 + 10·0.25, 10·0.25), anchor [2.5, 5],
-   * target still "a" (hold), count 1 (its second key is at 0.5 s). The
-   * default snapshot lists the animated properties in document order of
-   * the registry's properties: count, target, anchor, shape. */
+  /* At 0.25 s: morph L12.5 2.5 (10 + 10·0.25, 10·0.25), spot [2.5, 5],
+   * pointee still "a" (hold), tally 1 (its second key is at 0.5 s). The
+   * default snapshot lists the animated properties in the registry's
+   * order: tally, pointee, spot, morph. */
   setenv("ANIMA_MODULE_PATH", ANIMA_TEST_MODULE_DIR, 1);
   char *document = scratch_file("values.ani", values_document);
   char *script = scratch_file("script.txt", "advance 0.25\nsnapshot\n");
@@ -47,8 +47,8 @@ Test(kind_cli, snapshots_print_module_values_by_their_type) {
   cli_run run = cli_run_args(arguments);
   cr_assert_eq(run.status, 0, "%s", run.err);
   cr_assert_str_eq(run.out,
-                   "{\"time\": 0.25, \"values\": {\"a.count\": 1, "
-                   "\"a.target\": \"a\", \"a.anchor\": [2.5, 5], \"a.shape\": "
+                   "{\"time\": 0.25, \"values\": {\"a.tally\": 1, "
+                   "\"a.pointee\": \"a\", \"a.spot\": [2.5, 5], \"a.morph\": "
                    "\"M0 0L12.5 2.5\"}, \"states\": {\"main\": \"p\"}, "
                    "\"events\": [], \"settled\": false}\n");
   cli_run_free(&run);
@@ -57,26 +57,25 @@ Test(kind_cli, snapshots_print_module_values_by_their_type) {
 }
 
 Test(kind_cli, expect_compares_module_values_as_text) {
-  /* At 0.5 s: target "a" (written as the id, or quoted as the JSON
-   * string "\"a\""), count 2, anchor [5, 10], label "Ready" (never
-   * animated), shape L15 5 (not the authored L10 0); a wrong anchor fails
+  /* At 0.5 s: pointee "a" (written as the id, or quoted as the JSON
+   * string "\"a\""), tally 2, spot [5, 10], caption "Ready" (never
+   * animated), morph L15 5 (not the authored L10 0); a wrong spot fails
    * with the value shown. Script words in double quotes are JSON strings
    * (docs/SCRIPTS.md). */
   setenv("ANIMA_MODULE_PATH", ANIMA_TEST_MODULE_DIR, 1);
   char *document = scratch_file("values.ani", values_document);
   char *script = scratch_file(
       "script.txt",
-      "advance 0.5\nexpect a.target == a\nexpect a.target == "
-      "\"\\\"a\\\"\"\nexpect a.count == 2\nexpect a.anchor == \"[5, 10]\"\n"
-      "expect a.label == Ready\nexpect a.shape != \"M0 0L10 0\"\nexpect "
-      "a.anchor == \"[5, 11]\"\n");
+      "advance 0.5\nexpect a.pointee == a\nexpect a.pointee == "
+      "\"\\\"a\\\"\"\nexpect a.tally == 2\nexpect a.spot == \"[5, 10]\"\n"
+      "expect a.caption == Ready\nexpect a.morph != \"M0 0L10 0\"\nexpect "
+      "a.spot == \"[5, 11]\"\n");
   const char *arguments[] = {"sample", document, script, NULL};
   cli_run run = cli_run_args(arguments);
   cr_assert_eq(run.status, 1, "%s", run.err);
   cr_assert_not_null(strstr(run.err, "/script/7"), "%s", run.err);
-  cr_assert_not_null(
-      strstr(run.err, "expected a.anchor == [5, 11], got [5, 10]"), "%s",
-      run.err);
+  cr_assert_not_null(strstr(run.err, "expected a.spot == [5, 11], got [5, 10]"),
+                     "%s", run.err);
   /* Only line 7 failed. */
   cr_assert_null(strstr(run.err, "/script/6"), "%s", run.err);
   cr_assert_null(strstr(run.err, "/script/2"), "%s", run.err);

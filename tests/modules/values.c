@@ -5,17 +5,20 @@
  * and animatable property per type (SPEC motion chapter "Typed channels",
  * paint chapter "Compatible path morphs"):
  *
- *   count  "int"        INTEGER, hold: a whole number in [-2^31, 2^31 − 1]
- *   serial "uint"       INTEGER, hold: a whole number in [0, 2^32 − 1]
- *                       (out of range: `integer-range`, the interval as hint)
- *   label  "string"     TEXT, hold (the kernel's default parse and format)
- *   target "reference"  REFERENCE, hold: a node id (`unknown-reference`)
- *   anchor "point"      POINT, interpolated per coordinate, printed [x, y]
- *   shape  "path"       VECTOR, interpolated: SVG path data whose expanded
- *                       command lists must match the rest value's
- *                       (`morph-mismatch`); numbers interpolate, arc flags
- *                       are 0 below 0.5 else 1; intermediate values print
- *                       with five decimals, exact endpoints as authored.
+ *   tally   "int"        INTEGER, hold: a whole number in [-2^31, 2^31 − 1]
+ *   serial  "uint"       INTEGER, hold: a whole number in [0, 2^32 − 1]
+ *                        (out of range: `integer-range`, the interval as hint)
+ *   caption "string"     TEXT, hold (the kernel's default parse and format)
+ *   pointee "reference"  REFERENCE, hold: a node id (`unknown-reference`)
+ *   spot    "point"      POINT, interpolated per coordinate, printed [x, y]
+ *   morph   "path"       VECTOR, interpolated: SVG path data whose expanded
+ *                        command lists must match the rest value's
+ *                        (`morph-mismatch`); numbers interpolate, arc flags
+ *                        are 0 below 0.5 else 1; intermediate values print
+ *                        with five decimals, exact endpoints as authored.
+ *
+ * (Unusual names, so the test modules' fields do not collide when the CLI
+ * loads them all.)
  */
 #include <math.h>
 #include <stdint.h>
@@ -483,7 +486,7 @@ static anima_status values_init(const anima_host *kernel,
   const anima_value origin = {.as.point = {0, 0}};
   const anima_value no_path = {.as.vector = &empty_path};
   if (status == ANIMA_OK) {
-    status = add_typed_property(registrar, "count", "int", ANIMA_ANIMATION_HOLD,
+    status = add_typed_property(registrar, "tally", "int", ANIMA_ANIMATION_HOLD,
                                 zero);
   }
   if (status == ANIMA_OK) {
@@ -491,19 +494,19 @@ static anima_status values_init(const anima_host *kernel,
                                 ANIMA_ANIMATION_HOLD, zero);
   }
   if (status == ANIMA_OK) {
-    status = add_typed_property(registrar, "label", "string",
+    status = add_typed_property(registrar, "caption", "string",
                                 ANIMA_ANIMATION_HOLD, empty);
   }
   if (status == ANIMA_OK) {
-    status = add_typed_property(registrar, "target", "reference",
+    status = add_typed_property(registrar, "pointee", "reference",
                                 ANIMA_ANIMATION_HOLD, nothing);
   }
   if (status == ANIMA_OK) {
-    status = add_typed_property(registrar, "anchor", "point",
+    status = add_typed_property(registrar, "spot", "point",
                                 ANIMA_ANIMATION_INTERPOLATED, origin);
   }
   if (status == ANIMA_OK) {
-    status = add_typed_property(registrar, "shape", "path",
+    status = add_typed_property(registrar, "morph", "path",
                                 ANIMA_ANIMATION_INTERPOLATED, no_path);
   }
   return status;
