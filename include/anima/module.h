@@ -260,6 +260,12 @@ typedef struct anima_term_kind_desc {
   bool (*holds)(anima_step *step, const void *data, size_t layer, double *carry,
                 void *user);
   void *user;
+  /** The term's vote on `settled` (SPEC §7) while its state is current:
+   * false while it could come to hold without an input changing (it reads
+   * a clock, as @after does), which also keeps a settled player from
+   * sleeping. NULL: at rest (the term reads inputs only). */
+  bool (*at_rest)(anima_step *step, const void *data, size_t layer,
+                  void *user);
 } anima_term_kind_desc;
 
 /* ------------------------------------------------------------------------ */
