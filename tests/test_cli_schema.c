@@ -568,7 +568,9 @@ Test(cli_schema, address_guide_lists_the_registry_addresses) {
   cr_assert_eq(json_number_value(json_object_get(end, "maximum")), 1);
   json_t *types = json_object_get(end, "nodeTypes");
   const char *painted[] = {"path", "circle", "rect", "arc"};
-  cr_assert_eq(json_array_size(types), 4);
+  /* The core's four first; the CLI loads every built module, so the paint
+   * module's shapes (ellipse, polygon, star, triangle) may follow. */
+  cr_assert_geq(json_array_size(types), 4);
   for (size_t i = 0; i < 4; i++) {
     cr_assert_str_eq(json_string_value(json_array_get(types, i)), painted[i]);
   }
@@ -587,7 +589,10 @@ Test(cli_schema, address_guide_lists_the_registry_addresses) {
                               "--format=json", NULL};
   result = schema_json(animatable);
   addresses = json_object_get(result, "addresses");
-  cr_assert_null(find_named(addresses, "address", "x0"));
+  for (size_t i = 0; i < json_array_size(addresses); i++) {
+    cr_assert_str_neq(text_of(json_array_get(addresses, i), "animation"),
+                      "static");
+  }
   cr_assert_not_null(find_named(addresses, "address", "stroke.trimEnd"));
   json_decref(result);
 }
@@ -600,7 +605,14 @@ Test(cli_schema, pose_and_track_guides) {
   for (size_t t = 0; t < 3; t++) {
     json_t *result = guide_json(topics[t]);
     json_t *addresses = json_object_get(result, "addresses");
-    cr_assert_null(find_named(addresses, "address", "x0"), "%s", topics[t]);
+    /* rect's static x0 is not listed (a paint triangle's animatable x0
+     * may be: the CLI loads every built module). */
+    for (size_t i = 0; i < json_array_size(addresses); i++) {
+      json_t *address = json_array_get(addresses, i);
+      cr_assert(strcmp(text_of(address, "address"), "x0") != 0 ||
+                    strcmp(text_of(address, "animation"), "static") != 0,
+                "%s", topics[t]);
+    }
     cr_assert_str_eq(
         text_of(find_named(addresses, "address", "visible"), "animation"),
         "hold");

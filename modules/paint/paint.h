@@ -1,0 +1,37 @@
+/*
+ * paint.h — what the files of the `paint` module share (SPEC paint
+ * chapter). The module is split by concept; each file registers its own
+ * part from paint.c's init:
+ *
+ *   shapes.c          ellipse, polygon, star, triangle: kinds, fields,
+ *                     properties, node behaviours ("Parametric outlines")
+ *   shape_outline.c   their outlines: vertices, cornerRadius cut-backs,
+ *                     half-ellipse arcs
+ *   shape_counts.c    sides and points: the sampled-count rule, authored
+ *                     counts are whole numbers (fields, keys, poses)
+ *   strokes.c         stroke.scale, stroke.dash, stroke.dashOffset
+ *                     ("Dashes", "Transform-independent stroke")
+ *   stroke_dash.c     the dash percentage syntax
+ *
+ * Module-private: nothing here is part of the ABI.
+ */
+#ifndef ANIMA_PAINT_H
+#define ANIMA_PAINT_H
+
+#include <anima/module.h>
+
+/** The feature every entry of this module belongs to. */
+#define PAINT_FEATURE "paint"
+
+/** The kernel's services (module.h anima_host), set by init. */
+extern const anima_host *paint_host;
+
+/** Appends "/" and `token`, escaped as RFC 6901 says (~0, ~1), to the
+ * NUL-terminated pointer in `pointer` (`size` bytes; cut short when full). */
+void paint_pointer_append(char *pointer, size_t size, const char *token);
+
+/** The registrations of each part; ANIMA_OK or the first error. */
+anima_status paint_register_shapes(anima_registrar *registrar);
+anima_status paint_register_strokes(anima_registrar *registrar);
+
+#endif

@@ -1,0 +1,200 @@
+/*
+ * test_paint_render.c — render probes of the paint module's shapes (SPEC
+ * paint chapter): each document is drawn by the cairo backend into a PNG
+ * file, the file is read back, and pixels at chosen grid points are
+ * compared with colours derived by hand in the comments, before the output
+ * was ever looked at.
+ *
+ * Geometry of every probe: the viewBox 0 0 24 24 is drawn at 240 × 240
+ * pixels on a white background, so pixel (px, py) covers the grid square
+ * [px/10, px/10 + 0.1] × [py/10, py/10 + 0.1]. A probe at grid point
+ * (x, y) reads pixel (⌊10x⌋, ⌊10y⌋), and every probe square lies at least
+ * 0.05 units from any edge, so it is either fully covered (the paint's
+ * colour exactly) or not at all (white): no antialiasing to estimate.
+ */
+#include <cairo.h>
+#include <unistd.h>
+
+#include <anima/render_cairo.h>
+
+#include "test_paint_fixture.h"
+
+static paint_fixture f;
+
+static void setup(void) {
+  f = paint_runtime(true);
+}
+
+static void teardown(void) {
+  paint_release(&f);
+}
+
+TestSuite(render, .init = setup, .fini = teardown);
+
+static const anima_color white = {255, 255, 255, 255};
+static const anima_color red = {255, 0, 0, 255};
+static const anima_color green = {0, 255, 0, 255};
+static const anima_color blue = {0, 0, 255, 255};
+static const anima_color black = {0, 0, 0, 255};
+
+/* The PNG of `nodes` (and `tracks`) after `time` seconds, read back. */
+static cairo_surface_t *render(const char *nodes, const char *tracks,
+                               double time) {
+  paint_load(&f, paint_document(&f, "['paint']", nodes, tracks, NULL));
+  paint_step(&f, time);
+  anima_renderer *renderer = NULL;
+  cr_assert_eq(anima_renderer_create(f.model, &renderer), ANIMA_OK);
+  char path[] = "/tmp/anima-test-paint-XXXXXX";
+  int descriptor = mkstemp(path);
+  cr_assert(descriptor >= 0);
+  close(descriptor);
+  anima_render_options options = {
+      .width = 240, .height = 240, .has_background = true, .background = white};
+  cr_assert_eq(anima_render_png(renderer, f.player, &options, path), ANIMA_OK);
+  anima_renderer_destroy(renderer);
+  cairo_surface_t *read = cairo_image_surface_create_from_png(path);
+  unlink(path);
+  cr_assert_eq(cairo_surface_status(read), CAIRO_STATUS_SUCCESS);
+  /* An opaque PNG may come back as RGB24: copy it into ARGB32 for
+   * anima_cairo_probe. */
+  cairo_surface_t *image =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 240, 240);
+  cairo_t *cr = cairo_create(image);
+  cairo_set_source_surface(cr, read, 0, 0);
+  cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint(cr);
+  cairo_destroy(cr);
+  cairo_surface_destroy(read);
+  cairo_surface_flush(image);
+  return image;
+}
+
+static void expect_probe(cairo_surface_t *image, double x, double y,
+                         anima_color expected, const char *what) {
+  anima_color actual;
+  cr_assert_eq(anima_cairo_probe(image, (int)(x * 10), (int)(y * 10), &actual),
+               ANIMA_OK);
+  cr_expect(actual.r == expected.r && actual.g == expected.g &&
+                actual.b == expected.b && actual.a == expected.a,
+            "%s at (%g, %g): #%02x%02x%02x%02x, expected #%02x%02x%02x%02x",
+            what, x, y, actual.r, actual.g, actual.b, actual.a, expected.r,
+            expected.g, expected.b, expected.a);
+}
+
+Test(render, star_vertices) {
+  /* Star points 5, radius 10, innerRadius 4 at (12, 12), red. Tips lie 10
+   * from the centre at −90° + 72°·j; each tip's edges leave it at
+   * atan(4·cos 54° / (10 − 4·sin 54°)) = atan(2.351 / 6.764) = 19.2° to its
+   * axis, so 1 unit in from a tip the star is ±0.35 wide. */
+  cairo_surface_t *image =
+      render("[{'id': 's', 'type': 'star', 'cx': 12, 'cy': 12, 'points': 5,"
+             " 'radius': 10, 'innerRadius': 4, 'fill': {'color': '#ff0000'}}]",
+             NULL, 0);
+  /* The top tip (12, 2): 1 in, (12, 3) ± 0.35, the probe square
+   * [12, 12.1] × [3, 3.1] is inside; 0.5 above the tip is outside. */
+  expect_probe(image, 12, 3, red, "inside the top tip");
+  expect_probe(image, 12, 1.5, white, "above the top tip");
+  /* The tip at −18°: (12 + 10·cos 18°, 12 − 10·sin 18°) = (21.51, 8.91);
+   * 1 unit toward the centre, (20.56, 9.22), is inside; (22, 8.8) is
+   * √(10² + 3.2²) = 10.5 from the centre, beyond every vertex. */
+  expect_probe(image, 20.56, 9.22, red, "inside the right tip");
+  expect_probe(image, 22, 8.8, white, "beyond the right tip");
+  /* The inner vertex at −54°, (14.35, 8.76): its notch opens 2·55° wide
+   * (the edges leave it toward the tips at −109° and +1°), so 1 unit
+   * further out, (14.94, 7.95), is 0.82 from both edges: outside; 0.5
+   * toward the centre, (14.06, 9.17), is inside the pentagon core. */
+  expect_probe(image, 14.94, 7.95, white, "in the notch of an inner vertex");
+  expect_probe(image, 14.06, 9.17, red, "inside an inner vertex");
+  cairo_surface_destroy(image);
+}
+
+Test(render, polygon_corners) {
+  /* A square polygon (radius 10 at (12, 12)) with cornerRadius 2, blue. The
+   * top corner is the quadratic from (12 − √2, 2 + √2) to (12 + √2, 2 + √2)
+   * controlled by (12, 2); its middle is (A + 2V + B)/4 =
+   * (12, (2·3.414 + 4)/4) = (12, 2.707). The sharp corner's tip (12, 2.3) is
+   * cut away; (12, 3.2) is inside. */
+  cairo_surface_t *image =
+      render("[{'id': 'p', 'type': 'polygon', 'cx': 12, 'cy': 12, 'sides': 4,"
+             " 'radius': 10, 'cornerRadius': 2, 'fill': {'color': '#0000ff'}}]",
+             NULL, 0);
+  expect_probe(image, 12, 2.3, white, "the cut-away corner tip");
+  expect_probe(image, 12, 3.2, blue, "inside the rounded corner");
+  /* The right corner (22, 12) likewise: its curve's middle is at
+   * x = 22 − 0.707 = 21.29; (21.6, 12) is cut away, (20.9, 12) inside. */
+  expect_probe(image, 21.6, 12, white, "the cut-away right corner");
+  expect_probe(image, 20.9, 12, blue, "inside the right corner");
+  /* The straight edge between them passes (17, 7); (16.5, 7.6) is 0.78
+   * inside it, (17.4, 6.5) 0.64 outside. */
+  expect_probe(image, 16.5, 7.6, blue, "inside an edge");
+  expect_probe(image, 17.4, 6.5, white, "outside an edge");
+  cairo_surface_destroy(image);
+}
+
+Test(render, fully_rounded_polygon) {
+  /* cornerRadius 100 is limited to half of each edge: the top corner runs
+   * from (7, 7) to (17, 7) through the control (12, 2), its middle at
+   * (12, 4.5). (12, 3.5) is a unit outside, (12, 5.5) a unit inside. */
+  cairo_surface_t *image = render(
+      "[{'id': 'p', 'type': 'polygon', 'cx': 12, 'cy': 12, 'sides': 4,"
+      " 'radius': 10, 'cornerRadius': 100, 'fill': {'color': '#0000ff'}}]",
+      NULL, 0);
+  expect_probe(image, 12, 3.5, white, "above the rounded top");
+  expect_probe(image, 12, 5.5, blue, "below the rounded top");
+  cairo_surface_destroy(image);
+}
+
+Test(render, ellipse_extents) {
+  /* Ellipse rx 8, ry 4 at (12, 12), green: it reaches x = 20 and y = 8.
+   * In the probe square at (19.5, 12) the ellipse spans to
+   * 12 + 8·√(1 − (0.1/4)²) = 19.9975 > 19.6; (20.3, 12) is beyond. At
+   * x ≤ 12.1 the top is at 12 − 4·√(1 − (0.1/8)²) = 8.0003 < 8.3, and
+   * (12, 7.6) is above it. The cubic pieces stay within 0.03% of the
+   * semi-axes of the true ellipse, far less than a probe's margin. */
+  cairo_surface_t *image =
+      render("[{'id': 'e', 'type': 'ellipse', 'cx': 12, 'cy': 12, 'rx': 8,"
+             " 'ry': 4, 'fill': {'color': '#00ff00'}}]",
+             NULL, 0);
+  expect_probe(image, 19.5, 12, green, "inside the right extent");
+  expect_probe(image, 20.3, 12, white, "beyond the right extent");
+  expect_probe(image, 12, 8.3, green, "inside the top extent");
+  expect_probe(image, 12, 7.6, white, "above the top extent");
+  /* The left extent x = 4: (4.4, 12) inside, (3.6, 12) outside. */
+  expect_probe(image, 4.4, 12, green, "inside the left extent");
+  expect_probe(image, 3.6, 12, white, "beyond the left extent");
+  expect_probe(image, 12, 16.2, white, "below the bottom extent");
+  cairo_surface_destroy(image);
+}
+
+Test(render, triangle) {
+  /* Triangle x0 2, y0 2, width 8, height 8, black: apex (6, 2), base
+   * y = 10 from x = 2 to 10. (6, 8) is inside; at y ≤ 3.1 the left edge is
+   * at x = 6 − 4·1.1/8 = 5.45, so (3, 3) is outside; (6, 10.3) is below
+   * the base. */
+  cairo_surface_t *image =
+      render("[{'id': 't', 'type': 'triangle', 'x0': 2, 'y0': 2, 'width': 8,"
+             " 'height': 8, 'fill': {'color': '#000000'}}]",
+             NULL, 0);
+  expect_probe(image, 6, 8, black, "inside");
+  expect_probe(image, 3, 3, white, "left of the apex");
+  expect_probe(image, 6, 10.3, white, "below the base");
+  cairo_surface_destroy(image);
+}
+
+Test(render, animated_sides) {
+  /* sides 3 → 4 linear over one second, radius 10 at (12, 12). At t = 0.4,
+   * 3.4 → 3: a triangle whose right edge at y = 12 is at
+   * x = 12 + 10·cos 30°·(10/15) = 17.77, so (19.5, 12) is white. At
+   * t = 0.5, 3.5 → 4 (ties upward): the square reaches (22, 12), and
+   * (19.5, 12) is 1.8 inside it. */
+  const char *nodes =
+      "[{'id': 'p', 'type': 'polygon', 'cx': 12, 'cy': 12, 'sides': 3,"
+      " 'radius': 10, 'fill': {'color': '#0000ff'}}]";
+  const char *tracks = "{'p.sides': [[0, 3], [1, 4]]}";
+  cairo_surface_t *image = render(nodes, tracks, 0.4);
+  expect_probe(image, 19.5, 12, white, "3.4 sides: a triangle");
+  cairo_surface_destroy(image);
+  image = render(nodes, tracks, 0.5);
+  expect_probe(image, 19.5, 12, blue, "3.5 sides: a square");
+  cairo_surface_destroy(image);
+}
