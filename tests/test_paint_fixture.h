@@ -153,11 +153,11 @@ static inline void paint_step(paint_fixture *f, double dt) {
   cr_assert_eq(anima_draw_frame_build(f->frame, f->player), ANIMA_OK);
 }
 
-/** The draw item of node `node` (document pre-order index). */
+/** The SHAPE item of node `node` (document pre-order index). */
 static inline const anima_draw_item *paint_item(const paint_fixture *f,
                                                 size_t node) {
   for (size_t i = 0; i < f->frame->item_count; i++) {
-    const anima_draw_item *item = &f->frame->items[i];
+    const anima_draw_item *item = anima_draw_frame_item(f->frame, i);
     if (item->kind == ANIMA_DRAW_SHAPE && item->node == node) {
       return item;
     }
@@ -166,16 +166,36 @@ static inline const anima_draw_item *paint_item(const paint_fixture *f,
   return NULL;
 }
 
+/** The shape payload of node `node`. */
+static inline const anima_draw_shape *paint_shape(const paint_fixture *f,
+                                                  size_t node) {
+  return &f->frame->shapes[paint_item(f, node)->payload];
+}
+
 /** The outline the frame holds for node `node` (after paint_step). */
 static inline const anima_path *paint_outline(const paint_fixture *f,
                                               size_t node) {
-  return paint_item(f, node)->outline;
+  return paint_shape(f, node)->outline;
 }
 
 /** The natural outline length the frame holds for node `node` (its stroke
- * must have a trim so the builder measures it). */
+ * must have a trim or percentage dashes so the builder measures it). */
 static inline double paint_length(const paint_fixture *f, size_t node) {
-  return paint_item(f, node)->stroke.length;
+  return paint_shape(f, node)->length;
+}
+
+/** The stroke of node `node`'s first STROKE layer. */
+static inline const anima_draw_stroke *paint_stroke(const paint_fixture *f,
+                                                    size_t node) {
+  const anima_draw_shape *shape = paint_shape(f, node);
+  for (size_t i = 0; i < shape->layer_count; i++) {
+    const anima_draw_layer *layer = &f->frame->layers[shape->first_layer + i];
+    if (layer->kind == ANIMA_LAYER_STROKE) {
+      return &f->frame->strokes[layer->stroke];
+    }
+  }
+  cr_assert_fail("node %zu has no stroke layer", node);
+  return NULL;
 }
 
 /** Fails unless `point` is (x, y) within `tolerance`. */
