@@ -47,7 +47,14 @@ static anima_status compile_condition(anima_compiler *compiler,
                                       anima_model_transition *transition) {
   anima_model *model = compiler->model;
   anima_condition condition = {0};
-  anima_status status = anima_condition_parse(when, &condition, NULL);
+  anima_term_context context = anima_compile_term_context(compiler);
+  anima_condition_terms kinds = anima_term_kinds(&context);
+  anima_status status =
+      anima_condition_parse_with(when, &kinds, &condition, NULL);
+  if (context.out_of_memory) {
+    anima_condition_release(&condition);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
   if (status != ANIMA_OK) {
     return status == ANIMA_ERROR_NO_MEMORY ? status
                                            : ANIMA_ERROR_INVALID_DOCUMENT;
@@ -92,6 +99,11 @@ static anima_status compile_condition(anima_compiler *compiler,
       break;
     case ANIMA_TERM_AFTER:
       term->kind = ANIMA_MODEL_TERM_AFTER;
+      break;
+    case ANIMA_TERM_MODULE:
+      term->kind = ANIMA_MODEL_TERM_MODULE;
+      term->module = parsed->module;
+      term->data = parsed->data;
       break;
     }
   }

@@ -221,6 +221,63 @@ void anima_condition_release(anima_condition *condition) {
 
 anima_status anima_condition_parse(const char *text, anima_condition *out,
                                    anima_condition_error *error) {
+  return anima_condition_parse_with(text, NULL, out, error);
+}
+
+/* What follows a term that parsed: "&&" or the end, else the error the
+ * core grammar reports there. */
+static bool term_ends(const char *text, size_t i,
+                      anima_condition_error *error) {
+  if (text[i] == '\0' || (text[i] == '&' && text[i + 1] == '&')) {
+    return true;
+  }
+  if (text[i] == '|' && text[i + 1] == '|') {
+    fail(error, i,
+         "there is no \"||\" (offset %zu); write two transitions instead", i);
+  } else if (text[i] == '&') {
+    fail(error, i, "expected \"&&\" at offset %zu", i);
+  } else {
+    fail(error, i,
+         "expected \"&&\" or the end of the condition at offset "
+         "%zu",
+         i);
+  }
+  return false;
+}
+
+/* Offers the term at text[start] (up to the next "&&", trimmed) to the
+ * term kinds; MATCH fills `term`. */
+static anima_term_match offer_term(const anima_condition_terms *kinds,
+                                   const char *text, size_t start,
+                                   anima_condition_term *term, size_t *end) {
+  const char *next = strstr(text + start, "&&");
+  size_t stop = next ? (size_t)(next - text) : strlen(text);
+  size_t length = stop - start;
+  while (length > 0 && is_space(text[start + length - 1])) {
+    length--;
+  }
+  if (length == 0) {
+    return ANIMA_TERM_NO_MATCH;
+  }
+  memset(term, 0, sizeof *term);
+  term->offset = start;
+  anima_term_match match =
+      kinds->parse(kinds->context, text + start, length, start, term);
+  if (match == ANIMA_TERM_MATCH) {
+    term->kind = ANIMA_TERM_MODULE;
+    term->offset = start;
+    *end = stop;
+  }
+  return match;
+}
+
+anima_status anima_condition_parse_with(const char *text,
+                                        const anima_condition_terms *kinds,
+                                        anima_condition *out,
+                                        anima_condition_error *error) {
+  if (error) {
+    error->reported = false;
+  }
   if (out) {
     memset(out, 0, sizeof *out);
   }
@@ -246,38 +303,53 @@ anima_status anima_condition_parse(const char *text, anima_condition *out,
     fail(error, 0, "out of memory");
     return ANIMA_ERROR_NO_MEMORY;
   }
-  parser p = {.text = text, .position = 0, .error = error};
+  /* The core grammar's error is kept aside until the term kinds have
+   * declined the term. */
+  anima_condition_error core = {0};
+  parser p = {.text = text, .position = 0, .error = &core};
   size_t count = 0;
   bool ok = true;
   for (;;) {
-    if (count == capacity ||
-        !parse_term(&p, &terms[count], &name_offsets[count],
-                    &name_lengths[count])) {
+    if (count == capacity) {
+      ok = false;
+      break;
+    }
+    size_t start = skip_spaces(text, p.position);
+    size_t end = 0;
+    bool parsed = parse_term(&p, &terms[count], &name_offsets[count],
+                             &name_lengths[count]);
+    if (parsed) {
+      end = skip_spaces(text, p.position);
+      parsed = term_ends(text, end, &core);
+    }
+    if (!parsed && kinds) {
+      anima_term_match match =
+          offer_term(kinds, text, start, &terms[count], &end);
+      if (match == ANIMA_TERM_ERROR) {
+        if (error) {
+          error->reported = true; /* the term kind said why */
+          error->offset = start;
+          error->message[0] = '\0';
+        }
+        ok = false;
+        break;
+      }
+      parsed = match == ANIMA_TERM_MATCH;
+      name_lengths[count] = 0;
+    }
+    if (!parsed) {
+      if (error) {
+        error->offset = core.offset;
+        memcpy(error->message, core.message, sizeof error->message);
+      }
       ok = false;
       break;
     }
     count++;
-    size_t i = skip_spaces(text, p.position);
-    if (text[i] == '\0') {
+    if (text[end] == '\0') {
       break;
     }
-    if (text[i] == '&' && text[i + 1] == '&') {
-      p.position = i + 2;
-      continue;
-    }
-    if (text[i] == '|' && text[i + 1] == '|') {
-      fail(error, i,
-           "there is no \"||\" (offset %zu); write two transitions instead", i);
-    } else if (text[i] == '&') {
-      fail(error, i, "expected \"&&\" at offset %zu", i);
-    } else {
-      fail(error, i,
-           "expected \"&&\" or the end of the condition at offset "
-           "%zu",
-           i);
-    }
-    ok = false;
-    break;
+    p.position = end + 2;
   }
   if (ok) {
     size_t used = 0;

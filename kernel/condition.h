@@ -27,6 +27,7 @@
 #include <stddef.h>
 
 #include <anima/anima.h>
+#include <anima/module.h>
 
 /** The kind of one condition term. */
 typedef enum anima_term_kind {
@@ -35,6 +36,7 @@ typedef enum anima_term_kind {
   ANIMA_TERM_COMPARE,   /**< NAME OP NUMBER: a number input */
   ANIMA_TERM_END,       /**< @end: the state's once timeline finished */
   ANIMA_TERM_AFTER,     /**< @after(s): state time >= s seconds */
+  ANIMA_TERM_MODULE,    /**< a module's term kind (module.h) */
 } anima_term_kind;
 
 /** Comparison operators of ANIMA_TERM_COMPARE. */
@@ -59,6 +61,9 @@ typedef struct anima_condition_term {
   double number;
   /** Byte offset of the term's first character in the condition string. */
   size_t offset;
+  /** MODULE: the term kind and the data its `parse` made. */
+  const anima_term_kind_desc *module;
+  const void *data;
 } anima_condition_term;
 
 /** A parsed condition: every term must hold (there is no `||`). */
@@ -76,7 +81,21 @@ typedef struct anima_condition_error {
   /** One English sentence, e.g. `expected a number after "<=" at offset
    * 8`. */
   char message[160];
+  /** A term kind recognised the term and reported the error itself
+   * (anima_condition_parse_with); `message` is empty. */
+  bool reported;
 } anima_condition_error;
+
+/** Term kinds a term the core grammar does not parse is offered to
+ * (module.h anima_term_kind_desc; condition_term.c). */
+typedef struct anima_condition_terms {
+  /** Parses the `length` bytes at `text` (trimmed; at byte `offset` of the
+   * condition): NO_MATCH, MATCH (filling term->module and term->data) or
+   * ERROR (reported). */
+  anima_term_match (*parse)(void *context, const char *text, size_t length,
+                            size_t offset, anima_condition_term *term);
+  void *context;
+} anima_condition_terms;
 
 /**
  * Parses a NUL-terminated condition string. On success returns ANIMA_OK and
@@ -88,6 +107,16 @@ typedef struct anima_condition_error {
 ANIMA_API anima_status anima_condition_parse(const char *text,
                                              anima_condition *out,
                                              anima_condition_error *error);
+
+/**
+ * anima_condition_parse with term kinds: a term (the text up to the next
+ * "&&") the core grammar does not parse is offered to `kinds` (may be
+ * NULL); when they decline, the core's error stands; when one reports an
+ * error, ANIMA_ERROR_INVALID_DOCUMENT with error->reported set.
+ */
+ANIMA_API anima_status
+anima_condition_parse_with(const char *text, const anima_condition_terms *kinds,
+                           anima_condition *out, anima_condition_error *error);
 
 /** Frees the terms and names of a parsed condition and empties it. NULL is
  * allowed. */

@@ -37,21 +37,6 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   return UNREACHABLE_STATUS;
 }
 
-void *anima_term_context_alloc(anima_term_context *context, size_t size) {
-  (void)context, (void)size;
-  return NULL;
-}
-long anima_term_context_input(anima_term_context *context, const char *name,
-                              anima_input_type *type) {
-  (void)context, (void)name, (void)type;
-  return -1;
-}
-void anima_term_context_vreport(anima_term_context *context, const char *code,
-                                const char *hint, const char *format,
-                                va_list list) {
-  (void)context, (void)code, (void)hint, (void)format, (void)list;
-}
-
 anima_matrix anima_step_local(anima_step *step, size_t node) {
   (void)step, (void)node;
   return anima_matrix_identity();

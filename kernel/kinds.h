@@ -9,6 +9,8 @@
 #define ANIMA_KERNEL_KINDS_H
 
 #include "compile_internal.h"
+#include "condition.h"
+#include "host_internal.h"
 #include "ease.h"
 #include "model.h"
 
@@ -60,5 +62,48 @@ size_t anima_ease_kind_syntaxes(const anima_registry *registry,
  */
 anima_status anima_compile_ease(anima_compiler *compiler, const char *text,
                                 anima_model_ease *out);
+
+/* ---- condition term kinds (condition_term.c) ---------------------------- */
+
+/**
+ * One condition being parsed (module.h anima_term_context): by validation
+ * (reports become diagnostics at the condition, memory is scratch freed by
+ * anima_term_context_finish, inputs are marked used) or by compile
+ * (memory is model-owned, reports are dropped).
+ */
+struct anima_term_context {
+  const anima_registry *registry;
+  const char *const *requires; /**< the document's declared features */
+  size_t require_count;
+  anima_model *model;              /**< compile: owns memory; else NULL */
+  struct anima_term_block *blocks; /**< validation scratch */
+  long (*input)(void *owner, const char *name, anima_input_type *type);
+  /** Appends a diagnostic (validation), or NULL to drop reports. */
+  void (*report)(void *owner, const char *code, const char *hint,
+                 const char *message);
+  /** A kind of an undeclared feature knows the term (validation), or
+   * NULL. */
+  void (*undeclared)(void *owner, const anima_term_kind_desc *kind,
+                     const char *text);
+  void *owner;
+  size_t offset; /**< byte offset of the term being parsed */
+  bool reported; /**< the kind being tried reported */
+  bool silent;   /**< drop reports (probing undeclared kinds) */
+  bool out_of_memory;
+};
+
+/** The term kinds of a context, for anima_condition_parse_with. */
+anima_condition_terms anima_term_kinds(anima_term_context *context);
+
+/** Reports through the context (printf-style). */
+void anima_term_context_report(anima_term_context *context, const char *code,
+                               const char *hint, const char *format, ...)
+    ANIMA_PRINTF(4, 5);
+
+/** Frees a context's scratch memory (terms parsed with it die). */
+void anima_term_context_finish(anima_term_context *context);
+
+/** A compile context: model memory, the model's inputs, no reports. */
+anima_term_context anima_compile_term_context(anima_compiler *compiler);
 
 #endif

@@ -245,6 +245,7 @@ typedef enum anima_model_term_kind {
   ANIMA_MODEL_TERM_COMPARE,     /**< NAME OP NUMBER on a number input */
   ANIMA_MODEL_TERM_END,         /**< @end: the state's once timeline finished */
   ANIMA_MODEL_TERM_AFTER,       /**< @after(s): state time reached s */
+  ANIMA_MODEL_TERM_MODULE,      /**< a module's term kind */
 } anima_model_term_kind;
 
 /** One term of a compiled condition (all terms must hold). */
@@ -253,6 +254,9 @@ typedef struct anima_model_term {
   long input; /**< TRIGGER, BOOL, NOT_BOOL, COMPARE; else -1 */
   anima_compare_operator compare;
   double number; /**< COMPARE: the right side; AFTER: seconds */
+  /** MODULE: the term kind and its model-owned data. */
+  const anima_term_kind_desc *module;
+  const void *data;
 } anima_model_term;
 
 typedef struct anima_model_transition {

@@ -343,6 +343,23 @@ static bool compare(double left, anima_compare_operator op, double right) {
   return false;
 }
 
+/* A module's condition term (module.h anima_term_kind_desc): its carry
+ * joins the largest overshoot like @end's and @after's. */
+static bool module_term_holds(const anima_player *player, size_t layer,
+                              const anima_model_term *term, double *carry) {
+  const anima_term_kind_desc *kind = term->module;
+  double overshoot = 0;
+  if (!kind->holds ||
+      !kind->holds(anima_player_step_context((anima_player *)player),
+                   term->data, layer, &overshoot, kind->user)) {
+    return false;
+  }
+  if (overshoot > *carry) {
+    *carry = overshoot;
+  }
+  return true;
+}
+
 /* Does `transition` hold for `layer` now (SPEC §8 conditions)? `carry`
  * receives the largest overshoot of its @end/@after terms (DECISIONS 13,
  * 14), in state seconds. */
@@ -408,6 +425,11 @@ static bool transition_holds(const anima_player *player, size_t layer,
       }
       break;
     }
+    case ANIMA_MODEL_TERM_MODULE:
+      if (!module_term_holds(player, layer, term, carry)) {
+        return false;
+      }
+      break;
     }
   }
   return true;
@@ -525,6 +547,12 @@ bool anima_layer_at_rest(const anima_player *player, size_t layer) {
       const anima_model_term *term = &model->terms[transition->first_term + t];
       if (term->kind == ANIMA_MODEL_TERM_AFTER &&
           !anima_clock_reached(record->state_time, term->number)) {
+        return false;
+      }
+      if (term->kind == ANIMA_MODEL_TERM_MODULE && term->module->at_rest &&
+          !term->module->at_rest(
+              anima_player_step_context((anima_player *)player), term->data,
+              layer, term->module->user)) {
         return false;
       }
     }

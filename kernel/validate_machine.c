@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "condition.h"
+#include "kinds.h"
+#include "registry_internal.h"
 #include "validate.h"
 
 /* The states of one layer, by name, for references and reachability. */
@@ -78,6 +80,9 @@ static bool check_terms(validation *v, const anima_condition *condition,
   bool pose = json_object_get(state, "pose") != NULL;
   for (size_t i = 0; i < condition->count; i++) {
     const anima_condition_term *term = &condition->terms[i];
+    if (term->kind == ANIMA_TERM_MODULE) {
+      continue; /* checked by its kind's parse; a level term (§8) */
+    }
     if (term->kind == ANIMA_TERM_AFTER) {
       event_term = true;
       continue;
@@ -159,6 +164,49 @@ static bool check_terms(validation *v, const anima_condition *condition,
   return event_term;
 }
 
+/* ---- condition term kinds (kinds.h) -------------------------------------- */
+
+static long term_input(void *owner, const char *name, anima_input_type *type) {
+  validation *v = owner;
+  validation_input *input = validation_find_input(v, name);
+  if (!input) {
+    return -1;
+  }
+  input->used = true;
+  *type = input->type;
+  return (long)(input - v->inputs);
+}
+
+static void term_report(void *owner, const char *code, const char *hint,
+                        const char *message) {
+  validation_report(owner, code, hint, "%s", message);
+}
+
+static void term_undeclared(void *owner, const anima_term_kind_desc *kind,
+                            const char *text) {
+  validation *v = owner;
+  anima_text what = {0};
+  anima_text_appendf(&what, "the condition term \"%s\"", text);
+  validation_report_undeclared(v, anima_text_string(&what), kind->feature);
+  anima_text_free(&what);
+}
+
+/* The bad-condition hint: the core terms, then the declared kinds'. */
+static void condition_hint(validation *v, anima_text *hint) {
+  anima_text_append(hint, "conditions are terms joined by &&: name, !name, "
+                          "name OP number, @end, @after(seconds)");
+  size_t count =
+      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_TERM_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_term_kind_desc *kind =
+        anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_TERM_KIND, i)
+            ->desc;
+    if (kind->syntax && validation_feature_declared(v, kind->feature)) {
+      anima_text_appendf(hint, ", %s", kind->syntax);
+    }
+  }
+}
+
 static void check_transition(validation *v, layer_states *states,
                              const char *layer, const char *state_name,
                              const json_t *state, const json_t *transition) {
@@ -189,19 +237,36 @@ static void check_transition(validation *v, layer_states *states,
   const char *text = validation_string(when);
   anima_condition condition;
   anima_condition_error error = {0};
-  anima_status status = text ? anima_condition_parse(text, &condition, &error)
-                             : ANIMA_ERROR_INVALID_DOCUMENT;
+  anima_term_context context = {
+      .registry = v->registry,
+      .requires = v->features,
+      .require_count = v->feature_count,
+      .input = term_input,
+      .report = term_report,
+      .undeclared = term_undeclared,
+      .owner = v,
+  };
+  anima_condition_terms kinds = anima_term_kinds(&context);
+  anima_status status =
+      text ? anima_condition_parse_with(text, &kinds, &condition, &error)
+           : ANIMA_ERROR_INVALID_DOCUMENT;
+  if (context.out_of_memory) {
+    v->out_of_memory = true;
+  }
   if (!text) {
     snprintf(error.message, sizeof error.message,
              "the condition contains a NUL character");
   }
   if (status == ANIMA_ERROR_NO_MEMORY) {
     v->out_of_memory = true;
+  } else if (status != ANIMA_OK && error.reported) {
+    /* a term kind reported it */
   } else if (status != ANIMA_OK) {
-    validation_report(v, "bad-condition",
-                      "conditions are terms joined by &&: name, !name, name "
-                      "OP number, @end, @after(seconds)",
-                      "%s", error.message);
+    anima_text hint = {0};
+    condition_hint(v, &hint);
+    validation_report(v, "bad-condition", anima_text_string(&hint), "%s",
+                      error.message);
+    anima_text_free(&hint);
   } else {
     bool event_term = check_terms(v, &condition, state);
     anima_condition_release(&condition);
@@ -216,6 +281,7 @@ static void check_transition(validation *v, layer_states *states,
                         state_name);
     }
   }
+  anima_term_context_finish(&context);
   validation_pop(v, length);
 }
 
