@@ -164,6 +164,9 @@ anima_status anima_model_compile(const anima_runtime *runtime,
     status = anima_compile_machine(&compiler);
   }
   if (status == ANIMA_OK) {
+    status = anima_compile_paint_kinds(&compiler);
+  }
+  if (status == ANIMA_OK) {
     status = anima_compile_value_cells(&compiler);
   }
   if (status == ANIMA_OK) {

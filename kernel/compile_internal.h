@@ -100,6 +100,19 @@ anima_status anima_compile_requires_list(anima_compiler *compiler);
  * node is compiled. */
 anima_status anima_compile_node_modules(anima_compiler *compiler);
 
+/** Runs a module lifecycle's `compile` for `site` (compile_module.c): a
+ * failure without a precise report becomes `module-compile` at the site;
+ * `release` is registered with the model. */
+anima_status anima_compile_lifecycle(anima_compiler *compiler,
+                                     const anima_lifecycle *lifecycle,
+                                     void *user, const anima_site *site,
+                                     const char *module, void **data);
+
+/** The paint kinds of every node's fill and stroke with their per-model
+ * data (compile_paints.c); after the timelines and the machine, so a paint
+ * kind may ask which of its slots are animated. */
+anima_status anima_compile_paint_kinds(anima_compiler *compiler);
+
 /** compile_module.c: frees module data owned by the model (memory blocks
  * and lifecycle.release callbacks). */
 void anima_model_release_module_data(anima_model *model);

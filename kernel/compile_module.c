@@ -153,6 +153,23 @@ long anima_compile_find_slot(anima_compile *compile, size_t node,
   return anima_model_node_address_slot(model, node, address);
 }
 
+bool anima_compile_slot_animated(anima_compile *compile, size_t slot) {
+  const anima_model *model = compile->compiler->model;
+  return slot < model->slot_count && model->slots[slot].animated;
+}
+
+anima_status anima_compile_set_rest(anima_compile *compile, size_t slot,
+                                    const anima_value *rest) {
+  anima_model *model = compile->compiler->model;
+  if (slot >= model->slot_count || !rest ||
+      rest->type != model->slots[slot].type ||
+      model->slots[slot].type >= ANIMA_VALUE_MODULE_FIRST) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  model->slots[slot].rest = *rest;
+  return ANIMA_OK;
+}
+
 long anima_compile_find_input(anima_compile *compile, const char *name) {
   const anima_model *model = compile->compiler->model;
   for (size_t i = 0; name && i < model->input_count; i++) {
@@ -386,6 +403,13 @@ static anima_status compile_node_list(anima_compiler *compiler,
   }
   anima_text_truncate(pointer, prefix);
   return status;
+}
+
+anima_status anima_compile_lifecycle(anima_compiler *compiler,
+                                     const anima_lifecycle *lifecycle,
+                                     void *user, const anima_site *site,
+                                     const char *module, void **data) {
+  return compile_site(compiler, lifecycle, user, site, module, data);
 }
 
 anima_status anima_compile_node_modules(anima_compiler *compiler) {

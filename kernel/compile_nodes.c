@@ -142,6 +142,28 @@ static anima_status compile_static_data(anima_compiler *compiler,
   return status;
 }
 
+/* Where a colour slot's document value comes from (SPEC §6): a declared
+ * colour slot or currentColor; hex literals stay LITERAL. */
+static void compile_slot_color_source(const anima_model *model,
+                                      const char *text,
+                                      anima_model_slot *slot) {
+  switch (anima_color_parse(text, NULL)) {
+  case ANIMA_COLOR_FORM_CURRENT:
+    slot->color_source = ANIMA_COLOR_SOURCE_CURRENT;
+    break;
+  case ANIMA_COLOR_FORM_SLOT:
+    for (size_t i = 0; i < model->color_slot_count; i++) {
+      if (strcmp(model->color_slots[i].name, text) == 0) {
+        slot->color_source = ANIMA_COLOR_SOURCE_SLOT;
+        slot->color_slot = (long)i;
+      }
+    }
+    break;
+  default:
+    break;
+  }
+}
+
 /* One slot: the property and the concrete address it got on a node. */
 typedef struct slot_site {
   anima_compiler *compiler;
@@ -179,6 +201,11 @@ static bool add_slot(const char *suffix, const json_t *value, void *context) {
     /* Module values of other shapes keep the registry default. */
     slot->rest = description->default_value;
     slot->rest.type = description->type;
+  }
+  slot->color_source = ANIMA_COLOR_SOURCE_LITERAL;
+  slot->color_slot = -1;
+  if (description->type == ANIMA_VALUE_COLOR && json_is_string(value)) {
+    compile_slot_color_source(model, json_string_value(value), slot);
   }
   char address[ANIMA_ADDRESS_CAPACITY + 256];
   int length = snprintf(address, sizeof address, "%s.%s", node->id, suffix);

@@ -136,6 +136,8 @@ static bool count_node(const anima_model *model, size_t index, counts *total) {
     }
   } else {
     total->strokes += node->has_stroke ? 1 : 0;
+    total->stops += (node->has_fill ? node->paint_stop_counts[0] : 0) +
+                    (node->has_stroke ? node->paint_stop_counts[1] : 0);
   }
   return true;
 }
@@ -456,6 +458,9 @@ static bool compile_core_paints(struct anima_draw_builder *builder) {
       fill->color = node->fill_color;
       fill->color_slot = s->fill_color;
       fill->rule = node->fill_rule;
+      fill->paint_kind = node->paint_kinds[0];
+      fill->paint_kind_data = node->paint_kind_data[0];
+      fill->stop_count = node->paint_stop_counts[0];
       if (fill->pointer == NULL) {
         return false;
       }
@@ -471,6 +476,9 @@ static bool compile_core_paints(struct anima_draw_builder *builder) {
       stroke->trim_start_slot = s->trim_start;
       stroke->trim_end_slot = s->trim_end;
       stroke->trim_offset_slot = s->trim_offset;
+      stroke->paint_kind = node->paint_kinds[1];
+      stroke->paint_kind_data = node->paint_kind_data[1];
+      stroke->stop_count = node->paint_stop_counts[1];
       if (stroke->pointer == NULL) {
         return false;
       }

@@ -517,6 +517,9 @@ static const anima_host host_table = {
     .format_color = anima_format_color,
     .parse_color = host_parse_color,
     .closest_name = anima_closest_name,
+
+    .compile_slot_animated = anima_compile_slot_animated,
+    .compile_set_rest = anima_compile_set_rest,
 };
 
 const anima_host *anima_host_table(void) {

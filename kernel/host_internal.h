@@ -50,6 +50,9 @@ const char *anima_compile_node_id(anima_compile *compile, size_t node);
 const char *anima_compile_node_type(anima_compile *compile, size_t node);
 long anima_compile_node_parent(anima_compile *compile, size_t node);
 const anima_json *anima_compile_node_json(anima_compile *compile, size_t node);
+bool anima_compile_slot_animated(anima_compile *compile, size_t slot);
+anima_status anima_compile_set_rest(anima_compile *compile, size_t slot,
+                                    const anima_value *rest);
 long anima_compile_find_slot(anima_compile *compile, size_t node,
                              const char *address);
 long anima_compile_find_input(anima_compile *compile, const char *name);

@@ -151,6 +151,13 @@ typedef struct anima_model_node {
    * NULL; its per-model data; resolved once by compile_module.c. */
   const anima_outline_hook_desc *outline_hook;
   void *outline_hook_data;
+  /** The paint kinds of the node's fill [0] and stroke [1] (module.h
+   * anima_paint_kind_desc: gradients, colour mixes) selected by the
+   * paint's `type` or key, with their per-model data and the stops they
+   * resolve; NULL for a solid colour (compile_paints.c). */
+  const anima_paint_kind_desc *paint_kinds[2];
+  void *paint_kind_data[2];
+  size_t paint_stop_counts[2];
   /** Outline storage the node needs at most (segments): its behaviour's
    * bound, or more when a hook asks for it. */
   size_t outline_segments;
@@ -172,6 +179,11 @@ typedef struct anima_model_slot {
   /** True when any track or pose of the document writes the slot (these are
    * the addresses of a default snapshot, §11.2). */
   bool animated;
+  /** COLOR slots: where the document value comes from (SPEC §6): a hex
+   * literal (the slot's value), a colour slot (`color_slot` indexes
+   * color_slots) or `currentColor`, for anima_view_color. */
+  anima_color_source color_source;
+  long color_slot;
   const char *address; /**< JSON address, "wave.stroke.trimEnd" */
 } anima_model_slot;
 

@@ -68,11 +68,40 @@ anima_matrix anima_view_world(const anima_view *view, size_t node) {
   return world;
 }
 
+/*
+ * A colour property's draw colour (SPEC §6): a hex literal (or an animated
+ * colour, always a literal) is the slot's value; a document value naming a
+ * colour slot paints the frame's slot colour (an override, else the
+ * default; without a frame the default) and `currentColor` the frame's
+ * current colour (black without a frame, DECISIONS 9), each keeping its
+ * source for live SVG.
+ */
 anima_draw_color anima_view_color(const anima_view *view, size_t slot) {
   anima_draw_color color = {{0, 0, 0, 255}, ANIMA_COLOR_SOURCE_LITERAL, 0};
   const anima_value *value = anima_view_value(view, slot);
-  if (value && value->type == ANIMA_VALUE_COLOR) {
-    color.color = value->as.color;
+  if (!value || value->type != ANIMA_VALUE_COLOR) {
+    return color;
+  }
+  color.color = value->as.color;
+  const anima_model *model = view->model;
+  const anima_model_slot *entry = &model->slots[slot];
+  const anima_draw_frame *frame = view->frame;
+  if (entry->color_source == ANIMA_COLOR_SOURCE_SLOT &&
+      entry->color_slot >= 0 &&
+      (size_t)entry->color_slot < model->color_slot_count) {
+    size_t index = (size_t)entry->color_slot;
+    color.source = ANIMA_COLOR_SOURCE_SLOT;
+    color.slot = index;
+    if (frame && index < frame->slot_count) {
+      color.color = frame->slots[index].color;
+    } else if (model->color_slots[index].is_current_color) {
+      color.color = (anima_color){0, 0, 0, 255};
+    } else {
+      color.color = model->color_slots[index].value;
+    }
+  } else if (entry->color_source == ANIMA_COLOR_SOURCE_CURRENT) {
+    color.source = ANIMA_COLOR_SOURCE_CURRENT;
+    color.color = frame ? frame->current_color : (anima_color){0, 0, 0, 255};
   }
   return color;
 }

@@ -858,6 +858,18 @@ struct anima_host {
   bool (*parse_color)(const char *text, anima_color *out);
   const char *(*closest_name)(const char *word, const char *const *candidates,
                               size_t count);
+
+  /* --- compile: slots whose rest depends on other values (ABI 2.0) ------
+   * For paint kinds, whose sites compile after the timelines and the
+   * machine (paint chapter: a radial gradient's omitted focal point). */
+  /** True when a track or pose of the document writes `slot`. */
+  bool (*compile_slot_animated)(anima_compile *c, size_t slot);
+  /** Sets the rest value of `slot` (numbers, colours and booleans only:
+   * the slot's own type) where the document omits the property and its
+   * rest is another document value. ANIMA_ERROR_INVALID_ARGUMENT for a
+   * slot out of range or a value of another type. */
+  anima_status (*compile_set_rest)(anima_compile *c, size_t slot,
+                                   const anima_value *rest);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

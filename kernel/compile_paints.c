@@ -1,0 +1,118 @@
+/*
+ * compile_paints.c — paint kinds (module.h anima_paint_kind_desc; paint
+ * chapter "Gradients", SPEC §6 colormix) for every node's fill and stroke:
+ * the kind a paint object selects by its `type` value or by a key it has,
+ * among the kinds of features the document declares, compiled once per
+ * model at site PAINT (index 0 fill, 1 stroke). The draw frame's layout
+ * gives the paint the stops the kind asks for, and its builder calls the
+ * kind's `resolve` every frame (draw_layout.c, draw_build.c).
+ */
+#include <string.h>
+
+#include "compile_internal.h"
+#include "registry_internal.h"
+#include "text.h"
+
+/* The paint kind `paint` selects, or NULL (a solid colour). */
+static const anima_behaviour *find_paint_kind(const anima_model *model,
+                                              const json_t *paint) {
+  const char *type = anima_json_string_member(paint, "type");
+  size_t count = anima_registry_behaviour_count(model->registry,
+                                                ANIMA_BEHAVIOUR_PAINT_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry = anima_registry_behaviour(
+        model->registry, ANIMA_BEHAVIOUR_PAINT_KIND, i);
+    const anima_paint_kind_desc *desc = entry->desc;
+    bool selected = (desc->type && type && strcmp(desc->type, type) == 0) ||
+                    (desc->key && json_object_get(paint, desc->key));
+    if (selected && anima_feature_declared(desc->feature, model->requires,
+                                           model->require_count)) {
+      return entry;
+    }
+  }
+  return NULL;
+}
+
+/* The paint kinds of one node's fill and stroke. */
+static anima_status compile_node_paints(anima_compiler *compiler, size_t index,
+                                        const json_t *object,
+                                        anima_text *pointer) {
+  static const char *const names[2] = {"fill", "stroke"};
+  size_t prefix = pointer->length;
+  anima_status status = ANIMA_OK;
+  for (size_t which = 0; status == ANIMA_OK && which < 2; which++) {
+    const json_t *paint = json_object_get(object, names[which]);
+    if (!json_is_object(paint)) {
+      continue;
+    }
+    const anima_behaviour *entry = find_paint_kind(compiler->model, paint);
+    if (!entry) {
+      continue;
+    }
+    const anima_paint_kind_desc *desc = entry->desc;
+    anima_text_truncate(pointer, prefix);
+    anima_text_append(pointer, "/");
+    anima_text_append(pointer, names[which]);
+    anima_site site = {
+        .struct_size = sizeof site,
+        .kind = ANIMA_SITE_PAINT,
+        .json = (const anima_json *)paint,
+        .pointer = anima_text_string(pointer),
+        .node = (long)index,
+        .layer = -1,
+        .state = -1,
+        .index = which,
+    };
+    void *data = NULL;
+    status = anima_compile_lifecycle(compiler, &desc->lifecycle, desc->user,
+                                     &site, entry->module, &data);
+    if (status == ANIMA_OK) {
+      anima_model_node *node = &compiler->model->nodes[index];
+      node->paint_kinds[which] = desc;
+      node->paint_kind_data[which] = data;
+      node->paint_stop_counts[which] =
+          desc->stop_count ? desc->stop_count(data, desc->user) : 0;
+    }
+  }
+  anima_text_truncate(pointer, prefix);
+  return status;
+}
+
+/* Walks a node list in document pre-order (the model's node order). */
+static anima_status compile_list(anima_compiler *compiler, const json_t *list,
+                                 anima_text *pointer, size_t *next) {
+  anima_model *model = compiler->model;
+  anima_status status = ANIMA_OK;
+  size_t prefix = pointer->length;
+  for (size_t i = 0; status == ANIMA_OK && i < json_array_size(list) &&
+                     *next < model->node_count;
+       i++) {
+    const json_t *object = json_array_get(list, i);
+    size_t index = (*next)++;
+    anima_text_truncate(pointer, prefix);
+    anima_text_append_pointer_index(pointer, i);
+    status = compile_node_paints(compiler, index, object, pointer);
+    const json_t *children = json_object_get(object, "children");
+    if (status == ANIMA_OK && json_is_array(children)) {
+      anima_text_append(pointer, "/children");
+      status = compile_list(compiler, children, pointer, next);
+    }
+  }
+  anima_text_truncate(pointer, prefix);
+  return status;
+}
+
+anima_status anima_compile_paint_kinds(anima_compiler *compiler) {
+  const anima_model *model = compiler->model;
+  if (anima_registry_behaviour_count(model->registry,
+                                     ANIMA_BEHAVIOUR_PAINT_KIND) == 0) {
+    return ANIMA_OK;
+  }
+  anima_text pointer = {0};
+  anima_text_append(&pointer, "/nodes");
+  size_t next = 0;
+  anima_status status = compile_list(
+      compiler, json_object_get(compiler->document, "nodes"), &pointer, &next);
+  anima_text_free(&pointer);
+  return status;
+}
