@@ -139,7 +139,9 @@ anima_status anima_model_compile(const anima_runtime *runtime,
   anima_status status = ANIMA_OK;
   const char *name = anima_json_string_member(document, "name");
   model->name = anima_model_intern(model, name ? name : "");
-  if (!model->name) {
+  const char *title = anima_json_string_member(document, "title");
+  model->title = title ? anima_model_intern(model, title) : NULL;
+  if (!model->name || (title && !model->title)) {
     status = ANIMA_ERROR_NO_MEMORY;
   }
   if (status == ANIMA_OK) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
+#include "format_names.h"
 
 static long input_index(const anima_model *model, const char *name) {
   for (size_t i = 0; name && i < model->input_count; i++) {
@@ -103,8 +104,6 @@ static anima_status compile_set_actions(anima_compiler *compiler,
 
 static anima_status compile_listener(anima_compiler *compiler,
                                      const json_t *object) {
-  static const char *const events[] = {"enter", "leave", "down", "up",
-                                       "click", "move",  NULL};
   anima_model *model = compiler->model;
   size_t index;
   if (!ANIMA_COMPILE_APPEND(model->listeners, model->listener_count,
@@ -114,8 +113,8 @@ static anima_status compile_listener(anima_compiler *compiler,
   anima_model_listener *listener = &model->listeners[index];
   const char *on = anima_json_string_member(object, "on");
   int event = -1;
-  for (int i = 0; on && events[i]; i++) {
-    if (strcmp(on, events[i]) == 0) {
+  for (int i = 0; on && anima_listener_event_names[i]; i++) {
+    if (strcmp(on, anima_listener_event_names[i]) == 0) {
       event = i;
     }
   }

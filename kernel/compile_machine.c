@@ -143,6 +143,10 @@ static anima_status compile_transitions(anima_compiler *compiler,
     transition->ease = anima_model_ease_linear();
     const char *ease = anima_json_string_member(object, "ease");
     if (ease) {
+      transition->ease_text = anima_model_intern(model, ease);
+      if (!transition->ease_text) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
       anima_status status =
           anima_compile_ease(compiler, ease, &transition->ease);
       if (status != ANIMA_OK) {

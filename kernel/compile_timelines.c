@@ -8,6 +8,7 @@
 
 #include "compile_internal.h"
 #include "ease_evaluate.h"
+#include "format_names.h"
 #include "kinds.h"
 #include "value_type.h"
 
@@ -183,8 +184,6 @@ static int option_index(const char *text, const char *const *options,
 }
 
 anima_status anima_compile_timelines(anima_compiler *compiler) {
-  static const char *const loops[] = {"once", "loop", "pingpong", NULL};
-  static const char *const motions[] = {"end", "play", "skip", NULL};
   anima_model *model = compiler->model;
   const json_t *timelines = json_object_get(compiler->document, "timelines");
   const char *name;
@@ -205,11 +204,12 @@ anima_status anima_compile_timelines(anima_compiler *compiler) {
     timeline->name = anima_model_intern(model, name);
     timeline->duration =
         anima_json_number_or(json_object_get(object, "duration"), 0);
-    timeline->loop = (anima_loop_mode)option_index(
-        anima_json_string_member(object, "loop"), loops, ANIMA_LOOP_ONCE);
+    timeline->loop =
+        (anima_loop_mode)option_index(anima_json_string_member(object, "loop"),
+                                      anima_loop_mode_names, ANIMA_LOOP_ONCE);
     timeline->reduced_motion = (anima_reduced_motion)option_index(
-        anima_json_string_member(object, "reducedMotion"), motions,
-        ANIMA_REDUCED_MOTION_END);
+        anima_json_string_member(object, "reducedMotion"),
+        anima_reduced_motion_names, ANIMA_REDUCED_MOTION_END);
     if (!timeline->name) {
       return ANIMA_ERROR_NO_MEMORY;
     }

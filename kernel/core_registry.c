@@ -24,6 +24,7 @@ const char *const anima_line_join_names[] = {"miter", "round", "bevel", NULL};
 const char *const anima_input_type_names[] = {"bool", "number", "trigger",
                                               NULL};
 static const char *const severities[] = {"error", "warning", NULL};
+static const char *const value_types[] = {"number", "color", "bool", NULL};
 
 /* names[value], or NULL when value is outside the NULL-terminated list. */
 static const char *enum_name(const char *const *names, int value) {
@@ -37,6 +38,10 @@ static const char *enum_name(const char *const *names, int value) {
 
 const char *anima_input_type_name(anima_input_type type) {
   return enum_name(anima_input_type_names, (int)type);
+}
+
+const char *anima_value_type_name(anima_value_type type) {
+  return enum_name(value_types, (int)type);
 }
 
 const char *anima_severity_name(anima_severity severity) {
@@ -54,10 +59,10 @@ const char *anima_line_cap_name(anima_line_cap cap) {
 const char *anima_line_join_name(anima_line_join join) {
   return enum_name(anima_line_join_names, (int)join);
 }
-static const char *const loop_modes[] = {"once", "loop", "pingpong", NULL};
-static const char *const reduced_motion_modes[] = {"play", "end", "skip", NULL};
-static const char *const listener_events[] = {"enter", "leave", "down", "up",
-                                              "click", "move",  NULL};
+const char *const anima_loop_mode_names[] = {"once", "loop", "pingpong", NULL};
+const char *const anima_reduced_motion_names[] = {"play", "end", "skip", NULL};
+const char *const anima_listener_event_names[] = {
+    "enter", "leave", "down", "up", "click", "move", NULL};
 static const char *const a11y_roles[] = {"button", "switch", "img", NULL};
 
 /* The value of a colour slot (document "colors" map items). */
@@ -385,8 +390,9 @@ static const anima_field_desc core_fields[] = {
 
     /* §5 timelines. */
     POSITIVE_NUMBER("timeline", "duration", true, "Duration in seconds."),
-    ENUM("timeline", "loop", loop_modes, "\"once\"", "once, loop or pingpong."),
-    ENUM("timeline", "reducedMotion", reduced_motion_modes, "\"end\"",
+    ENUM("timeline", "loop", anima_loop_mode_names, "\"once\"",
+         "once, loop or pingpong."),
+    ENUM("timeline", "reducedMotion", anima_reduced_motion_names, "\"end\"",
          "What reduced motion does on entry: play, end or skip."),
     {.owner = "timeline",
      .name = "tracks",
@@ -450,7 +456,7 @@ static const anima_field_desc core_fields[] = {
     {.owner = "listener",
      .name = "on",
      .kind = ANIMA_FIELD_ENUM,
-     .options = listener_events,
+     .options = anima_listener_event_names,
      .minimum = NO_MIN,
      .maximum = NO_MAX,
      .required = true,

@@ -210,9 +210,10 @@ typedef enum anima_loop_mode {
   ANIMA_LOOP_PINGPONG,
 } anima_loop_mode;
 
+/* In the registry's order (format_names.h); the default is END. */
 typedef enum anima_reduced_motion {
-  ANIMA_REDUCED_MOTION_END = 0, /**< the default */
-  ANIMA_REDUCED_MOTION_PLAY,
+  ANIMA_REDUCED_MOTION_PLAY = 0,
+  ANIMA_REDUCED_MOTION_END,
   ANIMA_REDUCED_MOTION_SKIP,
 } anima_reduced_motion;
 
@@ -278,6 +279,7 @@ typedef struct anima_model_transition {
   bool interruptible;
   size_t first_term, term_count; /**< range in model->terms */
   const char *when;              /**< the condition as written */
+  const char *ease_text;         /**< the ease as written, or NULL */
 } anima_model_transition;
 
 typedef enum anima_state_kind {
@@ -376,6 +378,7 @@ struct anima_model {
   const anima_runtime *runtime;
   const anima_registry *registry;
   const char *name;
+  const char *title; /**< the document's `title`, or NULL */
   double grid;
   double view_box[4]; /**< x, y, w, h */
   anima_hit_kind hit_kind;

@@ -370,3 +370,123 @@ Test(cli_inspect, text_shows_a11y_and_lint) {
       "%s", run.out);
   cli_run_free(&run);
 }
+
+Test(cli_inspect, comments_are_not_reported_as_document_items) {
+  /* tests/documents/valid/comments-everywhere.ani puts "$comment" members
+   * in every map, which loaders ignore (SPEC §2). The report comes from the
+   * compiled model, so they are no inputs, layers, states, timelines or
+   * tracks (re-reading the JSON listed an input "$comment" of no type). */
+  json_t *report =
+      inspect_json("tests/documents/valid/comments-everywhere.ani");
+  json_t *inputs = json_object_get(report, "inputs");
+  cr_assert_eq(json_array_size(inputs), 1);
+  cr_assert_str_eq(text_of(json_array_get(inputs, 0), "name"), "press");
+  json_t *layers = json_object_get(report, "layers");
+  cr_assert_eq(json_array_size(layers), 1);
+  json_t *states = json_object_get(json_array_get(layers, 0), "states");
+  cr_assert_eq(json_array_size(states), 2, "idle and pulsing");
+  cr_assert_str_eq(text_of(json_array_get(states, 0), "name"), "idle");
+  cr_assert_eq(
+      json_object_size(json_object_get(json_array_get(states, 0), "pose")), 0,
+      "a pose holding only a comment");
+  json_t *timelines = json_object_get(report, "timelines");
+  cr_assert_eq(json_array_size(timelines), 1);
+  json_t *tracks = json_object_get(json_array_get(timelines, 0), "tracks");
+  cr_assert_eq(json_array_size(tracks), 1);
+  cr_assert_str_eq(text_of(json_array_get(tracks, 0), "address"), "box.scale");
+  json_decref(report);
+}
+
+Test(cli_inspect, nodes_in_document_order_with_types_and_parents) {
+  /* inspect-bell.ani: swing (group) holding body (path) and clapper
+   * (circle), then dot (circle) and meter (arc) at the top level. */
+  json_t *report = inspect_json("tests/cli/inspect-bell.ani");
+  const char *expected[][3] = {{"swing", "group", NULL},
+                               {"body", "path", "swing"},
+                               {"clapper", "circle", "swing"},
+                               {"dot", "circle", NULL},
+                               {"meter", "arc", NULL}};
+  json_t *nodes = json_object_get(report, "nodes");
+  cr_assert_eq(json_array_size(nodes), 5);
+  for (size_t i = 0; i < 5; i++) {
+    json_t *node = json_array_get(nodes, i);
+    cr_assert_str_eq(text_of(node, "id"), expected[i][0]);
+    cr_assert_str_eq(text_of(node, "type"), expected[i][1]);
+    json_t *parent = json_object_get(node, "parent");
+    if (expected[i][2]) {
+      cr_assert_str_eq(json_string_value(parent), expected[i][2]);
+    } else {
+      cr_assert(json_is_null(parent));
+    }
+  }
+  json_decref(report);
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-bell.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_not_null(strstr(run.out, "Nodes (5):\n  swing: group\n"
+                                     "    body: path\n    clapper: circle\n"
+                                     "  dot: circle\n  meter: arc\n"),
+                     "%s", run.out);
+  cli_run_free(&run);
+}
+
+Test(cli_inspect, events_by_time_and_colours_in_canonical_form) {
+  /* conformance case event-many-in-one-step writes its events c 0.75, a
+   * 0.25, d 1, b 0.5, zero 0: they are listed as they fire, by time.
+   * tests/documents/valid/inputs-and-conditions.ani poses knob.fill.color
+   * "#FFF", which is #ffffff (SPEC §6; DECISIONS 1 spelling). */
+  json_t *report =
+      inspect_json("conformance/cases/event-many-in-one-step/case.ani");
+  json_t *events = json_object_get(
+      json_array_get(json_object_get(report, "timelines"), 0), "events");
+  const char *names[] = {"zero", "a", "b", "c", "d"};
+  cr_assert_eq(json_array_size(events), 5);
+  for (size_t i = 0; i < 5; i++) {
+    cr_assert_str_eq(text_of(json_array_get(events, i), "name"), names[i]);
+  }
+  json_decref(report);
+  report = inspect_json("tests/documents/valid/inputs-and-conditions.ani");
+  json_t *off = item(item(report, "layers", 0), "states", 0);
+  cr_assert_str_eq(text_of(json_object_get(off, "pose"), "knob.fill.color"),
+                   "#ffffff");
+  json_decref(report);
+}
+
+Test(cli_inspect, what_modules_add_is_reported) {
+  /* tests/cli/inspect-modules.ani uses the test modules shapes (node type
+   * diamond, its property size) and easing (ease kinds power(k),
+   * steps(n)). The CLI knows none of them: the report names the node type,
+   * the animated module property and the eases as written. */
+  char modules[] = "/tmp/anima-inspect-modules-XXXXXX", link[256], target[256];
+  cr_assert_not_null(mkdtemp(modules));
+  const char *names[] = {"easing", "shapes"};
+  for (size_t i = 0; i < 2; i++) {
+    snprintf(target, sizeof target, "%s/anima-%s.so", ANIMA_TEST_MODULE_DIR,
+             names[i]);
+    snprintf(link, sizeof link, "%s/anima-%s.so", modules, names[i]);
+    cr_assert_eq(symlink(target, link), 0);
+  }
+  setenv("ANIMA_MODULE_PATH", modules, 1);
+  json_t *report = inspect_json("tests/cli/inspect-modules.ani");
+  unsetenv("ANIMA_MODULE_PATH");
+  json_t *gem = item(report, "nodes", 0);
+  cr_assert_str_eq(text_of(gem, "type"), "diamond");
+  json_t *size = item(report, "animated", 0);
+  cr_assert_str_eq(text_of(size, "address"), "gem.size");
+  cr_assert_str_eq(text_of(size, "type"), "diamond");
+  cr_assert_str_eq(text_of(size, "valueType"), "number");
+  json_t *light =
+      item(item(item(report, "layers", 0), "states", 0), "transitions", 0);
+  cr_assert_str_eq(text_of(light, "ease"), "steps(3)");
+  cr_assert_eq(number_of(light, "blend"), 0.3);
+  json_t *required =
+      json_object_get(json_object_get(report, "features"), "required");
+  cr_assert_str_eq(json_string_value(json_array_get(required, 0)), "shapes");
+  json_decref(report);
+  for (size_t i = 0; i < 2; i++) {
+    snprintf(link, sizeof link, "%s/anima-%s.so", modules, names[i]);
+    unlink(link);
+  }
+  rmdir(modules);
+}

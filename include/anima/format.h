@@ -74,6 +74,10 @@ ANIMA_API bool anima_css_color_name(const char *name, size_t length,
  * outside the enum. */
 ANIMA_API const char *anima_input_type_name(anima_input_type type);
 
+/** "number", "color" or "bool" (the types of SPEC §4 properties and §8
+ * inputs' values); NULL outside the enum. */
+ANIMA_API const char *anima_value_type_name(anima_value_type type);
+
 /** "error" or "warning" (SPEC §11.3 severities); NULL outside the enum. */
 ANIMA_API const char *anima_severity_name(anima_severity severity);
 

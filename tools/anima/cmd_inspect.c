@@ -34,28 +34,12 @@ static void print_help(FILE *out) {
 static int report(anima_runtime *runtime, const char *path, const char *json,
                   size_t length, const anima_diagnostics *diagnostics,
                   cli_format format) {
-  json_error_t error;
-  json_t *document = json_loadb(json, length, 0, &error);
-  json_t *result =
-      document ? inspect_report(anima_runtime_registry(runtime), document, path)
-               : NULL;
-  json_decref(document);
-  /* The a11y block and the lint read the compiled model. */
   anima_diagnostics *scratch = anima_diagnostics_create();
   anima_model *model = NULL;
-  if (result && scratch &&
+  json_t *result = NULL;
+  if (scratch &&
       anima_model_load(runtime, json, length, scratch, &model) == ANIMA_OK) {
-    json_object_set_new(result, "a11y", inspect_a11y(model));
-    json_t *lint = inspect_view_box_lint(model);
-    if (lint) {
-      json_object_set_new(result, "lint", lint);
-    } else {
-      json_decref(result);
-      result = NULL;
-    }
-  } else {
-    json_decref(result);
-    result = NULL;
+    result = inspect_report(model, path);
   }
   anima_model_destroy(model);
   anima_diagnostics_destroy(scratch);

@@ -1,9 +1,9 @@
 /*
  * inspect.h — the parts of `anima inspect` (cmd_inspect.c): the report of a
- * valid document as one JSON value (inspect_report.c) and its text form
- * (inspect_text.c). The report is read from the validated document JSON and
- * the registry, except the root a11y and the lint, which come from the
- * compiled model through the public API (inspect_model.c).
+ * valid document as one JSON value, read from its compiled model through
+ * the public introspection API (inspect_report.c, include/anima/
+ * introspect.h), the root a11y and the lint (inspect_model.c), and the
+ * report's text form (inspect_text.c).
  */
 #ifndef ANIMA_TOOLS_INSPECT_H
 #define ANIMA_TOOLS_INSPECT_H
@@ -15,32 +15,36 @@
 #include <anima/module.h>
 
 /**
- * The report of `document` (a parsed document that anima_document_validate
- * accepted), as
+ * The report of `model`, as
  *
  *   {"file", "document": {name, title, grid, viewBox},
+ *    "nodes": [{id, type, parent}],
  *    "inputs": [{name, type, default, min?, max?, buffer?}],
- *    "layers": [{name, initial, states: [{name, kind: "pose"|"play",
- *                timeline, speed, emit, pose, transitions: [{when, to,
- *                blend, ease, interruptible}]}]}],
+ *    "layers": [{name, initial, states: [{name, kind, timeline, speed,
+ *                emit, pose, transitions: [{when, to, blend, ease,
+ *                interruptible}]}]}],
  *    "timelines": [{name, duration, loop, reducedMotion,
  *                   tracks: [{address, keys}], events: [{time, name}]}],
  *    "listeners": [{on, target, hitPadding, actions: [{action, input |
  *                   event, value?}]}],
  *    "animated": [{address, node, type, valueType, animation, writers}],
- *    "features": {required, loaded}}
+ *    "features": {required, loaded}, "a11y": {...}, "lint": {...}}
  *
- * Omitted keys are filled with their defaults: the registry's default JSON
- * where it has one (loop, reducedMotion, blend, ease, interruptible,
- * buffer, hitPadding), else SPEC §8's (bool inputs false, number inputs 0,
- * speed 1); values that do not apply are null. Animated addresses are the
- * JSON addresses (AniML aliases resolved through the registry) of every
- * track and pose key, sorted in code-point order, each with the timelines
- * ("timeline:<name>") and pose states ("pose:<layer>/<state>") that write
- * it. `file` is the path as given. NULL when out of memory.
+ * Nodes are in document pre-order with their registry type and parent id
+ * (null at the top level). Defaults are filled in as the player uses them
+ * (SPEC §5, §8, §9: loop once, reducedMotion end, blend 0, ease linear,
+ * interruptible true, speed 1, buffer 0, hitPadding 0, bool inputs false,
+ * number inputs 0); a state's kind is "pose" or "play"; values that do not
+ * apply are null (a trigger's default, an omitted min or max, a pose
+ * state's speed, a play state's pose). Addresses are the properties' JSON
+ * addresses (AniML spellings resolved); pose values are written as the
+ * document writes values (colours #rrggbb or #rrggbbaa); events are listed
+ * by time. Animated addresses are those of every track and pose key,
+ * sorted in code-point order, each with the timelines ("timeline:<name>")
+ * and pose states ("pose:<layer>/<state>") that write it. `file` is the
+ * path as given. NULL when out of memory.
  */
-json_t *inspect_report(const anima_registry *registry, const json_t *document,
-                       const char *file);
+json_t *inspect_report(const anima_model *model, const char *file);
 
 /**
  * The root a11y of `model` (SPEC §10) as {"role": "button" | "switch" |

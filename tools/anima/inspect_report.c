@@ -1,162 +1,171 @@
-/* inspect_report.c — the JSON report of `anima inspect` (inspect.h). */
+/*
+ * inspect_report.c — the JSON report of `anima inspect` (inspect.h), read
+ * from the compiled model through the introspection API
+ * (include/anima/introspect.h): what a feature module adds to a model
+ * (node types, properties, eases) appears here without changes.
+ */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
+#include <anima/introspect.h>
+
 #include "inspect.h"
 
-/* Node nesting the walk follows; §2 allows 32, validation enforces it. */
-#define NODE_DEPTH_LIMIT 64
-/* Longest "<node-id>" or "<node-id>.<address>" handled. */
-#define ADDRESS_SIZE 512
-
-static json_t *copy_or_null(const json_t *value) {
-  return value ? json_deep_copy(value) : json_null();
+static json_t *string_or_null(const char *text) {
+  return text ? json_string(text) : json_null();
 }
 
-/* The registry default of `kind`.`field` as JSON, else `fallback` parsed,
- * else null. */
-static json_t *field_default(const anima_registry *registry, const char *kind,
-                             const char *field, const char *fallback) {
-  const anima_field *entry = anima_registry_find_field(registry, kind, field);
-  const char *text =
-      entry && entry->default_json ? entry->default_json : fallback;
-  json_t *value = text ? json_loads(text, JSON_DECODE_ANY, NULL) : NULL;
-  return value ? value : json_null();
-}
-
-/* The document's value of `key` in `object`, else the default. */
-static json_t *value_or_default(const anima_registry *registry,
-                                const json_t *object, const char *kind,
-                                const char *key, const char *fallback) {
-  const json_t *value = json_object_get(object, key);
-  return value ? json_deep_copy(value)
-               : field_default(registry, kind, key, fallback);
-}
-
-static json_t *document_summary(const json_t *document) {
-  json_t *summary = json_object();
-  json_object_set_new(summary, "name",
-                      copy_or_null(json_object_get(document, "name")));
-  json_object_set_new(summary, "title",
-                      copy_or_null(json_object_get(document, "title")));
-  json_object_set_new(summary, "grid",
-                      copy_or_null(json_object_get(document, "grid")));
-  const json_t *view_box = json_object_get(document, "viewBox");
-  if (view_box) {
-    json_object_set_new(summary, "viewBox", json_deep_copy(view_box));
-  } else {
-    /* §2: the viewBox defaults to [0, 0, grid, grid]. */
-    const json_t *grid = json_object_get(document, "grid");
-    json_t *box = json_array();
-    json_array_append_new(box, json_integer(0));
-    json_array_append_new(box, json_integer(0));
-    json_array_append_new(box, copy_or_null(grid));
-    json_array_append_new(box, copy_or_null(grid));
-    json_object_set_new(summary, "viewBox", box);
+/* A value as the document writes it: a number, "#rrggbb[aa]" or a bool. */
+static json_t *value_json(const anima_value *value) {
+  char text[ANIMA_FORMAT_CAPACITY];
+  switch (value->type) {
+  case ANIMA_VALUE_NUMBER:
+    return json_real(value->as.number);
+  case ANIMA_VALUE_COLOR:
+    anima_format_color(value->as.color, text);
+    return json_string(text);
+  case ANIMA_VALUE_BOOL:
+    return json_boolean(value->as.boolean);
   }
+  return json_null();
+}
+
+/* A finite bound, or null for the ±infinity of an omitted min / max. */
+static json_t *bound_json(double bound) {
+  return isfinite(bound) ? json_real(bound) : json_null();
+}
+
+static json_t *node_id_or_null(const anima_model *model, long node) {
+  anima_node_info info;
+  if (node < 0 ||
+      anima_model_node_info(model, (size_t)node, &info) != ANIMA_OK) {
+    return json_null();
+  }
+  return json_string(info.id);
+}
+
+static json_t *input_name_or_null(const anima_model *model, long input) {
+  return string_or_null(
+      input >= 0 ? anima_model_input_name(model, (size_t)input) : NULL);
+}
+
+static json_t *document_summary(const anima_model *model) {
+  json_t *summary = json_object();
+  json_object_set_new(summary, "name", json_string(anima_model_name(model)));
+  json_object_set_new(summary, "title",
+                      string_or_null(anima_model_title(model)));
+  json_object_set_new(summary, "grid", json_real(anima_model_grid(model)));
+  double box[4] = {0, 0, 0, 0};
+  anima_model_view_box(model, box);
+  json_t *view_box = json_array();
+  for (int i = 0; i < 4; i++) {
+    json_array_append_new(view_box, json_real(box[i]));
+  }
+  json_object_set_new(summary, "viewBox", view_box);
   return summary;
 }
 
-static json_t *inputs_report(const anima_registry *registry,
-                             const json_t *document) {
+static json_t *nodes_report(const anima_model *model) {
   json_t *list = json_array();
-  const char *name;
-  json_t *input;
-  json_object_foreach(json_object_get(document, "inputs"), name, input) {
-    const char *type = json_string_value(json_object_get(input, "type"));
+  for (size_t i = 0; i < anima_model_node_count(model); i++) {
+    anima_node_info node;
+    anima_model_node_info(model, i, &node);
     json_t *item = json_object();
-    json_object_set_new(item, "name", json_string(name));
-    json_object_set_new(item, "type", type ? json_string(type) : json_null());
-    /* §8: bool defaults to false, number to 0; a trigger has no value. */
-    const char *fallback = NULL;
-    if (type && strcmp(type, "bool") == 0) {
-      fallback = "false";
-    } else if (type && strcmp(type, "number") == 0) {
-      fallback = "0";
-    }
-    const json_t *value = json_object_get(input, "default");
+    json_object_set_new(item, "id", json_string(node.id));
+    json_object_set_new(item, "type", json_string(node.type));
+    json_object_set_new(item, "parent", node_id_or_null(model, node.parent));
+    json_array_append_new(list, item);
+  }
+  return list;
+}
+
+static json_t *inputs_report(const anima_model *model) {
+  json_t *list = json_array();
+  for (size_t i = 0; i < anima_model_input_count(model); i++) {
+    anima_input_info input;
+    anima_model_input_info(model, i, &input);
+    json_t *item = json_object();
+    json_object_set_new(item, "name", json_string(input.name));
+    json_object_set_new(item, "type",
+                        json_string(anima_input_type_name(input.type)));
     json_object_set_new(item, "default",
-                        value      ? json_deep_copy(value)
-                        : fallback ? json_loads(fallback, JSON_DECODE_ANY, NULL)
-                                   : json_null());
-    if (type && strcmp(type, "number") == 0) {
-      json_object_set_new(item, "min",
-                          copy_or_null(json_object_get(input, "min")));
-      json_object_set_new(item, "max",
-                          copy_or_null(json_object_get(input, "max")));
+                        input.has_default ? value_json(&input.default_value)
+                                          : json_null());
+    if (input.type == ANIMA_INPUT_NUMBER) {
+      json_object_set_new(item, "min", bound_json(input.minimum));
+      json_object_set_new(item, "max", bound_json(input.maximum));
     }
-    if (type && strcmp(type, "trigger") == 0) {
-      json_object_set_new(
-          item, "buffer",
-          value_or_default(registry, input, "input", "buffer", "0"));
+    if (input.type == ANIMA_INPUT_TRIGGER) {
+      json_object_set_new(item, "buffer", json_real(input.buffer));
     }
     json_array_append_new(list, item);
   }
   return list;
 }
 
-static json_t *transition_report(const anima_registry *registry,
-                                 const json_t *transition) {
+static json_t *transition_report(const anima_model *model, size_t layer,
+                                 const anima_transition_info *transition) {
+  anima_state_info target;
+  anima_model_state_info(model, layer, transition->to, &target);
   json_t *item = json_object();
-  json_object_set_new(item, "when",
-                      copy_or_null(json_object_get(transition, "when")));
-  json_object_set_new(item, "to",
-                      copy_or_null(json_object_get(transition, "to")));
-  json_object_set_new(
-      item, "blend",
-      value_or_default(registry, transition, "transition", "blend", "0"));
-  json_object_set_new(item, "ease",
-                      value_or_default(registry, transition, "transition",
-                                       "ease", "\"linear\""));
+  json_object_set_new(item, "when", json_string(transition->when));
+  json_object_set_new(item, "to", json_string(target.name));
+  json_object_set_new(item, "blend", json_real(transition->blend));
+  json_object_set_new(item, "ease", json_string(transition->ease));
   json_object_set_new(item, "interruptible",
-                      value_or_default(registry, transition, "transition",
-                                       "interruptible", "true"));
+                      json_boolean(transition->interruptible));
   return item;
 }
 
-static json_t *state_report(const anima_registry *registry, const char *name,
-                            const json_t *state) {
+static json_t *state_report(const anima_model *model, size_t layer,
+                            size_t index) {
+  anima_state_info state;
+  anima_model_state_info(model, layer, index, &state);
+  bool plays = state.timeline >= 0;
+  anima_timeline_info timeline = {0};
+  if (plays) {
+    anima_model_timeline_info(model, (size_t)state.timeline, &timeline);
+  }
   json_t *item = json_object();
-  const json_t *play = json_object_get(state, "play");
-  json_object_set_new(item, "name", json_string(name));
-  json_object_set_new(item, "kind", json_string(play ? "play" : "pose"));
-  json_object_set_new(item, "timeline", copy_or_null(play));
-  /* §8: speed applies to play states and defaults to 1. */
-  json_object_set_new(
-      item, "speed",
-      play ? value_or_default(registry, state, "state", "speed", "1")
-           : json_null());
-  json_object_set_new(item, "emit",
-                      copy_or_null(json_object_get(state, "emit")));
-  json_object_set_new(item, "pose",
-                      copy_or_null(json_object_get(state, "pose")));
+  json_object_set_new(item, "name", json_string(state.name));
+  json_object_set_new(item, "kind", json_string(state.kind));
+  json_object_set_new(item, "timeline", string_or_null(timeline.name));
+  json_object_set_new(item, "speed",
+                      plays ? json_real(state.speed) : json_null());
+  json_object_set_new(item, "emit", string_or_null(state.emit));
+  json_t *pose = plays ? json_null() : json_object();
+  for (size_t i = 0; i < state.pose_value_count; i++) {
+    anima_pose_value_info value;
+    anima_model_pose_value_info(model, layer, index, i, &value);
+    json_object_set_new(pose, value.address, value_json(&value.value));
+  }
+  json_object_set_new(item, "pose", pose);
   json_t *transitions = json_array();
-  const json_t *on = json_object_get(state, "on");
-  for (size_t i = 0; i < json_array_size(on); i++) {
+  for (size_t i = 0; i < state.transition_count; i++) {
+    anima_transition_info transition;
+    anima_model_transition_info(model, layer, index, i, &transition);
     json_array_append_new(transitions,
-                          transition_report(registry, json_array_get(on, i)));
+                          transition_report(model, layer, &transition));
   }
   json_object_set_new(item, "transitions", transitions);
   return item;
 }
 
-static json_t *layers_report(const anima_registry *registry,
-                             const json_t *document) {
+static json_t *layers_report(const anima_model *model) {
   json_t *list = json_array();
-  const json_t *layers =
-      json_object_get(json_object_get(document, "machine"), "layers");
-  const char *name;
-  json_t *layer;
-  json_object_foreach((json_t *)layers, name, layer) {
+  for (size_t i = 0; i < anima_model_layer_count(model); i++) {
+    anima_layer_info layer;
+    anima_model_layer_info(model, i, &layer);
+    anima_state_info initial;
+    anima_model_state_info(model, i, layer.initial, &initial);
     json_t *item = json_object();
-    json_object_set_new(item, "name", json_string(name));
-    json_object_set_new(item, "initial",
-                        copy_or_null(json_object_get(layer, "initial")));
+    json_object_set_new(item, "name", json_string(layer.name));
+    json_object_set_new(item, "initial", json_string(initial.name));
     json_t *states = json_array();
-    const char *state_name;
-    json_t *state;
-    json_object_foreach(json_object_get(layer, "states"), state_name, state) {
-      json_array_append_new(states, state_report(registry, state_name, state));
+    for (size_t s = 0; s < layer.state_count; s++) {
+      json_array_append_new(states, state_report(model, i, s));
     }
     json_object_set_new(item, "states", states);
     json_array_append_new(list, item);
@@ -164,40 +173,36 @@ static json_t *layers_report(const anima_registry *registry,
   return list;
 }
 
-static json_t *timelines_report(const anima_registry *registry,
-                                const json_t *document) {
+static json_t *timelines_report(const anima_model *model) {
   json_t *list = json_array();
-  const char *name;
-  json_t *timeline;
-  json_object_foreach(json_object_get(document, "timelines"), name, timeline) {
+  for (size_t i = 0; i < anima_model_timeline_count(model); i++) {
+    anima_timeline_info timeline;
+    anima_model_timeline_info(model, i, &timeline);
     json_t *item = json_object();
-    json_object_set_new(item, "name", json_string(name));
-    json_object_set_new(item, "duration",
-                        copy_or_null(json_object_get(timeline, "duration")));
-    json_object_set_new(
-        item, "loop",
-        value_or_default(registry, timeline, "timeline", "loop", "\"once\""));
+    json_object_set_new(item, "name", json_string(timeline.name));
+    json_object_set_new(item, "duration", json_real(timeline.duration));
+    json_object_set_new(item, "loop", json_string(timeline.loop));
     json_object_set_new(item, "reducedMotion",
-                        value_or_default(registry, timeline, "timeline",
-                                         "reducedMotion", "\"end\""));
+                        json_string(timeline.reduced_motion));
     json_t *tracks = json_array();
-    const char *address;
-    json_t *keys;
-    json_object_foreach(json_object_get(timeline, "tracks"), address, keys) {
-      json_t *track = json_object();
-      json_object_set_new(track, "address", json_string(address));
-      json_object_set_new(track, "keys", json_integer(json_array_size(keys)));
-      json_array_append_new(tracks, track);
+    for (size_t t = 0; t < timeline.track_count; t++) {
+      anima_track_info track;
+      anima_model_track_info(model, i, t, &track);
+      json_t *entry = json_object();
+      json_object_set_new(entry, "address", json_string(track.address));
+      json_object_set_new(entry, "keys",
+                          json_integer((json_int_t)track.key_count));
+      json_array_append_new(tracks, entry);
     }
     json_object_set_new(item, "tracks", tracks);
     json_t *events = json_array();
-    const json_t *authored = json_object_get(timeline, "events");
-    for (size_t i = 0; i < json_array_size(authored); i++) {
-      const json_t *pair = json_array_get(authored, i);
-      json_t *event = json_object();
-      json_object_set_new(event, "time", copy_or_null(json_array_get(pair, 0)));
-      json_object_set_new(event, "name", copy_or_null(json_array_get(pair, 1)));
-      json_array_append_new(events, event);
+    for (size_t e = 0; e < timeline.event_count; e++) {
+      anima_timeline_event_info event;
+      anima_model_event_info(model, i, e, &event);
+      json_t *entry = json_object();
+      json_object_set_new(entry, "time", json_real(event.time));
+      json_object_set_new(entry, "name", json_string(event.name));
+      json_array_append_new(events, entry);
     }
     json_object_set_new(item, "events", events);
     json_array_append_new(list, item);
@@ -205,54 +210,32 @@ static json_t *timelines_report(const anima_registry *registry,
   return list;
 }
 
-/* Appends {"action", "input"} for a name or each name of a list. */
-static void append_named_actions(json_t *actions, const char *action,
-                                 const json_t *names) {
-  if (json_is_string(names)) {
-    json_t *item = json_object();
-    json_object_set_new(item, "action", json_string(action));
-    json_object_set_new(item, "input", json_deep_copy(names));
-    json_array_append_new(actions, item);
-  }
-  for (size_t i = 0; json_is_array(names) && i < json_array_size(names); i++) {
-    append_named_actions(actions, action, json_array_get(names, i));
-  }
-}
-
-static json_t *listeners_report(const anima_registry *registry,
-                                const json_t *document) {
+static json_t *listeners_report(const anima_model *model) {
   json_t *list = json_array();
-  const json_t *listeners = json_object_get(document, "listeners");
-  for (size_t i = 0; i < json_array_size(listeners); i++) {
-    const json_t *listener = json_array_get(listeners, i);
+  for (size_t i = 0; i < anima_model_listener_count(model); i++) {
+    anima_listener_info listener;
+    anima_model_listener_info(model, i, &listener);
     json_t *item = json_object();
-    json_object_set_new(item, "on",
-                        copy_or_null(json_object_get(listener, "on")));
+    json_object_set_new(item, "on", json_string(listener.on));
     json_object_set_new(item, "target",
-                        copy_or_null(json_object_get(listener, "target")));
-    json_object_set_new(
-        item, "hitPadding",
-        value_or_default(registry, listener, "listener", "hitPadding", "0"));
-    /* §9: action keys run in the order fire, set, toggle, emit. */
+                        node_id_or_null(model, listener.target));
+    json_object_set_new(item, "hitPadding", json_real(listener.hit_padding));
     json_t *actions = json_array();
-    append_named_actions(actions, "fire", json_object_get(listener, "fire"));
-    const char *input;
-    json_t *value;
-    json_object_foreach(json_object_get(listener, "set"), input, value) {
-      json_t *action = json_object();
-      json_object_set_new(action, "action", json_string("set"));
-      json_object_set_new(action, "input", json_string(input));
-      json_object_set_new(action, "value", json_deep_copy(value));
-      json_array_append_new(actions, action);
-    }
-    append_named_actions(actions, "toggle",
-                         json_object_get(listener, "toggle"));
-    const json_t *emit = json_object_get(listener, "emit");
-    if (emit) {
-      json_t *action = json_object();
-      json_object_set_new(action, "action", json_string("emit"));
-      json_object_set_new(action, "event", json_deep_copy(emit));
-      json_array_append_new(actions, action);
+    for (size_t a = 0; a < listener.action_count; a++) {
+      anima_action_info action;
+      anima_model_action_info(model, i, a, &action);
+      json_t *entry = json_object();
+      json_object_set_new(entry, "action", json_string(action.action));
+      if (action.event) {
+        json_object_set_new(entry, "event", json_string(action.event));
+      } else {
+        json_object_set_new(entry, "input",
+                            input_name_or_null(model, action.input));
+      }
+      if (action.has_value) {
+        json_object_set_new(entry, "value", value_json(&action.value));
+      }
+      json_array_append_new(actions, entry);
     }
     json_object_set_new(item, "actions", actions);
     json_array_append_new(list, item);
@@ -260,88 +243,29 @@ static json_t *listeners_report(const anima_registry *registry,
   return list;
 }
 
-/* Records {id: type} for every node of `nodes` and their children. */
-static void collect_node_types(const json_t *nodes, json_t *types, int depth) {
-  if (depth > NODE_DEPTH_LIMIT) {
-    return;
-  }
-  for (size_t i = 0; i < json_array_size(nodes); i++) {
-    const json_t *node = json_array_get(nodes, i);
-    const char *id = json_string_value(json_object_get(node, "id"));
-    const json_t *type = json_object_get(node, "type");
-    if (id && json_is_string(type)) {
-      json_object_set_new(types, id, json_deep_copy(type));
-    }
-    collect_node_types(json_object_get(node, "children"), types, depth + 1);
-  }
-}
-
-static const char *value_type_name(anima_value_type type) {
-  switch (type) {
-  case ANIMA_VALUE_NUMBER:
-    return "number";
-  case ANIMA_VALUE_COLOR:
-    return "color";
-  case ANIMA_VALUE_BOOL:
-    return "bool";
-  }
-  return "unknown";
-}
-
-/*
- * Records that `writer` writes `address` ("<node-id>.<property>", JSON or
- * AniML spelling) into `animated` ({address: entry}), under the address's
- * JSON spelling.
- */
-static void note_animated(const anima_registry *registry, const json_t *types,
-                          const char *address, const char *writer,
-                          json_t *animated) {
-  const char *dot = strchr(address, '.');
-  size_t id_length = dot ? (size_t)(dot - address) : strlen(address);
-  char id[ADDRESS_SIZE], canonical[ADDRESS_SIZE];
-  if (!dot || id_length >= sizeof id) {
-    return;
-  }
-  memcpy(id, address, id_length);
-  id[id_length] = '\0';
-  const char *type = json_string_value(json_object_get(types, id));
-  long found =
-      type ? anima_registry_find_property(registry, type, dot + 1, true) : -1;
-  const anima_property *property =
-      found >= 0 ? anima_registry_property(registry, (size_t)found) : NULL;
-  /* The JSON spelling: an alias rewritten (with a pattern's `*` segments
-   * carried over: fillStop.1 -> fill.stops.1.color), else as written. */
-  char suffix[ADDRESS_SIZE];
-  const char *json_suffix = dot + 1;
-  if (property && !anima_address_matches(property->address, dot + 1) &&
-      property->markup_address &&
-      anima_address_rewrite(property->markup_address, property->address,
-                            dot + 1, suffix, sizeof suffix) > 0) {
-    json_suffix = suffix;
-  }
-  int written = snprintf(canonical, sizeof canonical, "%s.%s", id, json_suffix);
-  if (written < 0 || (size_t)written >= sizeof canonical) {
-    return;
-  }
-  json_t *entry = json_object_get(animated, canonical);
-  if (!entry) {
-    entry = json_object();
-    json_object_set_new(entry, "address", json_string(canonical));
-    json_object_set_new(entry, "node", json_string(id));
-    json_object_set_new(entry, "type", type ? json_string(type) : json_null());
+/* Adds `writer` to the writers of property `property` in `entries` (one
+ * JSON object or NULL per property), making its entry on first use. */
+static void note_writer(const anima_model *model, json_t **entries,
+                        size_t property, const char *writer) {
+  if (!entries[property]) {
+    anima_property_info info;
+    anima_node_info node;
+    anima_model_property_info(model, property, &info);
+    anima_model_node_info(model, info.node, &node);
+    json_t *entry = json_object();
+    json_object_set_new(entry, "address", json_string(info.address));
+    json_object_set_new(entry, "node", json_string(node.id));
+    json_object_set_new(entry, "type", json_string(node.type));
     json_object_set_new(entry, "valueType",
-                        property ? json_string(value_type_name(property->type))
-                                 : json_null());
-    json_object_set_new(
-        entry, "animation",
-        property ? json_string(property->animation == ANIMA_ANIMATION_HOLD
-                                   ? "hold"
-                                   : "interpolated")
-                 : json_null());
+                        json_string(anima_value_type_name(info.type)));
+    bool holds =
+        info.descriptor && info.descriptor->animation == ANIMA_ANIMATION_HOLD;
+    json_object_set_new(entry, "animation",
+                        json_string(holds ? "hold" : "interpolated"));
     json_object_set_new(entry, "writers", json_array());
-    json_object_set_new(animated, canonical, entry);
+    entries[property] = entry;
   }
-  json_t *writers = json_object_get(entry, "writers");
+  json_t *writers = json_object_get(entries[property], "writers");
   for (size_t i = 0; i < json_array_size(writers); i++) {
     if (strcmp(json_string_value(json_array_get(writers, i)), writer) == 0) {
       return;
@@ -351,68 +275,71 @@ static void note_animated(const anima_registry *registry, const json_t *types,
 }
 
 static int compare_addresses(const void *a, const void *b) {
-  return strcmp(*(const char *const *)a, *(const char *const *)b);
+  const char *left =
+      json_string_value(json_object_get(*(json_t *const *)a, "address"));
+  const char *right =
+      json_string_value(json_object_get(*(json_t *const *)b, "address"));
+  return strcmp(left, right);
 }
 
-static json_t *animated_report(const anima_registry *registry,
-                               const json_t *document) {
-  json_t *types = json_object();
-  collect_node_types(json_object_get(document, "nodes"), types, 1);
-  json_t *animated = json_object();
-  char writer[ADDRESS_SIZE];
-  const char *name;
-  json_t *timeline;
-  json_object_foreach(json_object_get(document, "timelines"), name, timeline) {
-    snprintf(writer, sizeof writer, "timeline:%s", name);
-    const char *address;
-    json_t *keys;
-    json_object_foreach(json_object_get(timeline, "tracks"), address, keys) {
-      note_animated(registry, types, address, writer, animated);
+/* Every property a track or a pose writes, in code-point order of its
+ * address, with the timelines ("timeline:<name>") and pose states
+ * ("pose:<layer>/<state>") that write it. */
+static json_t *animated_report(const anima_model *model) {
+  size_t count = anima_model_property_count(model);
+  json_t **entries = calloc(count ? count : 1, sizeof *entries);
+  json_t *list = json_array();
+  if (!entries) {
+    return list;
+  }
+  char writer[512];
+  for (size_t i = 0; i < anima_model_timeline_count(model); i++) {
+    anima_timeline_info timeline;
+    anima_model_timeline_info(model, i, &timeline);
+    snprintf(writer, sizeof writer, "timeline:%s", timeline.name);
+    for (size_t t = 0; t < timeline.track_count; t++) {
+      anima_track_info track;
+      anima_model_track_info(model, i, t, &track);
+      note_writer(model, entries, track.property, writer);
     }
   }
-  const char *layer_name;
-  json_t *layer;
-  json_object_foreach(
-      json_object_get(json_object_get(document, "machine"), "layers"),
-      layer_name, layer) {
-    const char *state_name;
-    json_t *state;
-    json_object_foreach(json_object_get(layer, "states"), state_name, state) {
-      snprintf(writer, sizeof writer, "pose:%s/%s", layer_name, state_name);
-      const char *address;
-      json_t *value;
-      json_object_foreach(json_object_get(state, "pose"), address, value) {
-        note_animated(registry, types, address, writer, animated);
+  for (size_t l = 0; l < anima_model_layer_count(model); l++) {
+    anima_layer_info layer;
+    anima_model_layer_info(model, l, &layer);
+    for (size_t s = 0; s < layer.state_count; s++) {
+      anima_state_info state;
+      anima_model_state_info(model, l, s, &state);
+      snprintf(writer, sizeof writer, "pose:%s/%s", layer.name, state.name);
+      for (size_t v = 0; v < state.pose_value_count; v++) {
+        anima_pose_value_info value;
+        anima_model_pose_value_info(model, l, s, v, &value);
+        note_writer(model, entries, value.property, writer);
       }
     }
   }
-  size_t count = json_object_size(animated);
-  const char **addresses = malloc((count ? count : 1) * sizeof *addresses);
-  json_t *list = json_array();
-  if (addresses) {
-    size_t i = 0;
-    const char *address;
-    json_t *entry;
-    json_object_foreach(animated, address, entry) {
-      addresses[i++] = address;
+  size_t used = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (entries[i]) {
+      entries[used++] = entries[i];
     }
-    qsort(addresses, count, sizeof *addresses, compare_addresses);
-    for (i = 0; i < count; i++) {
-      json_array_append(list, json_object_get(animated, addresses[i]));
-    }
-    free(addresses);
   }
-  json_decref(animated);
-  json_decref(types);
+  qsort(entries, used, sizeof *entries, compare_addresses);
+  for (size_t i = 0; i < used; i++) {
+    json_array_append_new(list, entries[i]);
+  }
+  free(entries);
   return list;
 }
 
-static json_t *features_report(const anima_registry *registry,
-                               const json_t *document) {
+static json_t *features_report(const anima_model *model,
+                               const anima_registry *registry) {
   json_t *features = json_object();
-  const json_t *requires = json_object_get(document, "requires");
-  json_object_set_new(features, "required",
-                      requires ? json_deep_copy(requires) : json_array());
+  json_t *required = json_array();
+  for (size_t i = 0; i < anima_model_required_count(model); i++) {
+    json_array_append_new(required,
+                          json_string(anima_model_required(model, i)));
+  }
+  json_object_set_new(features, "required", required);
   json_t *loaded = json_array();
   size_t count = anima_registry_feature_count(registry);
   for (size_t i = 0; i < count; i++) {
@@ -423,22 +350,28 @@ static json_t *features_report(const anima_registry *registry,
   return features;
 }
 
-json_t *inspect_report(const anima_registry *registry, const json_t *document,
-                       const char *file) {
+json_t *inspect_report(const anima_model *model, const char *file) {
   json_t *report = json_object();
   if (!report) {
     return NULL;
   }
-  json_t *path = json_string(file);
-  json_object_set_new(report, "file", path ? path : json_null());
-  json_object_set_new(report, "document", document_summary(document));
-  json_object_set_new(report, "inputs", inputs_report(registry, document));
-  json_object_set_new(report, "layers", layers_report(registry, document));
-  json_object_set_new(report, "timelines",
-                      timelines_report(registry, document));
-  json_object_set_new(report, "listeners",
-                      listeners_report(registry, document));
-  json_object_set_new(report, "animated", animated_report(registry, document));
-  json_object_set_new(report, "features", features_report(registry, document));
+  const anima_registry *registry =
+      anima_runtime_registry(anima_model_runtime(model));
+  json_object_set_new(report, "file", string_or_null(file));
+  json_object_set_new(report, "document", document_summary(model));
+  json_object_set_new(report, "nodes", nodes_report(model));
+  json_object_set_new(report, "inputs", inputs_report(model));
+  json_object_set_new(report, "layers", layers_report(model));
+  json_object_set_new(report, "timelines", timelines_report(model));
+  json_object_set_new(report, "listeners", listeners_report(model));
+  json_object_set_new(report, "animated", animated_report(model));
+  json_object_set_new(report, "features", features_report(model, registry));
+  json_object_set_new(report, "a11y", inspect_a11y(model));
+  json_t *lint = inspect_view_box_lint(model);
+  if (!lint) {
+    json_decref(report);
+    return NULL;
+  }
+  json_object_set_new(report, "lint", lint);
   return report;
 }

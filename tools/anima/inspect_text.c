@@ -48,6 +48,27 @@ static void print_document(FILE *out, const json_t *report) {
   fputc('\n', out);
 }
 
+/* Nodes as a tree: each under its parent (which the pre-order list gives
+ * first), two more spaces per level, with its registry type. */
+static void print_nodes(FILE *out, const json_t *nodes) {
+  print_heading(out, "Nodes", nodes);
+  json_t *depths = json_object();
+  for (size_t i = 0; i < json_array_size(nodes); i++) {
+    const json_t *node = json_array_get(nodes, i);
+    const json_t *parent = json_object_get(node, "parent");
+    json_int_t depth = 1;
+    if (json_is_string(parent)) {
+      depth = json_integer_value(
+                  json_object_get(depths, json_string_value(parent))) +
+              1;
+    }
+    json_object_set_new(depths, text_of(node, "id"), json_integer(depth));
+    fprintf(out, "%*s%s: %s\n", (int)(2 * depth), "", text_of(node, "id"),
+            text_of(node, "type"));
+  }
+  json_decref(depths);
+}
+
 static void print_inputs(FILE *out, const json_t *inputs) {
   print_heading(out, "Inputs", inputs);
   for (size_t i = 0; i < json_array_size(inputs); i++) {
@@ -107,9 +128,11 @@ static void print_layers(FILE *out, const json_t *layers) {
           fputs(" at speed ", out);
           print_value(out, speed);
         }
-      } else {
+      } else if (strcmp(text_of(state, "kind"), "pose") == 0) {
         fputs("pose ", out);
         print_value(out, json_object_get(state, "pose"));
+      } else {
+        fputs(text_of(state, "kind"), out); /* a kind from a module */
       }
       if (json_is_string(json_object_get(state, "emit"))) {
         fprintf(out, ", emit %s", text_of(state, "emit"));
@@ -295,6 +318,7 @@ static void print_lint(FILE *out, const json_t *lint, const json_t *report) {
 
 void inspect_print_text(FILE *out, const json_t *report) {
   print_document(out, report);
+  print_nodes(out, json_object_get(report, "nodes"));
   print_inputs(out, json_object_get(report, "inputs"));
   print_layers(out, json_object_get(report, "layers"));
   print_timelines(out, json_object_get(report, "timelines"));
