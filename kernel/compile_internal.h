@@ -96,6 +96,25 @@ anima_status anima_compile_listeners(anima_compiler *compiler);
 /** compile_module.c: the document's declared features (model->requires). */
 anima_status anima_compile_requires_list(anima_compiler *compiler);
 
+/**
+ * compile_module.c: runs `lifecycle->compile` for `site` (module.h
+ * anima_lifecycle) into `*data`, registers its release with the model, and
+ * when `instance` is not NULL reserves the site's per-player memory
+ * (lifecycle.instance_size) in the model's instance block: `*instance` is
+ * its offset, or ANIMA_NO_INSTANCE. A failed compile without a diagnostic
+ * of its own is reported as `module-compile` at the site (naming
+ * `module`); returns ANIMA_ERROR_INVALID_DOCUMENT then.
+ */
+anima_status anima_compile_lifecycle(anima_compiler *compiler,
+                                     const anima_lifecycle *lifecycle,
+                                     void *user, const anima_site *site,
+                                     const char *module, void **data,
+                                     size_t *instance);
+
+/** compile_stage.c: the document's stage hooks (per-model data, per-player
+ * instances, stage order) and the random source's seed. */
+anima_status anima_compile_stage_hooks(anima_compiler *compiler);
+
 /** compile_module.c: per-node module data (outline hooks ...), after every
  * node is compiled. */
 anima_status anima_compile_node_modules(anima_compiler *compiler);

@@ -4,6 +4,7 @@
  * nodes, slots and inputs, and the per-node module data (node behaviours,
  * outline hooks).
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,6 +61,12 @@ void anima_model_release_module_data(anima_model *model) {
   free(model->releases);
   model->releases = NULL;
   model->release_count = 0;
+  free(model->instances);
+  model->instances = NULL;
+  model->instance_count = 0;
+  free(model->hooks);
+  model->hooks = NULL;
+  model->hook_count = 0;
   while (model->memory) {
     struct anima_model_memory_block *next = model->memory->next;
     free(model->memory);
@@ -244,18 +251,40 @@ anima_status anima_compile_requires_list(anima_compiler *compiler) {
 /* ---- lifecycles ------------------------------------------------------------
  */
 
-/* Runs one lifecycle's compile for `site`; reports a failure without a
- * precise diagnostic as module-compile at the site. */
-static anima_status compile_site(anima_compiler *compiler,
-                                 const anima_lifecycle *lifecycle, void *user,
-                                 const anima_site *site, const char *module,
-                                 void **data) {
-  *data = NULL;
-  if (!lifecycle->compile) {
-    return ANIMA_OK;
+/* Reserves `size` bytes of per-player memory for a compiled site. */
+static anima_status reserve_instance(anima_model *model,
+                                     const anima_lifecycle *lifecycle,
+                                     const void *data, void *user, size_t size,
+                                     size_t *offset) {
+  size_t start = (model->instance_bytes + 15) & ~(size_t)15;
+  size_t rounded = (size + 15) & ~(size_t)15;
+  if (rounded < size || start > SIZE_MAX - rounded ||
+      !anima_compile_grow((void **)&model->instances, model->instance_count,
+                          &model->instance_capacity,
+                          sizeof *model->instances)) {
+    return ANIMA_ERROR_NO_MEMORY;
   }
+  model->instances[model->instance_count++] =
+      (anima_model_instance){lifecycle, data, user, start, size};
+  model->instance_bytes = start + rounded;
+  *offset = start;
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_lifecycle(anima_compiler *compiler,
+                                     const anima_lifecycle *lifecycle,
+                                     void *user, const anima_site *site,
+                                     const char *module, void **data,
+                                     size_t *instance) {
+  *data = NULL;
+  if (instance) {
+    *instance = ANIMA_NO_INSTANCE;
+  }
+  anima_status status = ANIMA_OK;
   anima_compile compile = {.compiler = compiler, .pointer = site->pointer};
-  anima_status status = lifecycle->compile(&compile, site, user, data);
+  if (lifecycle->compile) {
+    status = lifecycle->compile(&compile, site, user, data);
+  }
   if (status == ANIMA_OK && lifecycle->release && *data) {
     anima_model *model = compiler->model;
     if (!anima_compile_grow((void **)&model->releases, model->release_count,
@@ -279,6 +308,13 @@ static anima_status compile_site(anima_compiler *compiler,
                           "module %s could not compile this (%s)", module,
                           anima_status_name(status));
     return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  if (status == ANIMA_OK && instance && lifecycle->instance_size) {
+    size_t size = lifecycle->instance_size(*data, user);
+    if (size > 0) {
+      status = reserve_instance(compiler->model, lifecycle, *data, user, size,
+                                instance);
+    }
   }
   return status;
 }
@@ -331,8 +367,9 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
   if (entry) {
     const anima_node_behaviour_desc *behaviour = entry->desc;
     void *data = NULL;
-    status = compile_site(compiler, &behaviour->lifecycle, behaviour->user,
-                          site, entry->module, &data);
+    status = anima_compile_lifecycle(compiler, &behaviour->lifecycle,
+                                     behaviour->user, site, entry->module,
+                                     &data, NULL);
     if (status != ANIMA_OK) {
       return status;
     }
@@ -350,8 +387,8 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
   if (hook_entry) {
     const anima_outline_hook_desc *hook = hook_entry->desc;
     void *data = NULL;
-    status = compile_site(compiler, &hook->lifecycle, hook->user, site,
-                          hook_entry->module, &data);
+    status = anima_compile_lifecycle(compiler, &hook->lifecycle, hook->user,
+                                     site, hook_entry->module, &data, NULL);
     if (status != ANIMA_OK) {
       return status;
     }

@@ -37,35 +37,6 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   return UNREACHABLE_STATUS;
 }
 
-anima_matrix anima_step_local(anima_step *step, size_t node) {
-  (void)step, (void)node;
-  return anima_matrix_identity();
-}
-anima_matrix anima_step_world(anima_step *step, size_t node) {
-  (void)step, (void)node;
-  return anima_matrix_identity();
-}
-void anima_step_set_local(anima_step *step, size_t node, anima_matrix local) {
-  (void)step, (void)node, (void)local;
-}
-double anima_step_random(anima_step *step) {
-  (void)step;
-  return 0;
-}
-void anima_step_request_solve(anima_step *step) {
-  (void)step;
-}
-void anima_step_set_child_order(anima_step *step, long parent,
-                                const size_t *order, size_t count) {
-  (void)step, (void)parent, (void)order, (void)count;
-}
-bool anima_step_hook_instance(anima_step *step, const char *feature,
-                              const char *name, const void **data,
-                              void **instance) {
-  (void)step, (void)feature, (void)name, (void)data, (void)instance;
-  return false;
-}
-
 void anima_state_output_write(anima_state_output *output, size_t slot,
                               const anima_value *value) {
   (void)output, (void)slot, (void)value;

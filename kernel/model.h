@@ -21,6 +21,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <anima/anima.h>
 #include <anima/draw.h>
@@ -371,6 +372,34 @@ typedef enum anima_hit_kind {
 } anima_hit_kind;
 
 /* ------------------------------------------------------------------------ */
+/* Module data of the step (compile_module.c, compile_stage.c)               */
+/* ------------------------------------------------------------------------ */
+
+/** No per-player instance (anima_model_hook.instance ...). */
+#define ANIMA_NO_INSTANCE ((size_t)-1)
+
+/** One site's per-player instance memory (module.h anima_lifecycle):
+ * `size` bytes at `offset` in every player's instance block, initialised
+ * by `lifecycle->instance_init` at player creation. */
+typedef struct anima_model_instance {
+  const anima_lifecycle *lifecycle;
+  const void *data;
+  void *user;
+  size_t offset, size;
+} anima_model_instance;
+
+/** A stage hook the document uses (its feature is declared). */
+typedef struct anima_model_hook {
+  const anima_stage_hook_desc *desc;
+  const char *module;
+  void *data;      /**< per-model data (lifecycle.compile) */
+  size_t instance; /**< offset in the instance block, or ANIMA_NO_INSTANCE */
+} anima_model_hook;
+
+/** Stage slots of model->stage_first: ANIMA_STAGE_INPUTS .. _END. */
+#define ANIMA_MODEL_STAGES (ANIMA_STAGE_END + 1)
+
+/* ------------------------------------------------------------------------ */
 /* The model                                                                 */
 /* ------------------------------------------------------------------------ */
 
@@ -474,6 +503,23 @@ struct anima_model {
   /** Features the document's `requires` lists that the runtime has. */
   const char **requires;
   size_t require_count;
+
+  /** Stage hooks the document uses, sorted by stage, then module rank,
+   * then registration order; stage s is hooks[stage_first[s] ..
+   * stage_first[s + 1]). */
+  anima_model_hook *hooks;
+  size_t hook_count;
+  size_t stage_first[ANIMA_MODEL_STAGES + 1];
+  /** True when a step has module work (stage hooks or solvers): without
+   * it the step runs exactly the core stages. */
+  bool step_modules;
+  /** Per-player instance memory of every compiled site: the records and
+   * the block size (a multiple of 16). */
+  anima_model_instance *instances;
+  size_t instance_count, instance_capacity, instance_bytes;
+  /** The random source's start (machine chapter "Deterministic random
+   * selection": the document's machineSeed, default 0x6d2b79f5). */
+  uint32_t random_seed;
 
   /** Storage for every string above (model-owned). */
   struct anima_model_string_block *strings;

@@ -32,6 +32,10 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   player->output_has =
       allocate(model->max_domain_count, sizeof *player->output_has);
   player->events = allocate(initial_event_capacity, sizeof *player->events);
+  /* Room for a queue of 16 writes and one fire per input, so module
+   * fires inside a step (step_context.c, deduplicated) never grow it. */
+  player->queue_capacity = 16 + model->input_count;
+  player->queue = allocate(player->queue_capacity, sizeof *player->queue);
   player->event_capacity = initial_event_capacity;
   player->listener_under =
       allocate(model->listener_count, sizeof *player->listener_under);
@@ -41,8 +45,8 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
       allocate(model->listener_count, sizeof *player->listener_now);
   bool ok = player->values && player->inputs && player->layers &&
             player->output && player->output_has && player->events &&
-            player->listener_under && player->listener_pressed &&
-            player->listener_now;
+            player->queue && player->listener_under &&
+            player->listener_pressed && player->listener_now;
   for (size_t i = 0; ok && i < model->layer_count; i++) {
     size_t domain = model->layers[i].domain_count;
     player->layers[i].fade_from = allocate(domain, sizeof(anima_value));
@@ -74,7 +78,8 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
     anima_player_clamp(player, &i, 1);
   }
   anima_player_resolve(player);
-  if (anima_pose_create(&player->pose, model, player->values) != ANIMA_OK) {
+  if (anima_pose_create(&player->pose, model, player->values) != ANIMA_OK ||
+      anima_player_create_instances(player) != ANIMA_OK) {
     anima_player_destroy(player);
     return NULL;
   }
@@ -107,6 +112,7 @@ void anima_player_destroy(anima_player *player) {
   anima_path_release(&player->hit_outline);
   anima_path_release(&player->hit_stroke);
   anima_pose_destroy(&player->pose);
+  free(player->instances);
   free(player);
 }
 
@@ -216,6 +222,14 @@ const size_t *anima_player_child_order(const anima_player *player, long parent,
   const anima_model_node *node = &model->nodes[parent];
   *count = node->child_count;
   return player->pose.order + model->root_count + node->first_child;
+}
+
+anima_status anima_player_seed(anima_player *player, uint32_t seed) {
+  if (!player) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  player->random = seed;
+  return ANIMA_OK;
 }
 
 double anima_player_time(const anima_player *player) {

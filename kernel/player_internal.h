@@ -77,6 +77,11 @@ typedef struct anima_layer_state {
 struct anima_step {
   anima_player *player;
   double dt; /**< of the step in progress */
+  /** The stage whose hooks run (0 outside the stages: state, term and
+   * action kinds, operations). */
+  anima_stage stage;
+  /** A POSE hook asked for one more solve (step_request_solve). */
+  bool solve_requested;
 };
 
 struct anima_player {
@@ -91,6 +96,11 @@ struct anima_player {
   anima_pose pose;
   /** The values changed since the pose was last updated. */
   bool pose_pending;
+  /** Per-player module memory (model->instance_bytes, 16-byte aligned):
+   * every compiled site's instance at its offset (player_stage.c). */
+  unsigned char *instances;
+  /** The deterministic random source (machine chapter; step_random). */
+  uint32_t random;
   anima_input_state *inputs;
   anima_layer_state *layers;
   /** Scratch of one layer output, indexed by domain position. */
@@ -201,6 +211,22 @@ static inline void anima_player_assign(anima_player *player, size_t slot,
 
 /** The player's step context (module.h anima_step) for module callbacks. */
 anima_step *anima_player_step_context(anima_player *player);
+
+/* player_stage.c ---------------------------------------------------------- */
+
+/** Allocates and initialises the player's module instances (instance_init
+ * of every compiled site); ANIMA_ERROR_NO_MEMORY. */
+anima_status anima_player_create_instances(anima_player *player);
+/** The instance at `offset` (ANIMA_NO_INSTANCE: NULL). */
+void *anima_player_instance(const anima_player *player, size_t offset);
+/** Runs the hooks of `stage` in their model order. */
+void anima_player_run_stage(anima_player *player, anima_stage stage);
+/** The module stages after the core's stage 4 (SPEC §7): the pose, LAYOUT,
+ * the rig stage (sorted solvers, SOLVE), POSE with at most one more
+ * solve, and END. */
+void anima_player_run_module_stages(anima_player *player);
+/** Every hook's (and solver's) vote on settled (SPEC §7 stage 6). */
+bool anima_player_modules_at_rest(anima_player *player);
 
 /* player.c --------------------------------------------------------------- */
 

@@ -1,7 +1,10 @@
 /*
- * player_step.c — anima_player_step: SPEC §7 stages 1-6 in order, and
- * sleeping while settled (a settled player with nothing queued only
- * advances its clocks).
+ * player_step.c — anima_player_step: SPEC §7 stages 1-6 in order with the
+ * module stages between them (player_stage.c: INPUTS after the queue,
+ * CLOCKS before the clocks advance, BIND before clamping, then the pose,
+ * LAYOUT, the rig stage, POSE and END), and sleeping while settled (a
+ * settled player with nothing queued only advances its clocks and runs no
+ * hooks).
  */
 #include <math.h>
 
@@ -129,7 +132,12 @@ anima_status anima_player_step(anima_player *player, double dt,
         anima_layer_report_entry(player, i);
       }
     }
+    bool modules = model->step_modules;
     apply_inputs(player);
+    if (modules) {
+      anima_player_run_stage(player, ANIMA_STAGE_INPUTS);
+      anima_player_run_stage(player, ANIMA_STAGE_CLOCKS);
+    }
     advance_clocks(player, dt);
     for (size_t i = 0; i < model->animated_slot_count; i++) {
       size_t slot = model->animated_slots[i];
@@ -140,13 +148,22 @@ anima_status anima_player_step(anima_player *player, double dt,
       anima_layer_transitions(player, i);
       anima_layer_write(player, i);
     }
+    if (modules) {
+      anima_player_run_stage(player, ANIMA_STAGE_BIND);
+    }
     anima_player_clamp(player, model->animated_slots,
                        model->animated_slot_count);
     player->pose_pending = true;
+    if (modules) {
+      anima_player_run_module_stages(player);
+    }
     bool pending = settle_triggers(player);
     bool settled = !pending;
     for (size_t i = 0; settled && i < model->layer_count; i++) {
       settled = anima_layer_at_rest(player, i);
+    }
+    if (settled && modules) {
+      settled = anima_player_modules_at_rest(player);
     }
     player->settled = settled;
     bool holds = false;

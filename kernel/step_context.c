@@ -1,10 +1,13 @@
 /*
  * step_context.c — the step context module callbacks receive
- * (module.h anima_step): a player inside anima_player_step. The members
- * the layer kinds need (term, state and action kinds: time, values,
- * inputs, layer states, events) live here; the stage workstream adds the
- * pose, the random source and the rest.
+ * (module.h anima_step): a player inside anima_player_step (or an
+ * operation, or a state/term/action kind): time, values and writes,
+ * inputs, layer states, events, the pose, the random source and the
+ * instances of other hooks.
  */
+#include <math.h>
+#include <string.h>
+
 #include "host_internal.h"
 #include "player_internal.h"
 
@@ -34,11 +37,20 @@ double anima_step_number(anima_step *step, size_t slot, double fallback) {
 
 void anima_step_write(anima_step *step, size_t slot, const anima_value *value) {
   anima_player *player = step->player;
-  if (!value || slot >= player->model->slot_count ||
-      value->type != player->model->slots[slot].type) {
+  const anima_model *model = player->model;
+  if (!value || slot >= model->slot_count ||
+      value->type != model->slots[slot].type ||
+      (value->type == ANIMA_VALUE_NUMBER && isnan(value->as.number))) {
     return;
   }
   player->values[slot] = *value;
+  /* Written values resolve like the layers' (SPEC §7 stage 4: clamped to
+   * the property's range), and a transform moves the node's pose. */
+  anima_player_clamp(player, &slot, 1);
+  if (anima_pose_is_transform_slot(model, slot)) {
+    anima_pose_touch(&player->pose, model, player->values,
+                     model->slots[slot].node);
+  }
 }
 
 void anima_step_write_number(anima_step *step, size_t slot, double value) {
@@ -105,6 +117,16 @@ void anima_step_fire(anima_step *step, size_t input) {
       player->model->inputs[input].type != ANIMA_INPUT_TRIGGER) {
     return;
   }
+  /* Firing a trigger that is already queued is a no-op (SPEC §7 stage 1:
+   * firing a pending trigger again does nothing), so the queue never
+   * needs more than one fire per input from a step: it was sized for
+   * that at player creation. */
+  for (size_t i = 0; i < player->queue_count; i++) {
+    if (player->queue[i].kind == ANIMA_WRITE_FIRE &&
+        player->queue[i].input == input) {
+      return;
+    }
+  }
   anima_input_write write = {.kind = ANIMA_WRITE_FIRE, .input = input};
   anima_player_queue(player, &write);
 }
@@ -132,4 +154,97 @@ double anima_step_state_time(anima_step *step, size_t layer) {
 
 bool anima_step_reduced_motion(anima_step *step) {
   return step->player->reduced_motion;
+}
+
+/* ---- the pose ----------------------------------------------------------- */
+
+/* The pose as a stage may see it: before the pose point (INPUTS, CLOCKS,
+ * BIND) the previous step's, after it this step's. */
+static const anima_pose *stage_pose(anima_step *step) {
+  anima_player *player = step->player;
+  if (step->stage == 0 || step->stage >= ANIMA_STAGE_LAYOUT) {
+    anima_player_pose(player);
+  } else {
+    anima_pose_refresh(&player->pose, player->model);
+  }
+  return &player->pose;
+}
+
+anima_matrix anima_step_local(anima_step *step, size_t node) {
+  if (node >= step->player->model->node_count) {
+    return anima_matrix_identity();
+  }
+  return stage_pose(step)->local[node];
+}
+
+anima_matrix anima_step_world(anima_step *step, size_t node) {
+  if (node >= step->player->model->node_count) {
+    return anima_matrix_identity();
+  }
+  return stage_pose(step)->world[node];
+}
+
+static bool finite_matrix(anima_matrix m) {
+  return isfinite(m.a) && isfinite(m.b) && isfinite(m.c) && isfinite(m.d) &&
+         isfinite(m.e) && isfinite(m.f);
+}
+
+void anima_step_set_local(anima_step *step, size_t node, anima_matrix local) {
+  anima_player *player = step->player;
+  /* Before the pose point the pose of this step does not exist yet: the
+   * replacement would be lost, so it is refused. */
+  if (node >= player->model->node_count || !finite_matrix(local) ||
+      (step->stage != 0 && step->stage < ANIMA_STAGE_LAYOUT)) {
+    return;
+  }
+  anima_player_pose(player);
+  anima_pose_set_local(&player->pose, player->model, node, local);
+}
+
+void anima_step_set_child_order(anima_step *step, long parent,
+                                const size_t *order, size_t count) {
+  anima_player *player = step->player;
+  anima_pose_set_order(&player->pose, player->model, parent, order, count);
+}
+
+/* ---- the random source (machine chapter "Deterministic random selection")
+ */
+
+double anima_step_random(anima_step *step) {
+  anima_player *player = step->player;
+  /* seed = (1664525 · seed + 1013904223) mod 2^32, in 32-bit unsigned
+   * arithmetic (which wraps modulo 2^32); u = seed / 2^32. */
+  player->random = 1664525u * player->random + 1013904223u;
+  return (double)player->random / 4294967296.0;
+}
+
+/* ---- the rig stage and other hooks --------------------------------------
+ */
+
+void anima_step_request_solve(anima_step *step) {
+  if (step->stage == ANIMA_STAGE_POSE) {
+    step->solve_requested = true;
+  }
+}
+
+bool anima_step_hook_instance(anima_step *step, const char *feature,
+                              const char *name, const void **data,
+                              void **instance) {
+  const anima_player *player = step->player;
+  const anima_model *model = player->model;
+  for (size_t i = 0; feature && name && i < model->hook_count; i++) {
+    const anima_model_hook *hook = &model->hooks[i];
+    if (hook->desc->feature && hook->desc->name &&
+        strcmp(hook->desc->feature, feature) == 0 &&
+        strcmp(hook->desc->name, name) == 0) {
+      if (data) {
+        *data = hook->data;
+      }
+      if (instance) {
+        *instance = anima_player_instance(player, hook->instance);
+      }
+      return true;
+    }
+  }
+  return false;
 }

@@ -542,6 +542,55 @@ Test(player_speed, step_allocates_nothing) {
   fixture_free(&f);
 }
 
+Test(player_speed, module_stages_allocate_nothing) {
+  /* The test module `stages` (tests/modules/stages.c) runs a hook at every
+   * stage, one more solve, its per-player instance, events, the pose
+   * (replaced local matrices) and the random source: 1000 steps of a
+   * playing document with it allocate nothing; the instances were sized
+   * at player creation. */
+  anima_runtime *runtime = anima_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  cr_assert_eq(
+      anima_runtime_load_module_file(
+          runtime, ANIMA_TEST_MODULE_DIR "/anima-stages.so", diagnostics),
+      ANIMA_OK);
+  static const char document[] =
+      "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"requires\": "
+      "[\"stages\"], \"inputs\": {\"level\": {\"type\": \"number\"}}, "
+      "\"nodes\": [{\"id\": \"probe\", \"type\": \"group\", \"trace\": 0, "
+      "\"random\": 0, \"steps\": 0, \"layout\": 0, \"end\": 0, "
+      "\"children\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": "
+      "[0, 0], \"r\": 1}]}], \"timelines\": {\"slide\": {\"duration\": 2, "
+      "\"loop\": \"loop\", \"tracks\": {\"probe.x\": [[0, 0], [2, 20]]}}}, "
+      "\"machine\": {\"layers\": {\"main\": {\"initial\": \"play\", "
+      "\"states\": {\"play\": {\"play\": \"slide\"}}}}}}";
+  anima_model *model = NULL;
+  cr_assert_eq(anima_model_load(runtime, document, sizeof document - 1,
+                                diagnostics, &model),
+               ANIMA_OK);
+  anima_player *player = anima_player_create(model);
+  cr_assert_not_null(player);
+  install_counter();
+  anima_step_result result;
+  anima_player_step(player, 0, &result);
+  long total = 0;
+  for (int i = 0; i < 1000; i++) {
+    if (i % 100 == 0) {
+      anima_player_set_number(player, "level", i);
+    }
+    allocations = 0;
+    counting = true;
+    anima_player_step(player, 1.0 / 60, &result);
+    counting = false;
+    total += allocations;
+  }
+  cr_assert_eq(total, 0, "%ld allocations in 1000 steps", total);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
+}
+
 Test(player_speed, many_players_share_one_model) {
   /* Players are independent: firing one does not touch the other. */
   char *text = read_example("bell.ani");

@@ -966,3 +966,55 @@ Test(script, run_text_stops_at_a_line_with_a_nul_byte) {
       anima_player_time(script_interpreter_player(s.interpreter)), 0.25, 0);
   close_session(&s);
 }
+
+/* A session over `json` in a runtime with the test module at `module`. */
+static session open_module_session(const char *module, const char *json,
+                                   const script_options *options) {
+  session s = {0};
+  s.runtime = anima_runtime_create();
+  s.diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module_file(s.runtime, module, s.diagnostics),
+               ANIMA_OK);
+  anima_model *model = NULL;
+  cr_assert_eq(
+      anima_model_load(s.runtime, json, strlen(json), s.diagnostics, &model),
+      ANIMA_OK);
+  s.interpreter = script_interpreter_create(model, options);
+  cr_assert_not_null(s.interpreter);
+  return s;
+}
+
+/* The test module `stages` (tests/modules/stages.c) writes one draw of the
+ * random source per step into probe.random. */
+static const char stages_document[] =
+    "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"requires\": "
+    "[\"stages\"], \"nodes\": [{\"id\": \"probe\", \"type\": \"group\", "
+    "\"random\": 0}]}";
+
+Test(script, seed_resets_the_players_random_source) {
+  /* Machine chapter LCG: seed' = (1664525·seed + 1013904223) mod 2^32,
+   * u = seed' / 2^32. Without a seed the source starts at 0x6d2b79f5 =
+   * 1831565813: (1664525·1831565813 + 1013904223) mod 2^32 = 53002960, u
+   * = 0.012340713292360306. --seed 7: 1664525·7 + 1013904223 =
+   * 1025555898, u = 0.23878083983436227. `seed 0`: 1013904223, u =
+   * 0.23606797284446657. */
+  session s = open_module_session(ANIMA_TEST_MODULE_DIR "/anima-stages.so",
+                                  stages_document, NULL);
+  cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "expect probe.random == 0.012340713292360306"),
+               SCRIPT_OK);
+  close_session(&s);
+
+  script_options options = {.has_seed = true, .seed = 7};
+  s = open_module_session(ANIMA_TEST_MODULE_DIR "/anima-stages.so",
+                          stages_document, &options);
+  cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "expect probe.random == 0.23878083983436227"),
+               SCRIPT_OK);
+  cr_assert_eq(run(&s, "seed 0"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
+  cr_assert_eq(run(&s, "expect probe.random == 0.23606797284446657"),
+               SCRIPT_OK);
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 0);
+  close_session(&s);
+}

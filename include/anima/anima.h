@@ -362,6 +362,18 @@ ANIMA_API anima_status anima_player_pointer_up(anima_player *player, double x,
                                                double y);
 ANIMA_API anima_status anima_player_pointer_leave(anima_player *player);
 
+/**
+ * Resets the player's deterministic random source to `seed` (SPEC machine
+ * chapter, "Deterministic random selection"; §11.2 `seed <n>`). Every
+ * player owns one unsigned 32-bit source, starting at the document's
+ * `machineSeed` when a module declares it, else 0x6d2b79f5 (1831565813).
+ * Each draw (a module's step_random, module.h) first advances it,
+ * seed = (1664525·seed + 1013904223) mod 2^32, then returns seed / 2^32 in
+ * [0, 1). Identical seeds, inputs and steps give identical draws.
+ * Returns ANIMA_ERROR_INVALID_ARGUMENT for a NULL player.
+ */
+ANIMA_API anima_status anima_player_seed(anima_player *player, uint32_t seed);
+
 /** Keys of the root a11y activation model (SPEC §10). */
 typedef enum anima_key {
   ANIMA_KEY_ENTER = 0,

@@ -30,6 +30,7 @@ script_interpreter *script_interpreter_create(anima_model *model,
   }
   if (options) {
     interpreter->options = *options;
+    interpreter->has_seed = options->has_seed;
     interpreter->seed = options->seed;
   }
   if (!script_interpreter_replace_model(interpreter, model)) {
@@ -45,6 +46,11 @@ bool script_interpreter_replace_model(script_interpreter *interpreter,
       model, interpreter->options.reduced_motion);
   if (!player) {
     return false;
+  }
+  /* An explicit seed (--seed, or the latest `seed` command) starts every
+   * player of the interpreter, reloaded ones too (SPEC §11.2 seed). */
+  if (interpreter->has_seed) {
+    anima_player_seed(player, interpreter->seed);
   }
   anima_player_destroy(interpreter->player);
   anima_model_destroy(interpreter->model);
@@ -482,7 +488,10 @@ static script_result command_seed(script_context *context,
                  "4294967295",
                  "seed needs an unsigned 32-bit integer");
   }
+  /* SPEC §11.2: resets the player's random source (anima_player_seed). */
+  context->interpreter->has_seed = true;
   context->interpreter->seed = (uint32_t)value;
+  anima_player_seed(context->interpreter->player, (uint32_t)value);
   return SCRIPT_OK;
 }
 

@@ -62,7 +62,8 @@ typedef struct script_options {
   bool snapshot_all;   /**< --all: snapshots include every property */
   bool reduced_motion; /**< --reduced-motion: players start reduced */
   bool has_seed;
-  uint32_t seed; /**< --seed n (no core feature draws from it yet) */
+  uint32_t seed; /**< --seed n: the players' random source
+                      (anima_player_seed) */
 } script_options;
 
 typedef struct script_interpreter script_interpreter;

@@ -25,6 +25,9 @@ struct script_interpreter {
   anima_model *model;
   anima_player *player;
   script_options options;
+  /** The explicit seed of the random source (--seed or `seed <n>`),
+   * applied to every new player of the interpreter. */
+  bool has_seed;
   uint32_t seed;
   /* The events since the last snapshot, a ring of at most
    * ANIMA_SCRIPT_EVENT_LIMIT: the oldest is events[event_start], the

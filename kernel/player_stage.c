@@ -1,0 +1,93 @@
+/*
+ * player_stage.c — module stages inside anima_player_step (SPEC §7;
+ * docs/MODULES.md "Stages"): per-player instances, stage hooks in their
+ * model order, the pose point, the rig stage with at most one more solve,
+ * and the hooks' votes on settled.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "player_internal.h"
+
+anima_status anima_player_create_instances(anima_player *player) {
+  const anima_model *model = player->model;
+  player->random = model->random_seed;
+  if (model->instance_bytes == 0) {
+    return ANIMA_OK;
+  }
+  /* instance_bytes is a multiple of 16, as aligned_alloc requires. */
+  player->instances = aligned_alloc(16, model->instance_bytes);
+  if (!player->instances) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  memset(player->instances, 0, model->instance_bytes);
+  for (size_t i = 0; i < model->instance_count; i++) {
+    const anima_model_instance *instance = &model->instances[i];
+    if (instance->lifecycle->instance_init) {
+      instance->lifecycle->instance_init(
+          instance->data, player->instances + instance->offset, instance->user);
+    }
+  }
+  return ANIMA_OK;
+}
+
+void *anima_player_instance(const anima_player *player, size_t offset) {
+  return offset == ANIMA_NO_INSTANCE ? NULL : player->instances + offset;
+}
+
+void anima_player_run_stage(anima_player *player, anima_stage stage) {
+  const anima_model *model = player->model;
+  size_t first = model->stage_first[stage];
+  size_t end = model->stage_first[stage + 1];
+  if (first == end) {
+    return;
+  }
+  anima_step *step = anima_player_step_context(player);
+  step->stage = stage;
+  for (size_t i = first; i < end; i++) {
+    const anima_model_hook *hook = &model->hooks[i];
+    hook->desc->run(step, hook->data,
+                    anima_player_instance(player, hook->instance),
+                    hook->desc->user);
+  }
+  step->stage = 0;
+}
+
+/* The rig stage: the kernel's sorted solvers, then SOLVE hooks. */
+static void solve(anima_player *player) {
+  anima_player_run_stage(player, ANIMA_STAGE_SOLVE);
+}
+
+void anima_player_run_module_stages(anima_player *player) {
+  /* The pose point: this step's values, before LAYOUT reads or replaces
+   * local matrices. */
+  anima_player_pose(player);
+  anima_player_run_stage(player, ANIMA_STAGE_LAYOUT);
+  anima_step *step = anima_player_step_context(player);
+  step->solve_requested = false;
+  solve(player);
+  anima_player_run_stage(player, ANIMA_STAGE_POSE);
+  if (step->solve_requested) {
+    /* Exactly one more solve (rig chapter "Rig stage and extension
+     * contract"): a request made during it is not honoured. */
+    step->solve_requested = false;
+    solve(player);
+  }
+  anima_player_run_stage(player, ANIMA_STAGE_END);
+  anima_pose_refresh(&player->pose, player->model);
+}
+
+bool anima_player_modules_at_rest(anima_player *player) {
+  const anima_model *model = player->model;
+  anima_step *step = anima_player_step_context(player);
+  for (size_t i = 0; i < model->hook_count; i++) {
+    const anima_model_hook *hook = &model->hooks[i];
+    if (hook->desc->at_rest &&
+        !hook->desc->at_rest(step, hook->data,
+                             anima_player_instance(player, hook->instance),
+                             hook->desc->user)) {
+      return false;
+    }
+  }
+  return true;
+}
