@@ -557,8 +557,9 @@ Test(player_speed, module_stages_allocate_nothing) {
   static const char document[] =
       "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"requires\": "
       "[\"stages\"], \"inputs\": {\"level\": {\"type\": \"number\"}}, "
-      "\"nodes\": [{\"id\": \"probe\", \"type\": \"group\", \"trace\": 0, "
-      "\"random\": 0, \"steps\": 0, \"layout\": 0, \"end\": 0, "
+      "\"nodes\": [{\"id\": \"probe\", \"type\": \"group\", \"stageTrace\": 0, "
+      "\"stageRandom\": 0, \"stageSteps\": 0, \"stageLayout\": 0, "
+      "\"stageEnd\": 0, "
       "\"children\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": "
       "[0, 0], \"r\": 1}]}], \"timelines\": {\"slide\": {\"duration\": 2, "
       "\"loop\": \"loop\", \"tracks\": {\"probe.x\": [[0, 0], [2, 20]]}}}, "

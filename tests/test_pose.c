@@ -122,14 +122,14 @@ Test(node_behaviours, a_module_node_type_is_hit_by_its_outline) {
 }
 
 Test(node_behaviours, a_node_that_draws_nothing_carries_its_children) {
-  /* The anchor draws nothing itself; its child circle draws inside it and
+  /* The waypoint draws nothing itself; its child circle draws inside it and
    * follows its transform: world = T(5, 3) · T(1, 0) (SPEC §4). A childless
-   * anchor makes no items at all. */
+   * waypoint makes no items at all. */
   loaded l = load_shapes(SHAPES_DOCUMENT(
-      "{\"id\": \"a\", \"type\": \"anchor\", \"x\": 5, \"y\": 3, "
+      "{\"id\": \"a\", \"type\": \"waypoint\", \"x\": 5, \"y\": 3, "
       "\"children\": [{\"id\": \"c\", \"type\": \"circle\", \"center\": [0, "
       "0], \"r\": 1, \"x\": 1, \"fill\": {\"color\": \"#000000\"}}]}, "
-      "{\"id\": \"lonely\", \"type\": \"anchor\"}",
+      "{\"id\": \"lonely\", \"type\": \"waypoint\"}",
       ""));
   step_and_build(&l, 0);
   cr_assert_eq(l.frame->item_count, 3);
@@ -147,13 +147,13 @@ Test(node_behaviours, a_node_that_draws_nothing_carries_its_children) {
 }
 
 Test(node_behaviours, a_module_container_groups_its_children) {
-  /* A stack with opacity 0.5 holding a diamond: a group around a shape,
+  /* A tray with opacity 0.5 holding a diamond: a group around a shape,
    * the group carrying the opacity and its rotation: rotate 90 about
    * pivot (10, 10) maps (14, 10) to (10, 14), world = T(10,10)·R(90)·
    * T(−10,−10) = [0 −1 1 0 | 20 0] in (a b c d e f) = (0, 1, −1, 0, 20,
    * 0). */
   loaded l = load_shapes(SHAPES_DOCUMENT(
-      "{\"id\": \"s\", \"type\": \"stack\", \"opacity\": 0.5, "
+      "{\"id\": \"s\", \"type\": \"tray\", \"opacity\": 0.5, "
       "\"rotate\": 90, \"pivot\": [10, 10], \"children\": [{\"id\": \"d\", "
       "\"type\": \"diamond\", \"center\": [10, 10], \"size\": 2, \"fill\": "
       "{\"color\": \"#000000\"}}]}",

@@ -985,11 +985,11 @@ static session open_module_session(const char *module, const char *json,
 }
 
 /* The test module `stages` (tests/modules/stages.c) writes one draw of the
- * random source per step into probe.random. */
+ * random source per step into probe.stageRandom. */
 static const char stages_document[] =
     "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"requires\": "
     "[\"stages\"], \"nodes\": [{\"id\": \"probe\", \"type\": \"group\", "
-    "\"random\": 0}]}";
+    "\"stageRandom\": 0}]}";
 
 Test(script, seed_resets_the_players_random_source) {
   /* Machine chapter LCG: seed' = (1664525·seed + 1013904223) mod 2^32,
@@ -1001,7 +1001,7 @@ Test(script, seed_resets_the_players_random_source) {
   session s = open_module_session(ANIMA_TEST_MODULE_DIR "/anima-stages.so",
                                   stages_document, NULL);
   cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
-  cr_assert_eq(run(&s, "expect probe.random == 0.012340713292360306"),
+  cr_assert_eq(run(&s, "expect probe.stageRandom == 0.012340713292360306"),
                SCRIPT_OK);
   close_session(&s);
 
@@ -1009,11 +1009,11 @@ Test(script, seed_resets_the_players_random_source) {
   s = open_module_session(ANIMA_TEST_MODULE_DIR "/anima-stages.so",
                           stages_document, &options);
   cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
-  cr_assert_eq(run(&s, "expect probe.random == 0.23878083983436227"),
+  cr_assert_eq(run(&s, "expect probe.stageRandom == 0.23878083983436227"),
                SCRIPT_OK);
   cr_assert_eq(run(&s, "seed 0"), SCRIPT_OK);
   cr_assert_eq(run(&s, "advance 0"), SCRIPT_OK);
-  cr_assert_eq(run(&s, "expect probe.random == 0.23606797284446657"),
+  cr_assert_eq(run(&s, "expect probe.stageRandom == 0.23606797284446657"),
                SCRIPT_OK);
   cr_assert_eq(anima_diagnostics_count(s.diagnostics), 0);
   close_session(&s);

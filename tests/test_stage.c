@@ -80,9 +80,12 @@ static bool reported(const anima_step_result *result, const char *name) {
 /* The probe carries every property the hooks write; its child dot is a
  * circle of radius 1 at x 1. */
 #define PROBE                                                                  \
-  "{\"id\": \"probe\", \"type\": \"group\", \"trace\": 0, \"inputs\": 0, "     \
-  "\"clocks\": 0, \"bind\": 0, \"layout\": 0, \"end\": 0, \"random\": 0, "     \
-  "\"steps\": 0, \"serial\": 0, \"opacity\": 1, \"children\": [{\"id\": "      \
+  "{\"id\": \"probe\", \"type\": \"group\", \"stageTrace\": 0, "               \
+  "\"stageInputs\": 0, "                                                       \
+  "\"stageClocks\": 0, \"stageBind\": 0, \"stageLayout\": 0, \"stageEnd\": "   \
+  "0, \"stageRandom\": 0, "                                                    \
+  "\"stageSteps\": 0, \"stageSerial\": 0, \"opacity\": 1, \"children\": "      \
+  "[{\"id\": "                                                                 \
   "\"dot\", \"type\": \"circle\", \"center\": [0, 0], \"r\": 1, \"x\": 1, "    \
   "\"fill\": {\"color\": \"#000000\"}}]}"
 
@@ -110,31 +113,31 @@ Test(stage_hooks, run_at_their_stages_in_order) {
   loaded l = load(moving_document);
   anima_player_set_number(l.player, "level", 7);
   step(l.player, 0.25);
-  cr_expect_eq(read(l.player, "probe.trace"), 12345657);
+  cr_expect_eq(read(l.player, "probe.stageTrace"), 12345657);
   /* INPUTS runs after stage 1 applied the queued write. */
-  cr_expect_eq(read(l.player, "probe.inputs"), 7);
+  cr_expect_eq(read(l.player, "probe.stageInputs"), 7);
   /* CLOCKS runs before stage 2 advances the state time (0 → 0.25). */
-  cr_expect_eq(read(l.player, "probe.clocks"), 0);
+  cr_expect_eq(read(l.player, "probe.stageClocks"), 0);
   /* BIND sees this step's layer output: x = 10 · 0.25. */
-  cr_expect_eq(read(l.player, "probe.bind"), 2.5);
+  cr_expect_eq(read(l.player, "probe.stageBind"), 2.5);
   /* ... and its opacity 2 is clamped to 1 (SPEC §7 stage 4). */
   cr_expect_eq(read(l.player, "probe.opacity"), 1);
   /* LAYOUT reads this step's pose: probe is top level, world = T(2.5, 0). */
-  cr_expect_eq(read(l.player, "probe.layout"), 2.5);
+  cr_expect_eq(read(l.player, "probe.stageLayout"), 2.5);
   /* LAYOUT replaced probe's local by T(50, 0); END reads dot's world
    * T(50, 0) · T(1, 0): x 51. */
-  cr_expect_eq(read(l.player, "probe.end"), 51);
+  cr_expect_eq(read(l.player, "probe.stageEnd"), 51);
   /* The instance was initialised to 100 and counted one run. */
-  cr_expect_eq(read(l.player, "probe.steps"), 101);
+  cr_expect_eq(read(l.player, "probe.stageSteps"), 101);
 
   step(l.player, 0.25);
-  cr_expect_eq(read(l.player, "probe.clocks"), 0.25);
-  cr_expect_eq(read(l.player, "probe.bind"), 5);
+  cr_expect_eq(read(l.player, "probe.stageClocks"), 0.25);
+  cr_expect_eq(read(l.player, "probe.stageBind"), 5);
   /* The replaced local matrix lasted one step: LAYOUT sees the authored
    * T(5, 0) again before replacing it. */
-  cr_expect_eq(read(l.player, "probe.layout"), 5);
-  cr_expect_eq(read(l.player, "probe.end"), 51);
-  cr_expect_eq(read(l.player, "probe.steps"), 102);
+  cr_expect_eq(read(l.player, "probe.stageLayout"), 5);
+  cr_expect_eq(read(l.player, "probe.stageEnd"), 51);
+  cr_expect_eq(read(l.player, "probe.stageSteps"), 102);
   unload(&l);
 }
 
@@ -180,12 +183,12 @@ Test(stage_hooks, at_rest_votes_keep_the_player_awake_and_sleep_runs_none) {
   cr_expect_not(result.settled);
   result = step(l.player, 0.1);
   cr_expect(result.settled);
-  cr_expect_eq(read(l.player, "probe.steps"), 103);
+  cr_expect_eq(read(l.player, "probe.stageSteps"), 103);
   /* Settled and nothing pending: the player sleeps and runs no hook. */
   result = step(l.player, 0.1);
   cr_expect(result.settled);
   cr_expect_not(reported(&result, "stages-end"));
-  cr_expect_eq(read(l.player, "probe.steps"), 103);
+  cr_expect_eq(read(l.player, "probe.stageSteps"), 103);
   unload(&l);
 }
 
@@ -196,15 +199,17 @@ Test(stage_hooks, model_data_is_shared_and_instances_belong_to_players) {
   step(l.player, 0.1);
   step(other, 0.1);
   /* One compile per model: both players see the same data ... */
-  cr_expect_eq(read(l.player, "probe.serial"), read(other, "probe.serial"));
+  cr_expect_eq(read(l.player, "probe.stageSerial"),
+               read(other, "probe.stageSerial"));
   /* ... and each has its own instance. */
-  cr_expect_eq(read(l.player, "probe.steps"), 102);
-  cr_expect_eq(read(other, "probe.steps"), 101);
+  cr_expect_eq(read(l.player, "probe.stageSteps"), 102);
+  cr_expect_eq(read(other, "probe.stageSteps"), 101);
   /* Another model of the same document compiles its own data. */
   anima_model *second = load_model(l.runtime, still_document);
   anima_player *third = anima_player_create(second);
   step(third, 0.1);
-  cr_expect_neq(read(third, "probe.serial"), read(l.player, "probe.serial"));
+  cr_expect_neq(read(third, "probe.stageSerial"),
+                read(l.player, "probe.stageSerial"));
   anima_player_destroy(third);
   anima_model_destroy(second);
   anima_player_destroy(other);
@@ -229,18 +234,20 @@ Test(random_source, is_the_machine_chapter_lcg) {
    * END hook draws once per step. */
   loaded l = load(still_document);
   step(l.player, 0.1);
-  cr_expect_eq(read(l.player, "probe.random"), 53002960.0 / 4294967296.0);
+  cr_expect_eq(read(l.player, "probe.stageRandom"), 53002960.0 / 4294967296.0);
   step(l.player, 0.1);
-  cr_expect_eq(read(l.player, "probe.random"), 2842671087.0 / 4294967296.0);
+  cr_expect_eq(read(l.player, "probe.stageRandom"),
+               2842671087.0 / 4294967296.0);
   /* anima_player_seed resets the source: seed 7 draws (1664525 · 7 +
    * 1013904223) = 1025555898, below 2^32. */
   cr_assert_eq(anima_player_seed(l.player, 7), ANIMA_OK);
   step(l.player, 0.1);
-  cr_expect_eq(read(l.player, "probe.random"), 1025555898.0 / 4294967296.0);
+  cr_expect_eq(read(l.player, "probe.stageRandom"),
+               1025555898.0 / 4294967296.0);
   /* Another player starts from the default seed again. */
   anima_player *other = anima_player_create(l.model);
   step(other, 0.1);
-  cr_expect_eq(read(other, "probe.random"), 53002960.0 / 4294967296.0);
+  cr_expect_eq(read(other, "probe.stageRandom"), 53002960.0 / 4294967296.0);
   anima_player_destroy(other);
   cr_expect_eq(anima_player_seed(NULL, 1), ANIMA_ERROR_INVALID_ARGUMENT);
   unload(&l);

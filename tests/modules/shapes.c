@@ -6,8 +6,8 @@
  *   diamond  a painted node with an outline: the square turned 45° with
  *            corners `size` from `center` (top, right, bottom, left), and
  *            its closed-form length 4·size·√2;
- *   anchor   a node that draws nothing itself and takes children;
- *   stack    a container (its children draw inside it, like a group).
+ *   waypoint a node that draws nothing itself and takes children;
+ *   tray     a container (its children draw inside it, like a group).
  *
  * It also tries to take the kernel's own node type `rect`, which must be
  * refused (a module-load error naming the owner); init fails if it is not.
@@ -86,10 +86,10 @@ static anima_status shapes_init(const anima_host *kernel,
       {.name = "diamond",
        .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
        .description = "A square turned 45 degrees."},
-      {.name = "anchor",
+      {.name = "waypoint",
        .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_CONTAINER,
        .description = "A point that draws nothing; its children follow it."},
-      {.name = "stack",
+      {.name = "tray",
        .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_CONTAINER,
        .description = "A group of the shapes module."},
   };
@@ -122,10 +122,10 @@ static anima_status shapes_init(const anima_host *kernel,
        .outline = diamond_outline,
        .length = diamond_length},
       {.struct_size = sizeof(anima_node_behaviour_desc),
-       .node_type = "anchor",
+       .node_type = "waypoint",
        .flags = ANIMA_BEHAVIOUR_DRAWS_NOTHING},
       {.struct_size = sizeof(anima_node_behaviour_desc),
-       .node_type = "stack",
+       .node_type = "tray",
        .flags = ANIMA_BEHAVIOUR_CONTAINER},
   };
   anima_status status = ANIMA_OK;

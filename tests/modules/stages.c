@@ -3,7 +3,7 @@
  * against the public headers only, proving stage hooks and lifecycles
  * (module.h anima_stage_hook_desc, anima_lifecycle) for
  * tests/test_stage.c. It registers number properties on every node
- * (trace, inputs, clocks, bind, layout, end, random, steps, serial) and
+ * (stageTrace, stageInputs, ... stageSerial; below without the prefix) and
  * one hook per stage; each hook writes what it saw into the node "probe":
  *
  *   INPUTS  appends 1 to the step's trace; `inputs` = the number input
@@ -46,8 +46,8 @@ enum {
   PROPERTY_COUNT
 };
 static const char *const property_names[PROPERTY_COUNT] = {
-    "trace", "inputs", "clocks", "bind",  "layout",
-    "end",   "random", "steps",  "serial"};
+    "stageTrace", "stageInputs", "stageClocks", "stageBind",  "stageLayout",
+    "stageEnd",   "stageRandom", "stageSteps",  "stageSerial"};
 
 /* Per-model data (one per hook): slots of the probe, and a serial that
  * counts compiles in this process. */
