@@ -240,3 +240,53 @@ anima_status anima_path_add_arc(anima_path *out, double center_x,
   }
   return append_all(out, segments, count);
 }
+
+/* The end of the last segment: where the next segment starts. */
+static bool current_point(const anima_path *path, anima_point *out) {
+  if (path == NULL || path->count == 0) {
+    return false;
+  }
+  const anima_segment *last = &path->segments[path->count - 1];
+  switch (last->kind) {
+  case ANIMA_SEGMENT_CUBIC:
+    *out = last->points[2];
+    return true;
+  case ANIMA_SEGMENT_CLOSE:
+    for (size_t index = path->count - 1; index > 0; index--) {
+      if (path->segments[index - 1].kind == ANIMA_SEGMENT_MOVE) {
+        *out = path->segments[index - 1].points[0];
+        return true;
+      }
+    }
+    return false;
+  default:
+    *out = last->points[0];
+    return true;
+  }
+}
+
+anima_status anima_path_arc_to(anima_path *path, double rx, double ry,
+                               double rotation, bool large_arc, bool sweep,
+                               double x, double y) {
+  anima_point from;
+  if (!isfinite(rx) || !isfinite(ry) || !isfinite(rotation) || !isfinite(x) ||
+      !isfinite(y) || !current_point(path, &from)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_segment pieces[ANIMA_ARC_MAX_PIECES];
+  size_t count = anima_svg_arc_segments(from, rx, ry, rotation, large_arc,
+                                        sweep, (anima_point){x, y}, pieces);
+  size_t before = path->count;
+  anima_status status = ANIMA_OK;
+  for (size_t index = 0; status == ANIMA_OK && index < count; index++) {
+    const anima_point *p = pieces[index].points;
+    status = pieces[index].kind == ANIMA_SEGMENT_LINE
+                 ? anima_path_line_to(path, p[0].x, p[0].y)
+                 : anima_path_cubic_to(path, p[0].x, p[0].y, p[1].x, p[1].y,
+                                       p[2].x, p[2].y);
+  }
+  if (status != ANIMA_OK) {
+    path->count = before;
+  }
+  return status;
+}

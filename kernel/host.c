@@ -520,6 +520,7 @@ static const anima_host host_table = {
 
     .compile_slot_animated = anima_compile_slot_animated,
     .compile_set_rest = anima_compile_set_rest,
+    .path_arc_to = anima_path_arc_to,
 };
 
 const anima_host *anima_host_table(void) {

@@ -295,6 +295,11 @@ static void check_module_value(validation *v, const anima_property *property,
     const json_t *document = rest_json(node, suffix);
     anima_value rest = property->default_value;
     rest.type = property->type;
+    if (!document) {
+      /* The type may derive the rest from the node (module.h node_rest). */
+      anima_value_node_rest(&silent, property->type, v->document, node->object,
+                            suffix, &rest);
+    }
     if (!document ||
         anima_value_parse(&silent, property->type, document, &rest)) {
       anima_value_compatible(&context, &rest, &parsed);

@@ -242,6 +242,28 @@ bool anima_value_parse(anima_value_context *context, anima_value_type type,
   return parsed;
 }
 
+bool anima_value_node_rest(anima_value_context *context, anima_value_type type,
+                           const json_t *document, const json_t *node,
+                           const char *address, anima_value *out) {
+  const anima_value_type_desc *desc =
+      anima_value_type_find(context->registry, type);
+  if (!desc || !desc->node_rest || !node) {
+    return false;
+  }
+  anima_value value = {.type = type};
+  bool reported = context->reported;
+  bool given =
+      desc->node_rest(context, (const anima_json *)document,
+                      (const anima_json *)node, address, &value, desc->user);
+  context->reported = reported;
+  if (!given || (desc->storage == ANIMA_STORAGE_VECTOR && !value.as.vector)) {
+    return false;
+  }
+  value.type = type;
+  *out = value;
+  return true;
+}
+
 bool anima_value_compatible(anima_value_context *context,
                             const anima_value *rest, const anima_value *other) {
   const anima_value_type_desc *desc =
@@ -417,6 +439,14 @@ anima_status anima_compile_value_rests(anima_compiler *compiler) {
           anima_compile_module_value(compiler, json, slot->type, &slot->rest);
       if (status == ANIMA_ERROR_INVALID_DOCUMENT) {
         report_rest(compiler, i);
+      }
+    } else if (slot->node < used) {
+      anima_value_context context = compile_context(compiler);
+      anima_value_node_rest(&context, slot->type, compiler->document,
+                            objects[slot->node], property->address,
+                            &slot->rest);
+      if (context.out_of_memory) {
+        status = ANIMA_ERROR_NO_MEMORY;
       }
     }
   }

@@ -70,6 +70,16 @@ bool anima_value_type_holds(const anima_registry *registry,
 bool anima_value_parse(anima_value_context *context, anima_value_type type,
                        const json_t *json, anima_value *out);
 
+/**
+ * The rest value the type derives for a node whose document has no value
+ * at `address` (module.h `node_rest`: a morphing path drawn from a glyph).
+ * False, with `out` untouched, when the type has no `node_rest` or it gives
+ * none; then the property's default is the rest.
+ */
+bool anima_value_node_rest(anima_value_context *context, anima_value_type type,
+                           const json_t *document, const json_t *node,
+                           const char *address, anima_value *out);
+
 /** The type's `compatible` of `other` with the rest value (true without
  * one; false reported through the context). */
 bool anima_value_compatible(anima_value_context *context,

@@ -132,6 +132,56 @@ Test(outline, arc_runs_from_from_to_to) {
                ANIMA_ERROR_INVALID_ARGUMENT);
 }
 
+Test(outline, arc_to_converts_like_path_data) {
+  /* anima_path_arc_to appends what path data's `A` gives (SPEC §3): a half
+   * circle of r = 5 from (0, 5) to (10, 5), sweep 1, is two 90° pieces,
+   * with the same arithmetic, bit for bit. */
+  anima_path built;
+  anima_path_init(&built);
+  cr_assert_eq(anima_path_move_to(&built, 0, 5), ANIMA_OK);
+  cr_assert_eq(anima_path_arc_to(&built, 5, 5, 0, false, true, 10, 5),
+               ANIMA_OK);
+  anima_path parsed = parse("M0 5A5 5 0 0 1 10 5");
+  cr_assert_eq(built.count, 3);
+  cr_assert_eq(parsed.count, 3);
+  for (size_t i = 0; i < 3; i++) {
+    cr_assert_eq(built.segments[i].kind, parsed.segments[i].kind);
+    for (int p = 0; p < 3; p++) {
+      cr_assert_eq(built.segments[i].points[p].x,
+                   parsed.segments[i].points[p].x);
+      cr_assert_eq(built.segments[i].points[p].y,
+                   parsed.segments[i].points[p].y);
+    }
+  }
+  /* sweep 1 runs in increasing angle, clockwise on screen (y down): from
+   * 9 o'clock (180°) the first piece ends at 12 o'clock (270°), (5, 0),
+   * its first control k·5 above the start. */
+  expect_point(built.segments[1].points[0], 0, 5 - 5 * QUARTER, 1e-12);
+  expect_point(built.segments[1].points[2], 5, 0, 1e-12);
+  anima_path_release(&parsed);
+  /* After a close the arc starts from the contour's start (a restart move
+   * first); equal endpoints append nothing; a zero radius is a line;
+   * without a move it is refused. */
+  anima_path_clear(&built);
+  anima_path_move_to(&built, 1, 1);
+  anima_path_line_to(&built, 4, 1);
+  anima_path_close(&built);
+  cr_assert_eq(anima_path_arc_to(&built, 2, 2, 0, false, true, 1, 1),
+               ANIMA_OK);
+  cr_assert_eq(built.count, 3);
+  cr_assert_eq(anima_path_arc_to(&built, 0, 2, 0, false, true, 3, 3),
+               ANIMA_OK);
+  cr_assert_eq(built.count, 5);
+  cr_assert_eq(built.segments[3].kind, ANIMA_SEGMENT_MOVE);
+  cr_assert(built.segments[3].continues_subpath);
+  cr_assert_eq(built.segments[4].kind, ANIMA_SEGMENT_LINE);
+  expect_point(built.segments[4].points[0], 3, 3, 0);
+  anima_path_clear(&built);
+  cr_assert_eq(anima_path_arc_to(&built, 2, 2, 0, false, true, 3, 3),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  anima_path_release(&built);
+}
+
 Test(outline, fixed_storage_overflow_leaves_path_unchanged) {
   anima_segment storage[4];
   anima_path path;

@@ -357,6 +357,16 @@ typedef struct anima_value_type_desc {
   bool (*compatible)(anima_value_context *context, const anima_value *rest,
                      const anima_value *other, void *user);
   void *user;
+  /** The rest value of a property of this type on a node whose document
+   * has no value at the property's address (a path morph's `d` on a path
+   * drawn from a glyph's subpaths): `document` is the whole document,
+   * `node` the node's object, `address` the property address ("d").
+   * Memory from value_alloc. Returns false, reporting nothing, when it
+   * gives none: the property's default is then the rest. NULL: always the
+   * default. Validation compares keys and poses with this rest too. */
+  bool (*node_rest)(anima_value_context *context, const anima_json *document,
+                    const anima_json *node, const char *address,
+                    anima_value *out, void *user);
 } anima_value_type_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -870,6 +880,13 @@ struct anima_host {
    * slot out of range or a value of another type. */
   anima_status (*compile_set_rest)(anima_compile *c, size_t slot,
                                    const anima_value *rest);
+
+  /* --- geometry, appended (ABI 2.0) ------------------------------------- */
+  /** anima_path_arc_to (path.h): SVG's `A` from the current point, as path
+   * data converts arcs (SPEC §3). */
+  anima_status (*path_arc_to)(anima_path *path, double rx, double ry,
+                              double rotation, bool large_arc, bool sweep,
+                              double x, double y);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

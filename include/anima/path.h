@@ -118,6 +118,19 @@ ANIMA_API anima_status anima_path_close(anima_path *path);
 /** Appends every segment of `source` (which must not be `path`). */
 ANIMA_API anima_status anima_path_append(anima_path *path,
                                          const anima_path *source);
+/**
+ * Appends SVG's elliptical arc command `A rx ry rotation large_arc sweep x y`
+ * from the current point, converted as path data converts arcs (SPEC §3:
+ * SVG 1.1 F.6 endpoint-to-centre conversion, then cubic pieces of at most
+ * 90°, at most four): equal endpoints append nothing, a zero radius a line,
+ * radii too small to reach are scaled up. Radii are absolute values,
+ * `rotation` is in degrees. The current point is the end of the last
+ * segment (the contour's start after a close). Errors as anima_path_line_to
+ * (no preceding move, non-finite arguments, storage).
+ */
+ANIMA_API anima_status anima_path_arc_to(anima_path *path, double rx, double ry,
+                                         double rotation, bool large_arc,
+                                         bool sweep, double x, double y);
 
 /* ------------------------------------------------------------------------ */
 /* Path data (SPEC §3)                                                       */

@@ -11,7 +11,7 @@
  *   caption "string"     TEXT, hold (the kernel's default parse and format)
  *   pointee "reference"  REFERENCE, hold: a node id (`unknown-reference`)
  *   spot    "point"      POINT, interpolated per coordinate, printed [x, y]
- *   morph   "path"       VECTOR, interpolated: SVG path data whose expanded
+ *   morph   "test-path"  VECTOR, interpolated: SVG path data whose expanded
  *                        command lists must match the rest value's
  *                        (`morph-mismatch`); numbers interpolate, arc flags
  *                        are 0 below 0.5 else 1; intermediate values print
@@ -432,9 +432,9 @@ static anima_status values_init(const anima_host *kernel,
        .description = "An int or uint value outside its interval."},
       {.code = "unknown-reference",
        .description = "A reference to a node id the document lacks."},
-      {.code = "morph-mismatch",
-       .description = "A path value whose commands differ from the rest."},
-  }; /* bad-path is the core's (SPEC §11.3) */
+  }; /* bad-path is the core's (SPEC §11.3); morph-mismatch is reported
+      * unregistered: the paint module owns it (and the type name "path"),
+      * and the CLI loads both */
   static const anima_value_type_desc types[] = {
       {.struct_size = sizeof(anima_value_type_desc),
        .name = "int",
@@ -463,7 +463,7 @@ static anima_status values_init(const anima_host *kernel,
        .animation = ANIMA_ANIMATION_INTERPOLATED,
        .lerp = point_lerp},
       {.struct_size = sizeof(anima_value_type_desc),
-       .name = "path",
+       .name = "test-path",
        .storage = ANIMA_STORAGE_VECTOR,
        .animation = ANIMA_ANIMATION_INTERPOLATED,
        .parse = path_parse,
@@ -506,7 +506,7 @@ static anima_status values_init(const anima_host *kernel,
                                 ANIMA_ANIMATION_INTERPOLATED, origin);
   }
   if (status == ANIMA_OK) {
-    status = add_typed_property(registrar, "morph", "path",
+    status = add_typed_property(registrar, "morph", "test-path",
                                 ANIMA_ANIMATION_INTERPOLATED, no_path);
   }
   return status;
