@@ -62,20 +62,6 @@ static bool is_svg_element(const xmlNode *node, const char *name) {
           strcmp((const char *)node->ns->href, svg_namespace) == 0);
 }
 
-/* `/parent/name[n]`, n counting same-named element siblings from 1. */
-static void element_path(char *out, size_t size, const char *parent,
-                         const xmlNode *element) {
-  size_t index = 1;
-  for (const xmlNode *sibling = element->prev; sibling != NULL;
-       sibling = sibling->prev) {
-    if (sibling->type == XML_ELEMENT_NODE &&
-        strcmp((const char *)sibling->name, (const char *)element->name) == 0) {
-      index++;
-    }
-  }
-  snprintf(out, size, "%s/%s[%zu]", parent, (const char *)element->name, index);
-}
-
 /* An attribute as a length; false when absent; warns when unusable. */
 static bool length_attribute(import_context *context, const char *path,
                              xmlNode *element, const char *name, double *out,
@@ -138,11 +124,20 @@ static void unique_id(import_context *context, const char *preferred,
       snprintf(out, 128, "%s", preferred);
     }
   }
-  for (size_t number = 1; out[0] == '\0'; number++) {
-    snprintf(out, 128, "%.100s-%zu", fallback, number);
-    if (json_object_get(context->used_ids, out) != NULL) {
-      out[0] = '\0';
+  if (out[0] == '\0') {
+    /* The first free number: every one below the remembered next number
+     * is already taken. */
+    char key[104];
+    snprintf(key, sizeof key, "%.100s", fallback);
+    json_int_t number =
+        json_integer_value(json_object_get(context->next_numbers, key));
+    for (number = number > 0 ? number : 1; out[0] == '\0'; number++) {
+      snprintf(out, 128, "%.100s-%lld", fallback, (long long)number);
+      if (json_object_get(context->used_ids, out) != NULL) {
+        out[0] = '\0';
+      }
     }
+    json_object_set_new(context->next_numbers, key, json_integer(number));
   }
   json_object_set_new(context->used_ids, out, json_true());
 }
@@ -340,7 +335,12 @@ static bool shape_from_points(import_context *context, const char *path,
   }
   count -= count % 2; /* an odd coordinate is dropped, as SVG does */
   if (count < 4) {
-    return false; /* fewer than two points render nothing */
+    import_warn(context, path, "points",
+                "<%s> with %s draws nothing (it needs two points: four "
+                "numbers); the element is omitted",
+                (const char *)element->name,
+                count == 0 ? "no point" : "one point");
+    return false;
   }
   char *data = malloc((size_t)count * 28 + 8);
   if (data == NULL) {
@@ -360,8 +360,32 @@ static bool shape_from_points(import_context *context, const char *path,
 }
 
 /*
+ * Warns that a shape element is omitted because it draws nothing in SVG
+ * either (CLI.md: what is not imported is a warning naming the element):
+ * `attribute` is missing (`present` false) or has `value`, and `rule` says
+ * what SVG needs.
+ */
+static void omit_degenerate(import_context *context, const char *path,
+                            xmlNode *element, const char *attribute,
+                            bool present, double value, const char *rule) {
+  const char *name = (const char *)element->name;
+  if (present) {
+    char number[ANIMA_FORMAT_CAPACITY];
+    anima_format_number(value, number);
+    import_warn(context, path, attribute,
+                "<%s> with %s %s draws nothing (%s); the element is omitted",
+                name, attribute, number, rule);
+  } else {
+    import_warn(context, path, attribute,
+                "<%s> without %s draws nothing (%s); the element is omitted",
+                name, attribute, rule);
+  }
+}
+
+/*
  * The geometry of a shape element. Returns false when it renders nothing
- * (zero size, missing data) or cannot be imported (after a warning).
+ * (zero size, missing data: with a warning) or cannot be imported (after a
+ * warning).
  */
 static bool import_geometry(import_context *context, const char *path,
                             xmlNode *element, import_shape *shape) {
@@ -378,6 +402,12 @@ static bool import_geometry(import_context *context, const char *path,
       }
       ok = *data != '\0' && shape_path_data(context, path, data, shape);
     }
+    if (raw == NULL ||
+        ((const char *)raw)[strspn((const char *)raw, " \t\n\r")] == '\0') {
+      import_warn(context, path, "d",
+                  "<path> without path data draws nothing; the element is "
+                  "omitted");
+    }
     xmlFree(raw);
     return ok;
   }
@@ -385,14 +415,23 @@ static bool import_geometry(import_context *context, const char *path,
     double x = 0, y = 0, w = 0, h = 0, rx = -1, ry = -1;
     length_attribute(context, path, element, "x", &x, &invalid);
     length_attribute(context, path, element, "y", &y, &invalid);
-    length_attribute(context, path, element, "width", &w, &invalid);
-    length_attribute(context, path, element, "height", &h, &invalid);
+    bool has_w =
+        length_attribute(context, path, element, "width", &w, &invalid);
+    bool has_h =
+        length_attribute(context, path, element, "height", &h, &invalid);
     bool has_rx =
         length_attribute(context, path, element, "rx", &rx, &invalid) &&
         rx >= 0;
     bool has_ry =
         length_attribute(context, path, element, "ry", &ry, &invalid) &&
         ry >= 0;
+    if (!invalid && !(w > 0)) {
+      omit_degenerate(context, path, element, "width", has_w, w,
+                      "a rect needs a width > 0");
+    } else if (!invalid && !(h > 0)) {
+      omit_degenerate(context, path, element, "height", has_h, h,
+                      "a rect needs a height > 0");
+    }
     if (invalid || !(w > 0) || !(h > 0)) {
       return false;
     }
@@ -407,7 +446,11 @@ static bool import_geometry(import_context *context, const char *path,
     double cx = 0, cy = 0, r = 0;
     length_attribute(context, path, element, "cx", &cx, &invalid);
     length_attribute(context, path, element, "cy", &cy, &invalid);
-    length_attribute(context, path, element, "r", &r, &invalid);
+    bool has_r = length_attribute(context, path, element, "r", &r, &invalid);
+    if (!invalid && !(r > 0)) {
+      omit_degenerate(context, path, element, "r", has_r, r,
+                      "a circle needs r > 0");
+    }
     if (invalid || !(r > 0)) {
       return false;
     }
@@ -425,6 +468,13 @@ static bool import_geometry(import_context *context, const char *path,
     bool has_ry = length_attribute(context, path, element, "ry", &ry, &invalid);
     rx = has_rx ? rx : ry; /* SVG 2: auto takes the other radius */
     ry = has_ry ? ry : rx;
+    if (!invalid && !(rx > 0 && ry > 0)) {
+      /* Name a radius as written (a missing one copies the other). */
+      bool name_ry = !(has_rx && !(rx > 0)) && has_ry && !(ry > 0);
+      omit_degenerate(context, path, element, name_ry ? "ry" : "rx",
+                      name_ry || has_rx, name_ry ? ry : rx,
+                      "an ellipse needs rx > 0 and ry > 0");
+    }
     if (invalid || !(rx > 0) || !(ry > 0)) {
       return false;
     }
@@ -622,11 +672,14 @@ static bool listed(const char *name, const char *const *list) {
   return false;
 }
 
+/* `element`, the `index`th (from 1) element child of its parent with its
+ * name, whose SVG element path is `parent_path`. */
 static void import_element(import_context *context, xmlNode *element,
-                           const char *parent_path,
+                           json_int_t index, const char *parent_path,
                            const import_style *parent_style, json_t *nodes) {
   char path[1024];
-  element_path(path, sizeof path, parent_path, element);
+  snprintf(path, sizeof path, "%s/%s[%lld]", parent_path,
+           (const char *)element->name, (long long)index);
   const char *name = (const char *)element->name;
   if (!is_svg_element(element, NULL)) {
     import_warn(context, path, NULL,
@@ -706,11 +759,18 @@ static void import_element(import_context *context, xmlNode *element,
 static void import_children(import_context *context, xmlNode *parent,
                             const char *path, const import_style *style,
                             json_t *nodes) {
+  /* Element paths count same-named siblings (`/svg/circle[3]`); one
+   * counter per name keeps n siblings O(n), not O(n²) (issue 10 F2). */
+  json_t *counts = json_object();
   for (xmlNode *child = parent->children; child != NULL; child = child->next) {
     if (child->type == XML_ELEMENT_NODE) {
-      import_element(context, child, path, style, nodes);
+      const char *name = (const char *)child->name;
+      json_int_t index = json_integer_value(json_object_get(counts, name)) + 1;
+      json_object_set_new(counts, name, json_integer(index));
+      import_element(context, child, index, path, style, nodes);
     }
   }
+  json_decref(counts);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -909,13 +969,16 @@ bool import_svg_file(const char *path, char **text,
   }
   xmlNode *root = xmlDocGetRootElement(xml);
   bool ok = false;
-  if (root == NULL || !is_svg_element(root, "svg")) {
+  if (!import_svg_check_entities(xml, diagnostics)) {
+    /* refused: reading its attributes would expand too much */
+  } else if (root == NULL || !is_svg_element(root, "svg")) {
     import_error(diagnostics, "the root element must be <svg>",
                  "the root element is <%s>, not <svg>",
                  root ? (const char *)root->name : "");
   } else {
     import_context context = {.diagnostics = diagnostics,
-                              .used_ids = json_object()};
+                              .used_ids = json_object(),
+                              .next_numbers = json_object()};
     json_t *document = build_document(&context, path, root);
     if (document != NULL) {
       /* 17 significant digits read back exactly; the caller formats. */
@@ -924,6 +987,7 @@ bool import_svg_file(const char *path, char **text,
       json_decref(document);
     }
     json_decref(context.used_ids);
+    json_decref(context.next_numbers);
   }
   xmlFreeDoc(xml);
   xmlFreeParserCtxt(parser);

@@ -33,10 +33,24 @@ typedef struct import_style {
 typedef struct import_context {
   anima_diagnostics *diagnostics;
   json_t *used_ids; /**< object used as a set of node ids */
+  /** fallback name → the next number to try for `<fallback>-<n>` (every
+   * smaller number is taken), so that n elements without an id cost O(n),
+   * not O(n²) (issue 10 F2). */
+  json_t *next_numbers;
   size_t node_count;
   size_t depth;  /**< <g>/<a> elements around the element being imported */
   bool too_deep; /**< a group nested beyond the §2 node depth was refused */
 } import_context;
+
+/**
+ * Bounds the DTD entities of a parsed SVG (import_svg_entities.c): at most
+ * 1024 references to internal entities (nested ones included, 8 levels
+ * deep) expanding to at most 64 KiB of text, and no external entity. Else
+ * appends an `import-invalid` error (pointer "", the line of the element
+ * holding the reference) and returns false.
+ */
+bool import_svg_check_entities(xmlDocPtr document,
+                               anima_diagnostics *diagnostics);
 
 /** SVG's initial values (fill black, stroke none, width 1, butt, miter). */
 void import_style_initial(import_style *style);

@@ -218,10 +218,25 @@ static void apply_style_attribute(import_context *context, const char *path,
     if (next != NULL) {
       *next++ = '\0';
     }
-    char *colon = strchr(cursor, ':');
+    char *declaration = trim(cursor);
+    char *colon = strchr(declaration, ':');
+    char *name = declaration;
     if (colon != NULL) {
       *colon = '\0';
-      char *name = trim(cursor);
+      name = trim(declaration);
+    }
+    if (*declaration == '\0' && colon == NULL) {
+      /* an empty declaration (";;"): nothing to say */
+    } else if (colon == NULL || *name == '\0') {
+      /* CSS ignores a declaration without a property name or colon. */
+      if (colon != NULL) {
+        *colon = ':';
+      }
+      import_warn(context, path, "style",
+                  "the style declaration \"%.200s\" has no %s; it is "
+                  "ignored",
+                  declaration, colon == NULL ? "colon" : "property name");
+    } else {
       char *value = trim(colon + 1);
       char *important = strstr(value, "!important");
       if (important != NULL) {
@@ -230,7 +245,7 @@ static void apply_style_attribute(import_context *context, const char *path,
       }
       if (!apply_property(context, path, name, value, style)) {
         import_warn(context, path, "style",
-                    "the style property %s is not imported", name);
+                    "the style property \"%.200s\" is not imported", name);
       }
     }
     cursor = next;
