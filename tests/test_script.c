@@ -799,11 +799,12 @@ Test(script, the_players_time_stays_a_number) {
   close_session(&s);
 }
 
-/* Occurrences of `needle` in `text`. */
+/* Occurrences of `needle` in `text` (a plain scan: ASan's strstr measures
+ * the whole text on every call, which made counting 100 000 quadratic). */
 static size_t occurrences(const char *text, const char *needle) {
-  size_t count = 0;
-  for (const char *at = strstr(text, needle); at; at = strstr(at + 1, needle)) {
-    count++;
+  size_t count = 0, length = strlen(needle);
+  for (const char *at = text; *at != '\0'; at++) {
+    count += *at == *needle && strncmp(at, needle, length) == 0;
   }
   return count;
 }
