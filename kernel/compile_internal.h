@@ -119,14 +119,6 @@ anima_status anima_compile_stage_hooks(anima_compiler *compiler);
  * node is compiled. */
 anima_status anima_compile_node_modules(anima_compiler *compiler);
 
-/** Runs a module lifecycle's `compile` for `site` (compile_module.c): a
- * failure without a precise report becomes `module-compile` at the site;
- * `release` is registered with the model. */
-anima_status anima_compile_lifecycle(anima_compiler *compiler,
-                                     const anima_lifecycle *lifecycle,
-                                     void *user, const anima_site *site,
-                                     const char *module, void **data);
-
 /** The paint kinds of every node's fill and stroke with their per-model
  * data (compile_paints.c); after the timelines and the machine, so a paint
  * kind may ask which of its slots are animated. */

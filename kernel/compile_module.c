@@ -442,13 +442,6 @@ static anima_status compile_node_list(anima_compiler *compiler,
   return status;
 }
 
-anima_status anima_compile_lifecycle(anima_compiler *compiler,
-                                     const anima_lifecycle *lifecycle,
-                                     void *user, const anima_site *site,
-                                     const char *module, void **data) {
-  return compile_site(compiler, lifecycle, user, site, module, data);
-}
-
 anima_status anima_compile_node_modules(anima_compiler *compiler) {
   anima_text pointer = {0};
   anima_text_append(&pointer, "/nodes");

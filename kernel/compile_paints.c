@@ -65,7 +65,7 @@ static anima_status compile_node_paints(anima_compiler *compiler, size_t index,
     };
     void *data = NULL;
     status = anima_compile_lifecycle(compiler, &desc->lifecycle, desc->user,
-                                     &site, entry->module, &data);
+                                     &site, entry->module, &data, NULL);
     if (status == ANIMA_OK) {
       anima_model_node *node = &compiler->model->nodes[index];
       node->paint_kinds[which] = desc;
