@@ -19,7 +19,6 @@
 
 #include "svg_internal.h"
 
-
 /* `#rrggbb` or `#rrggbbaa` into `out`. */
 static void hex_to(FILE *out, anima_color color) {
   fprintf(out, "#%02x%02x%02x", color.r, color.g, color.b);
@@ -125,10 +124,13 @@ static void solid_paint(svg_writer *writer, const char *property,
 /* Gradients                                                                 */
 /* ------------------------------------------------------------------------ */
 
-static void write_stop(svg_writer *writer, const anima_draw_stop *stop) {
+/* One stop at `position`: its own clamped position raised to the largest
+ * earlier one (paint "Gradients": stops that cross while animating show
+ * at the running maximum). */
+static void write_stop(svg_writer *writer, const anima_draw_stop *stop,
+                       double position) {
   fputs("<stop", writer->out);
-  double position = stop->position < 0 ? 0 : stop->position;
-  svg_attribute_number(writer, "offset", position > 1 ? 1 : position);
+  svg_attribute_number(writer, "offset", position);
   const anima_draw_color *color = &stop->color;
   if (writer->mode == ANIMA_SVG_LIVE &&
       color->source != ANIMA_COLOR_SOURCE_LITERAL) {
@@ -169,8 +171,14 @@ static void write_gradient(svg_writer *writer, const anima_draw_item *item,
     svg_matrix_attribute(writer, "gradientTransform", &paint->transform);
   }
   fputs(">\n", writer->out);
+  double shown = 0;
   for (size_t index = 0; index < paint->stop_count; index++) {
-    write_stop(writer, &writer->frame->stops[paint->first_stop + index]);
+    const anima_draw_stop *stop =
+        &writer->frame->stops[paint->first_stop + index];
+    double position = stop->position < 0 ? 0 : stop->position;
+    position = position > 1 ? 1 : position;
+    shown = position > shown ? position : shown;
+    write_stop(writer, stop, shown);
   }
   fprintf(writer->out, "</%s></defs>\n",
           linear ? "linearGradient" : "radialGradient");

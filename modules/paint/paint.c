@@ -35,6 +35,9 @@ static anima_status paint_init(const anima_host *host,
   if (status == ANIMA_OK) {
     status = paint_register_strokes(registrar);
   }
+  if (status == ANIMA_OK) {
+    status = paint_register_gradients(registrar);
+  }
   return status;
 }
 

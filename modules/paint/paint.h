@@ -12,6 +12,12 @@
  *   strokes.c         stroke.scale, stroke.dash, stroke.dashOffset
  *                     ("Dashes", "Transform-independent stroke")
  *   stroke_dash.c     the dash percentage syntax
+ *   gradients.c       linear, radial and angular gradient fills and
+ *                     strokes: kinds, fields, addresses, checks
+ *                     ("Gradients", "Angular gradients and affine gradient
+ *                     transforms")
+ *   gradient_kinds.c  their paint kinds: compiled slots, lowered into the
+ *                     draw frame's paint and stop tables
  *
  * Module-private: nothing here is part of the ABI.
  */
@@ -33,5 +39,6 @@ void paint_pointer_append(char *pointer, size_t size, const char *token);
 /** The registrations of each part; ANIMA_OK or the first error. */
 anima_status paint_register_shapes(anima_registrar *registrar);
 anima_status paint_register_strokes(anima_registrar *registrar);
+anima_status paint_register_gradients(anima_registrar *registrar);
 
 #endif
