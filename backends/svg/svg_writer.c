@@ -544,8 +544,8 @@ static void svg_root(svg_writer *writer, const anima_render_options *options,
 static const anima_backend_caps svg_caps = {
     .struct_size = sizeof(anima_backend_caps),
     .name = "svg",
-    .hint = "render to PNG (the cairo renderer draws it), or leave the "
-            "feature out of SVG output",
+    .hint = "draw it on a canvas: render to PNG (the cairo renderer draws "
+            "with canvas semantics), or leave the feature out of SVG output",
     .items = BIT(ANIMA_DRAW_GROUP_BEGIN) | BIT(ANIMA_DRAW_SHAPE) |
              BIT(ANIMA_DRAW_MASK_BEGIN) | BIT(ANIMA_DRAW_CLIP_BEGIN) |
              BIT(ANIMA_DRAW_IMAGE) | BIT(ANIMA_DRAW_MESH),

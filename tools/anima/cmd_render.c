@@ -446,24 +446,50 @@ static bool render_png(render_session *session, const char *path) {
   return true;
 }
 
+/* What SVG cannot draw in the frame just built (an angular gradient,
+ * paint "Angular gradients"), as unsupported-render diagnostics at their
+ * pointers. */
+static void print_unsupported(render_session *session) {
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (diagnostics != NULL &&
+      anima_renderer_check(session->renderer, anima_svg_caps(), diagnostics) ==
+          ANIMA_ERROR_UNSUPPORTED) {
+    cli_print_diagnostics_text(stderr, session->options->input, diagnostics);
+  } else {
+    fprintf(stderr, "anima render: SVG cannot draw this document\n");
+  }
+  anima_diagnostics_destroy(diagnostics);
+}
+
+/* Writes the SVG text to `path` only once it is complete. */
 static bool render_svg(render_session *session, const char *path) {
+  char *text = NULL;
+  size_t length = 0;
+  anima_status status = anima_render_svg(session->renderer, session->player,
+                                         &session->output, &text, &length);
+  if (status == ANIMA_ERROR_UNSUPPORTED) {
+    print_unsupported(session);
+    return false;
+  }
+  if (status != ANIMA_OK) {
+    fprintf(stderr, status == ANIMA_ERROR_NO_MEMORY
+                        ? "anima render: out of memory\n"
+                        : "anima render: drawing failed\n");
+    return false;
+  }
   FILE *file = fopen(path, "wb");
   if (file == NULL) {
     fprintf(stderr, "anima render: cannot write %s: %s\n", path,
             strerror(errno));
+    free(text);
     return false;
   }
   errno = 0;
-  anima_status status = anima_render_svg_file(
-      session->renderer, session->player, &session->output, file);
-  if (status == ANIMA_ERROR_INVALID_ARGUMENT) {
-    fclose(file);
-    fprintf(stderr, "anima render: drawing failed\n");
-    return false;
-  }
-  if (fclose(file) != 0 || status != ANIMA_OK) {
+  size_t written = fwrite(text, 1, length, file);
+  free(text);
+  if (fclose(file) != 0 || written != length) {
     fprintf(stderr, "anima render: cannot write %s: %s\n", path,
-            errno != 0 ? strerror(errno) : anima_status_name(status));
+            errno != 0 ? strerror(errno) : "short write");
     return false;
   }
   return true;
