@@ -2,6 +2,7 @@
  * validate_document.c — document-level values (SPEC §2 `name`, `viewBox`,
  * §3 glyphs, §9 `hit`).
  */
+#include <math.h>
 #include <nettle/sha2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,22 +51,66 @@ static void check_document_name(validation *v) {
   }
 }
 
-/* SPEC §2: viewBox w, h > 0. */
+/* The drawable range (docs/DECISIONS.md, issue 10 F9): sizes from 0.01 to
+ * 1 000 000 grid units, the viewBox origin within ±1 000 000. Beyond it a
+ * renderer cannot map the view to pixels (a 5e-324 grid or a 1e308 viewBox
+ * made cairo refuse its matrix, and SVG output printed "0 0 0 0"), though
+ * SPEC §2 asks only for a positive size. */
+#define DRAWABLE_SIZE_MIN 0.01
+#define DRAWABLE_SIZE_MAX 1000000.0
+#define DRAWABLE_ORIGIN_MAX 1000000.0
+
+/* A positive size outside the drawable range: bad-value at `pointer`. */
+static void check_drawable_size(validation *v, const char *pointer,
+                                const char *what, double value) {
+  if (value > 0 && (value < DRAWABLE_SIZE_MIN || value > DRAWABLE_SIZE_MAX)) {
+    validation_report_at(v, pointer, "bad-value",
+                         "renderers draw sizes from 0.01 to 1000000 grid "
+                         "units; icons use a grid of 16 to 48",
+                         "the %s %s is too %s to draw: it must be from 0.01 "
+                         "to 1000000",
+                         what, NUMBER_TEXT(value),
+                         value < DRAWABLE_SIZE_MIN ? "small" : "large");
+  }
+}
+
+/* SPEC §2: grid > 0 (registry); within the drawable range. */
+static void check_grid(validation *v) {
+  const json_t *grid = json_object_get(v->document, "grid");
+  if (json_is_number(grid)) {
+    check_drawable_size(v, "/grid", "grid", json_number_value(grid));
+  }
+}
+
+/* SPEC §2: viewBox w, h > 0; within the drawable range. */
 static void check_view_box(validation *v) {
   const json_t *box = json_object_get(v->document, "viewBox");
   if (!json_is_array(box) || json_array_size(box) != 4) {
     return;
   }
-  static const char *const names[] = {"width", "height"};
-  for (size_t i = 2; i < 4; i++) {
+  static const char *const names[] = {"x", "y", "width", "height"};
+  for (size_t i = 0; i < 4; i++) {
     const json_t *item = json_array_get(box, i);
-    if (json_is_number(item) && !(json_number_value(item) > 0)) {
-      char pointer[32];
-      snprintf(pointer, sizeof pointer, "/viewBox/%zu", i);
+    if (!json_is_number(item)) {
+      continue;
+    }
+    double value = json_number_value(item);
+    char pointer[32], what[32];
+    snprintf(pointer, sizeof pointer, "/viewBox/%zu", i);
+    snprintf(what, sizeof what, "viewBox %s", names[i]);
+    if (i < 2 && fabs(value) > DRAWABLE_ORIGIN_MAX) {
       validation_report_at(v, pointer, "bad-value",
-                           "the viewBox is [x, y, w, h] with w, h > 0",
-                           "the viewBox %s must be > 0, got %s", names[i - 2],
-                           NUMBER_TEXT(json_number_value(item)));
+                           "renderers draw a viewBox whose x and y are within "
+                           "1000000 grid units of the origin",
+                           "the %s %s is too far to draw: it must be from "
+                           "-1000000 to 1000000",
+                           what, NUMBER_TEXT(value));
+    } else if (i >= 2 && !(value > 0)) {
+      validation_report_at(
+          v, pointer, "bad-value", "the viewBox is [x, y, w, h] with w, h > 0",
+          "the viewBox %s must be > 0, got %s", names[i], NUMBER_TEXT(value));
+    } else if (i >= 2) {
+      check_drawable_size(v, pointer, what, value);
     }
   }
 }
@@ -153,6 +198,7 @@ static void check_meta(validation *v) {
 void validate_document_values(validation *v) {
   check_document_name(v);
   check_meta(v);
+  check_grid(v);
   check_view_box(v);
   check_node_count(v);
   check_slot_names(v);

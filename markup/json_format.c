@@ -5,7 +5,9 @@
  * (`$schema`, `$comment` first; unknown keys last, as written); maps, free
  * values (`meta`) and arrays keep their order. Two-space indentation; a
  * container is written on one line when it nests at most two levels and
- * the line stays within 80 columns. Numbers in shortest round-trip form.
+ * the line stays within 80 columns. Numbers in shortest round-trip form,
+ * except inside free-form values (`meta`): there as written, which tools
+ * preserve (SPEC §2).
  * The output depends only on the JSON value, so formatting is idempotent.
  */
 #include <stdlib.h>
@@ -26,6 +28,7 @@ typedef enum context_type {
 typedef struct context {
   context_type type;
   const anima_kind *kind;
+  bool free_form; /* inside a free-form value (meta): numbers as written */
 } context;
 
 typedef struct member {
@@ -39,26 +42,30 @@ static context member_context(markup_kinds *kinds, const anima_kind *kind,
   const markup_kind_info *info = markup_kinds_get(kinds, kind);
   size_t index = 0;
   const anima_field *field = markup_kind_field(info, key, &index);
-  context result = {CONTEXT_FREE, NULL};
+  context result = {CONTEXT_FREE, NULL, false};
   if (!field) {
+    return result;
+  }
+  if (field->kind == ANIMA_FIELD_ANY) {
+    result.free_form = true;
     return result;
   }
   const anima_kind *item = info->items[index];
   switch (field->kind) {
   case ANIMA_FIELD_OBJECT:
   case ANIMA_FIELD_VARIANT:
-    result = (context){item ? CONTEXT_OBJECT : CONTEXT_FREE, item};
+    result = (context){item ? CONTEXT_OBJECT : CONTEXT_FREE, item, false};
     break;
   case ANIMA_FIELD_MAP:
     result = (context){item && !field->item_field ? CONTEXT_MAP : CONTEXT_FREE,
-                       item};
+                       item, false};
     break;
   case ANIMA_FIELD_ARRAY:
   case ANIMA_FIELD_VARIANTS:
-    result = (context){item ? CONTEXT_ARRAY : CONTEXT_FREE, item};
+    result = (context){item ? CONTEXT_ARRAY : CONTEXT_FREE, item, false};
     break;
   case ANIMA_FIELD_NODES:
-    result = (context){CONTEXT_NODES, NULL};
+    result = (context){CONTEXT_NODES, NULL, false};
     break;
   default:
     break;
@@ -72,14 +79,14 @@ static context item_context(markup_kinds *kinds, context parent,
   switch (parent.type) {
   case CONTEXT_MAP:
   case CONTEXT_ARRAY:
-    return (context){CONTEXT_OBJECT, parent.kind};
+    return (context){CONTEXT_OBJECT, parent.kind, false};
   case CONTEXT_NODES: {
     const anima_kind *kind = markup_node_kind(
         kinds->registry, json_string_value(json_object_get(value, "type")));
-    return (context){kind ? CONTEXT_OBJECT : CONTEXT_FREE, kind};
+    return (context){kind ? CONTEXT_OBJECT : CONTEXT_FREE, kind, false};
   }
   default:
-    return (context){CONTEXT_FREE, NULL};
+    return (context){CONTEXT_FREE, NULL, parent.free_form};
   }
 }
 
@@ -206,7 +213,14 @@ static void write_inline(markup_kinds *kinds, const json_t *value, context here,
     markup_buffer_append_json_string(out, json_string_value(value),
                                      json_string_length(value));
   } else {
-    markup_encode_json(value, out);
+    const markup_raw_number *raw =
+        here.free_form ? markup_raw_numbers_find(kinds->raw_numbers, value)
+                       : NULL;
+    if (raw) {
+      markup_buffer_append(out, raw->text, raw->length);
+    } else {
+      markup_encode_json(value, out);
+    }
   }
 }
 
@@ -277,11 +291,13 @@ static void write_value(markup_kinds *kinds, const json_t *value, context here,
 }
 
 void markup_format_json(const anima_registry *registry, const json_t *document,
+                        const markup_raw_numbers *raw_numbers,
                         markup_buffer *out) {
-  markup_kinds kinds = {.registry = registry};
+  markup_kinds kinds = {.registry = registry, .raw_numbers = raw_numbers};
   const anima_kind *kind = anima_registry_find_kind(registry, "document");
-  context here = {
-      kind && json_is_object(document) ? CONTEXT_OBJECT : CONTEXT_FREE, kind};
+  context here = {kind && json_is_object(document) ? CONTEXT_OBJECT
+                                                   : CONTEXT_FREE,
+                  kind, false};
   write_value(&kinds, document, here, 0, 0, out);
   markup_kinds_free(&kinds);
   markup_buffer_append_char(out, '\n');

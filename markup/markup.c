@@ -63,7 +63,7 @@ anima_status anima_markup_compile(anima_runtime *runtime, const char *text,
   }
   if (status == ANIMA_OK) {
     markup_buffer out = {0};
-    markup_format_json(registry, compiled.document, &out);
+    markup_format_json(registry, compiled.document, NULL, &out);
     status = deliver(&out, json, json_length);
   }
   if (diagnostics) {
@@ -184,8 +184,13 @@ anima_status anima_document_format(anima_runtime *runtime, const char *json,
   json_t *document = parse_json(json ? json : "", length, found);
   anima_status status = ANIMA_ERROR_INVALID_DOCUMENT;
   if (document) {
+    /* meta keeps its numbers as written (SPEC §2: tools preserve it). */
+    markup_raw_numbers raw = {0};
+    markup_raw_numbers_collect(json, length, document, &raw);
     markup_buffer result = {0};
-    markup_format_json(anima_runtime_registry(runtime), document, &result);
+    markup_format_json(anima_runtime_registry(runtime), document, &raw,
+                       &result);
+    markup_raw_numbers_free(&raw);
     status = deliver(&result, out, out_length);
   }
   json_decref(document);

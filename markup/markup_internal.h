@@ -247,10 +247,39 @@ typedef struct markup_kind_info {
 
 /** A cache of markup_kind_info for one registry. Zero-initialise with the
  * registry set; free with markup_kinds_free. */
+/** The text of one number of a parsed JSON value, as written. */
+typedef struct markup_raw_number {
+  const json_t *value;
+  const char *text; /**< into the parsed text; not NUL-terminated */
+  size_t length;
+} markup_raw_number;
+
+/** The numbers of a value with their texts (raw_numbers.c). */
+typedef struct markup_raw_numbers {
+  markup_raw_number *items; /**< sorted by `value` */
+  size_t count;
+} markup_raw_numbers;
+
+/**
+ * Pairs the number tokens of `text` (`length` bytes: the JSON text `value`
+ * was parsed from) with the numbers of `value`, in order. The table points
+ * into `text`, which must outlive it. False (and an empty table) when out
+ * of memory or when the two do not pair up.
+ */
+bool markup_raw_numbers_collect(const char *text, size_t length,
+                                const json_t *value, markup_raw_numbers *out);
+/** The entry of `value`, or NULL. `numbers` may be NULL. */
+const markup_raw_number *
+markup_raw_numbers_find(const markup_raw_numbers *numbers, const json_t *value);
+void markup_raw_numbers_free(markup_raw_numbers *numbers);
+
 typedef struct markup_kinds {
   const anima_registry *registry;
   markup_kind_info *entries;
   size_t count, capacity;
+  /** For markup_format_json: the texts of the parsed numbers (NULL: print
+   * every number canonically). */
+  const markup_raw_numbers *raw_numbers;
 } markup_kinds;
 
 /** The info of `kind` (computed on first use); NULL when out of memory. */
@@ -534,8 +563,11 @@ bool markup_decompile(const anima_registry *registry, const json_t *document,
                       anima_diagnostics *diagnostics, markup_buffer *out);
 
 /** Writes `document` as canonical `.ani` JSON text (docs/ANIML.md
- * "Canonical .ani"), ending with a newline. */
+ * "Canonical .ani"), ending with a newline. Numbers inside free-form
+ * values (`meta`, ANIMA_FIELD_ANY) are written as in `raw_numbers` when it
+ * has them (tools preserve meta, SPEC §2); `raw_numbers` may be NULL. */
 void markup_format_json(const anima_registry *registry, const json_t *document,
+                        const markup_raw_numbers *raw_numbers,
                         markup_buffer *out);
 
 /** The kind of the items of an OBJECT/MAP/ARRAY field, or NULL. */

@@ -369,6 +369,42 @@ Test(markup, subnormal_numbers_print_shortest) {
   anima_markup_free(out);
 }
 
+Test(markup, meta_numbers_are_kept_as_written) {
+  /* Issue 10: SPEC §2 says tools preserve meta, but `anima fmt` wrote -0
+   * as 0 and 9007199254740993 (2^53 + 1, no binary64) as
+   * 9007199254740992: the numbers went through a binary64. Inside meta
+   * they are now written as in the input, nested ones and exponents too;
+   * the document's own numbers stay canonical (grid 20.0 -> 20), and a
+   * string holding digits is not taken for a number. */
+  const char *input =
+      "{\"anima\": \"0.1\", \"grid\": 20.0, \"meta\": {\"a\": -0, \"b\": "
+      "9007199254740993, \"c\": \"1.50\", \"d\": [1.0, -0.0, 1E2, "
+      "{\"e\": 12345678901234567890123}]}}";
+  char *out = NULL;
+  cr_assert_eq(
+      anima_document_format(runtime, input, strlen(input), NULL, &out, NULL),
+      ANIMA_OK);
+  cr_assert_str_eq(out, "{\n"
+                        "  \"anima\": \"0.1\",\n"
+                        "  \"grid\": 20,\n"
+                        "  \"meta\": {\n"
+                        "    \"a\": -0,\n"
+                        "    \"b\": 9007199254740993,\n"
+                        "    \"c\": \"1.50\",\n"
+                        "    \"d\": [1.0, -0.0, 1E2, { \"e\": "
+                        "12345678901234567890123 }]\n"
+                        "  }\n"
+                        "}\n");
+  /* Idempotent: formatting the output again changes nothing. */
+  char *again = NULL;
+  cr_assert_eq(
+      anima_document_format(runtime, out, strlen(out), NULL, &again, NULL),
+      ANIMA_OK);
+  cr_assert_str_eq(again, out);
+  anima_markup_free(again);
+  anima_markup_free(out);
+}
+
 Test(markup, canonical_animl_text) {
   /* docs/ANIML.md "Canonical AniML": attributes in canonical field order,
    * defaults not added, paint flattened, aliases in track targets, short

@@ -377,3 +377,60 @@ Test(features, module_checks_run_after_the_core_checks) {
   cr_assert_str_eq(anima_diagnostics_get(diagnostics, 1)->message,
                    "check sparkle");
 }
+
+Test(limits, drawable_range_of_grid_and_view_box) {
+  /* Issue 10 F9: a grid of 5e-324 or a viewBox of 1e308 validated, then
+   * failed to render ("drawing failed": cairo refuses a view matrix whose
+   * scale squared under- or overflows) and SVG output printed a viewBox of
+   * "0 0 0 0" or a 63-digit number. Sizes are drawable from 0.01 to
+   * 1 000 000 grid units and the viewBox origin within ±1 000 000
+   * (docs/DECISIONS.md): both ends are allowed, the next values past them
+   * are bad-value at the number, with the number as written. */
+  static const struct {
+    const char *grid, *view_box, *pointer, *message;
+  } cases[] = {
+      {"0.01", NULL, NULL, NULL},
+      {"1000000", "[-1000000, 1000000, 0.01, 1000000]", NULL, NULL},
+      {"5e-324", NULL, "/grid",
+       "the grid 5e-324 is too small to draw: it must be from 0.01 to "
+       "1000000"},
+      {"0.0099", NULL, "/grid",
+       "the grid 0.0099 is too small to draw: it must be from 0.01 to "
+       "1000000"},
+      {"1000001", "[0, 0, 20, 20]", "/grid",
+       "the grid 1000001 is too large to draw: it must be from 0.01 to "
+       "1000000"},
+      {"20", "[0, 0, 1e308, 20]", "/viewBox/2",
+       "the viewBox width 1e+308 is too large to draw: it must be from 0.01 "
+       "to 1000000"},
+      {"20", "[0, 0, 20, 5e-324]", "/viewBox/3",
+       "the viewBox height 5e-324 is too small to draw: it must be from "
+       "0.01 to 1000000"},
+      {"20", "[-1000000.5, 0, 20, 20]", "/viewBox/0",
+       "the viewBox x -1000000.5 is too far to draw: it must be from "
+       "-1000000 to 1000000"},
+      {"20", "[0, 1e300, 20, 20]", "/viewBox/1",
+       "the viewBox y 1e+300 is too far to draw: it must be from -1000000 to "
+       "1000000"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    buffer b = {0};
+    append(&b,
+           "{\"anima\": \"0.1\", \"name\": \"limits\", \"grid\": %s, "
+           "%s%s%s\"nodes\": [" DOT "]}",
+           cases[i].grid, cases[i].view_box ? "\"viewBox\": " : "",
+           cases[i].view_box ? cases[i].view_box : "",
+           cases[i].view_box ? ", " : "", (size_t)0);
+    anima_diagnostics_clear(diagnostics);
+    anima_status status = validate(&b);
+    if (!cases[i].pointer) {
+      cr_assert_eq(status, ANIMA_OK, "case %zu", i);
+      continue;
+    }
+    cr_assert_eq(status, ANIMA_ERROR_INVALID_DOCUMENT, "case %zu", i);
+    const anima_diagnostic *d = only();
+    cr_assert_str_eq(d->code, "bad-value", "case %zu", i);
+    cr_assert_str_eq(d->pointer, cases[i].pointer, "case %zu", i);
+    cr_assert_str_eq(d->message, cases[i].message, "case %zu", i);
+  }
+}
