@@ -214,6 +214,7 @@ bool validation_one_of_conflict(validation *v, const json_t *object,
   }
   /* The first member of the group in document order, if not this key. */
   const char *earlier = NULL;
+  const char *code = field->conflict_code;
   const char *member;
   const json_t *value;
   json_object_foreach((json_t *)object, member, value) {
@@ -224,6 +225,7 @@ bool validation_one_of_conflict(validation *v, const json_t *object,
       if (fields[i]->one_of && strcmp(fields[i]->one_of, field->one_of) == 0 &&
           strcmp(fields[i]->name, member) == 0) {
         earlier = fields[i]->name;
+        code = code ? code : fields[i]->conflict_code;
       }
     }
     if (earlier) {
@@ -239,7 +241,7 @@ bool validation_one_of_conflict(validation *v, const json_t *object,
   anima_text hint = {0};
   anima_text_append(&hint, "keep one of ");
   append_alternatives(&hint, names, used, "");
-  validation_report(v, "bad-value", anima_text_string(&hint),
+  validation_report(v, code ? code : "bad-value", anima_text_string(&hint),
                     "\"%s\" cannot be given together with \"%s\"", key,
                     earlier);
   anima_text_free(&hint);

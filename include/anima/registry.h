@@ -127,6 +127,11 @@ typedef struct anima_field_desc {
   /** ABI 2: VALUE fields: the registered value type's name ("int",
    * "path"); NULL otherwise. */
   const char *value_type;
+  /** ABI 2, one-of groups: the diagnostic code (registered) of a conflict
+   * in which this field takes part — a second member of its group beside
+   * it, whichever comes first — instead of `bad-value` (colormix's `mix`
+   * beside `color` or a gradient `type`: `colormix-source`, SPEC §6). */
+  const char *conflict_code;
 } anima_field_desc;
 
 /** A registered field (read-only view; same layout as the descriptor). */
