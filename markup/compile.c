@@ -322,6 +322,83 @@ static void compile_wrapper(compiler *c, json_t *target,
   compiler_pop(c, mark);
 }
 
+/*
+ * The shorthand of a flattened object's element-form member written
+ * directly in the owner (SPEC §6 colormix: `<colorMix a=".." b=".."
+ * t=".."/>` inside a node is the fill's `mix`, `<colorMix paint="stroke"
+ * .../>` the stroke's): the member goes into the flattened field named by
+ * the attribute `paint`, by default the first flattened field that has it.
+ * Returns false when `child` is no such element (the caller reports it).
+ */
+static bool compile_member_shorthand(compiler *c, json_t *target,
+                                     const element_state *state,
+                                     xmlNode *child) {
+  const char *name = element_name(child);
+  xmlChar *paint = xmlGetProp(child, BAD_CAST "paint");
+  size_t count = 0;
+  const anima_field *const *fields =
+      anima_registry_fields(c->registry, state->kind->name, &count);
+  const anima_field *owner = NULL, *member = NULL;
+  bool named = false; /* some flattened field has the member */
+  for (size_t i = 0; i < count && !member; i++) {
+    const anima_kind *kind = markup_item_kind(c->registry, fields[i]);
+    if (markup_field_form(fields[i]) != ANIMA_MARKUP_FLATTENED || !kind) {
+      continue;
+    }
+    size_t member_count = 0;
+    const anima_field *const *members =
+        anima_registry_fields(c->registry, kind->name, &member_count);
+    for (size_t j = 0; j < member_count; j++) {
+      const anima_field *candidate = members[j];
+      if (markup_field_form(candidate) != ANIMA_MARKUP_CHILDREN ||
+          candidate->kind != ANIMA_FIELD_OBJECT ||
+          strcmp(anima_field_markup_name(candidate), name) != 0) {
+        continue;
+      }
+      named = true;
+      if (!paint || strcmp((const char *)paint, fields[i]->name) == 0) {
+        owner = fields[i];
+        member = candidate;
+      }
+      break;
+    }
+  }
+  size_t offset = compiler_element_offset(child);
+  if (!member) {
+    if (named && paint) {
+      compiler_error(c, "bad-value", "paint", offset,
+                     "write paint=\"fill\" or paint=\"stroke\"",
+                     "<%s paint=\"%s\">: no paint of <%s> takes <%s>", name,
+                     (const char *)paint, markup_kind_element(state->kind),
+                     name);
+    }
+    xmlFree(paint);
+    return named && paint;
+  }
+  if (paint) {
+    xmlUnsetProp(child, BAD_CAST "paint"); /* not a member of the object */
+  }
+  xmlFree(paint);
+  json_t *object = compiler_container(c, target, owner->name, false, offset);
+  const anima_kind *item = markup_item_kind(c->registry, member);
+  if (!object || !item) {
+    return true;
+  }
+  size_t mark = compiler_push(c, owner->name);
+  if (json_object_get(object, member->name)) {
+    compiler_error(c, "duplicate-key", member->name, offset,
+                   "remove one of them", "<%s> is given twice for the %s", name,
+                   owner->name);
+  } else {
+    size_t member_mark = compiler_push(c, member->name);
+    json_t *value = compile_object(c, child, item, NULL, NULL, NULL);
+    compiler_pop(c, member_mark);
+    compiler_set(c, object, member->name, value, offset);
+  }
+  compiler_pop(c, mark);
+  return true;
+}
+
 static void compile_child(compiler *c, json_t *target,
                           const element_state *state, xmlNode *child) {
   const char *name = element_name(child);
@@ -336,6 +413,10 @@ static void compile_child(compiler *c, json_t *target,
                    "use the attribute or the elements, not both",
                    "%s is given both as an attribute and as <%s>", field->name,
                    name);
+    return;
+  }
+  if (!field && !child->ns &&
+      compile_member_shorthand(c, target, state, child)) {
     return;
   }
   if (!field) {
