@@ -114,13 +114,21 @@ Test(colormix, registry_diagnostics) {
 }
 
 Test(colormix, one_source) {
-  /* A paint needs exactly one colour source. */
+  /* A paint needs exactly one colour source; mix beside color or a
+   * gradient type is colormix-source at the later key (SPEC §6). */
   cr_assert_eq(validate_fill("['colormix']",
                              "{'color': '#000000', 'mix': {'a': 'off', 'b': "
                              "'on', 't': 0}}"),
                1);
-  cr_assert_str_eq(anima_diagnostics_get(f.diagnostics, 0)->pointer,
-                   "/nodes/0/fill/mix");
+  expect_hint(paint_expect(&f, 0, "colormix-source", "/nodes/0/fill/mix"),
+              "keep one of \"color\" or \"mix\"");
+  cr_assert_eq(validate_fill("['colormix', 'paint']",
+                             "{'mix': {'a': 'off', 'b': 'on', 't': 0}, "
+                             "'type': 'linear', 'x1': 0, 'y1': 0, 'x2': 1, "
+                             "'y2': 0, 'stops': [{'position': 0, 'color': "
+                             "'#000'}, {'position': 1, 'color': '#fff'}]}"),
+               1);
+  paint_expect(&f, 0, "colormix-source", "/nodes/0/fill/type");
   cr_assert_eq(validate_fill("['colormix']", "{'rule': 'evenodd'}"), 1);
   expect_hint(paint_expect(&f, 0, "missing-key", "/nodes/0/fill"), "\"mix\"");
 }
@@ -300,4 +308,52 @@ Test(colormix, snapshots) {
   cli_run_free(&run);
   free(document);
   free(script);
+}
+
+/* `anima schema` shows every field of the mix and of the gradients with
+ * the addresses at it (patterns included). */
+static void expect_schema(const char *topic, const char *const *parts) {
+  const char *arguments[] = {"schema", topic, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  for (size_t i = 0; parts[i]; i++) {
+    cr_expect(strstr(run.out, parts[i]) != NULL, "%s lacks %s:\n%s", topic,
+              parts[i], run.out);
+  }
+  cli_run_free(&run);
+}
+
+Test(colormix, schema_shows_every_field) {
+  static const char *const mix[] = {
+      "AniML element <colorMix>",
+      "a: string, required, feature colormix",
+      "b: string, required, feature colormix",
+      "t: number, required, feature colormix",
+      "address fill.mix.t: number, animatable, interpolated, clamped to 0..1",
+      "address stroke.mix.t: number, animatable, interpolated, clamped to "
+      "0..1",
+      NULL};
+  expect_schema("colormix-mix", mix);
+  static const char *const fill[] = {
+      "Variants by \"type\": linear <linearGradient> (paint-fill-linear), "
+      "radial <radialGradient> (paint-fill-radial), angular "
+      "<angularGradient> (paint-fill-angular)",
+      "mix (AniML colorMix): object of colormix-mix", NULL};
+  expect_schema("fill", fill);
+  static const char *const radial[] = {
+      "cx: number, required",
+      "cy: number, required",
+      "r: number, required, range >= 0",
+      "fx: number, feature paint",
+      "fy: number, feature paint",
+      "stops: array of paint-stop, required",
+      "gradientTransform (AniML gradient-transform): numbers of 6",
+      "address stroke.r: number, animatable, interpolated, clamped to >= 0",
+      NULL};
+  expect_schema("paint-stroke-radial", radial);
+  static const char *const stop[] = {
+      "address fill.stops.*.position: number, animatable, interpolated, "
+      "clamped to 0..1",
+      "address stroke.stops.*.color: color, animatable, interpolated", NULL};
+  expect_schema("paint-stop", stop);
 }

@@ -40,13 +40,13 @@ static const anima_kind_desc mix_kind = {
 
 static const anima_field_desc mix_fields[] = {
     {FIELD("fill", "mix", ANIMA_FIELD_OBJECT), .item_kind = "colormix-mix",
-     .one_of = "source", .markup_name = "colorMix",
-     .markup_form = ANIMA_MARKUP_CHILDREN,
+     .one_of = "source", .conflict_code = "colormix-source",
+     .markup_name = "colorMix", .markup_form = ANIMA_MARKUP_CHILDREN,
      .description = "The fill's colour as a mix of two colours (instead of "
                     "color)."},
     {FIELD("stroke", "mix", ANIMA_FIELD_OBJECT), .item_kind = "colormix-mix",
-     .one_of = "source", .markup_name = "colorMix",
-     .markup_form = ANIMA_MARKUP_CHILDREN,
+     .one_of = "source", .conflict_code = "colormix-source",
+     .markup_name = "colorMix", .markup_form = ANIMA_MARKUP_CHILDREN,
      .description = "The stroke's colour as a mix of two colours (instead "
                     "of color)."},
     {FIELD("colormix-mix", "a", ANIMA_FIELD_STRING), .required = true,
