@@ -392,6 +392,9 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
     if (status != ANIMA_OK) {
       return status;
     }
+    if (hook->lifecycle.compile && data == NULL) {
+      return ANIMA_OK; /* the hook does not apply to this node (module.h) */
+    }
     node->outline_hook = hook;
     node->outline_hook_data = data;
     size_t segments =

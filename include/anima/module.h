@@ -449,8 +449,11 @@ typedef struct anima_node_behaviour_desc {
  * A feature's outline for an existing node type (corners on rect; paint's
  * morphing path `d`): used for nodes of documents declaring the feature,
  * where `outline` sets `*handled`; otherwise the behaviour's own outline
- * applies. One hook per node type and feature; two features hooking the
- * same type are a `module-load` error.
+ * applies. A hook whose `lifecycle.compile` leaves `*data` NULL for a node
+ * does not apply to it at all (the node keeps the behaviour's outline and
+ * its cached length, and `outline` is never called for it). One hook per
+ * node type and feature; two features hooking the same type are a
+ * `module-load` error.
  */
 typedef struct anima_outline_hook_desc {
   size_t struct_size;
