@@ -1,6 +1,8 @@
 #!/bin/sh
 # Renders the pictures of docs/modules/paint.md: every docs/modules/paint/*.animl to the SVG next
-# to it (416 × 96 pixels), with `anima render` and the paint module of the build tree.
+# to it (416 × 96 pixels), with `anima render` and the paint module of the build tree. A document
+# with a `<name>.at` file (one time in seconds a line) is rendered at each time instead, to
+# `<name>-<time>.svg`.
 #
 # usage: scripts/paint-pictures.sh [anima-binary] [--check]
 #
@@ -25,17 +27,30 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
-for document in docs/modules/paint/*.animl; do
-  name=$(basename "$document" .animl)
-  picture=docs/modules/paint/$name.svg
-  "$anima" render "$document" -o "$work/$name.svg" --viewport 416x96
+# picture <document> <name> [time]
+picture() {
+  if [ $# -gt 2 ]; then
+    "$anima" render "$1" -o "$work/$2.svg" --viewport 416x96 --at "$3"
+  else
+    "$anima" render "$1" -o "$work/$2.svg" --viewport 416x96
+  fi
   if $check; then
-    if ! cmp -s "$work/$name.svg" "$picture"; then
-      echo "paint-pictures: $picture is out of date: run scripts/paint-pictures.sh" >&2
+    if ! cmp -s "$work/$2.svg" "docs/modules/paint/$2.svg"; then
+      echo "paint-pictures: docs/modules/paint/$2.svg is out of date: run scripts/paint-pictures.sh" >&2
       status=1
     fi
   else
-    cp "$work/$name.svg" "$picture"
+    cp "$work/$2.svg" "docs/modules/paint/$2.svg"
+  fi
+}
+for document in docs/modules/paint/*.animl; do
+  name=$(basename "$document" .animl)
+  if [ -f "docs/modules/paint/$name.at" ]; then
+    while read -r time; do
+      [ -n "$time" ] && picture "$document" "$name-$time" "$time"
+    done <"docs/modules/paint/$name.at"
+  else
+    picture "$document" "$name"
   fi
 done
 exit $status

@@ -696,3 +696,22 @@ Test(cli_schema, a_key_from_svg_names_what_to_write_instead) {
                      "%s", run.err);
   cli_run_free(&run);
 }
+
+Test(cli_schema, module_value_types_show_their_names) {
+  /* The paint module's `d` address holds its value type "path" (paint
+   * chapter, "Compatible path morphs"), not a core number/colour/bool. */
+  json_t *result = guide_json("address");
+  json_t *addresses = json_object_get(result, "addresses");
+  json_t *d = NULL;
+  for (size_t i = 0; i < json_array_size(addresses); i++) {
+    json_t *address = json_array_get(addresses, i);
+    if (strcmp(text_of(address, "address"), "d") == 0 &&
+        strcmp(text_of(address, "animation"), "interpolated") == 0) {
+      d = address;
+    }
+  }
+  cr_assert_not_null(d);
+  cr_assert_str_eq(text_of(d, "valueType"), "path");
+  cr_assert_str_eq(text_of(d, "feature"), "paint");
+  json_decref(result);
+}

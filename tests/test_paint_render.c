@@ -198,3 +198,38 @@ Test(render, animated_sides) {
   expect_probe(image, 19.5, 12, blue, "3.5 sides: a square");
   cairo_surface_destroy(image);
 }
+
+Test(render, morph_midpoints) {
+  /* A path morphing from the square 2..6 to the square 2..22 (relative
+   * sides h, v): half way every number is half way, the square 2..14.
+   * (12, 12) is 2 inside it; at rest it is 6 outside the small square. */
+  const char *nodes = "[{'id': 'p', 'type': 'path', 'd': 'm2 2h4v4h-4z',"
+                      " 'fill': {'color': '#0000ff'}}]";
+  const char *tracks = "{'p.d': [[0, 'm2 2h4v4h-4z'], [1, 'm2 2h20v20h-20z']]}";
+  cairo_surface_t *image = render(nodes, tracks, 0);
+  expect_probe(image, 12, 12, white, "outside the rest square");
+  expect_probe(image, 4, 4, blue, "inside the rest square");
+  cairo_surface_destroy(image);
+  image = render(nodes, tracks, 0.5);
+  expect_probe(image, 12, 12, blue, "inside the half-way square");
+  expect_probe(image, 14.5, 8, white, "right of the half-way square");
+  expect_probe(image, 13.5, 8, blue, "inside its right edge");
+  cairo_surface_destroy(image);
+  /* An arc whose sweep flag flips: "M4 12A8 8 0 0 0 20 12Z". Sweep 0 runs
+   * in decreasing angle, counter-clockwise on screen (y down): from 9
+   * o'clock down through 6 o'clock, the half circle below y = 12, through
+   * (12, 20). Sweep 1 is the upper half, through (12, 4). At t = 0.49 the
+   * flag is 0.49: still 0, the lower half; at t = 0.5 it is 1. */
+  const char *arc = "[{'id': 'p', 'type': 'path', 'd': 'M4 12A8 8 0 0 0 20 "
+                    "12Z', 'fill': {'color': '#0000ff'}}]";
+  const char *flip =
+      "{'p.d': [[0, 'M4 12A8 8 0 0 0 20 12Z'], [1, 'M4 12A8 8 0 0 1 20 12Z']]}";
+  image = render(arc, flip, 0.49);
+  expect_probe(image, 12, 17, blue, "flag 0.49: the lower half");
+  expect_probe(image, 12, 7, white, "flag 0.49: not the upper half");
+  cairo_surface_destroy(image);
+  image = render(arc, flip, 0.5);
+  expect_probe(image, 12, 7, blue, "flag 0.5: the upper half");
+  expect_probe(image, 12, 17, white, "flag 0.5: not the lower half");
+  cairo_surface_destroy(image);
+}

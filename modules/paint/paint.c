@@ -5,6 +5,7 @@
  * `paint|corners`: a document declaring either feature gets them.
  */
 #include "paint.h"
+#include "morph.h"
 
 #include <string.h>
 
@@ -28,6 +29,40 @@ void paint_pointer_append(char *pointer, size_t size, const char *token) {
   }
 }
 
+/* Deeper than any valid document nests (SPEC §2 limits). */
+#define SEARCH_DEPTH 64
+
+static bool names(const anima_json *value, const char *address, int depth) {
+  if (depth > SEARCH_DEPTH) {
+    return true;
+  }
+  switch (paint_host->json_type(value)) {
+  case ANIMA_JSON_STRING:
+    return strcmp(paint_host->json_string(value, NULL), address) == 0;
+  case ANIMA_JSON_ARRAY:
+    for (size_t i = 0; i < paint_host->json_size(value); i++) {
+      if (names(paint_host->json_item(value, i), address, depth + 1)) {
+        return true;
+      }
+    }
+    return false;
+  case ANIMA_JSON_OBJECT:
+    for (size_t i = 0; i < paint_host->json_size(value); i++) {
+      if (strcmp(paint_host->json_key_at(value, i), address) == 0 ||
+          names(paint_host->json_value_at(value, i), address, depth + 1)) {
+        return true;
+      }
+    }
+    return false;
+  default:
+    return false;
+  }
+}
+
+bool paint_document_names(const anima_json *document, const char *address) {
+  return document && names(document, address, 0);
+}
+
 static anima_status paint_init(const anima_host *host,
                                anima_registrar *registrar) {
   paint_host = host;
@@ -37,6 +72,9 @@ static anima_status paint_init(const anima_host *host,
   }
   if (status == ANIMA_OK) {
     status = paint_register_gradients(registrar);
+  }
+  if (status == ANIMA_OK) {
+    status = paint_register_morphs(registrar);
   }
   return status;
 }

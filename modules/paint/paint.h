@@ -18,6 +18,10 @@
  *                     transforms")
  *   gradient_kinds.c  their paint kinds: compiled slots, lowered into the
  *                     draw frame's paint and stop tables
+ *   morph.c           the value type "path" of `<pathId>.d` ("Compatible
+ *                     path morphs"), morph_rest.c its rest values,
+ *                     morph_outline.c the outline hook drawing it
+ *   path_data.c       expanded SVG commands and the outline they draw
  *
  * Module-private: nothing here is part of the ABI.
  */
@@ -35,6 +39,14 @@ extern const anima_host *paint_host;
 /** Appends "/" and `token`, escaped as RFC 6901 says (~0, ~1), to the
  * NUL-terminated pointer in `pointer` (`size` bytes; cut short when full). */
 void paint_pointer_append(char *pointer, size_t size, const char *token);
+
+/**
+ * True when `address` ("star.points") is an object key or a string value
+ * anywhere in `document` (a track, a pose, a binding ...): the property
+ * may then change, and storage is sized for the largest count. Also true
+ * beyond a nesting depth it does not search (the safe answer).
+ */
+bool paint_document_names(const anima_json *document, const char *address);
 
 /** The registrations of each part; ANIMA_OK or the first error. */
 anima_status paint_register_shapes(anima_registrar *registrar);

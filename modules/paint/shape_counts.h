@@ -17,14 +17,6 @@
  * floor(value + 0.5) (ties upward). NaN counts as `minimum`. */
 size_t paint_count_of(double value, double minimum);
 
-/**
- * True when `address` ("star.points") is an object key or a string value
- * anywhere in `document` (a track, a pose, a binding ...): the property
- * may then change, and storage is sized for the largest count. Also true
- * beyond a nesting depth it does not search (the safe answer).
- */
-bool paint_document_names(const anima_json *document, const char *address);
-
 /** Registers the check that authored counts are whole numbers within
  * their bounds in fields, track keys and pose values (bad-value). */
 anima_status paint_register_shape_counts(anima_registrar *registrar);

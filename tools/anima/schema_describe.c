@@ -296,8 +296,11 @@ json_t *schema_property_json(const anima_property *property) {
                       property->markup_address
                           ? json_string(property->markup_address)
                           : json_null());
+  /* A module value type by its registered name ("path"). */
   json_object_set_new(item, "valueType",
-                      json_string(value_type_name(property->type)));
+                      json_string(property->value_type
+                                      ? property->value_type
+                                      : value_type_name(property->type)));
   json_object_set_new(item, "animation",
                       json_string(animation_name(property->animation)));
   json_object_set_new(item, "minimum", bound_json(property->minimum));
