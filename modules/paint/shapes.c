@@ -265,9 +265,11 @@ static anima_status add_parameter(anima_registrar *registrar,
                             : status;
 }
 
-#define SHAPE_BEHAVIOUR(type_)                                                 \
+/* `name_` repeats type_.name: a static initializer must be a constant
+ * expression, which a member of another object is not (clang refuses it). */
+#define SHAPE_BEHAVIOUR(type_, name_)                                          \
   {                                                                            \
-    .struct_size = sizeof(anima_node_behaviour_desc), .node_type = type_.name, \
+    .struct_size = sizeof(anima_node_behaviour_desc), .node_type = name_,      \
     .feature = PAINT_FEATURE, .flags = ANIMA_BEHAVIOUR_OUTLINE,                \
     .lifecycle = {.compile = shape_compile}, .max_segments = shape_segments,   \
     .outline = shape_outline, .user = (void *)&type_                           \
@@ -298,10 +300,10 @@ anima_status paint_register_shapes(anima_registrar *registrar) {
                       "height), apex at the top centre."},
   };
   static const anima_node_behaviour_desc behaviours[] = {
-      SHAPE_BEHAVIOUR(ellipse_type),
-      SHAPE_BEHAVIOUR(polygon_type),
-      SHAPE_BEHAVIOUR(star_type),
-      SHAPE_BEHAVIOUR(triangle_type),
+      SHAPE_BEHAVIOUR(ellipse_type, "ellipse"),
+      SHAPE_BEHAVIOUR(polygon_type, "polygon"),
+      SHAPE_BEHAVIOUR(star_type, "star"),
+      SHAPE_BEHAVIOUR(triangle_type, "triangle"),
   };
   anima_status status = ANIMA_OK;
   for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
