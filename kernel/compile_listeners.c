@@ -165,12 +165,10 @@ static anima_status compile_a11y(anima_compiler *compiler) {
     return ANIMA_OK;
   }
   const char *role = anima_json_string_member(a11y, "role");
-  if (role && strcmp(role, "button") == 0) {
-    model->a11y.role = ANIMA_ROLE_BUTTON;
-  } else if (role && strcmp(role, "switch") == 0) {
-    model->a11y.role = ANIMA_ROLE_SWITCH;
-  } else if (role && strcmp(role, "img") == 0) {
-    model->a11y.role = ANIMA_ROLE_IMG;
+  for (int i = 0; role && anima_a11y_role_names[i]; i++) {
+    if (strcmp(role, anima_a11y_role_names[i]) == 0) {
+      model->a11y.role = (anima_a11y_role)(ANIMA_ROLE_BUTTON + i);
+    }
   }
   const char *label = anima_json_string_member(a11y, "label");
   if (label) {

@@ -44,6 +44,13 @@ const char *anima_value_type_name(anima_value_type type) {
   return enum_name(value_types, (int)type);
 }
 
+const char *anima_a11y_role_name(anima_a11y_role role) {
+  return role == ANIMA_ROLE_NONE
+             ? NULL
+             : enum_name(anima_a11y_role_names,
+                         (int)role - (int)ANIMA_ROLE_BUTTON);
+}
+
 const char *anima_severity_name(anima_severity severity) {
   return enum_name(severities, (int)severity);
 }
@@ -63,7 +70,7 @@ const char *const anima_loop_mode_names[] = {"once", "loop", "pingpong", NULL};
 const char *const anima_reduced_motion_names[] = {"play", "end", "skip", NULL};
 const char *const anima_listener_event_names[] = {
     "enter", "leave", "down", "up", "click", "move", NULL};
-static const char *const a11y_roles[] = {"button", "switch", "img", NULL};
+const char *const anima_a11y_role_names[] = {"button", "switch", "img", NULL};
 
 /* The value of a colour slot (document "colors" map items). */
 static const anima_field_desc color_slot_value = {
@@ -479,7 +486,7 @@ static const anima_field_desc core_fields[] = {
     FIELD("listener", "emit", ANIMA_FIELD_NAME, "An event to report."),
 
     /* §10 a11y. */
-    ENUM("a11y", "role", a11y_roles, NULL, "button, switch or img."),
+    ENUM("a11y", "role", anima_a11y_role_names, NULL, "button, switch or img."),
     FIELD("a11y", "label", ANIMA_FIELD_STRING, "Accessible name."),
     FIELD("a11y", "activate", ANIMA_FIELD_NAME,
           "Trigger fired, or bool toggled, by Enter/Space."),

@@ -197,6 +197,16 @@ Test(format, enum_names_are_the_registry_words) {
            anima_input_type_name(ANIMA_INPUT_NUMBER),
            anima_input_type_name(ANIMA_INPUT_TRIGGER));
   cr_expect_str_eq(names, expected);
+  registry_options(registry, "a11y", "role", expected, sizeof expected);
+  snprintf(names, sizeof names, "%s,%s,%s",
+           anima_a11y_role_name(ANIMA_ROLE_BUTTON),
+           anima_a11y_role_name(ANIMA_ROLE_SWITCH),
+           anima_a11y_role_name(ANIMA_ROLE_IMG));
+  cr_expect_str_eq(names, expected);
+  cr_expect_null(anima_a11y_role_name(ANIMA_ROLE_NONE));
+  cr_expect_str_eq(anima_value_type_name(ANIMA_VALUE_NUMBER), "number");
+  cr_expect_str_eq(anima_value_type_name(ANIMA_VALUE_COLOR), "color");
+  cr_expect_str_eq(anima_value_type_name(ANIMA_VALUE_BOOL), "bool");
   cr_expect_str_eq(anima_severity_name(ANIMA_SEVERITY_ERROR), "error");
   cr_expect_str_eq(anima_severity_name(ANIMA_SEVERITY_WARNING), "warning");
   cr_expect_null(anima_line_cap_name((anima_line_cap)3));

@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
+
 #include "renderer_internal.h"
 #include "svg_internal.h"
 
@@ -472,10 +474,10 @@ static void svg_a11y(svg_writer *writer, const anima_svg_a11y *a11y) {
     fputs(" aria-hidden=\"true\"", writer->out);
     return;
   }
-  fprintf(writer->out, " role=\"%s\"",
-          role == ANIMA_ROLE_BUTTON   ? "button"
-          : role == ANIMA_ROLE_SWITCH ? "switch"
-                                      : "img");
+  /* A label without a role is an image (the format's role words are
+   * ARIA's, format.h). */
+  const char *name = anima_a11y_role_name(role);
+  fprintf(writer->out, " role=\"%s\"", name != NULL ? name : "img");
   if (a11y->label != NULL) {
     fputs(" aria-label=\"", writer->out);
     svg_escaped(writer, a11y->label);

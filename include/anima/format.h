@@ -78,6 +78,10 @@ ANIMA_API const char *anima_input_type_name(anima_input_type type);
  * inputs' values); NULL outside the enum. */
 ANIMA_API const char *anima_value_type_name(anima_value_type type);
 
+/** "button", "switch" or "img" (SPEC §10 `a11y.role`, which are also the
+ * ARIA roles); NULL for ANIMA_ROLE_NONE and outside the enum. */
+ANIMA_API const char *anima_a11y_role_name(anima_a11y_role role);
+
 /** "error" or "warning" (SPEC §11.3 severities); NULL outside the enum. */
 ANIMA_API const char *anima_severity_name(anima_severity severity);
 

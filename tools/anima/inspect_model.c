@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include <anima/extent.h>
+#include <anima/format.h>
 
 #include "inspect.h"
 
@@ -18,11 +19,10 @@ static json_t *input_or_null(const anima_model *model, long index) {
 }
 
 json_t *inspect_a11y(const anima_model *model) {
-  static const char *const roles[] = {NULL, "button", "switch", "img"};
-  anima_a11y_role role = anima_model_a11y_role(model);
   json_t *a11y = json_object();
-  json_object_set_new(a11y, "role",
-                      string_or_null((unsigned)role < 4 ? roles[role] : NULL));
+  json_object_set_new(
+      a11y, "role",
+      string_or_null(anima_a11y_role_name(anima_model_a11y_role(model))));
   json_object_set_new(a11y, "label",
                       string_or_null(anima_model_a11y_label(model)));
   json_object_set_new(a11y, "activate",
