@@ -8,6 +8,7 @@
 
 #include "color.h"
 #include "compile_internal.h"
+#include "kinds.h"
 #include "loader.h"
 #include "value_type.h"
 
@@ -134,8 +135,10 @@ anima_status anima_model_compile(const anima_runtime *runtime,
   }
   model->runtime = runtime;
   model->registry = anima_runtime_registry(runtime);
-  anima_compiler compiler = {
-      .model = model, .document = document, .diagnostics = diagnostics};
+  anima_compiler compiler = {.model = model,
+                             .document = document,
+                             .writes_state = -1,
+                             .diagnostics = diagnostics};
   anima_status status = ANIMA_OK;
   const char *name = anima_json_string_member(document, "name");
   model->name = anima_model_intern(model, name ? name : "");

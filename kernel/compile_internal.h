@@ -54,6 +54,10 @@ typedef struct anima_compiler {
   size_t layer_capacity, state_capacity, transition_capacity, term_capacity;
   size_t pose_value_capacity, state_slot_capacity, layer_slot_capacity;
   size_t listener_capacity, action_capacity, color_slot_capacity;
+  size_t declaration_capacity;
+  /** The state whose S(state) compile_state_writes extends (a state
+   * kind's compile), or -1. */
+  long writes_state;
   /** Where compile errors go (module compile hooks, rig-cycle ...). */
   anima_diagnostics *diagnostics;
 } anima_compiler;
@@ -114,6 +118,9 @@ anima_status anima_compile_lifecycle(anima_compiler *compiler,
 /** compile_stage.c: the document's stage hooks (per-model data, per-player
  * instances, stage order) and the random source's seed. */
 anima_status anima_compile_stage_hooks(anima_compiler *compiler);
+/** compile_module.c: the compiler behind a module's compile context. */
+anima_compiler *anima_compile_compiler(anima_compile *compile);
+
 
 /** compile_module.c: per-node module data (outline hooks ...), after every
  * node is compiled. */

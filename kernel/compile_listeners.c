@@ -7,6 +7,8 @@
 
 #include "compile_internal.h"
 #include "format_names.h"
+#include "registry_internal.h"
+#include "text.h"
 
 static long input_index(const anima_model *model, const char *name) {
   for (size_t i = 0; name && i < model->input_count; i++) {
@@ -102,6 +104,60 @@ static anima_status compile_set_actions(anima_compiler *compiler,
   return ANIMA_OK;
 }
 
+/* The module action keys of a listener (module.h anima_action_kind_desc),
+ * after its core keys, in registration order: per-model data from the
+ * key's value (site ACTION). */
+static anima_status compile_module_actions(anima_compiler *compiler,
+                                           const json_t *object,
+                                           size_t listener) {
+  anima_model *model = compiler->model;
+  const anima_registry *registry = model->registry;
+  size_t count =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_ACTION_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry =
+        anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_ACTION_KIND, i);
+    const anima_action_kind_desc *kind = entry->desc;
+    const json_t *value = json_object_get(object, kind->key);
+    if (!value || !anima_feature_declared(kind->feature, model->requires,
+                                          model->require_count)) {
+      continue;
+    }
+    anima_text pointer = {0};
+    anima_text_appendf(&pointer, "/listeners/%zu", listener);
+    anima_text_append_pointer_token(&pointer, kind->key);
+    anima_site site = {
+        .struct_size = sizeof site,
+        .kind = ANIMA_SITE_ACTION,
+        .json = (const anima_json *)value,
+        .pointer = anima_text_string(&pointer),
+        .node = -1,
+        .layer = -1,
+        .state = -1,
+        .index = listener,
+    };
+    void *data = NULL;
+    anima_status status =
+        pointer.failed
+            ? ANIMA_ERROR_NO_MEMORY
+            : anima_compile_site(compiler, &kind->lifecycle, kind->user, &site,
+                                 entry->module, &data);
+    anima_text_free(&pointer);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    anima_value none = {.type = ANIMA_VALUE_BOOL};
+    status = append_action(compiler, ANIMA_ACTION_MODULE, -1, none, NULL);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    anima_model_action *action = &model->actions[model->action_count - 1];
+    action->module = kind;
+    action->module_data = data;
+  }
+  return ANIMA_OK;
+}
+
 static anima_status compile_listener(anima_compiler *compiler,
                                      const json_t *object) {
   anima_model *model = compiler->model;
@@ -151,6 +207,9 @@ static anima_status compile_listener(anima_compiler *compiler,
   if (status == ANIMA_OK && emit) {
     anima_value none = {.type = ANIMA_VALUE_BOOL};
     status = append_action(compiler, ANIMA_ACTION_EMIT, -1, none, emit);
+  }
+  if (status == ANIMA_OK) {
+    status = compile_module_actions(compiler, object, index);
   }
   listener = &model->listeners[index];
   listener->action_count = model->action_count - listener->first_action;

@@ -220,6 +220,7 @@ void anima_model_destroy(anima_model *model) {
   free(model->state_slots);
   free(model->state_slot_positions);
   free(model->layer_slots);
+  free(model->declarations);
   free(model->slot_cells);
   free(model->domain_cells);
   free(model->listeners);

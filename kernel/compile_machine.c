@@ -12,6 +12,7 @@
 #include "condition.h"
 #include "ease_evaluate.h"
 #include "kinds.h"
+#include "text.h"
 #include "value_type.h"
 
 static long find_input(const anima_model *model, const char *name) {
@@ -166,6 +167,10 @@ static anima_status compile_transitions(anima_compiler *compiler,
   }
   model->states[state_index].transition_count =
       model->transition_count - model->states[state_index].first_transition;
+  if (model->states[state_index].transition_count >
+      model->max_state_transitions) {
+    model->max_state_transitions = model->states[state_index].transition_count;
+  }
   return ANIMA_OK;
 }
 
@@ -183,6 +188,7 @@ static anima_status append_written(anima_compiler *compiler, size_t slot) {
 
 static anima_status compile_state_body(anima_compiler *compiler,
                                        const json_t *object,
+                                       const char *pointer, size_t layer_index,
                                        size_t state_index) {
   anima_model *model = compiler->model;
   anima_model_state *state = &model->states[state_index];
@@ -252,9 +258,13 @@ static anima_status compile_state_body(anima_compiler *compiler,
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   state = &model->states[state_index];
+  state->base_written_count = model->state_slot_count - state->first_written;
+  anima_status status = anima_compile_state_kind(compiler, object, pointer,
+                                                 layer_index, state_index);
+  state = &model->states[state_index];
   state->pose_value_count = model->pose_value_count - state->first_pose_value;
   state->written_count = model->state_slot_count - state->first_written;
-  return ANIMA_OK;
+  return status;
 }
 
 static int compare_sizes(const void *left, const void *right) {
@@ -358,8 +368,17 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
     if (anima_compile_is_comment(state_name)) {
       continue;
     }
-    anima_status status =
-        compile_state_body(compiler, state_object, state_index);
+    anima_text pointer = {0};
+    anima_text_append(&pointer, "/machine/layers");
+    anima_text_append_pointer_token(&pointer, name);
+    anima_text_append(&pointer, "/states");
+    anima_text_append_pointer_token(&pointer, state_name);
+    anima_status status = pointer.failed
+                              ? ANIMA_ERROR_NO_MEMORY
+                              : compile_state_body(compiler, state_object,
+                                                   anima_text_string(&pointer),
+                                                   layer_index, state_index);
+    anima_text_free(&pointer);
     if (status == ANIMA_OK) {
       status =
           compile_transitions(compiler, json_object_get(state_object, "on"),
@@ -370,7 +389,7 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
     }
     state_index++;
   }
-  return ANIMA_OK;
+  return anima_compile_declarations(compiler, layer_index);
 }
 
 anima_status anima_compile_machine(anima_compiler *compiler) {

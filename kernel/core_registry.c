@@ -133,9 +133,12 @@ static const anima_kind_desc core_kinds[] = {
     {.name = "layer",
      .key_field = "name",
      .description = "A machine layer; later layers win (SPEC §7)."},
+    /* A variant family on "kind": state kinds of modules (module.h
+     * anima_state_kind_desc) register their variants. */
     {.name = "state",
      .key_field = "name",
-     .description = "A pose or play state with transitions (SPEC §8)."},
+     .description = "A pose or play state with transitions (SPEC §8).",
+     .discriminator = "kind"},
     {.name = "transition",
      .element = "on",
      .description = "A guarded transition with optional crossfade (SPEC §8)."},
@@ -437,6 +440,8 @@ static const anima_field_desc core_fields[] = {
     POSITIVE_NUMBER("state", "speed", false,
                     "Played time = state time x speed (default 1)."),
     FIELD("state", "emit", ANIMA_FIELD_NAME, "An event reported on entry."),
+    FIELD("state", "kind", ANIMA_FIELD_STRING,
+          "A state kind a module adds (its variants of \"state\")."),
     ITEMS("state", "on", ANIMA_FIELD_ARRAY, "transition", false,
           "Transitions, evaluated in order."),
     REQUIRED("transition", "when", ANIMA_FIELD_STRING,

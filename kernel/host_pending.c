@@ -10,10 +10,6 @@
 
 #define UNREACHABLE_STATUS ANIMA_ERROR_INVALID_ARGUMENT
 
-anima_status anima_compile_state_writes(anima_compile *compile, size_t slot) {
-  (void)compile, (void)slot;
-  return UNREACHABLE_STATUS;
-}
 anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
                                       anima_blend_mode mode,
                                       long strength_slot) {

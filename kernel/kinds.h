@@ -106,4 +106,26 @@ void anima_term_context_finish(anima_term_context *context);
 /** A compile context: model memory, the model's inputs, no reports. */
 anima_term_context anima_compile_term_context(anima_compiler *compiler);
 
+/* ---- state kinds (compile_kinds.c, player_kinds.c) ---------------------- */
+
+/** The state kind `name` usable by a document declaring `requires`, or
+ * NULL. */
+const anima_state_kind_desc *
+anima_state_kind_find(const anima_registry *registry, const char *name,
+                      const char *const *requires, size_t require_count);
+
+/** A state's `kind`: its state kind, per-model data (site STATE at
+ * `pointer`) and the slots it declares into S(state); after the state's
+ * base writes. */
+anima_status anima_compile_state_kind(anima_compiler *compiler,
+                                      const json_t *object, const char *pointer,
+                                      size_t layer, size_t state);
+
+/** The declaration states of a layer (model->declarations). */
+anima_status anima_compile_declarations(anima_compiler *compiler, size_t layer);
+
+/** The layout of every player's kind instances (model->kind_instance_bytes,
+ * each state's and action's instance_offset), once all are compiled. */
+anima_status anima_compile_kind_instances(anima_compiler *compiler);
+
 #endif

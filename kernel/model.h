@@ -53,12 +53,18 @@ typedef struct anima_model_module_ease {
 /** A compiled ease. in/out/inOut compile to their cubic(...) forms. */
 typedef struct anima_model_ease {
   anima_model_ease_kind kind;
-  /** Cubic: control points (x1, y1), (x2, y2), x1 and x2 in [0, 1]. */
-  double x1, y1, x2, y2;
-  /** Elastic: A = max(a, 1), p, and s = p / (2π) · asin(1 / A). */
-  double amplitude, period, shift;
-  /** Module: the kind and its arguments. */
-  const anima_model_module_ease *module;
+  union {
+    /** Cubic: control points (x1, y1), (x2, y2), x1 and x2 in [0, 1]. */
+    struct {
+      double x1, y1, x2, y2;
+    };
+    /** Elastic: A = max(a, 1), p, and s = p / (2π) · asin(1 / A). */
+    struct {
+      double amplitude, period, shift;
+    };
+    /** Module: the kind and its arguments. */
+    const anima_model_module_ease *module;
+  };
 } anima_model_ease;
 
 /* ------------------------------------------------------------------------ */
@@ -307,8 +313,16 @@ typedef struct anima_model_state {
    * model->state_slots (and of model->state_slot_positions, the position of
    * each slot in its layer's domain). For a play state entry i belongs to
    * track first_track + i of its timeline; for a pose state to pose value
-   * first_pose_value + i. */
+   * first_pose_value + i. Entries from base_written_count on are the slots
+   * a state kind declared (compile_state_writes). */
   size_t first_written, written_count;
+  size_t base_written_count;
+  /** A module's state kind (module.h anima_state_kind_desc) selected by
+   * the state's `kind`, or NULL; its per-model data; the offset of its
+   * per-player instance in the player's kind memory (SIZE_MAX: none). */
+  const anima_state_kind_desc *module;
+  void *module_data;
+  size_t instance_offset;
 } anima_model_state;
 
 typedef struct anima_model_layer {
@@ -319,6 +333,10 @@ typedef struct anima_model_layer {
    * range of model->layer_slots. A crossfade snapshot is indexed by the
    * position of a slot in this range. */
   size_t first_domain, domain_count;
+  /** Its declaration states (state kinds flagged DECLARATION: "any"),
+   * whose transitions are searched before the current state's: a range of
+   * model->declarations (absolute state indices, declaration order). */
+  size_t first_declaration, declaration_count;
 } anima_model_layer;
 
 /* ------------------------------------------------------------------------ */
@@ -339,14 +357,21 @@ typedef enum anima_action_kind {
   ANIMA_ACTION_SET,
   ANIMA_ACTION_TOGGLE,
   ANIMA_ACTION_EMIT,
+  ANIMA_ACTION_MODULE, /**< a module's action kind (module.h) */
 } anima_action_kind;
 
-/** One listener action; a listener's actions run fire, set, toggle, emit. */
+/** One listener action; a listener's actions run fire, set, toggle, emit,
+ * then its module action keys. */
 typedef struct anima_model_action {
   anima_action_kind kind;
   long input;        /**< FIRE, SET, TOGGLE */
   anima_value value; /**< SET: bool or number */
   const char *name;  /**< EMIT: the event name */
+  /** MODULE: the action kind, its per-model data and the offset of its
+   * per-player instance in the kind memory (SIZE_MAX: none). */
+  const anima_action_kind_desc *module;
+  void *module_data;
+  size_t instance_offset;
 } anima_model_action;
 
 typedef struct anima_model_listener {
@@ -463,6 +488,14 @@ struct anima_model {
   size_t *layer_slots; /**< layer domains, see anima_model_layer */
   size_t layer_slot_count;
   size_t max_domain_count; /**< the largest layer domain */
+  size_t *declarations;    /**< declaration states, see anima_model_layer */
+  size_t declaration_count;
+  /** The most transitions of one state (scratch for state kinds'
+   * `select`). */
+  size_t max_state_transitions;
+  /** Bytes of every player's instance memory of state and action kinds
+   * (module.h lifecycle.instance_size), 16-byte aligned pieces. */
+  size_t kind_instance_bytes;
 
   /** VECTOR cells (value_type.h): bytes of every player's cell block, 0
    * when no slot holds a vector value (then both arrays are NULL). */

@@ -55,7 +55,8 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   }
   anima_path_init(&player->hit_outline);
   anima_path_init(&player->hit_stroke);
-  ok = ok && anima_player_cells_create(player);
+  ok = ok && anima_player_cells_create(player) &&
+       anima_player_kinds_create(player);
   if (!ok) {
     anima_player_destroy(player);
     return NULL;
@@ -109,6 +110,7 @@ void anima_player_destroy(anima_player *player) {
   free(player->listener_pressed);
   free(player->listener_now);
   free(player->cells);
+  anima_player_kinds_destroy(player);
   anima_path_release(&player->hit_outline);
   anima_path_release(&player->hit_stroke);
   anima_pose_destroy(&player->pose);

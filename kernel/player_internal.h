@@ -25,14 +25,16 @@ typedef enum anima_write_kind {
   ANIMA_WRITE_FIRE,
   ANIMA_WRITE_TOGGLE,
   ANIMA_WRITE_EMIT,
+  ANIMA_WRITE_ACTION, /**< a module action kind's `run` */
 } anima_write_kind;
 
 typedef struct anima_input_write {
   anima_write_kind kind;
-  size_t input;     /**< not used by EMIT */
-  double number;    /**< SET_NUMBER */
-  bool boolean;     /**< SET_BOOL */
-  const char *name; /**< EMIT: event name (model-owned) */
+  size_t input;                     /**< not used by EMIT */
+  double number;                    /**< SET_NUMBER */
+  bool boolean;                     /**< SET_BOOL */
+  const char *name;                 /**< EMIT: event name (model-owned) */
+  const anima_model_action *action; /**< ACTION: the module action */
 } anima_input_write;
 
 /** The applied value of one input. */
@@ -136,6 +138,13 @@ struct anima_player {
   anima_step step;
   /** VECTOR cells (value_type.h), model->cell_bytes; NULL when none. */
   unsigned char *cells;
+  /** Instances of state and action kinds (player_kinds.c),
+   * model->kind_instance_bytes; NULL when none. */
+  unsigned char *kind_instances;
+  /** Scratch of a state kind's `select`: the holding transitions (indices
+   * into the state's `on` list) and their carries. */
+  size_t *eligible;
+  double *eligible_carry;
 };
 
 /* player_layer.c --------------------------------------------------------- */
@@ -206,6 +215,36 @@ static inline void anima_player_assign(anima_player *player, size_t slot,
                      anima_player_slot_cell(player, slot), value, player->cells,
                      player->model->cell_bytes);
 }
+
+/* player_kinds.c --------------------------------------------------------- */
+
+/** Allocates and initialises the instances of state and action kinds and
+ * the `select` scratch; false when out of memory. */
+bool anima_player_kinds_create(anima_player *player);
+void anima_player_kinds_destroy(anima_player *player);
+/** The kind instance at `offset` (SIZE_MAX: NULL). */
+void *anima_player_kind_instance(const anima_player *player, size_t offset);
+/** The current state's base output (its pose or timeline sample) into
+ * player->output at domain positions. */
+void anima_state_base_output(anima_player *player, size_t layer);
+/** The current state's output through its kind's `write` (the base output
+ * when it returns false). */
+void anima_state_kind_write(anima_player *player, size_t layer);
+/** The kind's `enter`, after the kernel's own entry (when it has one). */
+void anima_state_kind_enter(anima_player *player, size_t layer, double carry);
+/** The kind's `finished` for @end (it has one), overshoot >= 0. */
+bool anima_state_kind_finished(const anima_player *player, size_t layer,
+                               double *overshoot);
+/** The kind's vote on `settled` (true without one). */
+bool anima_state_kind_at_rest(const anima_player *player, size_t layer);
+/** The kind's `select` among the `count` holding transitions in
+ * player->eligible: a position in it. */
+size_t anima_state_kind_select(anima_player *player, size_t layer,
+                               size_t count);
+
+/** Runs a queued module action (stage 1, in queue order). */
+void anima_action_kind_run(anima_player *player,
+                           const anima_model_action *action);
 
 /* step_context.c --------------------------------------------------------- */
 

@@ -188,6 +188,9 @@ void anima_layer_enter(anima_player *player, size_t layer, size_t state_index,
   if (report) {
     report_entry(player, layer, carry);
   }
+  if (state->module) {
+    anima_state_kind_enter(player, layer, carry);
+  }
 }
 
 void anima_layer_report_entry(anima_player *player, size_t layer) {
@@ -238,29 +241,11 @@ static void compute_output(anima_player *player, size_t layer) {
   const size_t *domain = model->layer_slots + description->first_domain;
   memset(player->output_has, 0,
          description->domain_count * sizeof *player->output_has);
-  if (state->written_count > 0) {
-    /* (An empty pose or a timeline without tracks has only the fade.) */
-    const size_t *positions =
-        model->state_slot_positions + state->first_written;
-    if (state->kind == ANIMA_STATE_POSE) {
-      const anima_model_pose_value *pose =
-          model->pose_values + state->first_pose_value;
-      for (size_t i = 0; i < state->written_count; i++) {
-        player->output[positions[i]] = pose[i].value;
-        player->output_has[positions[i]] = true;
-      }
-    } else {
-      const anima_model_track *tracks =
-          model->tracks + model->timelines[state->timeline].first_track;
-      double local = anima_layer_local(player, layer);
-      for (size_t i = 0; i < state->written_count; i++) {
-        size_t entry = description->first_domain + positions[i];
-        player->output[positions[i]] = anima_track_sample(
-            model, &tracks[i], local,
-            anima_player_domain_cell(player, entry, ANIMA_CELL_SAMPLE));
-        player->output_has[positions[i]] = true;
-      }
-    }
+  /* (An empty pose or a timeline without tracks has only the fade.) */
+  if (state->module && state->module->write) {
+    anima_state_kind_write(player, layer);
+  } else {
+    anima_state_base_output(player, layer);
   }
   if (!record->fading) {
     return;
@@ -288,18 +273,19 @@ void anima_layer_write(anima_player *player, size_t layer) {
   const anima_model *model = player->model;
   const anima_model_layer *description = &model->layers[layer];
   const anima_model_state *state = layer_state(player, layer);
-  if (!player->layers[layer].fading) {
+  if (!player->layers[layer].fading &&
+      !(state->module && state->module->write)) {
     /* No crossfade: the state's samples go straight to their slots. An
      * empty pose writes nothing, and its arrays may be NULL (no offset from
      * NULL, C11 6.5.6). */
-    if (state->written_count == 0) {
+    if (state->base_written_count == 0) {
       return;
     }
     const size_t *slots = model->state_slots + state->first_written;
     if (state->kind == ANIMA_STATE_POSE) {
       const anima_model_pose_value *pose =
           model->pose_values + state->first_pose_value;
-      for (size_t i = 0; i < state->written_count; i++) {
+      for (size_t i = 0; i < state->base_written_count; i++) {
         player->values[slots[i]] = pose[i].value;
       }
       return;
@@ -307,7 +293,14 @@ void anima_layer_write(anima_player *player, size_t layer) {
     const anima_model_track *tracks =
         model->tracks + model->timelines[state->timeline].first_track;
     double local = anima_layer_local(player, layer);
-    for (size_t i = 0; i < state->written_count; i++) {
+    if (!player->cells) {
+      for (size_t i = 0; i < state->base_written_count; i++) {
+        player->values[slots[i]] =
+            anima_track_sample(model, &tracks[i], local, NULL);
+      }
+      return;
+    }
+    for (size_t i = 0; i < state->base_written_count; i++) {
       player->values[slots[i]] = anima_track_sample(
           model, &tracks[i], local, anima_player_slot_cell(player, slots[i]));
     }
@@ -398,6 +391,16 @@ static bool transition_holds(const anima_player *player, size_t layer,
       }
       break;
     case ANIMA_MODEL_TERM_END: {
+      if (state->module && state->module->finished) {
+        double overshoot;
+        if (!anima_state_kind_finished(player, layer, &overshoot)) {
+          return false;
+        }
+        if (overshoot > *carry) {
+          *carry = overshoot;
+        }
+        break;
+      }
       const anima_model_timeline *timeline = state_timeline(model, state);
       if (!timeline || timeline->loop != ANIMA_LOOP_ONCE) {
         return false;
@@ -435,14 +438,131 @@ static bool transition_holds(const anima_player *player, size_t layer,
   return true;
 }
 
+static bool is_terminal(const anima_model_state *state) {
+  return state->module && (state->module->flags & ANIMA_STATE_KIND_TERMINAL);
+}
+
+/* An edge of a declaration state ("any") is omitted when it targets the
+ * current state and names no trigger (machine chapter "State kinds and
+ * priority"): it would re-enter every step. */
+static bool declared_edge_applies(const anima_model *model,
+                                  const anima_model_transition *edge,
+                                  size_t current) {
+  if (edge->target != current) {
+    return true;
+  }
+  for (size_t t = 0; t < edge->term_count; t++) {
+    if (model->terms[edge->first_term + t].kind == ANIMA_MODEL_TERM_TRIGGER) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The first holding edge of the layer's declaration states, in their
+ * declaration order and then their `on` order; they are searched before
+ * the current state's own. */
+static const anima_model_transition *
+first_declared(const anima_player *player, size_t layer, double *carry) {
+  const anima_model *model = player->model;
+  const anima_model_layer *description = &model->layers[layer];
+  size_t current = player->layers[layer].state;
+  for (size_t d = 0; d < description->declaration_count; d++) {
+    const anima_model_state *declaration =
+        &model->states[model->declarations[description->first_declaration + d]];
+    for (size_t i = 0; i < declaration->transition_count; i++) {
+      const anima_model_transition *edge =
+          &model->transitions[declaration->first_transition + i];
+      if (declared_edge_applies(model, edge, current) &&
+          transition_holds(player, layer, edge, carry)) {
+        return edge;
+      }
+    }
+  }
+  return NULL;
+}
+
+static const anima_model_transition *
+choose_with_kinds(anima_player *player, size_t layer, double *carry);
+
+/* The transition the layer's current state takes now (SPEC §7 3.2), or
+ * NULL: none from a terminal state; the declaration states' edges first;
+ * then the first of its own that holds, or the one its kind's `select`
+ * chooses among all that hold. */
+static const anima_model_transition *choose(anima_player *player, size_t layer,
+                                            double *carry) {
+  const anima_model *model = player->model;
+  const anima_model_state *state = layer_state(player, layer);
+  const anima_model_transition *own =
+      model->transitions + state->first_transition;
+  if (state->module || model->layers[layer].declaration_count > 0) {
+    return choose_with_kinds(player, layer, carry);
+  }
+  for (size_t i = 0; i < state->transition_count; i++) {
+    if (transition_holds(player, layer, &own[i], carry)) {
+      return &own[i];
+    }
+  }
+  return NULL;
+}
+
+/* choose() where state kinds are involved. */
+static const anima_model_transition *
+choose_with_kinds(anima_player *player, size_t layer, double *carry) {
+  const anima_model *model = player->model;
+  const anima_model_state *state = layer_state(player, layer);
+  if (is_terminal(state)) {
+    return NULL;
+  }
+  const anima_model_transition *chosen = NULL;
+  if (model->layers[layer].declaration_count > 0) {
+    chosen = first_declared(player, layer, carry);
+    if (chosen) {
+      return chosen;
+    }
+  }
+  const anima_model_transition *own =
+      model->transitions + state->first_transition;
+  if (state->module && state->module->select) {
+    size_t count = 0;
+    for (size_t i = 0; i < state->transition_count; i++) {
+      double held;
+      if (transition_holds(player, layer, &own[i], &held)) {
+        player->eligible[count] = i;
+        player->eligible_carry[count] = held;
+        count++;
+      }
+    }
+    if (count == 0) {
+      return NULL;
+    }
+    size_t pick = anima_state_kind_select(player, layer, count);
+    *carry = player->eligible_carry[pick];
+    return &own[player->eligible[pick]];
+  }
+  for (size_t i = 0; i < state->transition_count; i++) {
+    if (transition_holds(player, layer, &own[i], carry)) {
+      return &own[i];
+    }
+  }
+  return NULL;
+}
+
 bool anima_layer_transition_holds(const anima_player *player, size_t layer) {
   const anima_model_state *state = layer_state(player, layer);
   const anima_layer_state *record = &player->layers[layer];
   if (record->fading && !record->fade_interruptible) {
     return false;
   }
+  if (is_terminal(state)) {
+    return false;
+  }
+  double carry;
+  if (player->model->layers[layer].declaration_count > 0 &&
+      first_declared(player, layer, &carry)) {
+    return true;
+  }
   for (size_t i = 0; i < state->transition_count; i++) {
-    double carry;
     if (transition_holds(
             player, layer,
             &player->model->transitions[state->first_transition + i], &carry)) {
@@ -490,16 +610,8 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
     if (record->fading && !record->fade_interruptible) {
       return; /* §8 interruptible: false */
     }
-    const anima_model_state *state = layer_state(player, layer);
-    const anima_model_transition *chosen = NULL;
     double carry = 0;
-    for (size_t i = 0; i < state->transition_count && !chosen; i++) {
-      const anima_model_transition *candidate =
-          &model->transitions[state->first_transition + i];
-      if (transition_holds(player, layer, candidate, &carry)) {
-        chosen = candidate;
-      }
-    }
+    const anima_model_transition *chosen = choose(player, layer, &carry);
     if (!chosen) {
       return;
     }
@@ -526,6 +638,29 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
   }
 }
 
+/* Can `edge` come to hold without an input changing? An @after term not
+ * reached yet, or a module term whose at_rest says so (SPEC §7
+ * "Settled"). */
+static bool edge_at_rest(const anima_player *player, size_t layer,
+                         const anima_model_transition *edge) {
+  const anima_model *model = player->model;
+  const anima_layer_state *record = &player->layers[layer];
+  for (size_t t = 0; t < edge->term_count; t++) {
+    const anima_model_term *term = &model->terms[edge->first_term + t];
+    if (term->kind == ANIMA_MODEL_TERM_AFTER &&
+        !anima_clock_reached(record->state_time, term->number)) {
+      return false;
+    }
+    if (term->kind == ANIMA_MODEL_TERM_MODULE && term->module->at_rest &&
+        !term->module->at_rest(
+            anima_player_step_context((anima_player *)player), term->data,
+            layer, term->module->user)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool anima_layer_at_rest(const anima_player *player, size_t layer) {
   const anima_model *model = player->model;
   const anima_layer_state *record = &player->layers[layer];
@@ -540,19 +675,28 @@ bool anima_layer_at_rest(const anima_player *player, size_t layer) {
                             anima_layer_played(player, layer)))) {
     return false;
   }
+  if (state->module) {
+    if (!anima_state_kind_at_rest(player, layer)) {
+      return false;
+    }
+    if (is_terminal(state)) {
+      return true;
+    }
+  }
   for (size_t i = 0; i < state->transition_count; i++) {
-    const anima_model_transition *transition =
-        &model->transitions[state->first_transition + i];
-    for (size_t t = 0; t < transition->term_count; t++) {
-      const anima_model_term *term = &model->terms[transition->first_term + t];
-      if (term->kind == ANIMA_MODEL_TERM_AFTER &&
-          !anima_clock_reached(record->state_time, term->number)) {
-        return false;
-      }
-      if (term->kind == ANIMA_MODEL_TERM_MODULE && term->module->at_rest &&
-          !term->module->at_rest(
-              anima_player_step_context((anima_player *)player), term->data,
-              layer, term->module->user)) {
+    if (!edge_at_rest(player, layer,
+                      &model->transitions[state->first_transition + i])) {
+      return false;
+    }
+  }
+  const anima_model_layer *description = &model->layers[layer];
+  for (size_t d = 0; d < description->declaration_count; d++) {
+    const anima_model_state *declaration =
+        &model->states[model->declarations[description->first_declaration + d]];
+    for (size_t i = 0; i < declaration->transition_count; i++) {
+      if (!edge_at_rest(
+              player, layer,
+              &model->transitions[declaration->first_transition + i])) {
         return false;
       }
     }

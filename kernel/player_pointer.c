@@ -123,6 +123,10 @@ static anima_status run_listener(anima_player *player, size_t index) {
       write.kind = ANIMA_WRITE_EMIT;
       write.name = action->name;
       break;
+    case ANIMA_ACTION_MODULE:
+      write.kind = ANIMA_WRITE_ACTION;
+      write.action = action;
+      break;
     }
     anima_status status = anima_player_queue(player, &write);
     if (status != ANIMA_OK) {

@@ -7,6 +7,7 @@
  * hooks).
  */
 #include <math.h>
+#include <string.h>
 
 #include "player_internal.h"
 #include "sample.h"
@@ -14,10 +15,17 @@
 /* Stage 1: queued writes in arrival order. */
 static void apply_inputs(anima_player *player) {
   const anima_model *model = player->model;
-  for (size_t i = 0; i < player->queue_count; i++) {
-    const anima_input_write *write = &player->queue[i];
+  /* A module action may queue writes for the next step (step_fire): they
+   * land after `count` (and the queue may move), so each write is copied
+   * and only the first `count` run now. */
+  size_t count = player->queue_count;
+  for (size_t i = 0; i < count; i++) {
+    const anima_input_write queued = player->queue[i];
+    const anima_input_write *write = &queued;
     anima_input_state *input =
-        write->kind == ANIMA_WRITE_EMIT ? NULL : &player->inputs[write->input];
+        write->kind == ANIMA_WRITE_EMIT || write->kind == ANIMA_WRITE_ACTION
+            ? NULL
+            : &player->inputs[write->input];
     switch (write->kind) {
     case ANIMA_WRITE_SET_BOOL:
       input->boolean = write->boolean;
@@ -46,9 +54,16 @@ static void apply_inputs(anima_player *player) {
     case ANIMA_WRITE_EMIT:
       anima_player_report(player, write->name, -1, 0);
       break;
+    case ANIMA_WRITE_ACTION:
+      anima_action_kind_run(player, write->action);
+      break;
     }
   }
-  player->queue_count = 0;
+  if (count > 0) { /* (the queue may be NULL: no offset from NULL) */
+    memmove(player->queue, player->queue + count,
+            (player->queue_count - count) * sizeof *player->queue);
+    player->queue_count -= count;
+  }
 }
 
 /* Stage 2: reduced-motion switches, then every clock advances by dt. */
@@ -158,7 +173,8 @@ anima_status anima_player_step(anima_player *player, double dt,
       anima_player_run_module_stages(player);
     }
     bool pending = settle_triggers(player);
-    bool settled = !pending;
+    /* Writes a module queued for the next step keep it unsettled. */
+    bool settled = !pending && player->queue_count == 0;
     for (size_t i = 0; settled && i < model->layer_count; i++) {
       settled = anima_layer_at_rest(player, i);
     }

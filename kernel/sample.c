@@ -89,6 +89,21 @@ anima_value anima_value_lerp(const anima_model *model, anima_value a,
   return out;
 }
 
+/* A module value between two keys (value_type.h), off the hot path. */
+static anima_value module_sample(const anima_model *model,
+                                 const anima_model_track *track,
+                                 const anima_model_key *left, double t,
+                                 anima_vector *cell) {
+  if (model->slots[track->slot].animation == ANIMA_ANIMATION_HOLD) {
+    return left->value;
+  }
+  const anima_model_key *right = left + 1;
+  double snapped = t < left->time ? left->time : t;
+  double u = (snapped - left->time) / (right->time - left->time);
+  double w = anima_model_ease_evaluate(&left->ease, u);
+  return anima_module_value_sample(model, &left->value, &right->value, w, cell);
+}
+
 anima_value anima_track_sample(const anima_model *model,
                                const anima_model_track *track, double t,
                                anima_vector *cell) {
@@ -107,22 +122,18 @@ anima_value anima_track_sample(const anima_model *model,
   }
   const anima_model_key *left = &keys[index];
   const anima_model_key *right = &keys[index + 1];
-  if (left->value.type == ANIMA_VALUE_BOOL) {
+  anima_value_type type = left->value.type;
+  if (type == ANIMA_VALUE_BOOL) {
     return left->value;
   }
-  if (left->value.type >= ANIMA_VALUE_MODULE_FIRST &&
-      model->slots[track->slot].animation == ANIMA_ANIMATION_HOLD) {
-    return left->value;
+  if (type >= ANIMA_VALUE_MODULE_FIRST) {
+    return module_sample(model, track, left, t, cell);
   }
   double snapped = t < left->time ? left->time : t;
   double u = (snapped - left->time) / (right->time - left->time);
   double w = anima_model_ease_evaluate(&left->ease, u);
-  if (left->value.type >= ANIMA_VALUE_MODULE_FIRST) {
-    return anima_module_value_sample(model, &left->value, &right->value, w,
-                                     cell);
-  }
   anima_value out = left->value;
-  if (left->value.type == ANIMA_VALUE_NUMBER) {
+  if (type == ANIMA_VALUE_NUMBER) {
     out.as.number =
         number_lerp(left->value.as.number, right->value.as.number, w);
   } else {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "format_names.h"
+#include "registry_internal.h"
 #include "validate.h"
 
 /* Which of the type-specific keys each input type takes (SPEC §8). */
@@ -230,6 +231,40 @@ static void check_set(validation *v, const json_t *set) {
   }
 }
 
+/* Action kinds of declared features (module.h anima_action_kind_desc). */
+static const anima_action_kind_desc *declared_action(const validation *v,
+                                                     size_t index) {
+  const anima_action_kind_desc *kind =
+      anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_ACTION_KIND, index)
+          ->desc;
+  return validation_feature_declared(v, kind->feature) ? kind : NULL;
+}
+
+/* Does the listener have an action key of a declared module? */
+static bool has_module_action(const validation *v, const json_t *listener) {
+  size_t count =
+      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_ACTION_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_action_kind_desc *kind = declared_action(v, i);
+    if (kind && json_object_get(listener, kind->key)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* ", \"key\"" for each declared module action key, for the hint. */
+static void append_module_actions(const validation *v, anima_text *hint) {
+  size_t count =
+      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_ACTION_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_action_kind_desc *kind = declared_action(v, i);
+    if (kind) {
+      anima_text_appendf(hint, ", \"%s\"", kind->key);
+    }
+  }
+}
+
 static void check_listener(validation *v, const json_t *listener) {
   const json_t *target = json_object_get(listener, "target");
   if (validation_is_name(target) &&
@@ -255,10 +290,14 @@ static void check_listener(validation *v, const json_t *listener) {
   const json_t *set = json_object_get(listener, "set");
   const json_t *toggle = json_object_get(listener, "toggle");
   const json_t *emit = json_object_get(listener, "emit");
-  if (!fire && !set && !toggle && !emit) {
-    validation_report(v, "missing-key",
-                      "add \"fire\", \"set\", \"toggle\" or \"emit\"",
+  if (!fire && !set && !toggle && !emit && !has_module_action(v, listener)) {
+    anima_text hint = {0};
+    anima_text_append(&hint, "add \"fire\", \"set\", \"toggle\"");
+    append_module_actions(v, &hint);
+    anima_text_append(&hint, " or \"emit\"");
+    validation_report(v, "missing-key", anima_text_string(&hint),
                       "a listener needs at least one action");
+    anima_text_free(&hint);
   }
   if (fire) {
     size_t length = validation_push_key(v, "fire");

@@ -70,6 +70,21 @@ static const char *timeline_loop(const validation *v, const char *name) {
   return loop ? validation_string(loop) : "once";
 }
 
+/* The state kind a state's `kind` selects (module.h
+ * anima_state_kind_desc), or NULL (none, or one reported elsewhere). */
+static const anima_state_kind_desc *state_kind(const validation *v,
+                                               const json_t *state) {
+  const char *name = validation_string(json_object_get(state, "kind"));
+  return name ? anima_state_kind_find(v->registry, name, v->features,
+                                      v->feature_count)
+              : NULL;
+}
+
+static bool has_flag(const validation *v, const json_t *state, unsigned flag) {
+  const anima_state_kind_desc *kind = state_kind(v, state);
+  return kind && (kind->flags & flag);
+}
+
 /* The terms of a parsed condition, at the pointer of `when`. Returns true
  * when a term is a trigger, @end or @after (a self-transition may re-enter
  * then), or names an input whose type is not known. */
@@ -90,6 +105,10 @@ static bool check_terms(validation *v, const anima_condition *condition,
     if (term->kind == ANIMA_TERM_END) {
       event_term = true;
       const char *loop = play ? timeline_loop(v, play) : NULL;
+      const anima_state_kind_desc *kind = state_kind(v, state);
+      if (kind && kind->finished) {
+        continue; /* the state kind decides when it has finished */
+      }
       if (pose && !play) {
         validation_report(v, "bad-end",
                           "@end needs a play state with a once timeline; "
@@ -219,6 +238,17 @@ static void check_transition(validation *v, layer_states *states,
       size_t length = validation_push_key(v, "to");
       report_unknown_state(v, states, json_string_value(to), layer);
       validation_pop(v, length);
+    } else if (has_flag(v,
+                        json_object_get(states->object, json_string_value(to)),
+                        ANIMA_STATE_KIND_DECLARATION)) {
+      size_t length = validation_push_key(v, "to");
+      validation_report(v, "state-kind",
+                        "an \"any\"-style state is a declaration and never "
+                        "current; target another state",
+                        "\"%s\" is a declaration state and cannot be a "
+                        "transition target",
+                        json_string_value(to));
+      validation_pop(v, length);
     } else if (from >= 0) {
       add_edge(v, states, (size_t)from, (size_t)target);
     }
@@ -309,10 +339,42 @@ static void check_pose(validation *v, const json_t *pose) {
 }
 
 /* SPEC §8: exactly one of pose and play; speed only with play. */
+/* A state's `kind` (machine chapter "State kinds and priority"): a
+ * variant the structural walk accepted needs a module's state kind; a
+ * terminal kind takes no `on` list. */
+static void check_state_kind(validation *v, const json_t *state) {
+  const char *name = validation_string(json_object_get(state, "kind"));
+  if (!name) {
+    return;
+  }
+  const anima_kind *variant =
+      anima_registry_find_variant(v->registry, "state", name);
+  const anima_state_kind_desc *kind = state_kind(v, state);
+  if (!kind) {
+    if (variant && validation_feature_declared(v, variant->feature)) {
+      size_t length = validation_push_key(v, "kind");
+      validation_report(v, "state-kind",
+                        "load the module that runs it, or remove \"kind\"",
+                        "no loaded module runs the state kind \"%s\"", name);
+      validation_pop(v, length);
+    }
+    return;
+  }
+  if ((kind->flags & ANIMA_STATE_KIND_TERMINAL) &&
+      json_object_get(state, "on")) {
+    size_t length = validation_push_key(v, "on");
+    validation_report(v, "state-kind", "remove \"on\"",
+                      "a \"%s\" state is terminal: it takes no transitions",
+                      name);
+    validation_pop(v, length);
+  }
+}
+
 static void check_state(validation *v, layer_states *states, const char *layer,
                         const char *name, const json_t *state) {
   const json_t *pose = json_object_get(state, "pose");
   const json_t *play = json_object_get(state, "play");
+  check_state_kind(v, state);
   if ((pose != NULL) == (play != NULL)) {
     validation_report(v, "state-kind",
                       pose ? "keep either \"pose\" or \"play\""
@@ -453,6 +515,24 @@ static void check_layer(validation *v, const char *layer,
       size_t length = validation_push_key(v, "initial");
       report_unknown_state(v, &states, json_string_value(initial), layer);
       validation_pop(v, length);
+    } else if (has_flag(
+                   v,
+                   json_object_get(states_object, json_string_value(initial)),
+                   ANIMA_STATE_KIND_DECLARATION)) {
+      size_t length = validation_push_key(v, "initial");
+      validation_report(v, "state-kind", "start in a state that runs",
+                        "\"%s\" is a declaration state and is never "
+                        "current",
+                        json_string_value(initial));
+      validation_pop(v, length);
+    }
+  }
+  /* Declaration states never run: they are not unreachable, and their
+   * edges leave every state (so from the initial one too). */
+  for (size_t i = 0; i < states.count; i++) {
+    if (has_flag(v, json_object_get(states_object, states.order[i]),
+                 ANIMA_STATE_KIND_DECLARATION)) {
+      states.reached[i] = true;
     }
   }
   base = validation_push_key(v, "states");

@@ -1,0 +1,160 @@
+/*
+ * compile_kinds.c — compiling the kinds a module adds to layers (module.h,
+ * docs/MODULES.md §5): a state's `kind` to its state kind with per-model
+ * data and the slots it declares (compile_state_writes), declaration
+ * states per layer, and the layout of every player's kind instances.
+ */
+#include <string.h>
+
+#include "kinds.h"
+#include "registry_internal.h"
+
+const anima_state_kind_desc *
+anima_state_kind_find(const anima_registry *registry, const char *name,
+                      const char *const *requires, size_t require_count) {
+  size_t count =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_STATE_KIND);
+  for (size_t i = 0; name && i < count; i++) {
+    const anima_state_kind_desc *kind =
+        anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_STATE_KIND, i)->desc;
+    if (strcmp(kind->name, name) == 0 &&
+        anima_feature_declared(kind->feature, requires, require_count)) {
+      return kind;
+    }
+  }
+  return NULL;
+}
+
+/* The module that registered a state kind (for module-compile messages). */
+static const char *state_kind_module(const anima_registry *registry,
+                                     const anima_state_kind_desc *kind) {
+  size_t count =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_STATE_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry =
+        anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_STATE_KIND, i);
+    if (entry->desc == kind) {
+      return entry->module;
+    }
+  }
+  return "?";
+}
+
+anima_status anima_compile_state_writes(anima_compile *compile, size_t slot) {
+  anima_compiler *compiler = anima_compile_compiler(compile);
+  anima_model *model = compiler->model;
+  if (compiler->writes_state < 0 || slot >= model->slot_count ||
+      model->slots[slot].animation == ANIMA_ANIMATION_NONE) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_model_state *state = &model->states[compiler->writes_state];
+  for (size_t i = state->first_written; i < model->state_slot_count; i++) {
+    if (model->state_slots[i] == slot) {
+      return ANIMA_OK; /* already in S(state) */
+    }
+  }
+  size_t index;
+  if (!ANIMA_COMPILE_APPEND(model->state_slots, model->state_slot_count,
+                            compiler->state_slot_capacity, index)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  model->state_slots[index] = slot;
+  model->slots[slot].animated = true;
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_state_kind(anima_compiler *compiler,
+                                      const json_t *object, const char *pointer,
+                                      size_t layer, size_t state_index) {
+  anima_model *model = compiler->model;
+  anima_model_state *state = &model->states[state_index];
+  state->instance_offset = SIZE_MAX;
+  const char *name = anima_json_string_member(object, "kind");
+  if (!name) {
+    return ANIMA_OK;
+  }
+  const anima_state_kind_desc *kind = anima_state_kind_find(
+      model->registry, name, model->requires, model->require_count);
+  if (!kind) {
+    return ANIMA_ERROR_INVALID_DOCUMENT; /* validation said why */
+  }
+  anima_site site = {
+      .struct_size = sizeof site,
+      .kind = ANIMA_SITE_STATE,
+      .json = (const anima_json *)object,
+      .pointer = pointer,
+      .node = -1,
+      .layer = (long)layer,
+      .state = (long)state_index,
+  };
+  void *data = NULL;
+  compiler->writes_state = (long)state_index;
+  anima_status status =
+      anima_compile_site(compiler, &kind->lifecycle, kind->user, &site,
+                         state_kind_module(model->registry, kind), &data);
+  compiler->writes_state = -1;
+  state = &model->states[state_index];
+  state->module = kind;
+  state->module_data = data;
+  return status;
+}
+
+anima_status anima_compile_declarations(anima_compiler *compiler,
+                                        size_t layer_index) {
+  anima_model *model = compiler->model;
+  anima_model_layer *layer = &model->layers[layer_index];
+  layer->first_declaration = model->declaration_count;
+  for (size_t i = 0; i < layer->state_count; i++) {
+    size_t state = layer->first_state + i;
+    const anima_state_kind_desc *kind = model->states[state].module;
+    if (!kind || !(kind->flags & ANIMA_STATE_KIND_DECLARATION)) {
+      continue;
+    }
+    size_t index;
+    if (!ANIMA_COMPILE_APPEND(model->declarations, model->declaration_count,
+                              compiler->declaration_capacity, index)) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    model->declarations[index] = state;
+  }
+  layer = &model->layers[layer_index];
+  layer->declaration_count =
+      model->declaration_count - layer->first_declaration;
+  return ANIMA_OK;
+}
+
+/* 16-byte aligned pieces of the player's kind memory. */
+static size_t reserve(anima_model *model, size_t size) {
+  size_t offset = model->kind_instance_bytes;
+  model->kind_instance_bytes += (size + 15) & ~(size_t)15;
+  return offset;
+}
+
+anima_status anima_compile_kind_instances(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  for (size_t i = 0; i < model->state_count; i++) {
+    anima_model_state *state = &model->states[i];
+    const anima_state_kind_desc *kind = state->module;
+    state->instance_offset = SIZE_MAX;
+    if (kind && kind->lifecycle.instance_size) {
+      size_t size =
+          kind->lifecycle.instance_size(state->module_data, kind->user);
+      if (size > 0) {
+        state->instance_offset = reserve(model, size);
+      }
+    }
+  }
+  for (size_t i = 0; i < model->action_count; i++) {
+    anima_model_action *action = &model->actions[i];
+    const anima_action_kind_desc *kind = action->module;
+    action->instance_offset = SIZE_MAX;
+    if (kind && kind->lifecycle.instance_size) {
+      size_t size =
+          kind->lifecycle.instance_size(action->module_data, kind->user);
+      if (size > 0) {
+        action->instance_offset = reserve(model, size);
+      }
+    }
+  }
+  return ANIMA_OK;
+}

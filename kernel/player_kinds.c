@@ -1,0 +1,219 @@
+/*
+ * player_kinds.c — state kinds in a player (module.h anima_state_kind_desc,
+ * SPEC §7 resolve rule, machine chapter "State kinds and priority"): the
+ * per-player instances of state and action kinds, the state output
+ * context a kind writes through, and the calls the layer makes on entry,
+ * for @end, for `settled` and to choose among holding transitions.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "host_internal.h"
+#include "player_internal.h"
+#include "sample.h"
+
+bool anima_player_kinds_create(anima_player *player) {
+  const anima_model *model = player->model;
+  if (model->max_state_transitions > 0) {
+    player->eligible =
+        calloc(model->max_state_transitions, sizeof *player->eligible);
+    player->eligible_carry =
+        calloc(model->max_state_transitions, sizeof *player->eligible_carry);
+    if (!player->eligible || !player->eligible_carry) {
+      return false;
+    }
+  }
+  if (model->kind_instance_bytes == 0) {
+    return true;
+  }
+  player->kind_instances = aligned_alloc(16, model->kind_instance_bytes);
+  if (!player->kind_instances) {
+    return false;
+  }
+  memset(player->kind_instances, 0, model->kind_instance_bytes);
+  for (size_t i = 0; i < model->state_count; i++) {
+    const anima_model_state *state = &model->states[i];
+    const anima_state_kind_desc *kind = state->module;
+    if (state->instance_offset != SIZE_MAX && kind->lifecycle.instance_init) {
+      kind->lifecycle.instance_init(
+          state->module_data, player->kind_instances + state->instance_offset,
+          kind->user);
+    }
+  }
+  for (size_t i = 0; i < model->action_count; i++) {
+    const anima_model_action *action = &model->actions[i];
+    const anima_action_kind_desc *kind = action->module;
+    if (kind && action->instance_offset != SIZE_MAX &&
+        kind->lifecycle.instance_init) {
+      kind->lifecycle.instance_init(
+          action->module_data, player->kind_instances + action->instance_offset,
+          kind->user);
+    }
+  }
+  return true;
+}
+
+void anima_player_kinds_destroy(anima_player *player) {
+  free(player->kind_instances);
+  free(player->eligible);
+  free(player->eligible_carry);
+}
+
+void *anima_player_kind_instance(const anima_player *player, size_t offset) {
+  return offset == SIZE_MAX ? NULL : player->kind_instances + offset;
+}
+
+static const anima_model_state *current_state(const anima_player *player,
+                                              size_t layer) {
+  return &player->model->states[player->layers[layer].state];
+}
+
+/* ---- the state output (module.h anima_state_output) ----------------------
+ */
+
+struct anima_state_output {
+  anima_player *player;
+  size_t layer;
+  const anima_model_state *state;
+};
+
+/* The state's base output (SPEC §7 sample(state, p)): its pose values or
+ * timeline samples, into player->output at domain positions. */
+void anima_state_base_output(anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  const anima_model_layer *description = &model->layers[layer];
+  const anima_model_state *state = current_state(player, layer);
+  if (state->base_written_count == 0) {
+    return; /* an empty pose; its arrays may be NULL */
+  }
+  const size_t *positions = model->state_slot_positions + state->first_written;
+  if (state->kind == ANIMA_STATE_POSE) {
+    const anima_model_pose_value *pose =
+        model->pose_values + state->first_pose_value;
+    for (size_t i = 0; i < state->base_written_count; i++) {
+      player->output[positions[i]] = pose[i].value;
+      player->output_has[positions[i]] = true;
+    }
+    return;
+  }
+  const anima_model_track *tracks =
+      model->tracks + model->timelines[state->timeline].first_track;
+  double local = anima_layer_local(player, layer);
+  for (size_t i = 0; i < state->base_written_count; i++) {
+    size_t entry = description->first_domain + positions[i];
+    player->output[positions[i]] = anima_track_sample(
+        model, &tracks[i], local,
+        anima_player_domain_cell(player, entry, ANIMA_CELL_SAMPLE));
+    player->output_has[positions[i]] = true;
+  }
+}
+
+void anima_state_output_base(anima_state_output *output) {
+  if (output) {
+    anima_state_base_output(output->player, output->layer);
+  }
+}
+
+void anima_state_output_write(anima_state_output *output, size_t slot,
+                              const anima_value *value) {
+  if (!output || !value) {
+    return;
+  }
+  anima_player *player = output->player;
+  const anima_model *model = player->model;
+  const anima_model_state *state = output->state;
+  if (slot >= model->slot_count || value->type != model->slots[slot].type) {
+    return;
+  }
+  for (size_t i = 0; i < state->written_count; i++) {
+    size_t entry = state->first_written + i;
+    if (model->state_slots[entry] != slot) {
+      continue;
+    }
+    size_t position = model->state_slot_positions[entry];
+    size_t domain_entry = model->layers[output->layer].first_domain + position;
+    anima_value_assign(
+        &player->output[position],
+        anima_player_domain_cell(player, domain_entry, ANIMA_CELL_SAMPLE),
+        value, player->cells, model->cell_bytes);
+    player->output_has[position] = true;
+    return;
+  }
+  /* Not in S(state): declare it with compile_state_writes. */
+}
+
+/* ---- calls into the state kind --------------------------------------------
+ */
+
+void anima_state_kind_write(anima_player *player, size_t layer) {
+  const anima_model_state *state = current_state(player, layer);
+  const anima_state_kind_desc *kind = state->module;
+  anima_state_output output = {player, layer, state};
+  if (!kind->write(anima_player_step_context(player), state->module_data,
+                   anima_player_kind_instance(player, state->instance_offset),
+                   layer, &output, kind->user)) {
+    anima_state_base_output(player, layer);
+  }
+}
+
+void anima_state_kind_enter(anima_player *player, size_t layer, double carry) {
+  const anima_model_state *state = current_state(player, layer);
+  const anima_state_kind_desc *kind = state->module;
+  if (kind && kind->enter) {
+    kind->enter(anima_player_step_context(player), state->module_data,
+                anima_player_kind_instance(player, state->instance_offset),
+                layer, carry, kind->user);
+  }
+}
+
+bool anima_state_kind_finished(const anima_player *player, size_t layer,
+                               double *overshoot) {
+  const anima_model_state *state = current_state(player, layer);
+  const anima_state_kind_desc *kind = state->module;
+  *overshoot = 0;
+  bool finished = kind->finished(
+      anima_player_step_context((anima_player *)player), state->module_data,
+      anima_player_kind_instance(player, state->instance_offset), layer,
+      overshoot, kind->user);
+  if (!(*overshoot > 0)) {
+    *overshoot = 0; /* also NaN: carry is max(0, t − b) (§5) */
+  }
+  return finished;
+}
+
+bool anima_state_kind_at_rest(const anima_player *player, size_t layer) {
+  const anima_model_state *state = current_state(player, layer);
+  const anima_state_kind_desc *kind = state->module;
+  if (!kind || !kind->at_rest) {
+    return true;
+  }
+  return kind->at_rest(
+      anima_player_step_context((anima_player *)player), state->module_data,
+      anima_player_kind_instance(player, state->instance_offset), layer,
+      kind->user);
+}
+
+size_t anima_state_kind_select(anima_player *player, size_t layer,
+                               size_t count) {
+  const anima_model_state *state = current_state(player, layer);
+  const anima_state_kind_desc *kind = state->module;
+  size_t chosen =
+      kind->select(anima_player_step_context(player), state->module_data,
+                   anima_player_kind_instance(player, state->instance_offset),
+                   layer, player->eligible, count, kind->user);
+  return chosen < count ? chosen : 0;
+}
+
+/* ---- action kinds
+ * ------------------------------------------------------------
+ */
+
+void anima_action_kind_run(anima_player *player,
+                           const anima_model_action *action) {
+  const anima_action_kind_desc *kind = action->module;
+  if (kind && kind->run) {
+    kind->run(anima_player_step_context(player), action->module_data,
+              anima_player_kind_instance(player, action->instance_offset),
+              kind->user);
+  }
+}

@@ -1,0 +1,241 @@
+/*
+ * states.c — a test feature module adding state kinds (module.h
+ * anima_state_kind_desc; SPEC machine chapter "State kinds and
+ * priority"), built outside kernel/ against the public headers only; it
+ * links against nothing. Feature "states"; each kind is a variant of the
+ * family "state" (discriminator "kind"):
+ *
+ *   cycle  chooses among the transitions that hold in turn: the n-th
+ *          choice takes the (n mod count)-th of them (per-player instance
+ *          memory), a deterministic stand-in for machine's "random"
+ *   any    a declaration (ANIMA_STATE_KIND_DECLARATION): never current,
+ *          its transitions are searched before the current state's
+ *   final  terminal (ANIMA_STATE_KIND_TERMINAL): no transitions at all
+ *   timer  writes `clock` (an address) = 100 × state time and `tally` (an
+ *          address) = the number of entries so far, declared with
+ *          compile_state_writes; finished (@end) `length` seconds after
+ *          entry with the overshoot; at rest once finished
+ *   ghost  a variant without a state kind (validation: state-kind)
+ */
+#include <string.h>
+
+#include <anima/module.h>
+
+static const anima_host *host;
+
+/* ---- cycle --------------------------------------------------------------- */
+
+static size_t counter_size(const void *data, void *user) {
+  (void)data, (void)user;
+  return sizeof(size_t);
+}
+
+static size_t cycle_select(anima_step *step, const void *data, void *instance,
+                           size_t layer, const size_t *eligible, size_t count,
+                           void *user) {
+  (void)step, (void)data, (void)layer, (void)eligible, (void)user;
+  size_t *choices = instance;
+  return (*choices)++ % count;
+}
+
+/* ---- timer --------------------------------------------------------------- */
+
+typedef struct timer_data {
+  long clock, tally; /* slots, -1 when absent */
+  double length;
+} timer_data;
+
+typedef struct timer_instance {
+  size_t entries;
+} timer_instance;
+
+/* The slot of "<node-id>.<property>" in `text`, or -1. */
+static long address_slot(anima_compile *compile, const char *text) {
+  const char *dot = text ? strchr(text, '.') : NULL;
+  if (!dot || dot == text || dot - text >= 64) {
+    return -1;
+  }
+  char id[64];
+  memcpy(id, text, (size_t)(dot - text));
+  id[dot - text] = '\0';
+  long node = host->compile_find_node(compile, id);
+  return node < 0 ? -1
+                  : host->compile_find_slot(compile, (size_t)node, dot + 1);
+}
+
+static anima_status timer_compile(anima_compile *compile,
+                                  const anima_site *site, void *user,
+                                  void **data) {
+  (void)user;
+  timer_data *timer = host->compile_alloc(compile, sizeof *timer);
+  if (!timer) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  const anima_json *length = host->json_member(site->json, "length");
+  timer->length = length ? host->json_number(length) : 1;
+  const char *names[2] = {"clock", "tally"};
+  long *slots[2] = {&timer->clock, &timer->tally};
+  for (int i = 0; i < 2; i++) {
+    const anima_json *address = host->json_member(site->json, names[i]);
+    *slots[i] = -1;
+    if (!address) {
+      continue;
+    }
+    const char *text = host->json_string(address, NULL);
+    *slots[i] = address_slot(compile, text);
+    if (*slots[i] < 0) {
+      host->compile_report(compile, "unknown-address", NULL,
+                           "write \"<node-id>.<property>\"",
+                           "\"%s\" names no property", text ? text : "");
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    anima_status status =
+        host->compile_state_writes(compile, (size_t)*slots[i]);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  *data = timer;
+  return ANIMA_OK;
+}
+
+static size_t timer_instance_size(const void *data, void *user) {
+  (void)data, (void)user;
+  return sizeof(timer_instance);
+}
+
+static void timer_enter(anima_step *step, const void *data, void *instance,
+                        size_t layer, double carry, void *user) {
+  (void)step, (void)data, (void)layer, (void)carry, (void)user;
+  ((timer_instance *)instance)->entries++;
+}
+
+static bool timer_write(anima_step *step, const void *data, void *instance,
+                        size_t layer, anima_state_output *output, void *user) {
+  (void)user;
+  const timer_data *timer = data;
+  const timer_instance *state = instance;
+  host->output_base(output);
+  if (timer->clock >= 0) {
+    anima_value clock = {.type = ANIMA_VALUE_NUMBER,
+                         .as.number = 100 * host->step_state_time(step, layer)};
+    host->output_write(output, (size_t)timer->clock, &clock);
+  }
+  if (timer->tally >= 0) {
+    anima_value tally = {.type = ANIMA_VALUE_NUMBER,
+                         .as.number = (double)state->entries};
+    host->output_write(output, (size_t)timer->tally, &tally);
+  }
+  return true;
+}
+
+/* SPEC §5 clock boundaries: reached when t >= length − 1e-9. */
+static bool timer_finished(anima_step *step, const void *data,
+                           const void *instance, size_t layer,
+                           double *overshoot, void *user) {
+  (void)instance, (void)user;
+  const timer_data *timer = data;
+  double time = host->step_state_time(step, layer);
+  if (time < timer->length - 1e-9) {
+    return false;
+  }
+  *overshoot = time - timer->length;
+  return true;
+}
+
+static bool timer_at_rest(anima_step *step, const void *data,
+                          const void *instance, size_t layer, void *user) {
+  double overshoot;
+  return timer_finished(step, data, instance, layer, &overshoot, user);
+}
+
+/* ---- registration ----------------------------------------------------------
+ */
+
+static anima_status states_init(const anima_host *kernel,
+                                anima_registrar *registrar) {
+  host = kernel;
+  static const anima_kind_desc variants[] = {
+      {.name = "state-cycle",
+       .variant_of = "state",
+       .variant = "cycle",
+       .description = "Chooses among holding transitions in turn."},
+      {.name = "state-any",
+       .variant_of = "state",
+       .variant = "any",
+       .description = "A declaration whose transitions leave every state."},
+      {.name = "state-final",
+       .variant_of = "state",
+       .variant = "final",
+       .description = "A terminal state."},
+      {.name = "state-timer",
+       .variant_of = "state",
+       .variant = "timer",
+       .description = "Writes its clock; ends after `length` seconds."},
+      {.name = "state-ghost",
+       .variant_of = "state",
+       .variant = "ghost",
+       .description = "A variant no state kind runs."},
+  };
+  static const anima_field_desc fields[] = {
+      {.owner = "state-timer",
+       .name = "clock",
+       .kind = ANIMA_FIELD_STRING,
+       .minimum = -1e308,
+       .maximum = 1e308,
+       .description = "The number property that shows 100 x state time."},
+      {.owner = "state-timer",
+       .name = "tally",
+       .kind = ANIMA_FIELD_STRING,
+       .minimum = -1e308,
+       .maximum = 1e308,
+       .description = "The number property that counts entries."},
+      {.owner = "state-timer",
+       .name = "length",
+       .kind = ANIMA_FIELD_NUMBER,
+       .minimum = 0,
+       .maximum = 1e308,
+       .description = "Seconds until @end holds."},
+  };
+  static const anima_state_kind_desc kinds[] = {
+      {.struct_size = sizeof(anima_state_kind_desc),
+       .name = "cycle",
+       .lifecycle = {.instance_size = counter_size},
+       .select = cycle_select},
+      {.struct_size = sizeof(anima_state_kind_desc),
+       .name = "any",
+       .flags = ANIMA_STATE_KIND_DECLARATION},
+      {.struct_size = sizeof(anima_state_kind_desc),
+       .name = "final",
+       .flags = ANIMA_STATE_KIND_TERMINAL},
+      {.struct_size = sizeof(anima_state_kind_desc),
+       .name = "timer",
+       .lifecycle = {.compile = timer_compile,
+                     .instance_size = timer_instance_size},
+       .enter = timer_enter,
+       .write = timer_write,
+       .finished = timer_finished,
+       .at_rest = timer_at_rest},
+  };
+  anima_status status = ANIMA_OK;
+  for (size_t i = 0;
+       status == ANIMA_OK && i < sizeof variants / sizeof *variants; i++) {
+    status = host->add_kind(registrar, &variants[i]);
+  }
+  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
+       i++) {
+    status = host->add_field(registrar, &fields[i]);
+  }
+  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
+       i++) {
+    status = host->add_state_kind(registrar, &kinds[i]);
+  }
+  return status;
+}
+
+static const char *const states_features[] = {"states", NULL};
+
+ANIMA_MODULE_DEFINE(states, .name = "states", .version = "1.0.0",
+                    .license = "MIT", .origin = "Anima tests",
+                    .description = "State kinds for the kinds tests.",
+                    .features = states_features, .init = states_init);

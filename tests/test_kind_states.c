@@ -1,0 +1,266 @@
+/*
+ * test_kind_states.c — state kinds added by a module (issue 9 item 6,
+ * module.h anima_state_kind_desc, SPEC machine chapter "State kinds and
+ * priority"): tests/modules/states.c adds cycle (select), any
+ * (DECLARATION), final (TERMINAL) and timer (enter, write through the
+ * state output, finished for @end, at_rest). Values derived by hand below.
+ */
+#include "test_kind_fixture.h"
+
+/* Inputs go, back, reset (triggers), flag (bool); dot (x 0, y 0); the
+ * states STATES of layer "main", initial INITIAL. */
+#define STATES_DOCUMENT(initial, states)                                       \
+  "{\"anima\": \"0.1\", \"name\": \"states\", \"grid\": 20, \"requires\": "    \
+  "[\"states\"], \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", "         \
+  "\"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": \"#000000\"}}], "     \
+  "\"inputs\": {\"go\": {\"type\": \"trigger\"}, \"back\": {\"type\": "        \
+  "\"trigger\"}, \"reset\": {\"type\": \"trigger\"}, \"flag\": {\"type\": "    \
+  "\"bool\"}}, \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "          \
+  "{\"dot.x\": [[0, 0], [1, 10]]}}}, \"machine\": {\"layers\": {\"main\": "    \
+  "{\"initial\": \"" initial "\", \"states\": {" states "}}}}}"
+
+static const char *state(const kind_fixture *f) {
+  return anima_player_layer_state(f->player, 0);
+}
+
+static void fire_and_step(kind_fixture *f, const char *input) {
+  anima_player_fire(f->player, input);
+  kind_step(f, 0);
+}
+
+/* hub (cycle) goes to a, b or c; each goes back to hub on "back". */
+#define CYCLE                                                                  \
+  STATES_DOCUMENT(                                                             \
+      "hub",                                                                   \
+      "\"hub\": {\"kind\": \"cycle\", \"pose\": {}, \"on\": [{\"when\": "      \
+      "\"go\", \"to\": \"a\"}, {\"when\": \"go && flag\", \"to\": \"b\"}, "    \
+      "{\"when\": \"go\", \"to\": \"c\"}]}, \"a\": {\"pose\": {\"dot.x\": "    \
+      "1}, \"on\": [{\"when\": \"back\", \"to\": \"hub\"}]}, \"b\": "          \
+      "{\"pose\": {\"dot.x\": 2}, \"on\": [{\"when\": \"back\", \"to\": "      \
+      "\"hub\"}]}, \"c\": {\"pose\": {\"dot.x\": 3}, \"on\": [{\"when\": "     \
+      "\"back\", \"to\": \"hub\"}]}")
+
+Test(kind_states, select_chooses_among_the_transitions_that_hold) {
+  /* flag false: the transitions that hold are on[0] (a) and on[2] (c).
+   * Choice 0: 0 mod 2 = 0 -> a. Choice 1: 1 mod 2 = 1 -> c. flag true:
+   * all three hold; choice 2: 2 mod 3 = 2 -> c; choice 3: 3 mod 3 = 0 ->
+   * a. Without select the first that holds (a) would be taken each
+   * time. */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, CYCLE);
+  kind_step(&f, 0);
+  const char *expected[] = {"a", "c", "c", "a"};
+  for (int i = 0; i < 4; i++) {
+    if (i == 2) {
+      anima_player_set_bool(f.player, "flag", true);
+    }
+    fire_and_step(&f, "go");
+    cr_assert_str_eq(state(&f), expected[i], "choice %d", i);
+    fire_and_step(&f, "back");
+    cr_assert_str_eq(state(&f), "hub");
+  }
+  kind_free(&f);
+}
+
+Test(kind_states, each_player_has_its_own_instance) {
+  /* Two players of one model: the second's first choice is a again. */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, CYCLE);
+  kind_step(&f, 0);
+  fire_and_step(&f, "go");
+  cr_assert_str_eq(state(&f), "a");
+  anima_player *other = anima_player_create(f.model);
+  anima_step_result result;
+  anima_player_fire(other, "go");
+  anima_player_step(other, 0, &result);
+  cr_assert_str_eq(anima_player_layer_state(other, 0), "a");
+  anima_player_destroy(other);
+  kind_free(&f);
+}
+
+/* idle -> run (timer: clock dot.x, tally dot.y, 0.5 s) on go; run -> done
+ * (playing t) on @end; done -> run on back. */
+#define TIMER                                                                  \
+  STATES_DOCUMENT(                                                             \
+      "idle",                                                                  \
+      "\"idle\": {\"pose\": {}, \"on\": [{\"when\": \"go\", \"to\": "          \
+      "\"run\"}]}, \"run\": {\"kind\": \"timer\", \"pose\": {}, \"clock\": "   \
+      "\"dot.x\", \"tally\": \"dot.y\", \"length\": 0.5, \"on\": [{\"when\": " \
+      "\"@end\", \"to\": \"done\"}]}, \"done\": {\"play\": \"t\", \"on\": "    \
+      "[{\"when\": \"back\", \"to\": \"run\"}]}")
+
+Test(kind_states, a_kind_writes_declared_slots_and_ends_with_carry) {
+  /* Entering run at state time 0: x = 100·0 = 0, y = 1 entry. At 0.2 s: x
+   * = 20, not at rest (not finished). At 0.6 s, @end holds (0.6 >= 0.5)
+   * with overshoot 0.1: done is entered with carry 0.1 and samples t at
+   * 0.1: x = 10·0.1 = 1; y, which done does not write, is back at its
+   * rest value 0. Back into run: its second entry, y = 2, x = 0. */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, TIMER);
+  kind_step(&f, 0);
+  fire_and_step(&f, "go");
+  cr_assert_str_eq(state(&f), "run");
+  cr_assert_eq(kind_number(&f, "dot.x"), 0);
+  cr_assert_eq(kind_number(&f, "dot.y"), 1);
+  kind_step(&f, 0.2);
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 20, 1e-9);
+  cr_assert(!anima_player_settled(f.player));
+  kind_step(&f, 0.4);
+  cr_assert_str_eq(state(&f), "done");
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 1, 1e-9);
+  cr_assert_eq(kind_number(&f, "dot.y"), 0);
+  fire_and_step(&f, "back");
+  cr_assert_str_eq(state(&f), "run");
+  cr_assert_eq(kind_number(&f, "dot.y"), 2);
+  cr_assert_eq(kind_number(&f, "dot.x"), 0);
+  kind_free(&f);
+}
+
+Test(kind_states, a_kind_output_crossfades_like_any_state) {
+  /* run -> done with blend 1 on @end: at the step that reaches 0.6 s the
+   * snapshot is run's output at that clock (x = 60, y = 1) and done
+   * starts at carry 0.1 with the fade at elapsed 0.1: w = 0.1, x = 60 +
+   * (1 − 60)·0.1 = 54.1, y = 1 + (0 − 1)·0.1 = 0.9 (blending back to the
+   * rest 0). */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, STATES_DOCUMENT(
+                    "run", "\"run\": {\"kind\": \"timer\", \"pose\": {}, "
+                           "\"clock\": \"dot.x\", \"tally\": \"dot.y\", "
+                           "\"length\": 0.5, \"on\": [{\"when\": \"@end\", "
+                           "\"to\": \"done\", \"blend\": 1}]}, \"done\": "
+                           "{\"play\": \"t\"}"));
+  kind_step(&f, 0);
+  kind_step(&f, 0.6);
+  cr_assert_str_eq(state(&f), "done");
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 54.1, 1e-9);
+  cr_assert_float_eq(kind_number(&f, "dot.y"), 0.9, 1e-9);
+  kind_free(&f);
+}
+
+/* anywhere (any): reset -> idle, flag -> busy. idle: go -> busy, flag ->
+ * side. busy, side: poses. stop (final) from idle on back. */
+#define ANY                                                                    \
+  STATES_DOCUMENT(                                                             \
+      "idle",                                                                  \
+      "\"anywhere\": {\"kind\": \"any\", \"pose\": {}, \"on\": [{\"when\": "   \
+      "\"reset\", \"to\": \"idle\"}, {\"when\": \"flag\", \"to\": "            \
+      "\"busy\"}]}, \"idle\": {\"pose\": {\"dot.x\": 0}, \"on\": [{\"when\": " \
+      "\"go\", \"to\": \"busy\"}, {\"when\": \"flag\", \"to\": \"side\"}, "    \
+      "{\"when\": \"back\", \"to\": \"stop\"}]}, \"busy\": {\"pose\": "        \
+      "{\"dot.x\": 5}}, \"side\": {\"pose\": {\"dot.x\": 7}}, \"stop\": "      \
+      "{\"kind\": \"final\", \"pose\": {}}")
+
+Test(kind_states, declaration_edges_are_searched_first_from_every_state) {
+  /* go: idle -> busy (its own edge). reset: busy has none, anywhere's
+   * takes it back to idle. flag true in idle: anywhere's "flag -> busy"
+   * comes before idle's own "flag -> side". In busy, that edge targets
+   * the current state without a trigger, so it is omitted: the next step
+   * stays in busy without re-entering (no @limit). */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, ANY);
+  kind_step(&f, 0);
+  fire_and_step(&f, "go");
+  cr_assert_str_eq(state(&f), "busy");
+  fire_and_step(&f, "reset");
+  cr_assert_str_eq(state(&f), "idle");
+  anima_player_set_bool(f.player, "flag", true);
+  anima_step_result result;
+  anima_player_step(f.player, 0, &result);
+  cr_assert_str_eq(state(&f), "busy");
+  cr_assert_eq(result.event_count, 0);
+  anima_player_step(f.player, 0.1, &result);
+  cr_assert_str_eq(state(&f), "busy");
+  cr_assert_eq(result.event_count, 0);
+  cr_assert_eq(kind_number(&f, "dot.x"), 5);
+  kind_free(&f);
+}
+
+Test(kind_states, a_terminal_state_takes_no_transitions) {
+  /* back: idle -> stop (final). In stop even anywhere's reset edge does
+   * not apply. */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, ANY);
+  kind_step(&f, 0);
+  fire_and_step(&f, "back");
+  cr_assert_str_eq(state(&f), "stop");
+  fire_and_step(&f, "reset");
+  cr_assert_str_eq(state(&f), "stop");
+  cr_assert(anima_player_settled(f.player));
+  kind_free(&f);
+}
+
+/* The only error of validating JSON, with its code and pointer. */
+static void one_error(kind_fixture *f, const char *json, const char *code,
+                      const char *pointer) {
+  kind_validate(f, json);
+  cr_assert_eq(anima_diagnostics_error_count(f->diagnostics), 1, "%s",
+               anima_diagnostics_get(f->diagnostics, 0)->message);
+  for (size_t i = 0; i < anima_diagnostics_count(f->diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(f->diagnostics, i);
+    if (d->severity == ANIMA_SEVERITY_ERROR) {
+      cr_assert_str_eq(d->code, code, "%s: %s", d->pointer, d->message);
+      cr_assert_str_eq(d->pointer, pointer, "%s", d->message);
+    }
+  }
+}
+
+#define STATE_POINTER(name) "/machine/layers/main/states/" name
+
+Test(kind_states, valid_documents_have_no_errors) {
+  /* @end on a timer (a pose) is no bad-end: the kind says when it has
+   * finished; the declaration state is not unreachable. (Inputs a
+   * document does not use are only unused-input warnings.) */
+  kind_fixture f = kind_runtime("states");
+  const char *documents[] = {TIMER, ANY};
+  for (int d = 0; d < 2; d++) {
+    kind_validate(&f, documents[d]);
+    cr_assert_eq(anima_diagnostics_error_count(f.diagnostics), 0);
+    for (size_t i = 0; i < anima_diagnostics_count(f.diagnostics); i++) {
+      const anima_diagnostic *diagnostic =
+          anima_diagnostics_get(f.diagnostics, i);
+      cr_assert_str_eq(diagnostic->code, "unused-input", "%s %s",
+                       diagnostic->pointer, diagnostic->message);
+    }
+  }
+  kind_free(&f);
+}
+
+Test(kind_states, kinds_are_checked_against_their_flags) {
+  kind_fixture f = kind_runtime("states");
+  /* A terminal state with transitions. */
+  one_error(&f,
+            STATES_DOCUMENT("stop", "\"stop\": {\"kind\": \"final\", "
+                                    "\"pose\": {}, \"on\": [{\"when\": "
+                                    "\"go\", \"to\": \"stop\"}]}"),
+            "state-kind", STATE_POINTER("stop/on"));
+  /* A declaration as the initial state, and as a target. */
+  one_error(&f,
+            STATES_DOCUMENT("anywhere", "\"anywhere\": {\"kind\": \"any\", "
+                                        "\"pose\": {}, \"on\": [{\"when\": "
+                                        "\"go\", \"to\": \"idle\"}]}, "
+                                        "\"idle\": {\"pose\": {}}"),
+            "state-kind", "/machine/layers/main/initial");
+  one_error(&f,
+            STATES_DOCUMENT("idle", "\"anywhere\": {\"kind\": \"any\", "
+                                    "\"pose\": {}}, \"idle\": {\"pose\": {}, "
+                                    "\"on\": [{\"when\": \"go\", \"to\": "
+                                    "\"anywhere\"}]}"),
+            "state-kind", STATE_POINTER("idle/on/0/to"));
+  /* A variant no module runs. */
+  one_error(&f,
+            STATES_DOCUMENT("idle", "\"idle\": {\"kind\": \"ghost\", "
+                                    "\"pose\": {}}"),
+            "state-kind", STATE_POINTER("idle/kind"));
+  kind_free(&f);
+}
+
+Test(kind_states, an_unknown_kind_is_bad_value_with_the_closest) {
+  kind_fixture f = kind_runtime("states");
+  one_error(&f,
+            STATES_DOCUMENT("idle", "\"idle\": {\"kind\": \"cycel\", "
+                                    "\"pose\": {}}"),
+            "bad-value", STATE_POINTER("idle/kind"));
+  cr_assert_str_eq(anima_diagnostics_get(f.diagnostics, 0)->hint,
+                   "did you mean \"cycle\"?");
+  kind_free(&f);
+}
