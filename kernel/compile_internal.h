@@ -121,7 +121,6 @@ anima_status anima_compile_stage_hooks(anima_compiler *compiler);
 /** compile_module.c: the compiler behind a module's compile context. */
 anima_compiler *anima_compile_compiler(anima_compile *compile);
 
-
 /** compile_module.c: per-node module data (outline hooks ...), after every
  * node is compiled. */
 anima_status anima_compile_node_modules(anima_compiler *compiler);

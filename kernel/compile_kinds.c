@@ -1,8 +1,8 @@
 /*
  * compile_kinds.c — compiling the kinds a module adds to layers (module.h,
  * docs/MODULES.md §5): a state's `kind` to its state kind with per-model
- * data and the slots it declares (compile_state_writes), declaration
- * states per layer, and the layout of every player's kind instances.
+ * data, per-player instance and the slots it declares
+ * (compile_state_writes), and the declaration states of each layer.
  */
 #include <string.h>
 
@@ -68,7 +68,7 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
                                       size_t layer, size_t state_index) {
   anima_model *model = compiler->model;
   anima_model_state *state = &model->states[state_index];
-  state->instance_offset = SIZE_MAX;
+  state->instance_offset = ANIMA_NO_INSTANCE;
   const char *name = anima_json_string_member(object, "kind");
   if (!name) {
     return ANIMA_OK;
@@ -88,14 +88,16 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
       .state = (long)state_index,
   };
   void *data = NULL;
+  size_t instance = ANIMA_NO_INSTANCE;
   compiler->writes_state = (long)state_index;
-  anima_status status =
-      anima_compile_site(compiler, &kind->lifecycle, kind->user, &site,
-                         state_kind_module(model->registry, kind), &data);
+  anima_status status = anima_compile_lifecycle(
+      compiler, &kind->lifecycle, kind->user, &site,
+      state_kind_module(model->registry, kind), &data, &instance);
   compiler->writes_state = -1;
   state = &model->states[state_index];
   state->module = kind;
   state->module_data = data;
+  state->instance_offset = instance;
   return status;
 }
 
@@ -120,41 +122,5 @@ anima_status anima_compile_declarations(anima_compiler *compiler,
   layer = &model->layers[layer_index];
   layer->declaration_count =
       model->declaration_count - layer->first_declaration;
-  return ANIMA_OK;
-}
-
-/* 16-byte aligned pieces of the player's kind memory. */
-static size_t reserve(anima_model *model, size_t size) {
-  size_t offset = model->kind_instance_bytes;
-  model->kind_instance_bytes += (size + 15) & ~(size_t)15;
-  return offset;
-}
-
-anima_status anima_compile_kind_instances(anima_compiler *compiler) {
-  anima_model *model = compiler->model;
-  for (size_t i = 0; i < model->state_count; i++) {
-    anima_model_state *state = &model->states[i];
-    const anima_state_kind_desc *kind = state->module;
-    state->instance_offset = SIZE_MAX;
-    if (kind && kind->lifecycle.instance_size) {
-      size_t size =
-          kind->lifecycle.instance_size(state->module_data, kind->user);
-      if (size > 0) {
-        state->instance_offset = reserve(model, size);
-      }
-    }
-  }
-  for (size_t i = 0; i < model->action_count; i++) {
-    anima_model_action *action = &model->actions[i];
-    const anima_action_kind_desc *kind = action->module;
-    action->instance_offset = SIZE_MAX;
-    if (kind && kind->lifecycle.instance_size) {
-      size_t size =
-          kind->lifecycle.instance_size(action->module_data, kind->user);
-      if (size > 0) {
-        action->instance_offset = reserve(model, size);
-      }
-    }
-  }
   return ANIMA_OK;
 }

@@ -29,6 +29,7 @@ static anima_status append_action(anima_compiler *compiler,
     return ANIMA_ERROR_NO_MEMORY;
   }
   anima_model_action *action = &model->actions[index];
+  action->instance_offset = ANIMA_NO_INSTANCE;
   action->kind = kind;
   action->input = input;
   action->value = value;
@@ -137,11 +138,12 @@ static anima_status compile_module_actions(anima_compiler *compiler,
         .index = listener,
     };
     void *data = NULL;
+    size_t instance = ANIMA_NO_INSTANCE;
     anima_status status =
         pointer.failed
             ? ANIMA_ERROR_NO_MEMORY
-            : anima_compile_site(compiler, &kind->lifecycle, kind->user, &site,
-                                 entry->module, &data);
+            : anima_compile_lifecycle(compiler, &kind->lifecycle, kind->user,
+                                      &site, entry->module, &data, &instance);
     anima_text_free(&pointer);
     if (status != ANIMA_OK) {
       return status;
@@ -154,6 +156,7 @@ static anima_status compile_module_actions(anima_compiler *compiler,
     anima_model_action *action = &model->actions[model->action_count - 1];
     action->module = kind;
     action->module_data = data;
+    action->instance_offset = instance;
   }
   return ANIMA_OK;
 }

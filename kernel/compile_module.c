@@ -271,6 +271,10 @@ static anima_status reserve_instance(anima_model *model,
   return ANIMA_OK;
 }
 
+anima_compiler *anima_compile_compiler(anima_compile *compile) {
+  return compile->compiler;
+}
+
 anima_status anima_compile_lifecycle(anima_compiler *compiler,
                                      const anima_lifecycle *lifecycle,
                                      void *user, const anima_site *site,

@@ -33,14 +33,6 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   return UNREACHABLE_STATUS;
 }
 
-void anima_state_output_write(anima_state_output *output, size_t slot,
-                              const anima_value *value) {
-  (void)output, (void)slot, (void)value;
-}
-void anima_state_output_base(anima_state_output *output) {
-  (void)output;
-}
-
 anima_step *anima_operation_call_step(anima_operation_call *call) {
   (void)call;
   return NULL;

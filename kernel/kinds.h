@@ -114,18 +114,14 @@ const anima_state_kind_desc *
 anima_state_kind_find(const anima_registry *registry, const char *name,
                       const char *const *requires, size_t require_count);
 
-/** A state's `kind`: its state kind, per-model data (site STATE at
- * `pointer`) and the slots it declares into S(state); after the state's
- * base writes. */
+/** A state's `kind`: its state kind, per-model data and per-player
+ * instance (site STATE at `pointer`) and the slots it declares into
+ * S(state); after the state's base writes. */
 anima_status anima_compile_state_kind(anima_compiler *compiler,
                                       const json_t *object, const char *pointer,
                                       size_t layer, size_t state);
 
 /** The declaration states of a layer (model->declarations). */
 anima_status anima_compile_declarations(anima_compiler *compiler, size_t layer);
-
-/** The layout of every player's kind instances (model->kind_instance_bytes,
- * each state's and action's instance_offset), once all are compiled. */
-anima_status anima_compile_kind_instances(anima_compiler *compiler);
 
 #endif

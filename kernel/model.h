@@ -319,7 +319,7 @@ typedef struct anima_model_state {
   size_t base_written_count;
   /** A module's state kind (module.h anima_state_kind_desc) selected by
    * the state's `kind`, or NULL; its per-model data; the offset of its
-   * per-player instance in the player's kind memory (SIZE_MAX: none). */
+   * per-player instance (ANIMA_NO_INSTANCE: none). */
   const anima_state_kind_desc *module;
   void *module_data;
   size_t instance_offset;
@@ -368,7 +368,7 @@ typedef struct anima_model_action {
   anima_value value; /**< SET: bool or number */
   const char *name;  /**< EMIT: the event name */
   /** MODULE: the action kind, its per-model data and the offset of its
-   * per-player instance in the kind memory (SIZE_MAX: none). */
+   * per-player instance (ANIMA_NO_INSTANCE: none). */
   const anima_action_kind_desc *module;
   void *module_data;
   size_t instance_offset;
@@ -493,9 +493,6 @@ struct anima_model {
   /** The most transitions of one state (scratch for state kinds'
    * `select`). */
   size_t max_state_transitions;
-  /** Bytes of every player's instance memory of state and action kinds
-   * (module.h lifecycle.instance_size), 16-byte aligned pieces. */
-  size_t kind_instance_bytes;
 
   /** VECTOR cells (value_type.h): bytes of every player's cell block, 0
    * when no slot holds a vector value (then both arrays are NULL). */

@@ -57,7 +57,9 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   anima_path_init(&player->hit_stroke);
   ok = ok && anima_player_cells_create(player) &&
        anima_player_kinds_create(player);
-  if (!ok) {
+  /* Module instances exist before the initial states are entered: a state
+   * kind's `enter` and `write` use theirs. */
+  if (!ok || anima_player_create_instances(player) != ANIMA_OK) {
     anima_player_destroy(player);
     return NULL;
   }
@@ -79,8 +81,7 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
     anima_player_clamp(player, &i, 1);
   }
   anima_player_resolve(player);
-  if (anima_pose_create(&player->pose, model, player->values) != ANIMA_OK ||
-      anima_player_create_instances(player) != ANIMA_OK) {
+  if (anima_pose_create(&player->pose, model, player->values) != ANIMA_OK) {
     anima_player_destroy(player);
     return NULL;
   }

@@ -138,9 +138,6 @@ struct anima_player {
   anima_step step;
   /** VECTOR cells (value_type.h), model->cell_bytes; NULL when none. */
   unsigned char *cells;
-  /** Instances of state and action kinds (player_kinds.c),
-   * model->kind_instance_bytes; NULL when none. */
-  unsigned char *kind_instances;
   /** Scratch of a state kind's `select`: the holding transitions (indices
    * into the state's `on` list) and their carries. */
   size_t *eligible;
@@ -218,12 +215,10 @@ static inline void anima_player_assign(anima_player *player, size_t slot,
 
 /* player_kinds.c --------------------------------------------------------- */
 
-/** Allocates and initialises the instances of state and action kinds and
- * the `select` scratch; false when out of memory. */
+/** Allocates the scratch of state kinds' `select`; false when out of
+ * memory. */
 bool anima_player_kinds_create(anima_player *player);
 void anima_player_kinds_destroy(anima_player *player);
-/** The kind instance at `offset` (SIZE_MAX: NULL). */
-void *anima_player_kind_instance(const anima_player *player, size_t offset);
 /** The current state's base output (its pose or timeline sample) into
  * player->output at domain positions. */
 void anima_state_base_output(anima_player *player, size_t layer);
@@ -238,7 +233,7 @@ bool anima_state_kind_finished(const anima_player *player, size_t layer,
 /** The kind's vote on `settled` (true without one). */
 bool anima_state_kind_at_rest(const anima_player *player, size_t layer);
 /** The kind's `select` among the `count` holding transitions in
- * player->eligible: a position in it. */
+ * player->eligible: a position in it, or `count` for none. */
 size_t anima_state_kind_select(anima_player *player, size_t layer,
                                size_t count);
 

@@ -1,9 +1,10 @@
 /*
  * player_kinds.c — state kinds in a player (module.h anima_state_kind_desc,
  * SPEC §7 resolve rule, machine chapter "State kinds and priority"): the
- * per-player instances of state and action kinds, the state output
- * context a kind writes through, and the calls the layer makes on entry,
- * for @end, for `settled` and to choose among holding transitions.
+ * state output context a kind writes through, and the calls the layer
+ * makes on entry, for @end, for `settled` and to choose among holding
+ * transitions; running queued module actions. (Their per-player
+ * instances are the player's module instances, player_stage.c.)
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,53 +15,19 @@
 
 bool anima_player_kinds_create(anima_player *player) {
   const anima_model *model = player->model;
-  if (model->max_state_transitions > 0) {
-    player->eligible =
-        calloc(model->max_state_transitions, sizeof *player->eligible);
-    player->eligible_carry =
-        calloc(model->max_state_transitions, sizeof *player->eligible_carry);
-    if (!player->eligible || !player->eligible_carry) {
-      return false;
-    }
-  }
-  if (model->kind_instance_bytes == 0) {
+  if (model->max_state_transitions == 0) {
     return true;
   }
-  player->kind_instances = aligned_alloc(16, model->kind_instance_bytes);
-  if (!player->kind_instances) {
-    return false;
-  }
-  memset(player->kind_instances, 0, model->kind_instance_bytes);
-  for (size_t i = 0; i < model->state_count; i++) {
-    const anima_model_state *state = &model->states[i];
-    const anima_state_kind_desc *kind = state->module;
-    if (state->instance_offset != SIZE_MAX && kind->lifecycle.instance_init) {
-      kind->lifecycle.instance_init(
-          state->module_data, player->kind_instances + state->instance_offset,
-          kind->user);
-    }
-  }
-  for (size_t i = 0; i < model->action_count; i++) {
-    const anima_model_action *action = &model->actions[i];
-    const anima_action_kind_desc *kind = action->module;
-    if (kind && action->instance_offset != SIZE_MAX &&
-        kind->lifecycle.instance_init) {
-      kind->lifecycle.instance_init(
-          action->module_data, player->kind_instances + action->instance_offset,
-          kind->user);
-    }
-  }
-  return true;
+  player->eligible =
+      calloc(model->max_state_transitions, sizeof *player->eligible);
+  player->eligible_carry =
+      calloc(model->max_state_transitions, sizeof *player->eligible_carry);
+  return player->eligible && player->eligible_carry;
 }
 
 void anima_player_kinds_destroy(anima_player *player) {
-  free(player->kind_instances);
   free(player->eligible);
   free(player->eligible_carry);
-}
-
-void *anima_player_kind_instance(const anima_player *player, size_t offset) {
-  return offset == SIZE_MAX ? NULL : player->kind_instances + offset;
 }
 
 static const anima_model_state *current_state(const anima_player *player,
@@ -150,8 +117,8 @@ void anima_state_kind_write(anima_player *player, size_t layer) {
   const anima_state_kind_desc *kind = state->module;
   anima_state_output output = {player, layer, state};
   if (!kind->write(anima_player_step_context(player), state->module_data,
-                   anima_player_kind_instance(player, state->instance_offset),
-                   layer, &output, kind->user)) {
+                   anima_player_instance(player, state->instance_offset), layer,
+                   &output, kind->user)) {
     anima_state_base_output(player, layer);
   }
 }
@@ -161,8 +128,8 @@ void anima_state_kind_enter(anima_player *player, size_t layer, double carry) {
   const anima_state_kind_desc *kind = state->module;
   if (kind && kind->enter) {
     kind->enter(anima_player_step_context(player), state->module_data,
-                anima_player_kind_instance(player, state->instance_offset),
-                layer, carry, kind->user);
+                anima_player_instance(player, state->instance_offset), layer,
+                carry, kind->user);
   }
 }
 
@@ -173,8 +140,8 @@ bool anima_state_kind_finished(const anima_player *player, size_t layer,
   *overshoot = 0;
   bool finished = kind->finished(
       anima_player_step_context((anima_player *)player), state->module_data,
-      anima_player_kind_instance(player, state->instance_offset), layer,
-      overshoot, kind->user);
+      anima_player_instance(player, state->instance_offset), layer, overshoot,
+      kind->user);
   if (!(*overshoot > 0)) {
     *overshoot = 0; /* also NaN: carry is max(0, t − b) (§5) */
   }
@@ -189,8 +156,7 @@ bool anima_state_kind_at_rest(const anima_player *player, size_t layer) {
   }
   return kind->at_rest(
       anima_player_step_context((anima_player *)player), state->module_data,
-      anima_player_kind_instance(player, state->instance_offset), layer,
-      kind->user);
+      anima_player_instance(player, state->instance_offset), layer, kind->user);
 }
 
 size_t anima_state_kind_select(anima_player *player, size_t layer,
@@ -199,9 +165,9 @@ size_t anima_state_kind_select(anima_player *player, size_t layer,
   const anima_state_kind_desc *kind = state->module;
   size_t chosen =
       kind->select(anima_player_step_context(player), state->module_data,
-                   anima_player_kind_instance(player, state->instance_offset),
-                   layer, player->eligible, count, kind->user);
-  return chosen < count ? chosen : 0;
+                   anima_player_instance(player, state->instance_offset), layer,
+                   player->eligible, count, kind->user);
+  return chosen < count ? chosen : count;
 }
 
 /* ---- action kinds
@@ -213,7 +179,7 @@ void anima_action_kind_run(anima_player *player,
   const anima_action_kind_desc *kind = action->module;
   if (kind && kind->run) {
     kind->run(anima_player_step_context(player), action->module_data,
-              anima_player_kind_instance(player, action->instance_offset),
+              anima_player_instance(player, action->instance_offset),
               kind->user);
   }
 }

@@ -537,6 +537,9 @@ choose_with_kinds(anima_player *player, size_t layer, double *carry) {
       return NULL;
     }
     size_t pick = anima_state_kind_select(player, layer, count);
+    if (pick == count) {
+      return NULL; /* the kind takes none of them */
+    }
     *carry = player->eligible_carry[pick];
     return &own[player->eligible[pick]];
   }

@@ -62,6 +62,57 @@ Test(kind_states, select_chooses_among_the_transitions_that_hold) {
   kind_free(&f);
 }
 
+/* hub (random) goes to a (weight 1), b (weight 2) or c (weight 1) on go;
+ * each goes back to hub on back. */
+#define RANDOM                                                                 \
+  STATES_DOCUMENT(                                                             \
+      "hub",                                                                   \
+      "\"hub\": {\"kind\": \"random\", \"pose\": {}, \"on\": [{\"when\": "     \
+      "\"go\", \"to\": \"a\"}, {\"when\": \"go\", \"to\": \"b\", \"weight\": " \
+      "2}, {\"when\": \"go\", \"to\": \"c\"}, {\"when\": \"flag\", \"to\": "   \
+      "\"a\", \"weight\": 0}]}, \"a\": {\"pose\": {}, \"on\": [{\"when\": "    \
+      "\"back\", \"to\": \"hub\"}]}, \"b\": {\"pose\": {}, \"on\": "           \
+      "[{\"when\": "                                                           \
+      "\"back\", \"to\": \"hub\"}]}, \"c\": {\"pose\": {}, \"on\": "           \
+      "[{\"when\": "                                                           \
+      "\"back\", \"to\": \"hub\"}]}")
+
+Test(kind_states, random_selection_follows_the_seeded_source) {
+  /* Machine chapter: seed 0x6d2b79f5; before each choice seed = 1664525 ·
+   * seed + 1013904223 mod 2^32, u = seed / 2^32 (computed independently:
+   * 53002960 -> u 0.012341, 2842671087 -> 0.661861, 1354466434 ->
+   * 0.315361, 4252137977 -> 0.990028). Weights 1, 2, 1 (sum 4): u·4 =
+   * 0.049 -> a (cumulative 1 > 0.049); 2.647 -> b (3); 1.261 -> b (3);
+   * 3.960 -> c (4). The zero-weight "flag" edge never counts: with only it
+   * holding no edge is taken and no number is drawn (the next go still
+   * gets the draw after the last). */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, RANDOM);
+  kind_step(&f, 0);
+  const char *expected[] = {"a", "b", "b", "c"};
+  for (int i = 0; i < 4; i++) {
+    if (i == 2) {
+      anima_player_set_bool(f.player, "flag", true);
+      kind_step(&f, 0);
+      cr_assert_str_eq(state(&f), "hub");
+      anima_player_set_bool(f.player, "flag", false);
+    }
+    fire_and_step(&f, "go");
+    cr_assert_str_eq(state(&f), expected[i], "choice %d", i);
+    fire_and_step(&f, "back");
+  }
+  /* A player seeded with 1327: seed = 1664525·1327 + 1013904223 mod 2^32
+   * = 3222728898, u = 0.750350, u·4 = 3.0014 -> c (cumulative 4). */
+  anima_player *other = anima_player_create(f.model);
+  cr_assert_eq(anima_player_seed(other, 1327), ANIMA_OK);
+  anima_player_step(other, 0, NULL);
+  anima_player_fire(other, "go");
+  anima_player_step(other, 0, NULL);
+  cr_assert_str_eq(anima_player_layer_state(other, 0), "c");
+  anima_player_destroy(other);
+  kind_free(&f);
+}
+
 Test(kind_states, each_player_has_its_own_instance) {
   /* Two players of one model: the second's first choice is a again. */
   kind_fixture f = kind_runtime("states");

@@ -226,8 +226,10 @@ typedef struct anima_state_kind_desc {
   bool (*at_rest)(anima_step *step, const void *data, const void *instance,
                   size_t layer, void *user);
   /** Chooses one of the transitions whose conditions hold (`eligible`:
-   * indices into the state's `on` list, in declaration order, `count` > 0).
-   * Returns a position in `eligible`. NULL: the first. */
+   * indices into the state's `on` list, in declaration order, `count` > 0;
+   * called once per search, never by the probes that decide sleeping).
+   * Returns a position in `eligible`, or `count` (or more) to take none
+   * (the search ends for this step). NULL: the first. */
   size_t (*select)(anima_step *step, const void *data, void *instance,
                    size_t layer, const size_t *eligible, size_t count,
                    void *user);

@@ -7,7 +7,10 @@
  *
  *   cycle  chooses among the transitions that hold in turn: the n-th
  *          choice takes the (n mod count)-th of them (per-player instance
- *          memory), a deterministic stand-in for machine's "random"
+ *          memory)
+ *   random the machine chapter's deterministic random selection: edges
+ *          weighted by their `weight` (default 1, 0 ignored), u from the
+ *          player's random source (step_random)
  *   any    a declaration (ANIMA_STATE_KIND_DECLARATION): never current,
  *          its transitions are searched before the current state's
  *   final  terminal (ANIMA_STATE_KIND_TERMINAL): no transitions at all
@@ -36,6 +39,60 @@ static size_t cycle_select(anima_step *step, const void *data, void *instance,
   (void)step, (void)data, (void)layer, (void)eligible, (void)user;
   size_t *choices = instance;
   return (*choices)++ % count;
+}
+
+/* ---- random (machine chapter "Deterministic random selection") ----------- */
+
+typedef struct random_data {
+  size_t count;
+  double weights[]; /* per transition of the state's `on`, default 1 */
+} random_data;
+
+static anima_status random_compile(anima_compile *compile,
+                                   const anima_site *site, void *user,
+                                   void **data) {
+  (void)user;
+  const anima_json *on = host->json_member(site->json, "on");
+  size_t count = on ? host->json_size(on) : 0;
+  random_data *random =
+      host->compile_alloc(compile, sizeof *random + count * sizeof(double));
+  if (!random) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  random->count = count;
+  for (size_t i = 0; i < count; i++) {
+    const anima_json *weight =
+        host->json_member(host->json_item(on, i), "weight");
+    random->weights[i] = weight ? host->json_number(weight) : 1;
+  }
+  *data = random;
+  return ANIMA_OK;
+}
+
+/* Ignore zero-weight edges; no positive weight: no draw and no edge; else
+ * u = step_random(), the first edge whose cumulative weight exceeds
+ * u · sum. */
+static size_t random_select(anima_step *step, const void *data, void *instance,
+                            size_t layer, const size_t *eligible, size_t count,
+                            void *user) {
+  (void)instance, (void)layer, (void)user;
+  const random_data *random = data;
+  double sum = 0;
+  for (size_t i = 0; i < count; i++) {
+    sum += random->weights[eligible[i]];
+  }
+  if (!(sum > 0)) {
+    return count;
+  }
+  double target = host->step_random(step) * sum, cumulative = 0;
+  for (size_t i = 0; i < count; i++) {
+    double weight = random->weights[eligible[i]];
+    cumulative += weight;
+    if (weight > 0 && cumulative > target) {
+      return i;
+    }
+  }
+  return count - 1;
 }
 
 /* ---- timer --------------------------------------------------------------- */
@@ -176,6 +233,10 @@ static anima_status states_init(const anima_host *kernel,
        .variant_of = "state",
        .variant = "ghost",
        .description = "A variant no state kind runs."},
+      {.name = "state-random",
+       .variant_of = "state",
+       .variant = "random",
+       .description = "Chooses among holding transitions by weight."},
   };
   static const anima_field_desc fields[] = {
       {.owner = "state-timer",
@@ -190,6 +251,13 @@ static anima_status states_init(const anima_host *kernel,
        .minimum = -1e308,
        .maximum = 1e308,
        .description = "The number property that counts entries."},
+      {.owner = "transition",
+       .name = "weight",
+       .kind = ANIMA_FIELD_NUMBER,
+       .minimum = 0,
+       .maximum = 1e308,
+       .default_json = "1",
+       .description = "Weight of the edge in a random state's choice."},
       {.owner = "state-timer",
        .name = "length",
        .kind = ANIMA_FIELD_NUMBER,
@@ -202,6 +270,10 @@ static anima_status states_init(const anima_host *kernel,
        .name = "cycle",
        .lifecycle = {.instance_size = counter_size},
        .select = cycle_select},
+      {.struct_size = sizeof(anima_state_kind_desc),
+       .name = "random",
+       .lifecycle = {.compile = random_compile},
+       .select = random_select},
       {.struct_size = sizeof(anima_state_kind_desc),
        .name = "any",
        .flags = ANIMA_STATE_KIND_DECLARATION},
