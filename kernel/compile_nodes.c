@@ -106,6 +106,39 @@ static int enum_index(const char *text, const char *const *options,
   return fallback;
 }
 
+/* The paint module's keys of a stroke (paint chapter, "Dashes" and
+ * "Transform-independent stroke"), present only when the document declares
+ * paint, whose check has validated them: `scale` and the static `dash`
+ * pattern, numbers in grid units or percentage strings as fractions of the
+ * outline length. */
+static anima_status compile_stroke_pattern(anima_model *model,
+                                           const json_t *stroke,
+                                           anima_model_node *node) {
+  const char *scale = anima_json_string_member(stroke, "scale");
+  node->stroke_fixed = scale && strcmp(scale, "fixed") == 0;
+  const json_t *dash = json_object_get(stroke, "dash");
+  size_t count = json_is_array(dash) ? json_array_size(dash) : 0;
+  if (count == 0) {
+    return ANIMA_OK;
+  }
+  double *dashes = anima_model_alloc(model, count * sizeof *dashes);
+  if (!dashes) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < count; i++) {
+    const json_t *item = json_array_get(dash, i);
+    if (json_is_string(item)) {
+      node->dash_percent = true;
+      dashes[i] = strtod(json_string_value(item), NULL) / 100.0;
+    } else {
+      dashes[i] = anima_json_number_or(item, 0);
+    }
+  }
+  node->dashes = dashes;
+  node->dash_count = count;
+  return ANIMA_OK;
+}
+
 static anima_status compile_static_data(anima_compiler *compiler,
                                         const json_t *object,
                                         anima_model_node *node) {
@@ -138,6 +171,9 @@ static anima_status compile_static_data(anima_compiler *compiler,
                      json_object_get(stroke, "trimEnd") ||
                      json_object_get(stroke, "trimOffset");
     status = compile_paint_color(model, stroke, &node->stroke_color);
+  }
+  if (status == ANIMA_OK && json_is_object(stroke)) {
+    status = compile_stroke_pattern(model, stroke, node);
   }
   return status;
 }
@@ -276,6 +312,7 @@ static void compile_core_slots(anima_model *model, size_t node_index) {
       {"stroke.trimStart", offsetof(anima_model_node_slots, trim_start)},
       {"stroke.trimEnd", offsetof(anima_model_node_slots, trim_end)},
       {"stroke.trimOffset", offsetof(anima_model_node_slots, trim_offset)},
+      {"stroke.dashOffset", offsetof(anima_model_node_slots, dash_offset)},
       {"r", offsetof(anima_model_node_slots, r)},
       {"w", offsetof(anima_model_node_slots, w)},
       {"h", offsetof(anima_model_node_slots, h)},

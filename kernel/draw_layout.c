@@ -136,6 +136,7 @@ static bool count_node(const anima_model *model, size_t index, counts *total) {
     }
   } else {
     total->strokes += node->has_stroke ? 1 : 0;
+    total->dashes += node->has_stroke ? node->dash_count : 0;
     total->stops += (node->has_fill ? node->paint_stop_counts[0] : 0) +
                     (node->has_stroke ? node->paint_stop_counts[1] : 0);
   }
@@ -476,6 +477,11 @@ static bool compile_core_paints(struct anima_draw_builder *builder) {
       stroke->trim_start_slot = s->trim_start;
       stroke->trim_end_slot = s->trim_end;
       stroke->trim_offset_slot = s->trim_offset;
+      stroke->fixed = node->stroke_fixed;
+      stroke->dashes = node->dashes;
+      stroke->dash_count = node->dash_count;
+      stroke->dash_percent = node->dash_percent;
+      stroke->dash_offset_slot = s->dash_offset;
       stroke->paint_kind = node->paint_kinds[1];
       stroke->paint_kind_data = node->paint_kind_data[1];
       stroke->stop_count = node->paint_stop_counts[1];

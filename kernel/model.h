@@ -105,6 +105,7 @@ typedef struct anima_model_node_slots {
   long x, y, rotate, scale, scale_x, scale_y, opacity, visible;
   long fill_color, stroke_color, stroke_width;
   long trim_start, trim_end, trim_offset;
+  long dash_offset; /**< stroke.dashOffset (paint module) */
   long r, w, h, rx, from, to;
 } anima_model_node_slots;
 
@@ -133,6 +134,14 @@ typedef struct anima_model_node {
   /** True when the stroke object names any trim key (trimStart, trimEnd or
    * trimOffset), so a renderer can skip trims otherwise. */
   bool has_trim;
+  /** The stroke keys of the paint module (paint chapter "Dashes",
+   * "Transform-independent stroke"; validated by the module): `scale`
+   * "fixed", and `dash` as model-owned lengths (`dash_percent`: fractions
+   * of the outline length, "10%" → 0.1), none without `dash`. */
+  bool stroke_fixed;
+  const double *dashes;
+  size_t dash_count;
+  bool dash_percent;
 
   bool has_knockout;
   double knockout; /**< growth w in grid units */

@@ -179,3 +179,79 @@ Test(strokes, dash_offset_animates_with_number_sampling) {
                ANIMA_OK);
   cr_assert_float_eq(value.as.number, 1, 1e-12);
 }
+
+/* ---- lowering into the draw frame --------------------------------------- */
+
+/* The frame's stroke of node 0 after stepping `time`: `node` is one node
+ * (single quotes), `tracks` as paint_document. */
+static const anima_draw_stroke *stroke_of(const char *node, const char *tracks,
+                                          double time) {
+  char nodes[1024];
+  snprintf(nodes, sizeof nodes, "[%s]", node);
+  paint_load(&f, paint_document(&f, "['paint']", nodes, tracks, NULL));
+  paint_step(&f, time);
+  return paint_stroke(&f, 0);
+}
+
+static const double *dashes_of(const anima_draw_stroke *stroke) {
+  return f.frame->dashes + stroke->first_dash;
+}
+
+#define PI 3.14159265358979323846
+
+Test(strokes, grid_unit_dashes_pass_through) {
+  const anima_draw_stroke *stroke =
+      stroke_of("{'id': 'c', 'type': 'path', 'd': 'M2 12H22', 'stroke':"
+                " {'color': '#000', 'dash': [2, 1], 'dashOffset': 1.5}}",
+                NULL, 0);
+  cr_assert_eq(stroke->dash_count, 2);
+  cr_assert_eq(dashes_of(stroke)[0], 2);
+  cr_assert_eq(dashes_of(stroke)[1], 1);
+  cr_assert_eq(stroke->dash_offset, 1.5);
+  cr_assert_not(stroke->fixed);
+  /* An odd pattern stays as authored; backends repeat it (SVG). */
+  stroke = stroke_of("{'id': 'c', 'type': 'path', 'd': 'M2 12H22',"
+                     " 'stroke': {'color': '#000', 'dash': [1, 2, 3]}}",
+                     NULL, 0);
+  cr_assert_eq(stroke->dash_count, 3);
+  cr_assert_eq(dashes_of(stroke)[2], 3);
+}
+
+Test(strokes, percentages_are_of_the_whole_outline_length) {
+  /* A circle of r = 5 is 2π·5 = 10π long: 10% is π and 5% is π/2;
+   * dashOffset 0.1 with percentage dashes is 10% of it, π ("0.1 = 10%"). */
+  const anima_draw_stroke *stroke =
+      stroke_of("{'id': 'c', 'type': 'circle', 'center': [12, 12], 'r': 5,"
+                " 'stroke': {'color': '#000', 'dash': ['10%', '5%'],"
+                " 'dashOffset': 0.1}}",
+                NULL, 0);
+  cr_assert_float_eq(dashes_of(stroke)[0], PI, 1e-12);
+  cr_assert_float_eq(dashes_of(stroke)[1], PI / 2, 1e-12);
+  cr_assert_float_eq(stroke->dash_offset, PI, 1e-12);
+  /* A paint shape: a square polygon of radius 10 is 40√2 long, 2.5% is √2. */
+  stroke = stroke_of("{'id': 'p', 'type': 'polygon', 'cx': 12, 'cy': 12,"
+                     " 'sides': 4, 'radius': 10, 'stroke': {'color': '#000',"
+                     " 'dash': ['2.5%']}}",
+                     NULL, 0);
+  cr_assert_float_eq(dashes_of(stroke)[0], sqrt(2.0), 1e-12);
+  /* A morphing line 10 → 30 long is 20 at t = 0.5: 10% is 2, and the
+   * animated offset 0 → 0.5 is 0.25 of it, 5. */
+  stroke = stroke_of("{'id': 'p', 'type': 'path', 'd': 'M0 0H10', 'stroke':"
+                     " {'color': '#000', 'dash': ['10%']}}",
+                     "{'p.d': [[0, 'M0 0H10'], [1, 'M0 0H30']],"
+                     " 'p.stroke.dashOffset': [[0, 0], [1, 0.5]]}",
+                     0.5);
+  cr_assert_float_eq(dashes_of(stroke)[0], 2, 1e-12);
+  cr_assert_float_eq(stroke->dash_offset, 5, 1e-12);
+}
+
+Test(strokes, fixed_scale_reaches_the_frame) {
+  const anima_draw_stroke *stroke =
+      stroke_of("{'id': 'c', 'type': 'path', 'd': 'M2 12H22', 'scale': 2,"
+                " 'stroke': {'color': '#000', 'width': 3, 'scale': 'fixed'}}",
+                NULL, 0);
+  cr_assert(stroke->fixed);
+  /* The sampled width is unchanged (in output pixels when fixed). */
+  cr_assert_eq(stroke->width, 3);
+  cr_assert_eq(stroke->dash_count, 0);
+}
