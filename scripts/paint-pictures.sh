@@ -1,6 +1,7 @@
 #!/bin/sh
-# Renders the pictures of docs/modules/paint.md: every docs/modules/paint/*.animl to the SVG next
-# to it (416 × 96 pixels), with `anima render` and the paint module of the build tree. A document
+# Renders the pictures of docs/modules/*.md (paint.md, colormix.md): every
+# docs/modules/<module>/*.animl to the SVG next to it (416 × 96 pixels), with `anima render` and
+# the modules of the build tree. A document
 # with a `<name>.at` file (one time in seconds a line) is rendered at each time instead, to
 # `<name>-<time>.svg`.
 #
@@ -27,28 +28,31 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
-# picture <document> <name> [time]
+# picture <document> <name> [time]: renders next to the document
 picture() {
+  directory=$(dirname "$1")
+  rendered="$work/$(basename "$directory")-$2.svg"
   if [ $# -gt 2 ]; then
-    "$anima" render "$1" -o "$work/$2.svg" --viewport 416x96 --at "$3"
+    "$anima" render "$1" -o "$rendered" --viewport 416x96 --at "$3"
   else
-    "$anima" render "$1" -o "$work/$2.svg" --viewport 416x96
+    "$anima" render "$1" -o "$rendered" --viewport 416x96
   fi
   if $check; then
-    if ! cmp -s "$work/$2.svg" "docs/modules/paint/$2.svg"; then
-      echo "paint-pictures: docs/modules/paint/$2.svg is out of date: run scripts/paint-pictures.sh" >&2
+    if ! cmp -s "$rendered" "$directory/$2.svg"; then
+      echo "paint-pictures: $directory/$2.svg is out of date: run scripts/paint-pictures.sh" >&2
       status=1
     fi
   else
-    cp "$work/$2.svg" "docs/modules/paint/$2.svg"
+    cp "$rendered" "$directory/$2.svg"
   fi
 }
-for document in docs/modules/paint/*.animl; do
+for document in docs/modules/*/*.animl; do
   name=$(basename "$document" .animl)
-  if [ -f "docs/modules/paint/$name.at" ]; then
+  at="$(dirname "$document")/$name.at"
+  if [ -f "$at" ]; then
     while read -r time; do
       [ -n "$time" ] && picture "$document" "$name-$time" "$time"
-    done <"docs/modules/paint/$name.at"
+    done <"$at"
   else
     picture "$document" "$name"
   fi
