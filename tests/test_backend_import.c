@@ -274,15 +274,20 @@ Test(import, a_small_icon) {
   cr_expect_str_eq(string_at(nodes, "1/id"), "dot");
   cr_expect_str_eq(string_at(nodes, "1/fill/color"), "#ff000080");
   cr_expect_null(json_object_get(json_array_get(nodes, 1), "stroke"));
-  /* The styled path: stroke blue, dashes dropped with a warning. */
+  /* The styled path: stroke blue, its dashes kept as stroke.dash, so the
+   * document requires the paint module. */
   cr_expect_str_eq(string_at(nodes, "2/stroke/color"), "#0000ff");
   cr_expect_str_eq(string_at(nodes, "2/d"), "M0 0L1 1");
+  cr_expect_float_eq(number_at(nodes, "2/stroke/dash/0"), 1, 0);
+  cr_expect_float_eq(number_at(nodes, "2/stroke/dash/1"), 2, 0);
+  cr_expect_str_eq(string_at(document, "requires/0"), "paint");
   /* The ellipse as two half arcs from (cx + rx, cy). */
   cr_expect_str_eq(string_at(nodes, "3/d"),
                    "M8 5A3 2 0 1 1 2 5A3 2 0 1 1 8 5Z");
-  cr_expect(has_warning(diagnostics, "/svg/defs[1]/linearGradient[1]") ||
-            has_warning(diagnostics, "/svg/defs[1]"));
-  cr_expect(has_warning(diagnostics, "/svg/path[1]/@stroke-dasharray"));
+  /* An unused gradient definition draws nothing: no warning. */
+  cr_expect(!has_warning(diagnostics, "/svg/defs[1]/linearGradient[1]") &&
+            !has_warning(diagnostics, "/svg/defs[1]"));
+  cr_expect(!has_warning(diagnostics, "/svg/path[1]/@stroke-dasharray"));
   cr_expect(has_warning(diagnostics, "/svg/text[1]"));
   cr_expect_eq(anima_diagnostics_error_count(diagnostics), 0);
   json_decref(document);
@@ -630,6 +635,207 @@ Test(import, many_elements_without_ids_are_numbered_in_order) {
   cr_assert_str_eq(string_at(document, "nodes/2/id"), "circle-3");
   cr_assert_str_eq(string_at(document, "nodes/4999/id"), "circle-5000");
   cr_assert(has_warning(diagnostics, "/svg/circle[5000]/@fill"));
+  json_decref(document);
+  anima_diagnostics_destroy(diagnostics);
+}
+
+/* True when the JSON array holds `count` numbers within 1e-12 of
+ * `expected`. */
+static bool near_numbers(json_t *array, const double *expected, size_t count) {
+  if (json_array_size(array) != count) {
+    return false;
+  }
+  for (size_t i = 0; i < count; i++) {
+    if (fabs(json_number_value(json_array_get(array, i)) - expected[i]) >
+        1e-12) {
+      return false;
+    }
+  }
+  return true;
+}
+
+Test(import, gradients_are_kept) {
+  /* SVG gradient rules (SVG 1.1 §13.2), derived by hand:
+   * - objectBoundingBox (the default): coordinates stay fractions and the
+   *   box [x, y, w, h] becomes the transform [w, 0, 0, h, x, y]; rect 1 is
+   *   2,2 20×10: [20, 0, 0, 10, 2, 2]; x2 defaults to 100% = 1.
+   * - stop offsets: "100%" = 1; stop-opacity 0.5 → alpha 127.5 → 0x80
+   *   (half up); a style declaration wins over the attribute.
+   * - href inheritance: "user" takes base's stops; userSpaceOnUse keeps
+   *   user units; its gradientTransform rotate(90 12 12) is
+   *   translate(12 12)·rotate(90)·translate(−12 −12) = [0, 1, −1, 0, 24, 0]
+   *   (cos 90° = 0 exactly, not 6e-17); fill-opacity 0.5 halves each stop:
+   *   red 255·0.5 = 127.5 → 0x80, blue 128·0.5 = 64 → 0x40.
+   * - radial through xlink:href: fx given, fy omitted (defaults to cy, so
+   *   not written); the circle's box is 8,8 8×8.
+   * - a path's box is its tight bounds: M2 2 C2 10 22 10 22 2 reaches
+   *   y = 0.125·2 + 0.375·10 + 0.375·10 + 0.125·2 = 8 at t = 0.5: 2,2
+   *   20×6.
+   * - a stop below an earlier offset shows at the earlier one (0.6, not
+   *   0.2), one stop paints its colour, no stop paints nothing. */
+  const char *svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+      "xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 24 24\">\n"
+      "<defs>\n"
+      "<linearGradient id=\"base\" x1=\"0\" y1=\"0\" y2=\"0\">\n"
+      "  <stop offset=\"0\" stop-color=\"red\"/>\n"
+      "  <stop offset=\"100%\" stop-color=\"green\" style=\"stop-color: "
+      "blue; stop-opacity: 0.5\"/>\n"
+      "</linearGradient>\n"
+      "<linearGradient id=\"user\" href=\"#base\" "
+      "gradientUnits=\"userSpaceOnUse\" x1=\"2\" x2=\"22\" y1=\"0\" y2=\"0\" "
+      "gradientTransform=\"rotate(90 12 12)\"/>\n"
+      "<radialGradient id=\"rad\" xlink:href=\"#base\" cx=\"0.5\" cy=\"0.5\" "
+      "r=\"0.5\" fx=\"0.3\"/>\n"
+      "<linearGradient id=\"crossing\"><stop offset=\"0.6\" "
+      "stop-color=\"#000\"/><stop offset=\"0.2\" stop-color=\"#fff\"/>"
+      "</linearGradient>\n"
+      "<linearGradient id=\"one\"><stop offset=\"0.5\" "
+      "stop-color=\"#123456\"/></linearGradient>\n"
+      "<linearGradient id=\"empty\"/>\n"
+      "</defs>\n"
+      "<rect x=\"2\" y=\"2\" width=\"20\" height=\"10\" fill=\"url(#base)\"/>\n"
+      "<rect x=\"2\" y=\"14\" width=\"20\" height=\"8\" fill=\"url(#user)\" "
+      "fill-opacity=\"0.5\"/>\n"
+      "<circle cx=\"12\" cy=\"12\" r=\"4\" fill=\"url('#rad')\"/>\n"
+      "<path d=\"M2 2 C 2 10, 22 10, 22 2\" fill=\"none\" "
+      "stroke=\"url(#crossing)\"/>\n"
+      "<rect width=\"1\" height=\"1\" fill=\"url(#one)\"/>\n"
+      "<rect width=\"1\" height=\"1\" fill=\"url(#empty)\" stroke=\"red\"/>\n"
+      "</svg>\n";
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  bool ok = false;
+  json_t *document = import_text("gradients.svg", svg, diagnostics, &ok);
+  cr_assert(ok);
+  cr_expect_str_eq(string_at(document, "requires/0"), "paint");
+  json_t *nodes = json_object_get(document, "nodes");
+  cr_assert_eq(json_array_size(nodes), 6);
+  cr_expect_str_eq(string_at(nodes, "0/fill/type"), "linear");
+  cr_expect_float_eq(number_at(nodes, "0/fill/x2"), 1, 0);
+  cr_expect_str_eq(string_at(nodes, "0/fill/stops/1/color"), "#0000ff80");
+  cr_expect_float_eq(number_at(nodes, "0/fill/stops/1/position"), 1, 0);
+  const double box1[6] = {20, 0, 0, 10, 2, 2};
+  cr_expect(near_numbers(
+      json_object_get(json_object_get(json_array_get(nodes, 0), "fill"),
+                      "gradientTransform"),
+      box1, 6));
+  cr_expect_float_eq(number_at(nodes, "1/fill/x1"), 2, 0);
+  cr_expect_str_eq(string_at(nodes, "1/fill/stops/0/color"), "#ff000080");
+  cr_expect_str_eq(string_at(nodes, "1/fill/stops/1/color"), "#0000ff40");
+  const double rotation[6] = {0, 1, -1, 0, 24, 0};
+  cr_expect(near_numbers(
+      json_object_get(json_object_get(json_array_get(nodes, 1), "fill"),
+                      "gradientTransform"),
+      rotation, 6));
+  cr_expect_str_eq(string_at(nodes, "2/fill/type"), "radial");
+  cr_expect_float_eq(number_at(nodes, "2/fill/fx"), 0.3, 0);
+  cr_expect_null(
+      json_object_get(json_object_get(json_array_get(nodes, 2), "fill"), "fy"));
+  const double circle_box[6] = {8, 0, 0, 8, 8, 8};
+  cr_expect(near_numbers(
+      json_object_get(json_object_get(json_array_get(nodes, 2), "fill"),
+                      "gradientTransform"),
+      circle_box, 6));
+  const double path_box[6] = {20, 0, 0, 6, 2, 2};
+  cr_expect(near_numbers(
+      json_object_get(json_object_get(json_array_get(nodes, 3), "stroke"),
+                      "gradientTransform"),
+      path_box, 6));
+  cr_expect_float_eq(number_at(nodes, "3/stroke/stops/1/position"), 0.6, 0);
+  cr_expect_str_eq(string_at(nodes, "4/fill/color"), "#123456");
+  cr_expect_null(json_object_get(json_array_get(nodes, 5), "fill"));
+  cr_expect_str_eq(string_at(nodes, "5/stroke/color"), "#ff0000");
+  cr_expect_eq(anima_diagnostics_count(diagnostics), 0);
+  json_decref(document);
+  anima_diagnostics_destroy(diagnostics);
+}
+
+Test(import, what_gradients_cannot_keep_is_reported) {
+  /* spreadMethod reflect imports as pad, with a warning at the paint; a
+   * pattern falls back to its colour; a zero-height line has no box for
+   * objectBoundingBox (SVG paints nothing); a singular transform paints
+   * nothing; clipPath and pattern in defs are not used. Each warning points
+   * at the paint property using the gradient. */
+  const char *svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n"
+      "<defs>\n"
+      "<linearGradient id=\"r\" spreadMethod=\"reflect\"><stop offset=\"0\" "
+      "stop-color=\"red\"/><stop offset=\"1\" stop-color=\"blue\"/>"
+      "</linearGradient>\n"
+      "<linearGradient id=\"s\" gradientTransform=\"scale(0 1)\"><stop "
+      "offset=\"0\" stop-color=\"red\"/><stop offset=\"1\" "
+      "stop-color=\"blue\"/></linearGradient>\n"
+      "<pattern id=\"p\"/>\n"
+      "<clipPath id=\"c\"/>\n"
+      "</defs>\n"
+      "<rect width=\"4\" height=\"4\" fill=\"url(#r)\"/>\n"
+      "<rect width=\"4\" height=\"4\" fill=\"url(#p) #00ff00\"/>\n"
+      "<line x1=\"0\" y1=\"1\" x2=\"4\" y2=\"1\" stroke=\"url(#r)\"/>\n"
+      "<rect width=\"4\" height=\"4\" fill=\"url(#s)\" stroke=\"#000\"/>\n"
+      "</svg>\n";
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  bool ok = false;
+  json_t *document = import_text("lossy.svg", svg, diagnostics, &ok);
+  cr_assert(ok);
+  json_t *nodes = json_object_get(document, "nodes");
+  cr_assert_eq(json_array_size(nodes), 3, "the line paints nothing");
+  cr_expect_str_eq(string_at(nodes, "0/fill/type"), "linear");
+  cr_expect(has_warning(diagnostics, "/svg/rect[1]/@fill"));
+  cr_expect_str_eq(string_at(nodes, "1/fill/color"), "#00ff00");
+  cr_expect(has_warning(diagnostics, "/svg/rect[2]/@fill"));
+  cr_expect(has_warning(diagnostics, "/svg/line[1]/@stroke"));
+  cr_expect_null(json_object_get(json_array_get(nodes, 2), "fill"));
+  cr_expect(has_warning(diagnostics, "/svg/rect[3]/@fill"));
+  cr_expect(has_warning(diagnostics, "/svg/defs[1]/pattern[1]"));
+  cr_expect(has_warning(diagnostics, "/svg/defs[1]/clipPath[1]"));
+  cr_expect_str_eq(string_at(document, "requires/0"), "paint");
+  json_decref(document);
+  anima_diagnostics_destroy(diagnostics);
+}
+
+Test(import, dashes_are_kept) {
+  /* stroke-dasharray lengths in user units, odd lists as written (the
+   * format repeats them like SVG), percentages of the normalized diagonal
+   * √((w² + h²) / 2): viewBox 30 × 40 gives √((900 + 1600) / 2) = √1250 =
+   * 35.355…, so 10% = 3.5355…; the offset is inherited from the group;
+   * "none" and all-zero patterns stroke solid; a negative length is
+   * ignored (SVG), with a warning. */
+  const char *svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 40\" "
+      "stroke=\"#000\" fill=\"none\">\n"
+      "<g stroke-dashoffset=\"-1.5\">\n"
+      "  <path d=\"M0 0L10 0\" stroke-dasharray=\"1, 2 3px\"/>\n"
+      "</g>\n"
+      "<path d=\"M0 1L10 1\" stroke-dasharray=\"10%\"/>\n"
+      "<path d=\"M0 2L10 2\" stroke-dasharray=\"0 0\"/>\n"
+      "<path d=\"M0 3L10 3\" stroke-dasharray=\"none\"/>\n"
+      "<path d=\"M0 4L10 4\" stroke-dasharray=\"1 -2\"/>\n"
+      "</svg>\n";
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  bool ok = false;
+  json_t *document = import_text("dashes.svg", svg, diagnostics, &ok);
+  cr_assert(ok);
+  json_t *nodes = json_object_get(document, "nodes");
+  cr_assert_eq(json_array_size(nodes), 5);
+  const double first[3] = {1, 2, 3};
+  cr_expect(near_numbers(
+      json_object_get(
+          json_object_get(
+              json_array_get(
+                  json_object_get(json_array_get(nodes, 0), "children"), 0),
+              "stroke"),
+          "dash"),
+      first, 3));
+  cr_expect_float_eq(number_at(nodes, "0/children/0/stroke/dashOffset"), -1.5,
+                     0);
+  cr_expect_float_eq(number_at(nodes, "1/stroke/dash/0"),
+                     sqrt(1250.0) * 10 / 100, 1e-12);
+  for (int i = 2; i <= 4; i++) {
+    cr_expect_null(json_object_get(
+        json_object_get(json_array_get(nodes, (size_t)i), "stroke"), "dash"));
+  }
+  cr_expect(has_warning(diagnostics, "/svg/path[4]/@stroke-dasharray"));
+  cr_expect_str_eq(string_at(document, "requires/0"), "paint");
   json_decref(document);
   anima_diagnostics_destroy(diagnostics);
 }

@@ -192,32 +192,74 @@ static json_t *paint_color(const import_style *style, import_paint paint,
  * element paints nothing. `node_opacity` is multiplied by what a
  * currentColor paint's opacity leaves over.
  */
+/*
+ * A new fill or stroke object with its colour source: a gradient of the
+ * file (import_svg_paint.c) or a colour. NULL when a gradient paints
+ * nothing.
+ */
+static json_t *paint_source(import_context *context, const char *path,
+                            const import_style *style, bool stroke,
+                            const double *box, double *leftover) {
+  json_t *paint = json_object();
+  import_paint source = stroke ? style->stroke : style->fill;
+  double opacity = stroke ? style->stroke_opacity : style->fill_opacity;
+  *leftover = 1;
+  if (source.kind != IMPORT_PAINT_SERVER) {
+    json_object_set_new(paint, "color",
+                        paint_color(style, source, opacity, leftover));
+    return paint;
+  }
+  if (import_paint_gradient(context, path, stroke ? "stroke" : "fill",
+                            stroke ? style->stroke_server : style->fill_server,
+                            box, opacity, paint) == IMPORT_GRADIENT_NONE) {
+    json_decref(paint);
+    return NULL;
+  }
+  return paint;
+}
+
 static bool add_paint(import_context *context, const char *path,
-                      const import_style *style, bool can_fill, json_t *node,
-                      double *node_opacity) {
+                      const import_style *style, bool can_fill,
+                      const double *box, json_t *node, double *node_opacity) {
   bool fills = can_fill && style->fill.kind != IMPORT_PAINT_NONE;
   bool strokes =
       style->stroke.kind != IMPORT_PAINT_NONE && style->stroke_width > 0;
+  double fill_leftover = 1, stroke_leftover = 1;
+  json_t *fill =
+      fills ? paint_source(context, path, style, false, box, &fill_leftover)
+            : NULL;
+  json_t *stroke =
+      strokes ? paint_source(context, path, style, true, box, &stroke_leftover)
+              : NULL;
+  fills = fill != NULL;
+  strokes = stroke != NULL;
   if (!fills && !strokes) {
     return false;
   }
-  double fill_leftover = 1, stroke_leftover = 1;
-  json_t *fill = NULL, *stroke = NULL;
   if (fills) {
-    fill = json_object();
-    json_object_set_new(
-        fill, "color",
-        paint_color(style, style->fill, style->fill_opacity, &fill_leftover));
     if (style->evenodd) {
       json_object_set_new(fill, "rule", json_string("evenodd"));
     }
   }
   if (strokes) {
-    stroke = json_object();
-    json_object_set_new(stroke, "color",
-                        paint_color(style, style->stroke, style->stroke_opacity,
-                                    &stroke_leftover));
     json_object_set_new(stroke, "width", json_real(style->stroke_width));
+    double dash_sum = 0;
+    for (size_t i = 0; i < style->dash_count; i++) {
+      dash_sum += style->dashes[i];
+    }
+    if (dash_sum > 0) {
+      /* SVG: an all-zero pattern strokes solid */
+      json_t *dash = json_array();
+      for (size_t i = 0; i < style->dash_count; i++) {
+        json_array_append_new(dash, json_real(style->dashes[i]));
+      }
+      json_object_set_new(stroke, "dash", dash);
+      if (style->dash_offset != 0) {
+        json_object_set_new(stroke, "dashOffset",
+                            json_real(style->dash_offset));
+      }
+      context->uses_paint = true;
+    }
     if (style->cap != ANIMA_LINE_CAP_ROUND) {
       json_object_set_new(stroke, "cap",
                           json_string(anima_line_cap_name(style->cap)));
@@ -511,6 +553,97 @@ static bool import_geometry(import_context *context, const char *path,
   return false;
 }
 
+/* Extends `box` ([min x, min y, max x, max y]) by the cubic p0 p1 p2 p3:
+ * its ends and the roots of its derivative inside (0, 1). */
+static void cubic_bounds(const double p[4][2], double box[4]) {
+  for (int axis = 0; axis < 2; axis++) {
+    double a = -p[0][axis] + 3 * p[1][axis] - 3 * p[2][axis] + p[3][axis];
+    double b = 2 * (p[0][axis] - 2 * p[1][axis] + p[2][axis]);
+    double c = p[1][axis] - p[0][axis];
+    double roots[2];
+    int count = 0;
+    if (fabs(a) < 1e-12) {
+      if (fabs(b) > 1e-12) {
+        roots[count++] = -c / b;
+      }
+    } else {
+      double discriminant = b * b - 4 * a * c;
+      if (discriminant >= 0) {
+        double root = sqrt(discriminant);
+        roots[count++] = (-b + root) / (2 * a);
+        roots[count++] = (-b - root) / (2 * a);
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      double t = roots[i];
+      if (t > 0 && t < 1) {
+        double u = 1 - t;
+        double v = u * u * u * p[0][axis] + 3 * u * u * t * p[1][axis] +
+                   3 * u * t * t * p[2][axis] + t * t * t * p[3][axis];
+        box[axis] = fmin(box[axis], v);
+        box[axis + 2] = fmax(box[axis + 2], v);
+      }
+    }
+  }
+}
+
+/* The bounding box of a shape's geometry, [x, y, width, height] (SVG's
+ * objectBoundingBox: the fill geometry, without the stroke). */
+static bool shape_bounds(const import_shape *shape, double out[4]) {
+  const json_t *keys = shape->keys;
+  if (strcmp(shape->type, "rect") == 0) {
+    out[0] = json_number_value(json_object_get(keys, "x0"));
+    out[1] = json_number_value(json_object_get(keys, "y0"));
+    out[2] = json_number_value(json_object_get(keys, "w"));
+    out[3] = json_number_value(json_object_get(keys, "h"));
+    return true;
+  }
+  if (strcmp(shape->type, "circle") == 0) {
+    const json_t *center = json_object_get(keys, "center");
+    double r = json_number_value(json_object_get(keys, "r"));
+    out[0] = json_number_value(json_array_get(center, 0)) - r;
+    out[1] = json_number_value(json_array_get(center, 1)) - r;
+    out[2] = out[3] = 2 * r;
+    return true;
+  }
+  const char *data = json_string_value(json_object_get(keys, "d"));
+  anima_path parsed;
+  anima_path_error error;
+  if (data == NULL ||
+      anima_path_parse(data, strlen(data), &parsed, &error) != ANIMA_OK) {
+    return false;
+  }
+  double box[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+  anima_point current = {0, 0};
+  for (size_t i = 0; i < parsed.count; i++) {
+    const anima_segment *segment = &parsed.segments[i];
+    int last = segment->kind == ANIMA_SEGMENT_CUBIC ? 2 : 0;
+    if (segment->kind == ANIMA_SEGMENT_CLOSE) {
+      continue;
+    }
+    anima_point end = segment->points[last];
+    box[0] = fmin(box[0], end.x), box[1] = fmin(box[1], end.y);
+    box[2] = fmax(box[2], end.x), box[3] = fmax(box[3], end.y);
+    if (segment->kind == ANIMA_SEGMENT_CUBIC) {
+      double p[4][2] = {{current.x, current.y},
+                        {segment->points[0].x, segment->points[0].y},
+                        {segment->points[1].x, segment->points[1].y},
+                        {end.x, end.y}};
+      cubic_bounds(p, box);
+    }
+    current = end;
+  }
+  anima_path_release(&parsed);
+  if (!(box[2] >= box[0]) || !(box[3] >= box[1])) {
+    return false;
+  }
+  out[0] = box[0];
+  out[1] = box[1];
+  out[2] = box[2] - box[0];
+  out[3] = box[3] - box[1];
+  return true;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Nodes and transforms                                                      */
 /* ------------------------------------------------------------------------ */
@@ -658,8 +791,10 @@ static void import_children(import_context *context, xmlNode *parent,
                             const char *path, const import_style *style,
                             json_t *nodes);
 
-static const char *const silent_elements[] = {"title", "desc", "metadata",
-                                              NULL};
+/* Elements that draw nothing themselves: gradients are used through the
+ * paints that name them (import_svg_paint.c). */
+static const char *const silent_elements[] = {
+    "title", "desc", "metadata", "linearGradient", "radialGradient", NULL};
 static const char *const shape_elements[] = {
     "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", NULL};
 
@@ -687,6 +822,31 @@ static void import_element(import_context *context, xmlNode *element,
     return;
   }
   if (listed(name, silent_elements)) {
+    return;
+  }
+  if (strcmp(name, "defs") == 0) {
+    /* Definitions draw nothing; only gradients are used (by reference). */
+    json_t *counts = json_object();
+    for (xmlNode *child = element->children; child != NULL;
+         child = child->next) {
+      if (child->type != XML_ELEMENT_NODE) {
+        continue;
+      }
+      const char *child_name = (const char *)child->name;
+      json_int_t number =
+          json_integer_value(json_object_get(counts, child_name)) + 1;
+      json_object_set_new(counts, child_name, json_integer(number));
+      if (!listed(child_name, silent_elements)) {
+        char child_path[1100];
+        snprintf(child_path, sizeof child_path, "%s/%s[%lld]", path, child_name,
+                 (long long)number);
+        import_warn(context, child_path, NULL,
+                    "<%s> in <defs> is not supported by the importer; it is "
+                    "not used",
+                    child_name);
+      }
+    }
+    json_decref(counts);
     return;
   }
   bool group = strcmp(name, "g") == 0 || strcmp(name, "a") == 0;
@@ -744,7 +904,10 @@ static void import_element(import_context *context, xmlNode *element,
   }
   json_t *paint = json_object();
   double opacity = style.opacity;
-  if (!add_paint(context, path, &style, shape.can_fill, paint, &opacity)) {
+  double box[4];
+  bool bounded = shape_bounds(&shape, box);
+  if (!add_paint(context, path, &style, shape.can_fill, bounded ? box : NULL,
+                 paint, &opacity)) {
     json_decref(paint);
     json_decref(shape.keys);
     return; /* paints nothing */
@@ -860,6 +1023,7 @@ static json_t *build_document(import_context *context, const char *path,
   if (!read_view_box(context, root, box)) {
     return NULL;
   }
+  memcpy(context->view_box, box, sizeof box);
   import_style initial, style;
   import_style_initial(&initial);
   import_style_apply(context, "/svg", root, &initial, &style);
@@ -904,6 +1068,10 @@ static json_t *build_document(import_context *context, const char *path,
   json_object_set_new(document, "grid", json_real(fmax(box[2], box[3])));
   json_object_set_new(document, "viewBox",
                       json_pack("[ffff]", box[0], box[1], box[2], box[3]));
+  if (context->uses_paint) {
+    /* gradients and dashes (SPEC paint chapter) */
+    json_object_set_new(document, "requires", json_pack("[s]", "paint"));
+  }
   json_object_set_new(
       document, "meta",
       json_pack("{ss}", "importedFrom", base ? base + 1 : path));
@@ -978,7 +1146,9 @@ bool import_svg_file(const char *path, char **text,
   } else {
     import_context context = {.diagnostics = diagnostics,
                               .used_ids = json_object(),
-                              .next_numbers = json_object()};
+                              .next_numbers = json_object(),
+                              .gradients = json_object()};
+    import_paint_collect(&context, root);
     json_t *document = build_document(&context, path, root);
     if (document != NULL) {
       /* 17 significant digits read back exactly; the caller formats. */
@@ -988,6 +1158,8 @@ bool import_svg_file(const char *path, char **text,
     }
     json_decref(context.used_ids);
     json_decref(context.next_numbers);
+    json_decref(context.gradients);
+    import_paint_release(&context);
   }
   xmlFreeDoc(xml);
   xmlFreeParserCtxt(parser);

@@ -2,7 +2,8 @@
  * import_svg_style.c — the cascade of SVG presentation attributes and
  * `style` declarations for `anima import` (inherited: fill, stroke,
  * stroke-width, stroke-linecap, stroke-linejoin, stroke-miterlimit,
- * fill-rule, fill-opacity, stroke-opacity, visibility, color; per element:
+ * stroke-dasharray, stroke-dashoffset, fill-rule, fill-opacity,
+ * stroke-opacity, visibility, color; per element:
  * opacity, display), plus warnings for the properties the format cannot
  * express. See import_svg_internal.h.
  */
@@ -50,15 +51,24 @@ static bool parse_unit_number(const char *value, double *out) {
   return true;
 }
 
-/* Paints: a paint server (url(...)) falls back to the colour after it. */
+/* Paints: url(#id) of a gradient of the file stays a paint server (its id
+ * in `server`); another paint server (a pattern, a missing id) falls back
+ * to the colour after it, with a warning. */
 static bool apply_paint(import_context *context, const char *path,
                         const char *name, const char *value,
-                        import_paint *paint) {
+                        import_paint *paint, char *server, size_t size) {
   import_paint parsed;
   if (!import_svg_parse_paint(value, &parsed)) {
     return false;
   }
   if (parsed.kind == IMPORT_PAINT_SERVER) {
+    char id[128];
+    if (import_paint_server_id(value, id, sizeof id) &&
+        import_paint_has_gradient(context, id) && strlen(id) < size) {
+      strcpy(server, id);
+      *paint = parsed;
+      return true;
+    }
     const char *close = strchr(value, ')');
     import_paint fallback = {IMPORT_PAINT_NONE, 0, 0, 0, 0};
     if (close != NULL && import_svg_parse_paint(close + 1, &fallback) &&
@@ -68,8 +78,8 @@ static bool apply_paint(import_context *context, const char *path,
       parsed = (import_paint){IMPORT_PAINT_NONE, 0, 0, 0, 0};
     }
     import_warn(context, path, name,
-                "paint servers (gradients, patterns) are not imported: "
-                "\"%s\" becomes %s",
+                "only the file's linear and radial gradients are imported "
+                "(not patterns or other files): \"%s\" becomes %s",
                 value,
                 parsed.kind == IMPORT_PAINT_NONE ? "none"
                                                  : "its fallback colour");
@@ -79,18 +89,10 @@ static bool apply_paint(import_context *context, const char *path,
 }
 
 /* Properties that change rendering but have no .ani equivalent. */
-static const char *const unsupported_properties[] = {"clip-path",
-                                                     "mask",
-                                                     "filter",
-                                                     "marker-start",
-                                                     "marker-mid",
-                                                     "marker-end",
-                                                     "marker",
-                                                     "paint-order",
-                                                     "vector-effect",
-                                                     "mix-blend-mode",
-                                                     "stroke-dashoffset",
-                                                     NULL};
+static const char *const unsupported_properties[] = {
+    "clip-path",     "mask",           "filter", "marker-start",
+    "marker-mid",    "marker-end",     "marker", "paint-order",
+    "vector-effect", "mix-blend-mode", NULL};
 
 /*
  * Applies one property to `style`. Returns false when the property is not
@@ -104,9 +106,11 @@ static bool apply_property(import_context *context, const char *path,
   }
   bool valid = true;
   if (strcmp(name, "fill") == 0) {
-    valid = apply_paint(context, path, name, value, &style->fill);
+    valid = apply_paint(context, path, name, value, &style->fill,
+                        style->fill_server, sizeof style->fill_server);
   } else if (strcmp(name, "stroke") == 0) {
-    valid = apply_paint(context, path, name, value, &style->stroke);
+    valid = apply_paint(context, path, name, value, &style->stroke,
+                        style->stroke_server, sizeof style->stroke_server);
   } else if (strcmp(name, "color") == 0) {
     import_paint color;
     valid = import_svg_parse_paint(value, &color) &&
@@ -170,11 +174,19 @@ static bool apply_property(import_context *context, const char *path,
   } else if (strcmp(name, "display") == 0) {
     style->displayed = strcmp(value, "none") != 0;
   } else if (strcmp(name, "stroke-dasharray") == 0) {
-    if (strcmp(value, "none") != 0) {
-      import_warn(context, path, name,
-                  "dashes need the paint module; the stroke is imported "
-                  "solid");
+    if (strcmp(value, "none") == 0) {
+      style->dash_count = 0;
+    } else {
+      double dashes[64];
+      size_t count = 0;
+      valid = import_paint_parse_dashes(context, value, dashes, 64, &count);
+      if (valid) {
+        memcpy(style->dashes, dashes, count * sizeof *dashes);
+        style->dash_count = count;
+      }
     }
+  } else if (strcmp(name, "stroke-dashoffset") == 0) {
+    valid = import_paint_parse_dash_offset(context, value, &style->dash_offset);
   } else {
     for (size_t index = 0; unsupported_properties[index] != NULL; index++) {
       if (strcmp(name, unsupported_properties[index]) == 0) {
