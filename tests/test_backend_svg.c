@@ -29,54 +29,7 @@ static anima_path *line(fixture *f, double x0, double y0, double x1,
 
 static const anima_color black = {0, 0, 0, 255};
 
-/* Writes the frame, parses it back and returns the document. */
-static xmlDocPtr
-write_and_parse(fixture *f, const anima_render_options *options, char **text) {
-  size_t length = 0;
-  cr_assert_eq(anima_svg_write_string(&f->frame, options, text, &length),
-               ANIMA_OK);
-  cr_assert_eq(strlen(*text), length);
-  xmlDocPtr document =
-      xmlReadMemory(*text, (int)length, "frame.svg", NULL,
-                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  cr_assert_not_null(document, "output is not well-formed XML:\n%s", *text);
-  return document;
-}
-
-/* The attribute `name` of the first element matching `xpath` (svg: ns). */
-static char *attribute(xmlDocPtr document, const char *xpath,
-                       const char *name) {
-  xmlXPathContextPtr context = xmlXPathNewContext(document);
-  xmlXPathRegisterNs(context, BAD_CAST "svg",
-                     BAD_CAST "http://www.w3.org/2000/svg");
-  xmlXPathObjectPtr result = xmlXPathEvalExpression(BAD_CAST xpath, context);
-  char *value = NULL;
-  if (result != NULL && result->nodesetval != NULL &&
-      result->nodesetval->nodeNr > 0) {
-    xmlChar *raw = xmlGetProp(result->nodesetval->nodeTab[0], BAD_CAST name);
-    if (raw != NULL) {
-      value = strdup((const char *)raw);
-      xmlFree(raw);
-    }
-  }
-  xmlXPathFreeObject(result);
-  xmlXPathFreeContext(context);
-  return value;
-}
-
-static void expect_attribute(xmlDocPtr document, const char *xpath,
-                             const char *name, const char *expected) {
-  char *value = attribute(document, xpath, name);
-  if (expected == NULL) {
-    cr_expect_null(value, "%s/@%s should be absent, is \"%s\"", xpath, name,
-                   value);
-  } else {
-    cr_expect(value != NULL && strcmp(value, expected) == 0,
-              "%s/@%s is \"%s\", expected \"%s\"", xpath, name,
-              value ? value : "(absent)", expected);
-  }
-  free(value);
-}
+#include "svg_xml.h"
 
 Test(backend_svg, root_carries_the_viewbox_and_size) {
   fixture f;
