@@ -715,3 +715,33 @@ Test(cli_schema, module_value_types_show_their_names) {
   cr_assert_str_eq(text_of(d, "feature"), "paint");
   json_decref(result);
 }
+
+Test(cli_schema, paint_fields_are_listed) {
+  /* issue 11: `anima schema` shows every field the paint module adds. */
+  struct {
+    const char *topic;
+    const char *fields[7];
+  } topics[] = {
+      {"ellipse", {"cx", "cy", "rx", "ry", NULL}},
+      {"polygon",
+       {"cx", "cy", "sides", "radius", "rotation", "cornerRadius", NULL}},
+      {"star",
+       {"cx", "cy", "points", "radius", "innerRadius", "cornerRadius", NULL}},
+      {"triangle", {"x0", "y0", "width", "height", NULL}},
+      {"stroke", {"scale", "dash", "dashOffset", NULL}},
+  };
+  for (size_t t = 0; t < sizeof topics / sizeof *topics; t++) {
+    const char *arguments[] = {"schema", topics[t].topic, "--format=json",
+                               NULL};
+    json_t *result = schema_json(arguments);
+    json_t *fields = json_object_get(result, "fields");
+    for (size_t i = 0; topics[t].fields[i]; i++) {
+      json_t *field = find_named(fields, "name", topics[t].fields[i]);
+      cr_assert_not_null(field, "%s.%s", topics[t].topic,
+                         topics[t].fields[i]);
+      cr_assert_str_eq(text_of(field, "feature"), "paint", "%s.%s",
+                       topics[t].topic, topics[t].fields[i]);
+    }
+    json_decref(result);
+  }
+}

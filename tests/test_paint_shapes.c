@@ -434,6 +434,36 @@ Test(shapes, rounded_corners_measure_their_curves) {
       4 * corner, 1e-6);
 }
 
+Test(shapes, the_length_rule_of_the_chapter) {
+  /* "recursively subdivides cubics by de Casteljau at t=0.5 until control
+   * polygon length minus chord is at most 0.0001 grid units per accepted
+   * piece ... Accepted pieces contribute the mean of polygon and chord."
+   * The cubic (0,0) (1,h) (2,h) (3,0): polygon 1 + 2·√(1 + h²), chord 3.
+   * h = 0.01: polygon − chord = 2·(√1.0001 − 1) = 0.0000999975 ≤ 0.0001,
+   * accepted whole: (3 + 1 + 2·√1.0001) / 2. */
+  double h = 0.01;
+  double whole = (3 + 1 + 2 * sqrt(1 + h * h)) / 2;
+  cr_assert_float_eq(length_of("{'id': 'p', 'type': 'path',"
+                               " 'd': 'M0 0C1 0.01 2 0.01 3 0', " TRIMMED "}"),
+                     whole, 1e-15);
+  /* h = 0.0101: 2·(√1.00010201 − 1) = 0.000102 > 0.0001, so it is halved
+   * once: the left half (0,0) (0.5, h/2) (1, 3h/4) (1.5, 3h/4) and its
+   * mirror, each accepted (their polygon − chord is about 1e-5), so the
+   * length is 2·(polygon + chord)/2 of the half. */
+  h = 0.0101;
+  double half_polygon = hypot(0.5, h / 2) + hypot(0.5, h / 4) + 0.5;
+  double half_chord = hypot(1.5, 3 * h / 4);
+  double halves = half_polygon + half_chord;
+  double unsplit = (3 + 1 + 2 * sqrt(1 + h * h)) / 2;
+  cr_assert_float_eq(length_of("{'id': 'p', 'type': 'path',"
+                               " 'd': 'M0 0C1 0.0101 2 0.0101 3 0', " TRIMMED
+                               "}"),
+                     halves, 1e-15);
+  /* The two estimates differ by more than the tolerance above, so the
+   * test tells a split from an accepted piece. */
+  cr_assert_gt(fabs(halves - unsplit), 1e-12);
+}
+
 /* ---- diagnostics -------------------------------------------------------- */
 
 Test(shapes, new_types_without_paint_are_undeclared_at_type) {
