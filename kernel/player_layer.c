@@ -485,6 +485,15 @@ first_declared(const anima_player *player, size_t layer, double *carry) {
 static const anima_model_transition *
 choose_with_kinds(anima_player *player, size_t layer, double *carry);
 
+/* A state's own transitions; NULL when it has none (a model without any
+ * transition has no array: no offset from NULL, issue 10 F1). */
+static const anima_model_transition *
+state_transitions(const anima_model *model, const anima_model_state *state) {
+  return state->transition_count > 0
+             ? model->transitions + state->first_transition
+             : NULL;
+}
+
 /* The transition the layer's current state takes now (SPEC §7 3.2), or
  * NULL: none from a terminal state; the declaration states' edges first;
  * then the first of its own that holds, or the one its kind's `select`
@@ -493,11 +502,10 @@ static const anima_model_transition *choose(anima_player *player, size_t layer,
                                             double *carry) {
   const anima_model *model = player->model;
   const anima_model_state *state = layer_state(player, layer);
-  const anima_model_transition *own =
-      model->transitions + state->first_transition;
   if (state->module || model->layers[layer].declaration_count > 0) {
     return choose_with_kinds(player, layer, carry);
   }
+  const anima_model_transition *own = state_transitions(model, state);
   for (size_t i = 0; i < state->transition_count; i++) {
     if (transition_holds(player, layer, &own[i], carry)) {
       return &own[i];
@@ -521,8 +529,7 @@ choose_with_kinds(anima_player *player, size_t layer, double *carry) {
       return chosen;
     }
   }
-  const anima_model_transition *own =
-      model->transitions + state->first_transition;
+  const anima_model_transition *own = state_transitions(model, state);
   if (state->module && state->module->select) {
     size_t count = 0;
     for (size_t i = 0; i < state->transition_count; i++) {
