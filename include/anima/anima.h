@@ -135,27 +135,60 @@ ANIMA_API anima_runtime *anima_runtime_create(void);
 ANIMA_API void anima_runtime_destroy(anima_runtime *runtime);
 
 /**
+ * Adds `directory` to the directories searched for module files, before
+ * the ANIMA_MODULE_PATH environment variable and the install directory
+ * (docs/MODULES.md "Loading"). Directories added earlier are searched
+ * first; the path is copied. Errors: ANIMA_ERROR_INVALID_ARGUMENT for a
+ * NULL runtime or a NULL or empty directory, ANIMA_ERROR_NO_MEMORY.
+ */
+ANIMA_API anima_status anima_runtime_add_module_directory(
+    anima_runtime *runtime, const char *directory);
+/**
  * Loads the feature module that provides `feature` (e.g. "corners") and,
- * first, the modules it depends on. The module file `anima-<feature>.so` is
- * searched in: the directories of the ANIMA_MODULE_PATH environment variable
- * (colon separated), the build tree's modules directory, then the install
- * directory. Loading a feature twice is a no-op. On failure returns
- * ANIMA_ERROR_MODULE and appends a diagnostic with code "module-load"
- * (missing file, ABI mismatch, missing dependency, bad descriptor) naming the
- * file and the reason.
+ * first, the modules it depends on. The search path is: the directories
+ * added with anima_runtime_add_module_directory, the directories of the
+ * ANIMA_MODULE_PATH environment variable (colon separated), then the
+ * install directory (`moduledir` of anima.pc). The first `anima-<feature>.so`
+ * found is loaded; when no file has that name, the first module on the path
+ * whose descriptor lists `feature` is. Loading a feature the runtime has is
+ * a no-op. On failure returns ANIMA_ERROR_MODULE and appends a diagnostic
+ * with code "module-load" (missing module, ABI mismatch, a dependency's own
+ * failure, bad descriptor, failed init, conflicts, ordering cycles) naming
+ * the file and the reason; nothing of a refused module stays registered.
  */
 ANIMA_API anima_status
 anima_runtime_load_module(anima_runtime *runtime, const char *feature,
                           anima_diagnostics *diagnostics);
-/** Loads one module from an explicit shared-object path. Errors as above. */
+/** Loads one module from an explicit shared-object path (named
+ * `anima-<name>.so`). Errors as above. */
 ANIMA_API anima_status anima_runtime_load_module_file(
     anima_runtime *runtime, const char *path, anima_diagnostics *diagnostics);
 /**
- * Loads every module found on the search path (what the CLI does). Modules
- * that fail are reported in `diagnostics`; the others stay loaded.
+ * Loads every module found on the search path (what the CLI does): in
+ * search order, each directory's `anima-*.so` files by name; a module name
+ * already loaded from an earlier directory is skipped. Modules that fail
+ * are reported in `diagnostics` and the others stay loaded; returns
+ * ANIMA_ERROR_MODULE when any failed. anima_runtime_module_report
+ * (module.h) lists every module seen, loaded or not.
  */
 ANIMA_API anima_status anima_runtime_load_all_modules(
     anima_runtime *runtime, anima_diagnostics *diagnostics);
+/**
+ * Loads exactly the modules a document needs, for embedders (SPEC §2
+ * `requires`): for every feature the document's `requires` lists that the
+ * runtime lacks, the module providing it (found as by
+ * anima_runtime_load_module) and its dependencies. `text` is `.ani` JSON
+ * (`length` bytes). The document is not validated here: text that does
+ * not parse, or has no `requires` array, loads nothing and is not an error
+ * (anima_model_load reports it). Errors: ANIMA_ERROR_MODULE with one
+ * `module-load` diagnostic per feature that could not be loaded, its
+ * pointer `/requires/<index>` (the document's load then reports
+ * `unknown-feature` for it); ANIMA_ERROR_INVALID_ARGUMENT for a NULL
+ * runtime, or NULL text with `length` > 0.
+ */
+ANIMA_API anima_status
+anima_runtime_load_required(anima_runtime *runtime, const char *text,
+                            size_t length, anima_diagnostics *diagnostics);
 /** True when `feature` (e.g. "knockout", "corners") is available. */
 ANIMA_API bool anima_runtime_has_feature(const anima_runtime *runtime,
                                          const char *feature);

@@ -639,6 +639,16 @@ typedef struct anima_module_info {
                                           .abi_minor = ANIMA_MODULE_ABI_MINOR, \
                                           __VA_ARGS__}
 
+/**
+ * Declares the descriptor of a module linked into the program, for
+ * anima_runtime_add_static_module, e.g.
+ *
+ *     ANIMA_MODULE_DECLARE(corners);
+ *     anima_runtime_add_static_module(runtime, &anima_module_corners_info, d);
+ */
+#define ANIMA_MODULE_DECLARE(identifier)                                       \
+  extern const anima_module_info anima_module_##identifier##_info
+
 /* ------------------------------------------------------------------------ */
 /* The host table                                                            */
 /* ------------------------------------------------------------------------ */
@@ -912,6 +922,62 @@ struct anima_host {
 ANIMA_API anima_status anima_runtime_add_static_module(
     anima_runtime *runtime, const anima_module_info *info,
     anima_diagnostics *diagnostics);
+
+/* ------------------------------------------------------------------------ */
+/* What a runtime knows about its modules (`anima modules`)                  */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * One module the runtime saw: loaded, or refused and why. Every string is
+ * owned by the runtime (copied from the descriptor) and stays valid until
+ * anima_runtime_destroy.
+ */
+typedef struct anima_module_report {
+  /** The descriptor's name, or the name in the file name (anima-<name>.so)
+   * when no descriptor could be read. */
+  const char *name;
+  /** The file, or NULL for a module added with
+   * anima_runtime_add_static_module. */
+  const char *path;
+  /** From the descriptor; NULL when it has none or could not be read. */
+  const char *version, *license, *origin, *description;
+  /** NULL-terminated lists from the descriptor, never NULL (empty when it
+   * could not be read). */
+  const char *const *features;
+  const char *const *depends;
+  const char *const *after;
+  /** The ABI the module was built for; 0.0 when no descriptor was read. */
+  unsigned abi_major, abi_minor;
+  bool loaded;
+  /** Stage order among loaded modules, 1 first (docs/MODULES.md
+   * "Stages": `depends`, then `after`, then load order); 0 when not
+   * loaded. */
+  size_t rank;
+  /** Why it is not loaded: the message of its `module-load` diagnostic (or
+   * the module that shadows it on the search path); NULL when loaded. */
+  const char *error;
+  /** Not loaded only because a module of the same name was found earlier
+   * on the search path or is loaded already (its file was not opened). */
+  bool shadowed;
+} anima_module_report;
+
+/** How many modules the runtime saw (loaded or refused), in the order it
+ * first saw them. */
+ANIMA_API size_t anima_runtime_module_count(const anima_runtime *runtime);
+/** The report of module `index` (< count), or NULL. */
+ANIMA_API const anima_module_report *
+anima_runtime_module_report(const anima_runtime *runtime, size_t index);
+/**
+ * The module search path in order (docs/MODULES.md "Loading"): the
+ * directories added with anima_runtime_add_module_directory, those of
+ * ANIMA_MODULE_PATH as it is now (read by this call), then the install
+ * directory. Fills `directories` with up to `capacity` strings, valid until
+ * the next call on this runtime that searches or loads modules, and
+ * returns how many there are (0 when out of memory).
+ */
+ANIMA_API size_t anima_runtime_module_directories(anima_runtime *runtime,
+                                                  const char **directories,
+                                                  size_t capacity);
 
 #ifdef __cplusplus
 }
