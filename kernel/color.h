@@ -6,8 +6,8 @@
  * anima_color_parse_hex of anima/format.h) or `currentColor`. Anything
  * else is `bad-color`. Parsing happens at load time only.
  *
- * These functions are exported (ANIMA_API) so tests and tools can use them,
- * but the header is kernel-private and not part of the stable public API.
+ * Kernel-private: not exported from libanima.so; unit tests reach these
+ * functions by linking the kernel's static library (kernel/meson.build).
  */
 #ifndef ANIMA_KERNEL_COLOR_H
 #define ANIMA_KERNEL_COLOR_H
@@ -32,7 +32,6 @@ typedef enum anima_color_form {
  * colour is written to `*out` (may be NULL); for the other forms `*out` is
  * untouched. NULL `text` is INVALID. Allocates nothing.
  */
-ANIMA_API anima_color_form anima_color_parse(const char *text,
-                                             anima_color *out);
+anima_color_form anima_color_parse(const char *text, anima_color *out);
 
 #endif

@@ -18,8 +18,8 @@
  * document's inputs; the player resolves names to input indices once, at
  * compile time.
  *
- * These functions are exported (ANIMA_API) so tests and tools can use them,
- * but the header is kernel-private and not part of the stable public API.
+ * Kernel-private: not exported from libanima.so; unit tests reach these
+ * functions by linking the kernel's static library (kernel/meson.build).
  */
 #ifndef ANIMA_KERNEL_CONDITION_H
 #define ANIMA_KERNEL_CONDITION_H
@@ -104,9 +104,8 @@ typedef struct anima_condition_terms {
  * NULL) and leaves `*out` empty. ANIMA_ERROR_INVALID_ARGUMENT for NULL
  * `text` or `out`; ANIMA_ERROR_NO_MEMORY when allocation fails.
  */
-ANIMA_API anima_status anima_condition_parse(const char *text,
-                                             anima_condition *out,
-                                             anima_condition_error *error);
+anima_status anima_condition_parse(const char *text, anima_condition *out,
+                                   anima_condition_error *error);
 
 /**
  * anima_condition_parse with term kinds: a term (the text up to the next
@@ -114,15 +113,16 @@ ANIMA_API anima_status anima_condition_parse(const char *text,
  * NULL); when they decline, the core's error stands; when one reports an
  * error, ANIMA_ERROR_INVALID_DOCUMENT with error->reported set.
  */
-ANIMA_API anima_status
-anima_condition_parse_with(const char *text, const anima_condition_terms *kinds,
-                           anima_condition *out, anima_condition_error *error);
+anima_status anima_condition_parse_with(const char *text,
+                                        const anima_condition_terms *kinds,
+                                        anima_condition *out,
+                                        anima_condition_error *error);
 
 /** Frees the terms and names of a parsed condition and empties it. NULL is
  * allowed. */
-ANIMA_API void anima_condition_release(anima_condition *condition);
+void anima_condition_release(anima_condition *condition);
 
 /** The source spelling of an operator ("==", "<=", ...). */
-ANIMA_API const char *anima_compare_operator_text(anima_compare_operator op);
+const char *anima_compare_operator_text(anima_compare_operator op);
 
 #endif

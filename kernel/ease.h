@@ -16,8 +16,8 @@
  * `spring(...)` (any arguments) is reserved for a later version and parses
  * to ANIMA_EASE_PARSE_RESERVED, which the validator reports as `reserved`.
  *
- * These functions are exported (ANIMA_API) so tests and tools can use them,
- * but the header is kernel-private and not part of the stable public API.
+ * Kernel-private: not exported from libanima.so; unit tests reach these
+ * functions by linking the kernel's static library (kernel/meson.build).
  */
 #ifndef ANIMA_KERNEL_EASE_H
 #define ANIMA_KERNEL_EASE_H
@@ -66,7 +66,7 @@ typedef struct anima_ease_error {
 } anima_ease_error;
 
 /** The linear ease (what an omitted ease means). */
-ANIMA_API anima_ease anima_ease_linear(void);
+anima_ease anima_ease_linear(void);
 
 /**
  * Parses a NUL-terminated ease string (SPEC §5). On success fills `*out`
@@ -74,9 +74,8 @@ ANIMA_API anima_ease anima_ease_linear(void);
  * leaves `*out` linear and fills `error` (may be NULL). NULL `text` or
  * `out` is INVALID. Allocates nothing.
  */
-ANIMA_API anima_ease_parse_result anima_ease_parse(const char *text,
-                                                   anima_ease *out,
-                                                   anima_ease_error *error);
+anima_ease_parse_result anima_ease_parse(const char *text, anima_ease *out,
+                                         anima_ease_error *error);
 
 /**
  * Scans a JSON number (RFC 8259 grammar, finite) at the start of `text`

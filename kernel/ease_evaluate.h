@@ -2,8 +2,8 @@
  * ease_evaluate.h — evaluating compiled eases (SPEC §5 "Eases").
  * Parsing ease strings is ease.h's job; compile*.c turns a parsed ease into
  * an anima_model_ease (model.h) once, and the step loop calls
- * anima_model_ease_evaluate. Kernel-private; exported (ANIMA_API) only so
- * the unit tests can call it.
+ * anima_model_ease_evaluate. Kernel-private: not exported
+ * from libanima.so; unit tests link the kernel's static library.
  */
 #ifndef ANIMA_KERNEL_EASE_EVALUATE_H
 #define ANIMA_KERNEL_EASE_EVALUATE_H
@@ -15,10 +15,10 @@
  * The compiled form of a parsed ease: cubic control points as they are,
  * elastic with A = max(a, 1) and s = p / (2π) · asin(1 / A) precomputed.
  */
-ANIMA_API anima_model_ease anima_model_ease_compile(const anima_ease *parsed);
+anima_model_ease anima_model_ease_compile(const anima_ease *parsed);
 
 /** The linear ease (an omitted ease). */
-ANIMA_API anima_model_ease anima_model_ease_linear(void);
+anima_model_ease anima_model_ease_linear(void);
 
 /**
  * w for progress `u` (SPEC §5): u is clamped to [0, 1]; w(0) = 0 and
@@ -30,7 +30,6 @@ ANIMA_API anima_model_ease anima_model_ease_linear(void);
  * contains the root, else by bisection to 1e-12; both are within 1e-7 of
  * the exact root. No allocation.
  */
-ANIMA_API double anima_model_ease_evaluate(const anima_model_ease *ease,
-                                           double u);
+double anima_model_ease_evaluate(const anima_model_ease *ease, double u);
 
 #endif

@@ -38,11 +38,68 @@ static anima_status registered(anima_registrar *r, anima_status status,
   return status;
 }
 
-/* A copy of a registry desc with the module's feature as the default. */
-#define WITH_FEATURE(type, desc, r)                                            \
+/* Is `feature` (a name or alternatives "a|b") one the registering module
+ * may register for: every alternative a valid name, one of them its own?
+ * Otherwise records why (docs/MODULES.md "Features": an entry for a
+ * feature the module does not provide is refused). */
+static anima_status owned_feature(anima_registrar *r, const char *feature,
+                                  const char *what, const char *name) {
+  if (!r->features) {
+    return ANIMA_OK; /* the kernel's own registrations */
+  }
+  bool owned = false, valid = feature && *feature;
+  for (const char *start = feature; valid && start;) {
+    const char *end = strchr(start, '|');
+    size_t length = end ? (size_t)(end - start) : strlen(start);
+    valid = length > 0;
+    for (size_t i = 0; i < length; i++) {
+      char c = start[i];
+      valid = valid &&
+              ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
+    }
+    for (const char *const *own = r->features; valid && *own; own++) {
+      owned = owned ||
+              (strlen(*own) == length && strncmp(*own, start, length) == 0);
+    }
+    start = end ? end + 1 : NULL;
+  }
+  if (valid && owned) {
+    return ANIMA_OK;
+  }
+  anima_text text = {0};
+  anima_text_appendf(&text, "cannot register %s \"%s\": ", what,
+                     name ? name : "");
+  if (!valid) {
+    anima_text_appendf(&text,
+                       "\"%s\" is not a feature name or alternatives "
+                       "\"a|b\"",
+                       feature ? feature : "");
+  } else {
+    anima_text_appendf(&text,
+                       "its feature \"%s\" is not one this module provides "
+                       "(it provides",
+                       feature);
+    for (const char *const *own = r->features; *own; own++) {
+      anima_text_appendf(&text, "%s \"%s\"", own == r->features ? "" : ",",
+                         *own);
+    }
+    anima_text_append(&text, ")");
+  }
+  r->failure = ANIMA_ERROR_INVALID_ARGUMENT;
+  free(r->reason);
+  r->reason = anima_text_take(&text);
+  return ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+/* A copy of a registry desc with the module's feature as the default,
+ * refused when the feature is not the module's own. */
+#define WITH_FEATURE(type, desc, r, what, name)                                \
   type copy = *(desc);                                                         \
   if (!copy.feature) {                                                         \
     copy.feature = (r)->feature;                                               \
+  }                                                                            \
+  if (owned_feature((r), copy.feature, (what), (name)) != ANIMA_OK) {          \
+    return ANIMA_ERROR_INVALID_ARGUMENT;                                       \
   }
 
 static anima_status host_add_kind(anima_registrar *r,
@@ -50,7 +107,7 @@ static anima_status host_add_kind(anima_registrar *r,
   if (!r || !desc) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  WITH_FEATURE(anima_kind_desc, desc, r);
+  WITH_FEATURE(anima_kind_desc, desc, r, "kind", desc->name);
   return registered(r, anima_registry_add_kind(r->registry, &copy), "kind",
                     desc->name);
 }
@@ -60,7 +117,7 @@ static anima_status host_add_field(anima_registrar *r,
   if (!r || !desc) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  WITH_FEATURE(anima_field_desc, desc, r);
+  WITH_FEATURE(anima_field_desc, desc, r, "field", desc->name);
   return registered(r, anima_registry_add_field(r->registry, &copy), "field",
                     desc->name);
 }
@@ -70,7 +127,7 @@ static anima_status host_add_property(anima_registrar *r,
   if (!r || !desc) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  WITH_FEATURE(anima_property_desc, desc, r);
+  WITH_FEATURE(anima_property_desc, desc, r, "property", desc->address);
   if (copy.value_type) {
     /* A module value type by name: registered before (by this module or
      * one it depends on); the property takes its id. */
@@ -99,7 +156,7 @@ static anima_status host_add_code(anima_registrar *r,
   if (!r || !desc) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  WITH_FEATURE(anima_code_desc, desc, r);
+  WITH_FEATURE(anima_code_desc, desc, r, "diagnostic code", desc->code);
   return registered(r, anima_registry_add_code(r->registry, &copy),
                     "diagnostic code", desc->code);
 }
@@ -109,7 +166,7 @@ static anima_status host_add_foreign_name(anima_registrar *r,
   if (!r || !desc) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  WITH_FEATURE(anima_foreign_name_desc, desc, r);
+  WITH_FEATURE(anima_foreign_name_desc, desc, r, "foreign name", desc->name);
   return registered(r, anima_registry_add_foreign_name(r->registry, &copy),
                     "foreign name", desc->name);
 }
@@ -145,6 +202,10 @@ static anima_status add_behaviour(anima_registrar *r, anima_behaviour_kind kind,
     copy.struct_size = sizeof copy;                                            \
     if (!copy.feature) {                                                       \
       copy.feature = (r)->feature;                                             \
+    }                                                                          \
+    if (owned_feature((r), copy.feature, (what), copy.name_member) !=          \
+        ANIMA_OK) {                                                            \
+      return ANIMA_ERROR_INVALID_ARGUMENT;                                     \
     }                                                                          \
     return add_behaviour((r), (kind), &copy, sizeof copy, (what),              \
                          copy.name_member);                                    \
@@ -226,6 +287,9 @@ static anima_status host_add_value_type(anima_registrar *r,
   copy.struct_size = sizeof copy;
   if (!copy.feature) {
     copy.feature = r->feature;
+  }
+  if (owned_feature(r, copy.feature, "value type", copy.name) != ANIMA_OK) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   anima_status status = add_behaviour(r, ANIMA_BEHAVIOUR_VALUE_TYPE, &copy,
                                       sizeof copy, "value type", copy.name);

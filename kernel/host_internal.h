@@ -20,6 +20,9 @@ struct anima_registrar {
   const char *module;   /**< module name (outlives the registry) */
   size_t module_rank;   /**< load order of the module, 1-based */
   const char *feature;  /**< the module's first feature: the default */
+  /** The module's features: an entry's feature (each alternative of
+   * "a|b") must include one of them (docs/MODULES.md "Features"). */
+  const char *const *features;
   anima_status failure; /**< the latest failed registration, else OK */
   char *reason;         /**< why it failed (owned), or NULL */
 };

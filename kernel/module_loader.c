@@ -1,52 +1,102 @@
 /*
- * module_loader.c — finding, opening, checking and initialising feature
- * modules (module.h, docs/MODULES.md). A module file is named
+ * module_loader.c — opening, checking and initialising one feature module
+ * (module.h, docs/MODULES.md "Loading"). A module file is named
  * anima-<name>.so and exports `anima_module_<name>_info` ('-' spelt '_');
- * it is searched in ANIMA_MODULE_PATH (colon-separated), the build tree,
- * then the install directory. Registration is transactional: a module whose
- * `init` fails leaves nothing registered and is unloaded.
+ * a static module is the same descriptor linked into the program. Every
+ * rule is checked before `init`; registration is transactional: a module
+ * whose `init` fails, or that would close an ordering cycle, leaves nothing
+ * registered and is unloaded. Finding files is module_search.c's job.
  */
-#include <dirent.h>
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "host_internal.h"
+#include "module_internal.h"
 #include "registry_internal.h"
-#include "runtime_internal.h"
-#include "text.h"
-
-#ifndef ANIMA_BUILD_MODULE_DIR
-#define ANIMA_BUILD_MODULE_DIR ""
-#endif
-#ifndef ANIMA_INSTALL_MODULE_DIR
-#define ANIMA_INSTALL_MODULE_DIR "/usr/local/lib/anima/modules"
-#endif
-
-enum { MAXIMUM_DEPENDENCY_DEPTH = 16, MAXIMUM_NAME_LENGTH = 64 };
 
 /* The smallest descriptor an ABI 2 module can have: up to `init`. */
 #define MINIMUM_INFO_SIZE                                                      \
   (offsetof(anima_module_info, init) + sizeof(((anima_module_info *)0)->init))
 
-static anima_status module_error(anima_diagnostics *diagnostics,
-                                 const char *hint, const char *format, ...)
-    ANIMA_PRINTF(3, 4);
-static anima_status module_error(anima_diagnostics *diagnostics,
-                                 const char *hint, const char *format, ...) {
+anima_status anima_module_error(anima_diagnostics *diagnostics,
+                                const char *pointer, const char *hint,
+                                const char *format, ...) {
   if (diagnostics) {
     anima_text message = {0};
     va_list list;
     va_start(list, format);
     anima_text_vappendf(&message, format, list);
     va_end(list);
-    anima_diagnostics_add(diagnostics, "module-load", ANIMA_SEVERITY_ERROR, "",
-                          hint, "%s", anima_text_string(&message));
+    anima_diagnostics_add(diagnostics, "module-load", ANIMA_SEVERITY_ERROR,
+                          pointer ? pointer : "", hint, "%s",
+                          anima_text_string(&message));
     anima_text_free(&message);
   }
   return ANIMA_ERROR_MODULE;
+}
+
+bool anima_module_valid_name(const char *name) {
+  if (!name || !*name || strlen(name) > ANIMA_MODULE_NAME_LENGTH) {
+    return false;
+  }
+  for (const char *c = name; *c; c++) {
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-')) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool anima_module_name_from_path(const char *path, char *out) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  size_t length = strlen(base);
+  if (length <= 9 || strncmp(base, "anima-", 6) != 0 ||
+      strcmp(base + length - 3, ".so") != 0 ||
+      length - 9 > ANIMA_MODULE_NAME_LENGTH) {
+    return false;
+  }
+  memcpy(out, base + 6, length - 9);
+  out[length - 9] = '\0';
+  return true;
+}
+
+void anima_module_symbol(const char *name, char *out, size_t size) {
+  snprintf(out, size, "anima_module_%s_info", name);
+  for (char *c = out; *c; c++) {
+    if (*c == '-') {
+      *c = '_';
+    }
+  }
+}
+
+static bool lists(const char *const *list, const char *name) {
+  for (; list && *list; list++) {
+    if (strcmp(*list, name) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+long anima_module_provider(const anima_runtime *runtime, const char *feature) {
+  for (size_t i = 0; feature && i < runtime->module_count; i++) {
+    if (lists(runtime->modules[i].info->features, feature)) {
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
+long anima_module_find_loaded(const anima_runtime *runtime, const char *name) {
+  for (size_t i = 0; name && i < runtime->module_count; i++) {
+    if (strcmp(runtime->modules[i].info->name, name) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
 }
 
 void anima_module_handles_close(anima_runtime *runtime) {
@@ -59,116 +109,52 @@ void anima_module_handles_close(anima_runtime *runtime) {
   free(runtime->modules);
   runtime->modules = NULL;
   runtime->module_count = 0;
+  for (size_t i = 0; i < runtime->directory_count; i++) {
+    free(runtime->directories[i]);
+  }
+  free(runtime->directories);
+  for (size_t i = 0; i < runtime->search_path_count; i++) {
+    free(runtime->search_path[i]);
+  }
+  free(runtime->search_path);
+  anima_module_records_free(runtime);
 }
 
-static bool file_exists(const char *path) {
-  struct stat status;
-  return stat(path, &status) == 0 && S_ISREG(status.st_mode);
-}
-
-/* Calls `visit` for each module directory in search order until it returns
- * true. */
-static bool for_each_module_directory(bool (*visit)(const char *directory,
-                                                    void *context),
-                                      void *context) {
-  const char *environment = getenv("ANIMA_MODULE_PATH");
-  if (environment && *environment) {
-    char *copy = anima_strdup(environment);
-    if (copy) {
-      char *save = NULL;
-      for (char *part = strtok_r(copy, ":", &save); part;
-           part = strtok_r(NULL, ":", &save)) {
-        if (*part && visit(part, context)) {
-          free(copy);
-          return true;
-        }
-      }
-      free(copy);
-    }
-  }
-  if (*ANIMA_BUILD_MODULE_DIR && visit(ANIMA_BUILD_MODULE_DIR, context)) {
-    return true;
-  }
-  return visit(ANIMA_INSTALL_MODULE_DIR, context);
-}
-
-typedef struct find_context {
-  const char *feature;
-  anima_text found;
-} find_context;
-
-static bool find_in_directory(const char *directory, void *context) {
-  find_context *find = context;
-  anima_text candidate = {0};
-  anima_text_appendf(&candidate, "%s/anima-%s.so", directory, find->feature);
-  if (!candidate.failed && file_exists(anima_text_string(&candidate))) {
-    find->found = candidate;
-    return true;
-  }
-  anima_text_free(&candidate);
-  return false;
-}
-
-/* Feature and module names: lowercase words joined by '-'. */
-static bool valid_name(const char *name) {
-  if (!name || !*name || strlen(name) > MAXIMUM_NAME_LENGTH) {
-    return false;
-  }
-  for (const char *c = name; *c; c++) {
-    if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-')) {
-      return false;
-    }
-  }
-  return true;
-}
-
-anima_status anima_runtime_load_module(anima_runtime *runtime,
-                                       const char *feature,
+/* Checks a `depends` or `after` list: valid names, none of the module's
+ * own features. */
+static anima_status check_feature_list(const anima_module_info *info,
+                                       const char *const *list,
+                                       const char *member, const char *where,
                                        anima_diagnostics *diagnostics) {
-  if (!runtime || !feature) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+  for (; list && *list; list++) {
+    if (!anima_module_valid_name(*list)) {
+      return anima_module_error(diagnostics, NULL, NULL,
+                                "module %s names an invalid feature \"%s\" in "
+                                "`%s`",
+                                where, *list ? *list : "", member);
+    }
+    if (lists(info->features, *list)) {
+      return anima_module_error(
+          diagnostics, NULL,
+          "remove it: a module's hooks already run in "
+          "registration order",
+          "module %s lists its own feature \"%s\" in `%s`", where, *list,
+          member);
+    }
   }
-  if (anima_registry_has_feature(runtime->registry, feature)) {
-    return ANIMA_OK;
-  }
-  if (!valid_name(feature)) {
-    return module_error(diagnostics, NULL, "\"%s\" is not a feature name",
-                        feature);
-  }
-  find_context find = {.feature = feature};
-  if (!for_each_module_directory(find_in_directory, &find)) {
-    return module_error(
-        diagnostics,
-        "set ANIMA_MODULE_PATH to the directory holding anima-<feature>.so",
-        "no module provides feature \"%s\" (looked for anima-%s.so)", feature,
-        feature);
-  }
-  anima_status status = anima_runtime_load_module_file(
-      runtime, anima_text_string(&find.found), diagnostics);
-  if (status == ANIMA_OK &&
-      !anima_registry_has_feature(runtime->registry, feature)) {
-    status = module_error(diagnostics, NULL,
-                          "module %s does not provide feature \"%s\"",
-                          anima_text_string(&find.found), feature);
-  }
-  anima_text_free(&find.found);
-  return status;
+  return ANIMA_OK;
 }
 
 /* Checks every descriptor field before anything is registered. `where`
  * names the module in messages (its path, or its name when static). */
-static anima_status check_info(const anima_registry *registry,
+static anima_status check_info(const anima_runtime *runtime,
                                const anima_module_info *info,
                                const char *expected_name, const char *where,
                                anima_diagnostics *diagnostics) {
-  if (!info) {
-    return module_error(diagnostics, NULL, "module %s has no descriptor",
-                        where);
-  }
   if (info->abi_major != ANIMA_MODULE_ABI_MAJOR ||
       info->abi_minor > ANIMA_MODULE_ABI_MINOR) {
-    return module_error(
-        diagnostics,
+    return anima_module_error(
+        diagnostics, NULL,
         info->abi_major < ANIMA_MODULE_ABI_MAJOR
             ? "port the module to the current module ABI (docs/MODULES.md) "
               "and rebuild it"
@@ -180,42 +166,100 @@ static anima_status check_info(const anima_registry *registry,
   }
   if (info->struct_size < MINIMUM_INFO_SIZE || !info->name || !info->init ||
       !info->features || !info->features[0]) {
-    return module_error(diagnostics, NULL,
-                        "module %s has an incomplete descriptor (struct_size, "
-                        "name, features and init are required)",
-                        where);
+    return anima_module_error(
+        diagnostics, NULL, "define the descriptor with ANIMA_MODULE_DEFINE",
+        "module %s has an incomplete descriptor (struct_size, name, features "
+        "and init are required)",
+        where);
   }
-  if (!valid_name(info->name)) {
-    return module_error(diagnostics, NULL,
-                        "module %s has an invalid name \"%s\"", where,
-                        info->name);
+  if (!anima_module_valid_name(info->name) ||
+      strcmp(info->name, "anima") == 0) {
+    return anima_module_error(diagnostics, NULL,
+                              "a module name is lowercase letters, digits "
+                              "and '-', and not \"anima\"",
+                              "module %s has an invalid name \"%s\"", where,
+                              info->name);
   }
   if (expected_name && strcmp(info->name, expected_name) != 0) {
-    return module_error(diagnostics,
-                        "a module file is named anima-<name>.so after the "
-                        "name in its descriptor",
-                        "module %s calls itself \"%s\"", where, info->name);
+    return anima_module_error(
+        diagnostics, NULL,
+        "a module file is named anima-<name>.so after the name in its "
+        "descriptor",
+        "module %s calls itself \"%s\"", where, info->name);
+  }
+  long twin = anima_module_find_loaded(runtime, info->name);
+  if (twin >= 0) {
+    const anima_module_handle *other = &runtime->modules[twin];
+    return anima_module_error(
+        diagnostics, NULL, "load one copy of a module",
+        "module %s cannot be added: a module named \"%s\" is already loaded "
+        "from %s",
+        where, info->name, other->path ? other->path : "the program");
   }
   for (const char *const *feature = info->features; *feature; feature++) {
-    if (!valid_name(*feature)) {
-      return module_error(diagnostics, NULL,
-                          "module %s declares an invalid feature name \"%s\"",
-                          where, *feature);
+    if (!anima_module_valid_name(*feature)) {
+      return anima_module_error(
+          diagnostics, NULL, NULL,
+          "module %s declares an invalid feature name \"%s\"", where, *feature);
     }
     for (const char *const *earlier = info->features; earlier != feature;
          earlier++) {
       if (strcmp(*earlier, *feature) == 0) {
-        return module_error(diagnostics, NULL,
-                            "module %s lists feature \"%s\" twice", where,
-                            *feature);
+        return anima_module_error(diagnostics, NULL, NULL,
+                                  "module %s lists feature \"%s\" twice", where,
+                                  *feature);
       }
     }
-    if (anima_registry_has_feature(registry, *feature)) {
-      return module_error(diagnostics, NULL,
-                          "module %s provides feature \"%s\", which is "
-                          "already provided",
-                          where, *feature);
+    if (anima_registry_has_feature(runtime->registry, *feature)) {
+      long owner = anima_module_provider(runtime, *feature);
+      return anima_module_error(
+          diagnostics, NULL,
+          "a feature is provided by one module; unload the other or rename "
+          "the feature",
+          "module %s provides feature \"%s\", which is already provided by "
+          "%s",
+          where, *feature,
+          owner >= 0 ? runtime->modules[owner].info->name : "the core format");
     }
+  }
+  anima_status status =
+      check_feature_list(info, info->depends, "depends", where, diagnostics);
+  if (status == ANIMA_OK) {
+    status = check_feature_list(info, info->after, "after", where, diagnostics);
+  }
+  return status;
+}
+
+/* A dependency cycle: `name` is already waiting for its dependencies. */
+static anima_status check_not_loading(anima_runtime *runtime,
+                                      const anima_module_info *info,
+                                      const char *where,
+                                      anima_diagnostics *diagnostics) {
+  for (unsigned i = 0; i < runtime->loading_depth; i++) {
+    if (strcmp(runtime->loading[i], info->name) != 0) {
+      continue;
+    }
+    anima_text chain = {0};
+    for (unsigned j = i; j < runtime->loading_depth; j++) {
+      anima_text_appendf(&chain, "%s → ", runtime->loading[j]);
+    }
+    anima_text_append(&chain, info->name);
+    const char *waiting = runtime->loading[runtime->loading_depth - 1];
+    anima_status status = anima_module_error(
+        diagnostics, NULL,
+        "a module cannot depend on itself, directly or through others: "
+        "remove one of the `depends`",
+        "modules %s and %s depend on each other (%s): module %s is a "
+        "dependency cycle",
+        info->name, waiting, anima_text_string(&chain), where);
+    anima_text_free(&chain);
+    return status;
+  }
+  if (runtime->loading_depth >= ANIMA_MODULE_MAXIMUM_DEPTH) {
+    return anima_module_error(diagnostics, NULL, NULL,
+                              "module %s: dependencies nest deeper than %d "
+                              "modules",
+                              where, ANIMA_MODULE_MAXIMUM_DEPTH);
   }
   return ANIMA_OK;
 }
@@ -229,35 +273,31 @@ static anima_status load_dependencies(anima_runtime *runtime,
     if (anima_registry_has_feature(runtime->registry, *dependency)) {
       continue;
     }
-    if (runtime->loading_depth >= MAXIMUM_DEPENDENCY_DEPTH) {
-      return module_error(diagnostics, NULL,
-                          "module %s: dependencies nest too deeply at \"%s\" "
-                          "(a cycle?)",
-                          where, *dependency);
-    }
-    runtime->loading_depth++;
     anima_diagnostics *inner = anima_diagnostics_create();
+    if (!inner) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
     anima_status status =
         anima_runtime_load_module(runtime, *dependency, inner);
-    runtime->loading_depth--;
     if (status != ANIMA_OK) {
-      /* Keep the dependency's own reason (docs/MODULES.md D9). */
-      const anima_diagnostic *cause =
-          inner && anima_diagnostics_count(inner) > 0
-              ? anima_diagnostics_get(inner, 0)
-              : NULL;
-      status = module_error(
-          diagnostics,
+      /* Keep the dependency's own reason (docs/MODULES.md, D9). */
+      const anima_diagnostic *cause = anima_diagnostics_count(inner) > 0
+                                          ? anima_diagnostics_get(inner, 0)
+                                          : NULL;
+      status = anima_module_error(
+          diagnostics, NULL,
           cause && cause->hint
               ? cause->hint
               : "install or build the module providing it, or add its "
                 "directory to ANIMA_MODULE_PATH",
           "module %s needs feature \"%s\", which could not be loaded: %s",
-          where, *dependency, cause ? cause->message : "no reason given");
-      anima_diagnostics_destroy(inner);
-      return status;
+          where, *dependency,
+          cause ? cause->message : anima_status_name(status));
     }
     anima_diagnostics_destroy(inner);
+    if (status != ANIMA_OK) {
+      return status;
+    }
   }
   return ANIMA_OK;
 }
@@ -268,26 +308,23 @@ static anima_status initialise(anima_runtime *runtime,
                                const char *path, const char *where,
                                anima_diagnostics *diagnostics) {
   anima_registry *registry = runtime->registry;
-  if (anima_registry_frozen(registry)) {
-    return module_error(diagnostics,
-                        "load modules before loading documents from the "
-                        "runtime",
-                        "module %s cannot be added: the runtime has already "
-                        "loaded a model",
-                        where);
-  }
   anima_module_handle *grown = realloc(
       runtime->modules, (runtime->module_count + 1) * sizeof *runtime->modules);
   if (!grown) {
     return ANIMA_ERROR_NO_MEMORY;
   }
   runtime->modules = grown;
+  char *path_copy = NULL;
+  if (path && !(path_copy = anima_strdup(path))) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
   anima_registry_mark mark = anima_registry_get_mark(registry);
   anima_registrar registrar = {
       .registry = registry,
       .module = info->name,
-      .module_rank = runtime->module_count + 1,
+      .module_rank = runtime->module_count + 1, /* until the order is set */
       .feature = info->features[0],
+      .features = info->features,
       .failure = ANIMA_OK,
   };
   anima_status status = ANIMA_OK;
@@ -300,39 +337,124 @@ static anima_status initialise(anima_runtime *runtime,
     status = info->init(anima_host_table(), &registrar);
     anima_registry_set_registering_feature(registry, NULL);
   }
+  if (status == ANIMA_OK) {
+    anima_module_handle *handle = &runtime->modules[runtime->module_count++];
+    *handle = (anima_module_handle){
+        .library = library, .path = path_copy, .info = info};
+    status = anima_module_apply_order(runtime);
+    if (status != ANIMA_OK) {
+      runtime->module_count--;
+    }
+  }
   if (status != ANIMA_OK) {
     anima_registry_rollback(registry, &mark);
-    module_error(diagnostics, NULL,
-                 "module %s failed to initialise (%s)%s%s; nothing of it was "
-                 "registered",
-                 where, anima_status_name(status), registrar.reason ? ": " : "",
-                 registrar.reason ? registrar.reason : "");
+    free(path_copy);
+    anima_module_error(diagnostics, NULL, NULL,
+                       "module %s failed to initialise (%s)%s%s; nothing of "
+                       "it was registered",
+                       where, anima_status_name(status),
+                       registrar.reason ? ": " : "",
+                       registrar.reason ? registrar.reason : "");
     free(registrar.reason);
+    anima_module_apply_order(runtime);
     return ANIMA_ERROR_MODULE;
   }
   free(registrar.reason);
-  anima_module_handle *handle = &runtime->modules[runtime->module_count++];
-  handle->library = library;
-  handle->path = path ? anima_strdup(path) : NULL;
-  handle->info = info;
-  handle->rank = runtime->module_count;
   return ANIMA_OK;
 }
 
-/* The module name of a file path: anima-<name>.so, else NULL. `out` holds
- * MAXIMUM_NAME_LENGTH + 1 bytes. */
-static bool name_from_path(const char *path, char *out) {
-  const char *base = strrchr(path, '/');
-  base = base ? base + 1 : path;
-  size_t length = strlen(base);
-  if (length <= 9 || strncmp(base, "anima-", 6) != 0 ||
-      strcmp(base + length - 3, ".so") != 0 ||
-      length - 9 > MAXIMUM_NAME_LENGTH) {
-    return false;
+/* Everything after the descriptor was found: checks, dependencies, order,
+ * then `init`. */
+static anima_status load_info(anima_runtime *runtime,
+                              const anima_module_info *info, void *library,
+                              const char *path, const char *expected_name,
+                              const char *where,
+                              anima_diagnostics *diagnostics) {
+  if (anima_registry_frozen(runtime->registry)) {
+    return anima_module_error(diagnostics, NULL,
+                              "load modules before loading documents from "
+                              "the runtime",
+                              "module %s cannot be added: the runtime has "
+                              "already loaded a model",
+                              where);
   }
-  memcpy(out, base + 6, length - 9);
-  out[length - 9] = '\0';
-  return true;
+  anima_status status =
+      check_info(runtime, info, expected_name, where, diagnostics);
+  if (status == ANIMA_OK) {
+    status = check_not_loading(runtime, info, where, diagnostics);
+  }
+  if (status == ANIMA_OK) {
+    runtime->loading[runtime->loading_depth++] = info->name;
+    status = load_dependencies(runtime, info, where, diagnostics);
+    runtime->loading_depth--;
+  }
+  if (status == ANIMA_OK) {
+    status = anima_module_check_order(runtime, info, where, diagnostics);
+  }
+  if (status == ANIMA_OK) {
+    status = initialise(runtime, info, library, path, where, diagnostics);
+  }
+  return status;
+}
+
+/* Opens the file and loads its descriptor; the library stays open only
+ * when the module loaded. */
+static anima_status open_file(anima_runtime *runtime, const char *path,
+                              const char *name, anima_module_record *record,
+                              anima_diagnostics *diagnostics) {
+  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    const char *reason = dlerror();
+    return anima_module_error(diagnostics, NULL, NULL,
+                              "cannot open module %s: %s", path,
+                              reason ? reason : "unknown error");
+  }
+  char symbol[ANIMA_MODULE_NAME_LENGTH + 32];
+  anima_module_symbol(name, symbol, sizeof symbol);
+  const anima_module_info *info = dlsym(library, symbol);
+  if (!info) {
+    bool old = dlsym(library, "anima_module_entry") != NULL;
+    dlclose(library);
+    return anima_module_error(
+        diagnostics, NULL,
+        old ? "port the module to module ABI 2 (docs/MODULES.md, \"Write a "
+              "module\") and rebuild it"
+            : "define the descriptor with ANIMA_MODULE_DEFINE (module.h)",
+        old ? "module %s was built for module ABI 1, which this runtime no "
+              "longer loads (it has no symbol %s)"
+            : "module %s does not export the symbol %s",
+        path, symbol);
+  }
+  if (record) {
+    anima_module_record_describe(record, info);
+  }
+  anima_status status =
+      load_info(runtime, info, library, path, name, path, diagnostics);
+  if (status != ANIMA_OK) {
+    dlclose(library);
+  }
+  return status;
+}
+
+/* Runs `load` for one module, keeping its outcome in its record: the
+ * first module-load message when it fails. */
+static anima_status finish(anima_runtime *runtime, anima_module_record *record,
+                           anima_status status, anima_diagnostics *found,
+                           anima_diagnostics *diagnostics) {
+  if (record && status == ANIMA_OK) {
+    anima_module_record_loaded(record);
+    anima_module_apply_order(runtime); /* the record's rank */
+  } else if (record) {
+    anima_module_record_failed(record,
+                               anima_diagnostics_count(found) > 0
+                                   ? anima_diagnostics_get(found, 0)->message
+                                   : anima_status_name(status));
+  }
+  if (diagnostics) {
+    anima_diagnostics_append(diagnostics, found);
+  }
+  anima_diagnostics_destroy(found);
+  return status;
 }
 
 anima_status anima_runtime_load_module_file(anima_runtime *runtime,
@@ -347,51 +469,20 @@ anima_status anima_runtime_load_module_file(anima_runtime *runtime,
       return ANIMA_OK;
     }
   }
-  char name[MAXIMUM_NAME_LENGTH + 1];
-  if (!name_from_path(path, name)) {
-    return module_error(diagnostics,
-                        "name the file anima-<name>.so after its module",
-                        "%s is not a module file name (anima-<name>.so)", path);
+  char name[ANIMA_MODULE_NAME_LENGTH + 1];
+  if (!anima_module_name_from_path(path, name)) {
+    return anima_module_error(
+        diagnostics, NULL, "name the file anima-<name>.so after its module",
+        "%s is not a module file name (anima-<name>.so)", path);
   }
-  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (!library) {
-    const char *reason = dlerror();
-    return module_error(diagnostics, NULL, "cannot open module %s: %s", path,
-                        reason ? reason : "unknown error");
+  anima_diagnostics *found = anima_diagnostics_create();
+  if (!found) {
+    return ANIMA_ERROR_NO_MEMORY;
   }
-  char symbol[MAXIMUM_NAME_LENGTH + 32];
-  snprintf(symbol, sizeof symbol, "anima_module_%s_info", name);
-  for (char *c = symbol; *c; c++) {
-    if (*c == '-') {
-      *c = '_';
-    }
-  }
-  const anima_module_info *info = dlsym(library, symbol);
-  if (!info) {
-    bool old = dlsym(library, "anima_module_entry") != NULL;
-    dlclose(library);
-    return module_error(
-        diagnostics,
-        old ? "port the module to module ABI 2 (docs/MODULES.md, \"Porting "
-              "from ABI 1\") and rebuild it"
-            : "define the descriptor with ANIMA_MODULE_DEFINE (module.h)",
-        old ? "module %s was built for module ABI 1, which this runtime no "
-              "longer loads (it has no symbol %s)"
-            : "module %s does not export the symbol %s",
-        path, symbol);
-  }
-  anima_status status =
-      check_info(runtime->registry, info, name, path, diagnostics);
-  if (status == ANIMA_OK) {
-    status = load_dependencies(runtime, info, path, diagnostics);
-  }
-  if (status == ANIMA_OK) {
-    status = initialise(runtime, info, library, path, path, diagnostics);
-  }
-  if (status != ANIMA_OK) {
-    dlclose(library);
-  }
-  return status;
+  anima_module_record *record =
+      anima_module_record_for(runtime, path, NULL, name);
+  anima_status status = open_file(runtime, path, name, record, found);
+  return finish(runtime, record, status, found, diagnostics);
 }
 
 anima_status anima_runtime_add_static_module(anima_runtime *runtime,
@@ -405,86 +496,21 @@ anima_status anima_runtime_add_static_module(anima_runtime *runtime,
       return ANIMA_OK;
     }
   }
-  const char *where =
-      info->name && valid_name(info->name) ? info->name : "(unnamed)";
+  bool readable = info->abi_major == ANIMA_MODULE_ABI_MAJOR &&
+                  info->struct_size >= MINIMUM_INFO_SIZE;
+  const char *where = readable && anima_module_valid_name(info->name)
+                          ? info->name
+                          : "(unnamed)";
+  anima_diagnostics *found = anima_diagnostics_create();
+  if (!found) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_module_record *record =
+      anima_module_record_for(runtime, NULL, info, where);
+  if (record) {
+    anima_module_record_describe(record, info);
+  }
   anima_status status =
-      check_info(runtime->registry, info, NULL, where, diagnostics);
-  if (status == ANIMA_OK) {
-    status = load_dependencies(runtime, info, where, diagnostics);
-  }
-  if (status == ANIMA_OK) {
-    status = initialise(runtime, info, NULL, NULL, where, diagnostics);
-  }
-  return status;
-}
-
-typedef struct load_all_context {
-  anima_runtime *runtime;
-  anima_diagnostics *diagnostics;
-  anima_status status;
-} load_all_context;
-
-static int compare_names(const void *a, const void *b) {
-  return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-static bool load_directory(const char *directory, void *context) {
-  load_all_context *load = context;
-  DIR *listing = opendir(directory);
-  if (!listing) {
-    return false;
-  }
-  char **names = NULL;
-  size_t count = 0, capacity = 0;
-  struct dirent *entry;
-  char name[MAXIMUM_NAME_LENGTH + 1];
-  while ((entry = readdir(listing))) {
-    if (!name_from_path(entry->d_name, name)) {
-      continue;
-    }
-    if (count == capacity) {
-      size_t grown_capacity = capacity ? capacity * 2 : 32;
-      char **grown = realloc(names, grown_capacity * sizeof *names);
-      if (!grown) {
-        load->status = ANIMA_ERROR_NO_MEMORY;
-        break;
-      }
-      names = grown;
-      capacity = grown_capacity;
-    }
-    names[count] = anima_strdup(entry->d_name);
-    if (names[count]) {
-      count++;
-    }
-  }
-  closedir(listing);
-  if (count > 0) {
-    qsort(names, count, sizeof names[0], compare_names);
-  }
-  for (size_t i = 0; i < count; i++) {
-    if (name_from_path(names[i], name) &&
-        !anima_registry_has_feature(load->runtime->registry, name)) {
-      anima_text path = {0};
-      anima_text_appendf(&path, "%s/%s", directory, names[i]);
-      if (anima_runtime_load_module_file(load->runtime,
-                                         anima_text_string(&path),
-                                         load->diagnostics) != ANIMA_OK) {
-        load->status = ANIMA_ERROR_MODULE;
-      }
-      anima_text_free(&path);
-    }
-    free(names[i]);
-  }
-  free(names);
-  return false; /* visit every directory */
-}
-
-anima_status anima_runtime_load_all_modules(anima_runtime *runtime,
-                                            anima_diagnostics *diagnostics) {
-  if (!runtime) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
-  }
-  load_all_context load = {runtime, diagnostics, ANIMA_OK};
-  for_each_module_directory(load_directory, &load);
-  return load.status;
+      load_info(runtime, info, NULL, NULL, NULL, where, found);
+  return finish(runtime, record, status, found, diagnostics);
 }

@@ -143,6 +143,20 @@ static anima_status refuse(anima_registry *registry, const char *format, ...) {
   return ANIMA_ERROR_INVALID_ARGUMENT;
 }
 
+/* Who registered an entry of `feature`, for messages: "feature x" or
+ * "the core format" (FEATURE_OWNER expands to two %s arguments). */
+#define FEATURE_OWNER(feature)                                                 \
+  (feature) ? "feature " : "", (feature) ? (feature) : "the core format"
+
+/* Forgets the reason of an earlier refusal (each registration call starts
+ * without one, so a message never tells an older failure). */
+static void forget_error(anima_registry *registry) {
+  if (registry) {
+    free(registry->last_error);
+    registry->last_error = NULL;
+  }
+}
+
 const char *anima_registry_last_error(const anima_registry *registry) {
   return registry ? registry->last_error : NULL;
 }
@@ -161,6 +175,7 @@ bool anima_registry_frozen(const anima_registry *registry) {
 
 anima_status anima_registry_add_feature(anima_registry *registry,
                                         const char *feature) {
+  forget_error(registry);
   if (registry && registry->frozen) {
     return refuse(
         registry,
@@ -261,17 +276,20 @@ static bool rebuild_combined(const anima_registry *registry,
 
 anima_status anima_registry_add_kind(anima_registry *registry,
                                      const anima_kind_desc *kind) {
+  forget_error(registry);
   if (registry && registry->frozen) {
     return refuse(
         registry,
         "the registry is frozen: a model was already loaded from this runtime");
   }
   if (!registry || !kind || !kind->name) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+    return registry ? refuse(registry, "a kind needs a name")
+                    : ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  if (find_kind_entry(registry, kind->name)) {
-    return refuse(registry, "the kind \"%s\" is already registered",
-                  kind->name);
+  const kind_entry *existing = find_kind_entry(registry, kind->name);
+  if (existing) {
+    return refuse(registry, "the kind \"%s\" is already registered by %s%s",
+                  kind->name, FEATURE_OWNER(existing->desc.feature));
   }
   if (kind->variant_of || kind->variant) {
     const kind_entry *family = find_kind_entry(registry, kind->variant_of);
@@ -374,22 +392,26 @@ static char *derive_markup_name(const char *name) {
 
 anima_status anima_registry_add_field(anima_registry *registry,
                                       const anima_field_desc *field) {
+  forget_error(registry);
   if (registry && registry->frozen) {
     return refuse(
         registry,
         "the registry is frozen: a model was already loaded from this runtime");
   }
   if (!registry || !field || !field->owner || !field->name) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+    return registry ? refuse(registry, "a field needs an owner and a name")
+                    : ANIMA_ERROR_INVALID_ARGUMENT;
   }
   kind_entry *owner = find_kind_entry(registry, field->owner);
   if (!owner) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+    return refuse(registry, "no kind \"%s\" is registered", field->owner);
   }
   for (size_t i = 0; i < owner->combined.count; i++) {
     if (strcmp(owner->combined.items[i]->name, field->name) == 0) {
-      return refuse(registry, "the kind \"%s\" already has a field \"%s\"",
-                    field->owner, field->name);
+      return refuse(registry,
+                    "kind \"%s\" already has a field \"%s\" (from %s%s)",
+                    field->owner, field->name,
+                    FEATURE_OWNER(owner->combined.items[i]->feature));
     }
   }
   /* A family's field may not repeat a field of one of its variants. */
@@ -535,20 +557,24 @@ static bool address_well_formed(const char *address) {
 anima_status anima_registry_add_property(anima_registry *registry,
                                          const anima_property_desc *property,
                                          size_t *id) {
+  forget_error(registry);
   if (registry && registry->frozen) {
     return refuse(
         registry,
         "the registry is frozen: a model was already loaded from this runtime");
   }
   if (!registry || !property || !property->owner || !property->address) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+    return registry
+               ? refuse(registry, "a property needs an owner and an address")
+               : ANIMA_ERROR_INVALID_ARGUMENT;
   }
   for (size_t i = 0; i < registry->property_count; i++) {
     const anima_property *other = registry->properties[i];
     if (strcmp(other->owner, property->owner) == 0 &&
         strcmp(other->address, property->address) == 0) {
-      return refuse(registry, "\"%s\" already has a property \"%s\"",
-                    property->owner, property->address);
+      return refuse(
+          registry, "\"%s\" already has a property \"%s\" (from %s%s)",
+          property->owner, property->address, FEATURE_OWNER(other->feature));
     }
   }
   if (!address_well_formed(property->address) ||
@@ -646,16 +672,20 @@ long anima_registry_find_property(const anima_registry *registry,
 
 anima_status anima_registry_add_code(anima_registry *registry,
                                      const anima_code_desc *code) {
+  forget_error(registry);
   if (registry && registry->frozen) {
     return refuse(
         registry,
         "the registry is frozen: a model was already loaded from this runtime");
   }
   if (!registry || !code || !code->code) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+    return registry ? refuse(registry, "a diagnostic code needs a name")
+                    : ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  if (anima_registry_find_code(registry, code->code)) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+  const anima_code *existing = anima_registry_find_code(registry, code->code);
+  if (existing) {
+    return refuse(registry, "the code \"%s\" is already registered by %s%s",
+                  code->code, FEATURE_OWNER(existing->feature));
   }
   if (!grow((void **)&registry->codes, &registry->code_capacity,
             registry->code_count, sizeof *registry->codes)) {
@@ -708,6 +738,7 @@ static bool foreign_kind_matches(const anima_registry *registry,
 anima_status
 anima_registry_add_foreign_name(anima_registry *registry,
                                 const anima_foreign_name_desc *name) {
+  forget_error(registry);
   if (registry && registry->frozen) {
     return refuse(
         registry,
@@ -957,6 +988,7 @@ anima_status anima_registry_add_behaviour(anima_registry *registry,
                                           const void *desc, size_t full_size,
                                           const char *module,
                                           size_t module_rank) {
+  forget_error(registry);
   if (!registry || !desc || kind >= ANIMA_BEHAVIOUR_KIND_COUNT) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -1009,6 +1041,40 @@ anima_status anima_registry_add_behaviour(anima_registry *registry,
   entry->module_rank = module_rank;
   entry->sequence = registry->sequence++;
   return ANIMA_OK;
+}
+
+void anima_registry_set_module_rank(anima_registry *registry,
+                                    const char *module, size_t rank) {
+  for (size_t kind = 0; registry && module && kind < ANIMA_BEHAVIOUR_KIND_COUNT;
+       kind++) {
+    for (size_t i = 0; i < registry->behaviour_count[kind]; i++) {
+      anima_behaviour *entry = &registry->behaviours[kind][i];
+      if (strcmp(entry->module, module) == 0) {
+        entry->module_rank = rank;
+      }
+    }
+  }
+}
+
+static int compare_module_order(const void *a, const void *b) {
+  const anima_behaviour *left = a, *right = b;
+  if (left->module_rank != right->module_rank) {
+    return left->module_rank < right->module_rank ? -1 : 1;
+  }
+  return left->sequence < right->sequence   ? -1
+         : left->sequence > right->sequence ? 1
+                                            : 0;
+}
+
+void anima_registry_order_behaviours(anima_registry *registry) {
+  for (size_t kind = 0; registry && kind < ANIMA_BEHAVIOUR_KIND_COUNT;
+       kind++) {
+    if (kind != ANIMA_BEHAVIOUR_VALUE_TYPE &&
+        registry->behaviour_count[kind] > 1) {
+      qsort(registry->behaviours[kind], registry->behaviour_count[kind],
+            sizeof *registry->behaviours[kind], compare_module_order);
+    }
+  }
 }
 
 size_t anima_registry_behaviour_count(const anima_registry *registry,

@@ -62,7 +62,10 @@ typedef struct anima_behaviour {
   anima_behaviour_kind kind;
   const void *desc;   /**< e.g. const anima_stage_hook_desc * */
   const char *module; /**< module name; "anima" for the kernel's own */
-  size_t module_rank; /**< stage order of the module (0: the kernel) */
+  /** Stage order of the module: 0 for the kernel, then 1, 2 ... in module
+   * order (`depends`, then `after`, then load order; module_order.c).
+   * Sort a stage's hooks by (module_rank, sequence). */
+  size_t module_rank;
   size_t sequence;    /**< registration order across all kinds */
 } anima_behaviour;
 
@@ -77,8 +80,19 @@ anima_status anima_registry_add_behaviour(anima_registry *registry,
                                           const void *desc, size_t full_size,
                                           const char *module,
                                           size_t module_rank);
+/** Sets the module_rank of every behaviour `module` registered (the
+ * module loader's stage order, module_order.c). */
+void anima_registry_set_module_rank(anima_registry *registry,
+                                    const char *module, size_t rank);
+/** Sorts each kind's behaviours by (module_rank, sequence), so that
+ * anima_registry_behaviour lists them in module order (docs/MODULES.md
+ * "Stages"); value types keep registration order (their ids). Called by
+ * the module loader after each module loads, never after freezing. */
+void anima_registry_order_behaviours(anima_registry *registry);
 size_t anima_registry_behaviour_count(const anima_registry *registry,
                                       anima_behaviour_kind kind);
+/** Behaviour `index` of `kind`, in module order (the kernel's first, then
+ * each module's in stage order, each in registration order). */
 const anima_behaviour *anima_registry_behaviour(const anima_registry *registry,
                                                 anima_behaviour_kind kind,
                                                 size_t index);

@@ -1,8 +1,8 @@
 /*
  * sample.h — timeline sampling (SPEC §5): clock boundaries, local time,
  * key sampling, value interpolation. Pure functions over the compiled
- * model; no allocation. Kernel-private; exported (ANIMA_API) only so the
- * unit tests can call it.
+ * model; no allocation. Kernel-private: not exported from
+ * libanima.so; unit tests link the kernel's static library.
  */
 #ifndef ANIMA_KERNEL_SAMPLE_H
 #define ANIMA_KERNEL_SAMPLE_H
@@ -27,8 +27,7 @@ static inline bool anima_clock_reached(double t, double b) {
  * first: a loop boundary folds to 0, a pingpong turn to its endpoint (0 at
  * even multiples, d at odd ones).
  */
-ANIMA_API double anima_local_time(anima_loop_mode loop, double duration,
-                                  double played);
+double anima_local_time(anima_loop_mode loop, double duration, double played);
 
 /** True when a `once` timeline played for `played` seconds has finished
  * (τ reached d, SPEC §5 and §7 clock boundaries). */

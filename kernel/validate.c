@@ -369,7 +369,8 @@ void anima_check_vreport(anima_check *check, const char *code,
   anima_text_free(&message);
 }
 
-/* Runs the checks of declared features, in registration order. */
+/* Runs the checks of declared features, in module order (the registry's
+ * order: docs/MODULES.md "Stages"). */
 static void run_checks(validation *v) {
   size_t count =
       anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_CHECK);

@@ -20,6 +20,9 @@ step "done: the CLI is build-demo/tools/anima/anima; the tour follows"
 echo
 anima=build-demo/tools/anima/anima
 out=build-demo/out
+# The build's feature modules (a build directory is not searched by itself:
+# docs/CLI.md "Modules").
+export ANIMA_MODULE_PATH="$PWD/build-demo/modules${ANIMA_MODULE_PATH:+:$ANIMA_MODULE_PATH}"
 mkdir -p "$out"
 printf 'pointer click 10 10\nadvance 1.3\n' >"$out/ring.txt"
 
