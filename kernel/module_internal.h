@@ -80,6 +80,8 @@ void anima_module_record_describe(anima_module_record *record,
  * loaded because of `error` (copied; NULL keeps the message unknown). */
 void anima_module_record_loaded(anima_module_record *record);
 void anima_module_record_failed(anima_module_record *record, const char *error);
+/** Marks the record not loaded because an earlier copy wins (`why`). */
+void anima_module_record_shadowed(anima_module_record *record, const char *why);
 
 /** Frees every record. */
 void anima_module_records_free(anima_runtime *runtime);

@@ -249,9 +249,8 @@ static anima_status check_not_loading(anima_runtime *runtime,
         diagnostics, NULL,
         "a module cannot depend on itself, directly or through others: "
         "remove one of the `depends`",
-        "modules %s and %s depend on each other (%s): module %s is a "
-        "dependency cycle",
-        info->name, waiting, anima_text_string(&chain), where);
+        "modules %s and %s depend on each other (%s)", info->name, waiting,
+        anima_text_string(&chain));
     anima_text_free(&chain);
     return status;
   }

@@ -5,8 +5,9 @@
  * the graph leaves unordered keep load order. The order is computed at
  * every load and handed to the registry as each behaviour's module_rank
  * (1 first; the kernel's own behaviours are 0); the registry then lists
- * each kind's behaviours in that order (anima_registry_behaviour). A module that would close a
- * cycle is refused before its `init`, naming the modules on the cycle.
+ * each kind's behaviours in that order (anima_registry_behaviour). A module
+ * that would close a cycle is refused before its `init`, naming the modules on
+ * the cycle.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -126,14 +126,22 @@ void anima_module_record_describe(anima_module_record *record,
 
 void anima_module_record_loaded(anima_module_record *record) {
   record->report.loaded = true;
+  record->report.shadowed = false;
   record->report.error = NULL;
 }
 
 void anima_module_record_failed(anima_module_record *record,
                                 const char *error) {
   record->report.loaded = false;
+  record->report.shadowed = false;
   record->report.rank = 0;
   record->report.error = keep(record, error ? error : "not loaded");
+}
+
+void anima_module_record_shadowed(anima_module_record *record,
+                                  const char *why) {
+  anima_module_record_failed(record, why);
+  record->report.shadowed = true;
 }
 
 void anima_module_records_free(anima_runtime *runtime) {

@@ -329,15 +329,28 @@ static anima_status load_found(anima_runtime *runtime, seen_names *seen,
         anima_module_record_for(runtime, path, NULL, name);
     if (record && !record->report.loaded) {
       anima_text why = {0};
-      anima_text_appendf(
-          &why,
-          "not loaded: module %s was found first at %s, "
-          "earlier on the search path",
-          name, first ? first : (twin->path ? twin->path : "the program"));
-      anima_module_record_failed(record, anima_text_string(&why));
+      if (first) {
+        anima_text_appendf(&why,
+                           "not loaded: module %s was found first at %s, "
+                           "earlier on the search path",
+                           name, first);
+      } else {
+        anima_text_appendf(&why,
+                           "not loaded: module %s is already loaded from %s",
+                           name, twin->path ? twin->path : "the program");
+      }
+      anima_module_record_shadowed(record, anima_text_string(&why));
       anima_text_free(&why);
     }
     return ANIMA_OK;
+  }
+  for (size_t i = 0; i < runtime->record_count; i++) {
+    const anima_module_report *report = &runtime->records[i]->report;
+    if (report->path && strcmp(report->path, path) == 0 && !report->loaded) {
+      /* Refused already (as another module's dependency): its report
+       * says why; not tried and reported twice. */
+      return ANIMA_ERROR_MODULE;
+    }
   }
   if (!push_copy(&seen->names, &seen->name_count, name, strlen(name)) ||
       !push_copy(&seen->paths, &seen->path_count, path, strlen(path))) {

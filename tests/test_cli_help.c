@@ -10,7 +10,7 @@
 
 static const char *const commands[] = {
     "bench", "build",  "compare", "decompile", "fmt",     "import",   "inspect",
-    "new",   "render", "sample",  "schema",    "session", "validate",
+    "modules", "new", "render", "sample", "schema", "session", "validate",
 };
 
 Test(cli_help, every_command_prints_help_and_exits_0) {

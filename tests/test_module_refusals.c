@@ -134,6 +134,7 @@ static const char *expect_refused(const char *path,
   }
   cr_assert_not_null(report);
   cr_assert_not(report->loaded);
+  cr_assert_not(report->shadowed);
   cr_assert_eq(report->rank, 0);
   cr_assert_str_eq(report->error, d->message);
   return d->message;

@@ -145,6 +145,7 @@ Test(modules, loading_everything_skips_shadowed_copies) {
   }
   cr_assert_not_null(shadowed);
   cr_assert_not(shadowed->loaded);
+  cr_assert(shadowed->shadowed);
   cr_assert_str_eq(shadowed->error,
                    "not loaded: module glow was found first at " MODULE(
                        "anima-glow.so") ", earlier on the search path");
@@ -280,6 +281,7 @@ Test(modules, every_module_seen_is_reported) {
   cr_assert_eq(lights->abi_major, ANIMA_MODULE_ABI_MAJOR);
   cr_assert_eq(lights->abi_minor, ANIMA_MODULE_ABI_MINOR);
   cr_assert(lights->loaded);
+  cr_assert_not(lights->shadowed);
   cr_assert_null(lights->error);
   cr_assert_eq(lights->rank, 2);
   const anima_module_report *glow = anima_runtime_module_report(runtime, 1);

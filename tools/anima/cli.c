@@ -100,13 +100,63 @@ bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
   return true;
 }
 
-anima_runtime *cli_runtime_create(void) {
+/* Module files named with --module (main.c takes them out of argv). */
+static const char *const *module_files;
+static size_t module_file_count;
+
+void cli_set_module_files(const char *const *files, size_t count) {
+  module_files = files;
+  module_file_count = count;
+}
+
+static void print_module_diagnostics(const char *severity,
+                                     const anima_diagnostics *diagnostics) {
+  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+    fprintf(stderr, "anima: %s[%s]: %s", severity, d->code, d->message);
+    if (d->hint) {
+      fprintf(stderr, " (hint: %s)", d->hint);
+    }
+    fputc('\n', stderr);
+  }
+}
+
+/* The --module files first (an explicit module wins over a copy on the
+ * search path), then every module the search path offers. `strict`: a
+ * --module file that cannot be read (exit 2) or loaded (exit 1) ends the
+ * program; otherwise it is only reported (`anima modules` lists it). */
+static anima_runtime *runtime_with_modules(bool strict) {
   anima_runtime *runtime = anima_runtime_create();
-  if (!runtime) {
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (!runtime || !diagnostics) {
+    anima_runtime_destroy(runtime);
+    anima_diagnostics_destroy(diagnostics);
     return NULL;
   }
-  anima_diagnostics *diagnostics = anima_diagnostics_create();
-  if (anima_runtime_load_all_modules(runtime, diagnostics) != ANIMA_OK) {
+  for (size_t i = 0; i < module_file_count; i++) {
+    struct stat status;
+    if (strict && stat(module_files[i], &status) != 0) {
+      fprintf(stderr, "anima: cannot read module %s: %s\n", module_files[i],
+              strerror(errno));
+      anima_diagnostics_destroy(diagnostics);
+      anima_runtime_destroy(runtime);
+      exit(CLI_EXIT_USAGE);
+    }
+    size_t seen = anima_runtime_module_count(runtime);
+    if (anima_runtime_load_module_file(runtime, module_files[i], diagnostics) !=
+            ANIMA_OK &&
+        (strict || anima_runtime_module_count(runtime) == seen)) {
+      print_module_diagnostics("error", diagnostics);
+      if (strict) {
+        anima_diagnostics_destroy(diagnostics);
+        anima_runtime_destroy(runtime);
+        exit(CLI_EXIT_FAILED);
+      }
+    }
+    anima_diagnostics_clear(diagnostics);
+  }
+  if (anima_runtime_load_all_modules(runtime, diagnostics) != ANIMA_OK &&
+      strict) {
     for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
       fprintf(stderr, "anima: warning: %s\n",
               anima_diagnostics_get(diagnostics, i)->message);
@@ -114,6 +164,14 @@ anima_runtime *cli_runtime_create(void) {
   }
   anima_diagnostics_destroy(diagnostics);
   return runtime;
+}
+
+anima_runtime *cli_runtime_create(void) {
+  return runtime_with_modules(true);
+}
+
+anima_runtime *cli_runtime_create_quiet(void) {
+  return runtime_with_modules(false);
 }
 
 bool cli_begin(const char *command, anima_runtime **runtime,

@@ -44,11 +44,26 @@ bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
                    anima_diagnostics *diagnostics);
 
 /**
- * Creates a runtime with every module the search path offers (the CLI
- * registers the full feature set, SPEC §2). Module load failures are
- * printed to stderr as warnings. Returns NULL when out of memory.
+ * The module files of `--module FILE` options (main.c takes them out of
+ * every document command's arguments); `files` must outlive the program's
+ * commands. cli_runtime_create loads them first.
+ */
+void cli_set_module_files(const char *const *files, size_t count);
+
+/**
+ * Creates a runtime with the --module files, then every module the search
+ * path offers (the CLI registers the full feature set, SPEC §2; docs/CLI.md
+ * "Modules"). Search-path failures are printed to stderr as warnings; a
+ * --module file that cannot be read ends the program with exit 2, one that
+ * cannot be loaded with its `module-load` error and exit 1. Returns NULL
+ * when out of memory.
  */
 anima_runtime *cli_runtime_create(void);
+
+/** cli_runtime_create that reports nothing and never exits for a module
+ * (`anima modules` lists failures instead; a --module file that left no
+ * report, such as a wrong file name, is printed to stderr). */
+anima_runtime *cli_runtime_create_quiet(void);
 
 /**
  * Creates the runtime (cli_runtime_create) and an empty diagnostics list

@@ -17,6 +17,7 @@ int anima_command_import(int argc, char **argv);
 int anima_command_render(int argc, char **argv);
 int anima_command_schema(int argc, char **argv);
 int anima_command_inspect(int argc, char **argv);
+int anima_command_modules(int argc, char **argv);
 int anima_command_new(int argc, char **argv);
 int anima_command_bench(int argc, char **argv);
 int anima_command_sample(int argc, char **argv);

@@ -1,0 +1,216 @@
+/*
+ * test_cli_modules.c — modules in the CLI (docs/CLI.md "Modules", "anima
+ * modules"): `anima modules [--format=json]` lists every module found and
+ * why one did not load; `--module FILE` loads a module file first for
+ * every command that loads documents.
+ */
+#include "test_cli_support.h"
+
+#define MODULE(file) ANIMA_TEST_MODULE_DIR "/" file
+
+/* A document that needs the glow module (tests/modules/glow.c). */
+static const char *glow_document(char *path, size_t size) {
+  snprintf(path, size, "%s/tests/cli-modules-glow.ani", ANIMA_BUILD_ROOT);
+  FILE *file = fopen(path, "w");
+  cr_assert_not_null(file);
+  fputs("{\"anima\": \"0.1\", \"name\": \"glowing\", \"grid\": 24,"
+        " \"requires\": [\"glow\"], \"nodes\": [{\"id\": \"dot\","
+        " \"type\": \"circle\", \"center\": [12, 12], \"r\": 4,"
+        " \"glow\": 0.5, \"fill\": {\"color\": \"#000\"}}]}\n",
+        file);
+  fclose(file);
+  return path;
+}
+
+/* A fresh directory holding only a link to the build's corners module
+ * (so ranks and listings do not depend on what else modules/ holds). */
+static void corners_directory(char *directory) {
+  cr_assert_not_null(mkdtemp(directory));
+  char link[4096];
+  snprintf(link, sizeof link, "%s/anima-corners.so", directory);
+  cr_assert_eq(symlink(ANIMA_BUILD_ROOT "/modules/anima-corners.so", link), 0);
+}
+
+static void remove_corners_directory(const char *directory) {
+  char link[4096];
+  snprintf(link, sizeof link, "%s/anima-corners.so", directory);
+  unlink(link);
+  rmdir(directory);
+}
+
+static const json_t *module_named(const json_t *modules, const char *name) {
+  size_t index;
+  const json_t *module;
+  json_array_foreach(modules, index, module) {
+    if (strcmp(json_string_value(json_object_get(module, "name")), name) == 0) {
+      return module;
+    }
+  }
+  cr_assert_fail("no module %s", name);
+  return NULL;
+}
+
+Test(cli_modules, lists_every_module_and_why_one_did_not_load) {
+  char directory[] = "/tmp/anima-cli-modules-XXXXXX";
+  corners_directory(directory);
+  char path[4096];
+  snprintf(path, sizeof path, "%s:%s", directory,
+           ANIMA_TEST_MODULE_DIR "/broken");
+  setenv("ANIMA_MODULE_PATH", path, 1);
+  const char *arguments[] = {"modules", "--format=json", NULL};
+  cli_run run = cli_run_args(arguments);
+  /* Some of tests/modules/broken did not load: exit 1. */
+  cr_assert_eq(run.status, 1, "%s", run.err);
+  cr_assert_str_eq(run.err, "");
+  json_t *root = cli_run_json(&run);
+  const json_t *search = json_object_get(root, "searchPath");
+  cr_assert_str_eq(json_string_value(json_array_get(search, 0)), directory);
+  cr_assert_str_eq(json_string_value(json_array_get(search, 1)),
+                   ANIMA_TEST_MODULE_DIR "/broken");
+  cr_assert_str_eq(json_string_value(json_array_get(search, 2)),
+                   ANIMA_TEST_INSTALL_MODULE_DIR);
+  const json_t *modules = json_object_get(root, "modules");
+  /* corners (modules/corners/corners.c): its descriptor; loaded first, no
+   * module orders it after another: stage order 1. */
+  const json_t *corners = module_named(modules, "corners");
+  cr_assert_str_eq(json_string_value(json_object_get(corners, "version")),
+                   "2.0.0");
+  cr_assert_str_eq(json_string_value(json_object_get(corners, "abi")), "2.0");
+  cr_assert_str_eq(json_string_value(json_object_get(corners, "license")),
+                   "MIT");
+  cr_assert_str_eq(json_string_value(
+                       json_array_get(json_object_get(corners, "features"), 0)),
+                   "corners");
+  char corners_path[4096];
+  snprintf(corners_path, sizeof corners_path, "%s/anima-corners.so", directory);
+  cr_assert_str_eq(json_string_value(json_object_get(corners, "path")),
+                   corners_path);
+  cr_assert(json_is_true(json_object_get(corners, "loaded")));
+  cr_assert_eq(json_integer_value(json_object_get(corners, "rank")), 1);
+  cr_assert(json_is_null(json_object_get(corners, "error")));
+  /* after-a runs after "after-b" (tests/modules/broken.c). */
+  const json_t *after_a = module_named(modules, "after-a");
+  cr_assert_str_eq(
+      json_string_value(json_array_get(json_object_get(after_a, "after"), 0)),
+      "after-b");
+  /* needs-wrong-abi: a dependency's own reason. */
+  const json_t *needs = module_named(modules, "needs-wrong-abi");
+  cr_assert(json_is_false(json_object_get(needs, "loaded")));
+  cr_assert(json_is_null(json_object_get(needs, "rank")));
+  cr_assert_str_eq(
+      json_string_value(json_array_get(json_object_get(needs, "depends"), 0)),
+      "wrong-abi");
+  cr_assert_not_null(
+      strstr(json_string_value(json_object_get(needs, "error")),
+             "was built for module ABI 99.0; this runtime provides 2.0"));
+  /* wrong-abi: only what every ABI's descriptor begins with is read. */
+  const json_t *wrong = module_named(modules, "wrong-abi");
+  cr_assert_str_eq(json_string_value(json_object_get(wrong, "abi")), "99.0");
+  cr_assert(json_is_null(json_object_get(wrong, "version")));
+  json_decref(root);
+  cli_run_free(&run);
+  remove_corners_directory(directory);
+}
+
+Test(cli_modules, the_text_listing) {
+  char directory[] = "/tmp/anima-cli-modules-XXXXXX";
+  corners_directory(directory);
+  setenv("ANIMA_MODULE_PATH", directory, 1);
+  const char *arguments[] = {"modules", NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  char expected[8192];
+  snprintf(expected, sizeof expected,
+           "search path:\n  %s\n  %s\n\n"
+           "corners 2.0.0: loaded (stage order 1)\n"
+           "  Rectangle corner radii (SPEC paint chapter, \"Rectangle corner "
+           "radii\").\n"
+           "  features  corners\n  depends   -\n  after     -\n"
+           "  abi       2.0\n  license   MIT\n  origin    Anima\n"
+           "  path      %s/anima-corners.so\n",
+           directory, ANIMA_TEST_INSTALL_MODULE_DIR, directory);
+  cr_assert_str_eq(run.out, expected);
+  cli_run_free(&run);
+  remove_corners_directory(directory);
+}
+
+Test(cli_modules, module_files_load_first_for_document_commands) {
+  setenv("ANIMA_MODULE_PATH", "/nonexistent-anima", 1);
+  char path[4096];
+  glow_document(path, sizeof path);
+  /* Without the module the document's feature is unknown. */
+  const char *bare[] = {"validate", path, NULL};
+  cli_run run = cli_run_args(bare);
+  cr_assert_eq(run.status, 1);
+  cr_assert_not_null(strstr(run.err, "error[unknown-feature]"), "%s", run.err);
+  cli_run_free(&run);
+  /* Both spellings, before or after the file. */
+  const char *spaced[] = {"validate", "--module", MODULE("anima-glow.so"), path,
+                          NULL};
+  run = cli_run_args(spaced);
+  cr_assert_eq(run.status, 0, "%s%s", run.out, run.err);
+  cli_run_free(&run);
+  const char *joined[] = {"inspect", path, "--module=" MODULE("anima-glow.so"),
+                          "--format=json", NULL};
+  run = cli_run_args(joined);
+  cr_assert_eq(run.status, 0, "%s%s", run.out, run.err);
+  cli_run_free(&run);
+  /* `anima modules` lists it, with its path. */
+  const char *listed[] = {"modules", "--module", MODULE("anima-glow.so"), NULL};
+  run = cli_run_args(listed);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_assert_not_null(strstr(run.out, "\nglow 1.0.0: loaded"), "%s", run.out);
+  cli_run_free(&run);
+}
+
+Test(cli_modules, a_module_file_that_fails_stops_the_command) {
+  setenv("ANIMA_MODULE_PATH", "/nonexistent-anima", 1);
+  char path[4096];
+  glow_document(path, sizeof path);
+  const char *missing[] = {"validate", path, "--module",
+                           "/nonexistent-anima/anima-glow.so", NULL};
+  cli_run run = cli_run_args(missing);
+  cr_assert_eq(run.status, 2);
+  cr_assert_not_null(strstr(run.err, "anima: cannot read module "
+                                     "/nonexistent-anima/anima-glow.so: "),
+                     "%s", run.err);
+  cli_run_free(&run);
+  const char *broken[] = {"render",   path,
+                          "-o",       "/tmp/x.svg",
+                          "--module", MODULE("broken/anima-fails-init.so"),
+                          NULL};
+  run = cli_run_args(broken);
+  cr_assert_eq(run.status, 1);
+  cr_assert_not_null(strstr(run.err,
+                            "anima: error[module-load]: module " MODULE(
+                                "broken/anima-fails-init.so") " failed "
+                                                              "to "
+                                                              "initia"
+                                                              "lise"),
+                     "%s", run.err);
+  cli_run_free(&run);
+  const char *empty[] = {"validate", path, "--module", NULL};
+  run = cli_run_args(empty);
+  cr_assert_eq(run.status, 2);
+  cr_assert_str_eq(run.err, "anima validate: --module needs a module file\n");
+  cli_run_free(&run);
+}
+
+Test(cli_modules, every_document_command_documents_the_option) {
+  const char *commands[] = {
+      "bench", "build",  "decompile", "fmt",    "import",  "inspect", "modules",
+      "new",   "render", "sample",    "schema", "session", "validate"};
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+    const char *arguments[] = {commands[i], "--help", NULL};
+    cli_run run = cli_run_args(arguments);
+    cr_assert_eq(run.status, 0, "%s", commands[i]);
+    cr_assert_not_null(strstr(run.out, "--module FILE"), "%s --help: %s",
+                       commands[i], run.out);
+    cli_run_free(&run);
+  }
+  /* compare reads PNG files only. */
+  const char *compare[] = {"compare", "--module", "x", "a.png", "b.png", NULL};
+  cli_run run = cli_run_args(compare);
+  cr_assert_eq(run.status, 2);
+  cli_run_free(&run);
+}

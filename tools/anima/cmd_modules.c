@@ -1,0 +1,174 @@
+/*
+ * cmd_modules.c — `anima modules [--format=text|json] [--module FILE]...`:
+ * every feature module found (docs/CLI.md, docs/MODULES.md "Loading"):
+ * name, version, features, dependencies, module ABI, license, origin, path,
+ * whether it loaded (and its stage order) or why not, after the search path
+ * in order. Exit status 0 when every module found loaded (or is shadowed by
+ * an earlier copy), 1 when one did not, 2 for a usage error.
+ */
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <anima/module.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "json_print.h"
+
+static void print_help(FILE *out) {
+  fprintf(out,
+          "usage: anima modules [--format=text|json] [--module FILE]...\n"
+          "Lists every feature module found: the files named with --module,\n"
+          "then the search path (ANIMA_MODULE_PATH, then the install\n"
+          "directory): name, version, features, depends, after, module ABI,\n"
+          "license, origin, path, and whether it loaded (its stage order)\n"
+          "or why not.\n"
+          "Exit status: 0 every module found loaded (or is shadowed by an\n"
+          "earlier copy), 1 one did not, 2 usage error.\n");
+}
+
+static json_t *string_or_null(const char *text) {
+  return text ? json_string(text) : json_null();
+}
+
+static json_t *names_json(const char *const *names) {
+  json_t *array = json_array();
+  for (; names && *names; names++) {
+    json_array_append_new(array, json_string(*names));
+  }
+  return array;
+}
+
+static json_t *report_json(const anima_module_report *report) {
+  char abi[32];
+  snprintf(abi, sizeof abi, "%u.%u", report->abi_major, report->abi_minor);
+  json_t *module = json_object();
+  json_object_set_new(module, "name", json_string(report->name));
+  json_object_set_new(module, "version", string_or_null(report->version));
+  json_object_set_new(module, "features", names_json(report->features));
+  json_object_set_new(module, "depends", names_json(report->depends));
+  json_object_set_new(module, "after", names_json(report->after));
+  json_object_set_new(module, "abi",
+                      report->abi_major ? json_string(abi) : json_null());
+  json_object_set_new(module, "license", string_or_null(report->license));
+  json_object_set_new(module, "origin", string_or_null(report->origin));
+  json_object_set_new(module, "description",
+                      string_or_null(report->description));
+  json_object_set_new(module, "path", string_or_null(report->path));
+  json_object_set_new(module, "loaded", json_boolean(report->loaded));
+  json_object_set_new(module, "rank",
+                      report->loaded ? json_integer((json_int_t)report->rank)
+                                     : json_null());
+  json_object_set_new(module, "error", string_or_null(report->error));
+  json_object_set_new(module, "shadowed", json_boolean(report->shadowed));
+  return module;
+}
+
+static void print_names(FILE *out, const char *label,
+                        const char *const *names) {
+  fprintf(out, "  %-9s", label);
+  if (!names || !*names) {
+    fprintf(out, " -");
+  }
+  for (const char *const *name = names; name && *name; name++) {
+    fprintf(out, "%s %s", name == names ? "" : ",", *name);
+  }
+  fputc('\n', out);
+}
+
+static void print_text(FILE *out, anima_runtime *runtime,
+                       const char *const *directories, size_t directory_count) {
+  fprintf(out, "search path:\n");
+  for (size_t i = 0; i < directory_count; i++) {
+    fprintf(out, "  %s\n", directories[i]);
+  }
+  size_t count = anima_runtime_module_count(runtime);
+  if (count == 0) {
+    fprintf(out, "no modules found\n");
+  }
+  for (size_t i = 0; i < count; i++) {
+    const anima_module_report *report = anima_runtime_module_report(runtime, i);
+    fprintf(out, "\n%s %s: ", report->name,
+            report->version ? report->version : "(no version)");
+    if (report->loaded) {
+      fprintf(out, "loaded (stage order %zu)\n", report->rank);
+    } else {
+      fprintf(out, "%s\n  %-9s %s\n",
+              report->shadowed ? "not loaded (shadowed)" : "not loaded", "why",
+              report->error);
+    }
+    if (report->description) {
+      fprintf(out, "  %s\n", report->description);
+    }
+    print_names(out, "features", report->features);
+    print_names(out, "depends", report->depends);
+    print_names(out, "after", report->after);
+    if (report->abi_major) {
+      fprintf(out, "  %-9s %u.%u\n", "abi", report->abi_major,
+              report->abi_minor);
+    }
+    fprintf(out, "  %-9s %s\n", "license",
+            report->license ? report->license : "-");
+    fprintf(out, "  %-9s %s\n", "origin",
+            report->origin ? report->origin : "-");
+    fprintf(out, "  %-9s %s\n", "path",
+            report->path ? report->path : "(linked in)");
+  }
+}
+
+int anima_command_modules(int argc, char **argv) {
+  cli_format format = CLI_FORMAT_TEXT;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      print_help(stdout);
+      return CLI_EXIT_OK;
+    }
+    if (strncmp(argv[i], "--format", 8) == 0) {
+      if (!cli_parse_format("modules", argc, argv, &i, &format)) {
+        return CLI_EXIT_USAGE;
+      }
+      continue;
+    }
+    fprintf(stderr, "anima modules: unknown argument \"%s\"\n", argv[i]);
+    print_help(stderr);
+    return CLI_EXIT_USAGE;
+  }
+  /* Failures are listed below, not printed as warnings. */
+  anima_runtime *runtime = cli_runtime_create_quiet();
+  if (!runtime) {
+    fprintf(stderr, "anima modules: out of memory\n");
+    return CLI_EXIT_FAILED;
+  }
+  size_t directory_count = anima_runtime_module_directories(runtime, NULL, 0);
+  const char *directories[64];
+  if (directory_count > 64) {
+    directory_count = 64;
+  }
+  anima_runtime_module_directories(runtime, directories, directory_count);
+  bool all_loaded = true;
+  for (size_t i = 0; i < anima_runtime_module_count(runtime); i++) {
+    const anima_module_report *report = anima_runtime_module_report(runtime, i);
+    all_loaded = all_loaded && (report->loaded || report->shadowed);
+  }
+  if (format == CLI_FORMAT_JSON) {
+    json_t *root = json_object();
+    json_t *path = json_array();
+    for (size_t i = 0; i < directory_count; i++) {
+      json_array_append_new(path, json_string(directories[i]));
+    }
+    json_object_set_new(root, "searchPath", path);
+    json_t *modules = json_array();
+    for (size_t i = 0; i < anima_runtime_module_count(runtime); i++) {
+      json_array_append_new(
+          modules, report_json(anima_runtime_module_report(runtime, i)));
+    }
+    json_object_set_new(root, "modules", modules);
+    json_print_line(stdout, root);
+    json_decref(root);
+  } else {
+    print_text(stdout, runtime, directories, directory_count);
+  }
+  anima_runtime_destroy(runtime);
+  return all_loaded ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+}
