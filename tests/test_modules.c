@@ -8,8 +8,10 @@
  * every module seen is reported (what `anima modules` prints).
  */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <anima/module.h>
 
@@ -127,14 +129,48 @@ Test(modules, the_first_file_found_wins) {
   anima_runtime_destroy(other);
 }
 
+/* A fresh directory holding links to `count` module files of the test
+ * module directory (`names`: file names); removed by remove_links. */
+static void make_links(char *directory, const char *const *names,
+                       size_t count) {
+  cr_assert_not_null(mkdtemp(directory));
+  for (size_t i = 0; i < count; i++) {
+    char target[4096], link[4096];
+    snprintf(target, sizeof target, "%s/%s", ANIMA_TEST_MODULE_DIR, names[i]);
+    snprintf(link, sizeof link, "%s/%s", directory, names[i]);
+    cr_assert_eq(symlink(target, link), 0);
+  }
+}
+
+static void remove_links(const char *directory, const char *const *names,
+                         size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    char link[4096];
+    snprintf(link, sizeof link, "%s/%s", directory, names[i]);
+    unlink(link);
+  }
+  rmdir(directory);
+}
+
 Test(modules, loading_everything_skips_shadowed_copies) {
-  setenv("ANIMA_MODULE_PATH",
-         ANIMA_TEST_MODULE_DIR ":" ANIMA_TEST_MODULE_DIR "/broken-dependency",
-         1);
+  /* glow and lights, then a directory with another glow. */
+  const char *const names[] = {"anima-glow.so", "anima-lights.so"};
+  char directory[] = "/tmp/anima-modules-XXXXXX";
+  make_links(directory, names, 2);
+  char path[8192];
+  snprintf(path, sizeof path, "%s:%s", directory,
+           ANIMA_TEST_MODULE_DIR "/broken-dependency");
+  setenv("ANIMA_MODULE_PATH", path, 1);
   cr_assert_eq(anima_runtime_load_all_modules(runtime, diagnostics), ANIMA_OK);
   cr_assert_eq(anima_diagnostics_count(diagnostics), 0);
   cr_assert(anima_runtime_has_feature(runtime, "glow"));
   cr_assert(anima_runtime_has_feature(runtime, "halo"));
+  cr_assert_eq(anima_runtime_module_count(runtime), 3);
+  char first[4096];
+  snprintf(first, sizeof first,
+           "not loaded: module glow was found first at %s/anima-glow.so, "
+           "earlier on the search path",
+           directory);
   /* The copy in the later directory is reported, not loaded. */
   const anima_module_report *shadowed = NULL;
   for (size_t i = 0; i < anima_runtime_module_count(runtime); i++) {
@@ -146,9 +182,8 @@ Test(modules, loading_everything_skips_shadowed_copies) {
   cr_assert_not_null(shadowed);
   cr_assert_not(shadowed->loaded);
   cr_assert(shadowed->shadowed);
-  cr_assert_str_eq(shadowed->error,
-                   "not loaded: module glow was found first at " MODULE(
-                       "anima-glow.so") ", earlier on the search path");
+  cr_assert_str_eq(shadowed->error, first);
+  remove_links(directory, names, 2);
 }
 
 Test(modules, a_feature_is_found_by_the_descriptor_that_provides_it) {
