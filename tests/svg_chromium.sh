@@ -13,13 +13,22 @@
 # triangles) may differ along those edges, which headless Chromium draws
 # without antialiasing: mean 2, 3 %.
 #
-# usage: svg_chromium.sh <anima> <examples-dir> <work-dir> [<svg-scenes>]
+# Issue 11: every gradient and colour-mix case (tests/svg-cases and the
+# pictures of docs/modules/*/, given as further directories) is rendered and
+# loaded like the examples.
+#
+# usage: svg_chromium.sh <anima> <examples-dir> <work-dir> [<svg-scenes>
+#        [<more-document-dirs>...]] (an empty <svg-scenes> skips the scenes)
 # Exit 77 (meson: skipped) when Chromium is not installed.
 set -u
 anima="$1"
 examples="$2"
 work="$3"
 scenes="${4:-}"
+directories=("$examples")
+if [ $# -gt 4 ]; then
+  directories+=("${@:5}")
+fi
 browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ]; then
   echo "svg_chromium: chromium is not installed; skipping (scripts/install-deps.sh installs it)"
@@ -31,8 +40,9 @@ printf 'pointer click 10 10\nadvance 0.3\n' >"$work/click.txt"
 
 failures=0
 checked=0
-for source in "$examples"/*.animl; do
+for source in $(for directory in "${directories[@]}"; do ls "$directory"/*.animl; done); do
   name=$(basename "$source" .animl)
+  [ "$(dirname "$source")" = "$examples" ] || name=$(basename "$(dirname "$source")")-$name
   for variant in rest click live; do
     svg="$work/$name-$variant.svg"
     case "$variant" in
