@@ -58,6 +58,10 @@ trash|toss 0.2 s|pointer click 8 10; advance 0.2 in 8
 trash|toss 0.35 s|pointer click 8 10; advance 0.35 in 14
 trash|landing 0.6 s|pointer click 8 10; advance 0.6 in 24
 trash|end|pointer click 8 10; advance 0.9 in 36
+paint|paused|
+paint|morphing 0.125 s|pointer click 12 12; advance 0.125 in 4
+paint|playing 0.5 s|pointer click 12 12; advance 0.5 in 16
+paint|pausing 0.125 s|pointer click 12 12; advance 1 in 32; pointer click 12 12; advance 0.125 in 4
 EOF
 }
 
