@@ -16,6 +16,8 @@
 
 #include <anima/markup.h>
 
+#include "test_build_modules.h"
+
 #define CASES ANIMA_SOURCE_ROOT "/conformance/cases"
 
 static char *read_file(const char *path, size_t *length) {
@@ -81,36 +83,9 @@ static bool check_case(anima_runtime *runtime, const char *name) {
   return ok;
 }
 
-/* Loads every feature module of the build tree (anima-*.so in modules/), as
- * the CLI does: a case may require one (example-paint requires paint). */
-static void load_build_modules(anima_runtime *runtime) {
-  DIR *dir = opendir(ANIMA_BUILD_ROOT "/modules");
-  cr_assert_not_null(dir, "cannot open " ANIMA_BUILD_ROOT "/modules");
-  for (struct dirent *entry; (entry = readdir(dir));) {
-    size_t length = strlen(entry->d_name);
-    if (strncmp(entry->d_name, "anima-", 6) != 0 || length < 10 ||
-        strcmp(entry->d_name + length - 3, ".so") != 0) {
-      continue;
-    }
-    char path[1024];
-    snprintf(path, sizeof path, "%s/modules/%s", ANIMA_BUILD_ROOT,
-             entry->d_name);
-    /* A module loads its dependencies first, and loading one twice is an
-     * error: skip what is there (these modules' names are their features). */
-    char feature[256];
-    snprintf(feature, sizeof feature, "%.*s", (int)(length - 9),
-             entry->d_name + 6);
-    if (!anima_runtime_has_feature(runtime, feature)) {
-      cr_assert_eq(anima_runtime_load_module_file(runtime, path, NULL),
-                   ANIMA_OK, "%s", path);
-    }
-  }
-  closedir(dir);
-}
-
 Test(markup_cases, every_case_ani_is_the_build_of_its_animl) {
   anima_runtime *runtime = anima_runtime_create();
-  load_build_modules(runtime);
+  test_load_build_modules(runtime);
   DIR *dir = opendir(CASES);
   cr_assert_not_null(dir, "cannot open " CASES);
   size_t checked = 0, failed = 0;

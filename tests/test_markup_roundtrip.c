@@ -13,6 +13,8 @@
 
 #include <anima/markup.h>
 
+#include "test_build_modules.h"
+
 static char *read_file(const char *path, size_t *length) {
   FILE *file = fopen(path, "rb");
   if (!file) {
@@ -120,6 +122,7 @@ static size_t check_directory(anima_runtime *runtime, const char *directory,
 
 Test(markup_roundtrip, every_conformance_case_and_example) {
   anima_runtime *runtime = anima_runtime_create();
+  test_load_build_modules(runtime);
   size_t failures = 0;
   size_t cases = check_directory(
       runtime, ANIMA_SOURCE_ROOT "/conformance/cases", "/case.ani", &failures);
