@@ -392,6 +392,9 @@ static void release(validation *v) {
   free(v->node_ids);
   free(v->inputs);
   free(v->input_names);
+  for (size_t i = 0; i < v->glyph_count; i++) {
+    free(v->glyphs[i].subpath_segments);
+  }
   free(v->glyphs);
   free(v->glyph_names);
   free(v->features);

@@ -54,7 +54,15 @@ typedef struct validation_glyph {
   const char *name;
   bool parsed; /**< `d` parsed without error */
   size_t subpath_count;
+  size_t segment_count;     /**< of the whole `d` */
+  size_t *subpath_segments; /**< per numbered subpath; NULL when none */
 } validation_glyph;
+
+/** The most path segments the path nodes of a document draw in all, each
+ * node counting the segments of its `d` or glyph, or of the `subpaths` it
+ * selects (docs/DECISIONS.md "Hostile input": the path-complexity budget;
+ * `limit-exceeded`). */
+#define ANIMA_PATH_SEGMENT_LIMIT 4096
 
 /** A name -> index entry of a sorted lookup table. */
 typedef struct validation_name {
@@ -80,6 +88,8 @@ typedef struct validation {
   size_t nodes_seen; /**< every node item, for the 2 048 limit */
   bool node_limit_reported;
   bool depth_limit_reported;
+  size_t path_segments; /**< drawn by the path nodes so far */
+  bool segment_limit_reported;
   validation_name *node_ids; /**< sorted by id (stable), first of equals
                                   is the earliest node */
   size_t node_id_count;
@@ -176,6 +186,11 @@ validation_input *validation_find_input(validation *v, const char *name);
 /** The glyph named `name`, or NULL. */
 const validation_glyph *validation_find_glyph(const validation *v,
                                               const char *name);
+
+/** The segments of each numbered subpath of `path` (a move that continues
+ * its subpath counts with it), malloc'd; NULL when out of memory or when
+ * the path has no subpath. */
+size_t *validation_subpath_segments(const anima_path *path);
 
 /* ---- passes ------------------------------------------------------------ */
 

@@ -279,6 +279,8 @@ void validate_glyphs(validation *v) {
       if (status == ANIMA_OK) {
         record->parsed = true;
         record->subpath_count = anima_path_subpath_count(&path);
+        record->segment_count = path.count;
+        record->subpath_segments = validation_subpath_segments(&path);
         anima_path_release(&path);
       } else if (status == ANIMA_ERROR_NO_MEMORY) {
         v->out_of_memory = true;

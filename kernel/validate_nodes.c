@@ -89,6 +89,63 @@ static size_t check_subpaths(validation *v, const json_t *node,
   return selected;
 }
 
+size_t *validation_subpath_segments(const anima_path *path) {
+  size_t count = anima_path_subpath_count(path);
+  size_t *segments = count ? calloc(count, sizeof *segments) : NULL;
+  size_t subpath = 0;
+  for (size_t i = 0; segments && i < path->count; i++) {
+    const anima_segment *segment = &path->segments[i];
+    bool starts =
+        segment->kind == ANIMA_SEGMENT_MOVE && !segment->continues_subpath;
+    if (starts && i > 0 && subpath + 1 < count) {
+      subpath++;
+    }
+    segments[subpath]++;
+  }
+  return segments;
+}
+
+/* The segments a path node draws: the subpaths it selects (valid indices
+ * only: the others are bad-subpath), else all of them. */
+static size_t drawn_segments(const json_t *node, const size_t *per_subpath,
+                             size_t available, size_t total) {
+  const json_t *subpaths = json_object_get(node, "subpaths");
+  if (!json_is_array(subpaths) || !per_subpath) {
+    return total;
+  }
+  size_t sum = 0;
+  for (size_t i = 0; i < json_array_size(subpaths); i++) {
+    const json_t *item = json_array_get(subpaths, i);
+    double index = json_is_number(item) ? json_number_value(item) : -1;
+    if (index >= 0 && index < (double)available && index == floor(index)) {
+      sum += per_subpath[(size_t)index];
+    }
+  }
+  return sum;
+}
+
+/* The path-complexity budget: the segments the path nodes draw add up to
+ * at most ANIMA_PATH_SEGMENT_LIMIT. Past it, limit-exceeded (once) at the
+ * `key` ("d" or "glyph") of the node whose segments cross it; the pointer
+ * holds the node. Drawing and hit testing grow faster than the segment
+ * count with self-crossing strokes (cairo), so the budget bounds them. */
+static void count_segments(validation *v, const char *key, size_t segments) {
+  v->path_segments += segments;
+  if (v->path_segments <= ANIMA_PATH_SEGMENT_LIMIT ||
+      v->segment_limit_reported) {
+    return;
+  }
+  v->segment_limit_reported = true;
+  size_t length = validation_push_key(v, key);
+  validation_report(v, "limit-exceeded",
+                    "simplify the paths (fewer points), or split the icon",
+                    "the paths of the document draw more than %d segments "
+                    "(%zu with this one); renderers draw at most %d",
+                    ANIMA_PATH_SEGMENT_LIMIT, v->path_segments,
+                    ANIMA_PATH_SEGMENT_LIMIT);
+  validation_pop(v, length);
+}
+
 /* SPEC §4 path: exactly one of glyph and d; the glyph exists; d parses. */
 static void check_path(validation *v, validation_node *node) {
   const json_t *glyph = json_object_get(node->object, "glyph");
@@ -121,6 +178,9 @@ static void check_path(validation *v, validation_node *node) {
     } else if (record && record->parsed) {
       available = record->subpath_count;
       known = true;
+      count_segments(v, "glyph",
+                     drawn_segments(node->object, record->subpath_segments,
+                                    available, record->segment_count));
     }
   } else if (json_is_string(d)) {
     anima_path path;
@@ -130,6 +190,11 @@ static void check_path(validation *v, validation_node *node) {
     if (status == ANIMA_OK) {
       available = anima_path_subpath_count(&path);
       known = true;
+      size_t *per_subpath = validation_subpath_segments(&path);
+      count_segments(
+          v, "d",
+          drawn_segments(node->object, per_subpath, available, path.count));
+      free(per_subpath);
       anima_path_release(&path);
     } else if (status == ANIMA_ERROR_NO_MEMORY) {
       v->out_of_memory = true;

@@ -434,3 +434,85 @@ Test(limits, drawable_range_of_grid_and_view_box) {
     cr_assert_str_eq(d->message, cases[i].message, "case %zu", i);
   }
 }
+
+/* A path node with `d` of one move and `lines` lines. */
+static void line_path(buffer *b, size_t lines) {
+  append(b, "{\"id\": \"p\", \"type\": \"path\", \"stroke\": {\"color\": "
+            "\"#000\"}, \"d\": \"M0 0");
+  for (size_t i = 0; i < lines; i++) {
+    append(b, " L%zu %zu", i % 20, (i * 7) % 20);
+  }
+  append(b, "\"}");
+}
+
+Test(limits, path_segments) {
+  /* The path-complexity budget (docs/DECISIONS.md, issue 10): the path
+   * nodes of a document draw at most 4 096 segments, each command of path
+   * data one segment (the move included), a glyph counting whole for each
+   * node that uses it. One move and 4 095 lines are 4 096: allowed; one
+   * line more is limit-exceeded at the d that crosses the budget. */
+  for (size_t lines = 4095; lines <= 4096; lines++) {
+    buffer b = {0};
+    append(&b, HEAD "\"nodes\": [");
+    line_path(&b, lines);
+    append(&b, "]}");
+    anima_diagnostics_clear(diagnostics);
+    anima_status status = validate(&b);
+    if (lines == 4095) {
+      cr_assert_eq(status, ANIMA_OK);
+      continue;
+    }
+    cr_assert_eq(status, ANIMA_ERROR_INVALID_DOCUMENT);
+    const anima_diagnostic *d = only();
+    cr_assert_str_eq(d->code, "limit-exceeded");
+    cr_assert_str_eq(d->pointer, "/nodes/0/d");
+    cr_assert_str_eq(d->message, "the paths of the document draw more than "
+                                 "4096 segments (4097 with this one); "
+                                 "renderers draw at most 4096");
+  }
+  /* A glyph of 1 + 2 047 = 2 048 segments used by two nodes makes 4 096;
+   * a third node with "M0 0" (one segment) crosses the budget, once. */
+  buffer b = {0};
+  append(&b, HEAD "\"glyphs\": {\"g\": {\"d\": \"M0 0");
+  for (size_t i = 0; i < 2047; i++) {
+    append(&b, " L%zu 1", i % 20);
+  }
+  append(&b, "\"}}, \"nodes\": [");
+  for (size_t i = 0; i < 4; i++) {
+    append(&b,
+           "%s{\"id\": \"n%zu\", \"type\": \"path\", %s, \"fill\": "
+           "{\"color\": \"#000\"}}",
+           i ? ", " : "", i, i < 2 ? "\"glyph\": \"g\"" : "\"d\": \"M0 0\"");
+  }
+  append(&b, "]}");
+  anima_diagnostics_clear(diagnostics);
+  cr_assert_eq(validate(&b), ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *d = only();
+  cr_assert_str_eq(d->pointer, "/nodes/2/d");
+  cr_assert_str_eq(d->message, "the paths of the document draw more than "
+                               "4096 segments (4097 with this one); "
+                               "renderers draw at most 4096");
+  /* A node that selects subpaths draws only those: subpath 0 of glyph h is
+   * one move and 4 093 lines (4 094), subpath 1 a move and a line (2).
+   * Nodes drawing [1], [0], [1] make 2, 4 096 and 4 098: the third node
+   * crosses the budget (counting the whole glyph, the second would). */
+  append(&b, HEAD "\"glyphs\": {\"h\": {\"d\": \"M0 0");
+  for (size_t i = 0; i < 4093; i++) {
+    append(&b, " L%zu 1", i % 20);
+  }
+  append(&b, " M5 5 L6 6\"}}, \"nodes\": [");
+  for (size_t i = 0; i < 3; i++) {
+    append(&b,
+           "%s{\"id\": \"n%zu\", \"type\": \"path\", \"glyph\": \"h\", "
+           "\"subpaths\": [%d], \"fill\": {\"color\": \"#000\"}}",
+           i ? ", " : "", i, i == 1 ? 0 : 1);
+  }
+  append(&b, "]}");
+  anima_diagnostics_clear(diagnostics);
+  cr_assert_eq(validate(&b), ANIMA_ERROR_INVALID_DOCUMENT);
+  d = only();
+  cr_assert_str_eq(d->pointer, "/nodes/2/glyph");
+  cr_assert_str_eq(d->message, "the paths of the document draw more than "
+                               "4096 segments (4098 with this one); "
+                               "renderers draw at most 4096");
+}
