@@ -43,7 +43,9 @@ void anima_step_write(anima_step *step, size_t slot, const anima_value *value) {
       (value->type == ANIMA_VALUE_NUMBER && isnan(value->as.number))) {
     return;
   }
-  player->values[slot] = *value;
+  /* A vector in another of the player's cells is copied into the slot's
+   * own cell (value_type.h). */
+  anima_player_assign(player, slot, value);
   /* Written values resolve like the layers' (SPEC §7 stage 4: clamped to
    * the property's range), and a transform moves the node's pose. */
   anima_player_clamp(player, &slot, 1);

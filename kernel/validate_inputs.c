@@ -240,17 +240,46 @@ static const anima_action_kind_desc *declared_action(const validation *v,
   return validation_feature_declared(v, kind->feature) ? kind : NULL;
 }
 
-/* Does the listener have an action key of a declared module? */
-static bool has_module_action(const validation *v, const json_t *listener) {
-  size_t count =
-      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_ACTION_KIND);
-  for (size_t i = 0; i < count; i++) {
-    const anima_action_kind_desc *kind = declared_action(v, i);
-    if (kind && json_object_get(listener, kind->key)) {
-      return true;
+/* Marks every input a module action's value names (any string equal to
+ * an input's name, at any depth) as used: the kernel cannot know which of
+ * its strings are input names, and a spurious unused-input warning is
+ * worse than a missed one. */
+static void mark_named_inputs(validation *v, const json_t *value,
+                              size_t depth) {
+  if (json_is_string(value)) {
+    validation_input *input =
+        validation_find_input(v, validation_string(value));
+    if (input) {
+      input->used = true;
+    }
+  } else if (json_is_array(value) && depth < ANIMA_LIMIT_JSON_DEPTH) {
+    for (size_t i = 0; i < json_array_size(value); i++) {
+      mark_named_inputs(v, json_array_get(value, i), depth + 1);
+    }
+  } else if (json_is_object(value) && depth < ANIMA_LIMIT_JSON_DEPTH) {
+    const char *key;
+    json_t *member;
+    json_object_foreach((json_t *)value, key, member) {
+      mark_named_inputs(v, member, depth + 1);
     }
   }
-  return false;
+}
+
+/* Does the listener have an action key of a declared module? (Marks the
+ * inputs those keys name as used.) */
+static bool has_module_action(validation *v, const json_t *listener) {
+  size_t count =
+      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_ACTION_KIND);
+  bool found = false;
+  for (size_t i = 0; i < count; i++) {
+    const anima_action_kind_desc *kind = declared_action(v, i);
+    const json_t *value = kind ? json_object_get(listener, kind->key) : NULL;
+    if (value) {
+      mark_named_inputs(v, value, 0);
+      found = true;
+    }
+  }
+  return found;
 }
 
 /* ", \"key\"" for each declared module action key, for the hint. */
@@ -290,7 +319,8 @@ static void check_listener(validation *v, const json_t *listener) {
   const json_t *set = json_object_get(listener, "set");
   const json_t *toggle = json_object_get(listener, "toggle");
   const json_t *emit = json_object_get(listener, "emit");
-  if (!fire && !set && !toggle && !emit && !has_module_action(v, listener)) {
+  bool module_action = has_module_action(v, listener);
+  if (!fire && !set && !toggle && !emit && !module_action) {
     anima_text hint = {0};
     anima_text_append(&hint, "add \"fire\", \"set\", \"toggle\"");
     append_module_actions(v, &hint);

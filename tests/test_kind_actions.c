@@ -133,6 +133,26 @@ Test(kind_actions, a_listener_with_only_a_module_action_is_valid) {
   kind_free(&f);
 }
 
+Test(kind_actions, inputs_a_module_action_names_are_used) {
+  /* A document whose only reader of "level" and "ping" is a listener's
+   * module keys gets no unused-input warning for them. */
+  kind_fixture f = kind_runtime("actions");
+  kind_validate(
+      &f,
+      "{\"anima\": \"0.1\", \"name\": \"a\", \"grid\": 20, \"requires\": "
+      "[\"actions\"], \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", "
+      "\"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": \"#000000\"}}], "
+      "\"inputs\": {\"level\": {\"type\": \"number\"}, \"ping\": {\"type\": "
+      "\"trigger\"}, \"idle\": {\"type\": \"bool\"}}, \"listeners\": "
+      "[{\"on\": \"click\", \"add\": {\"input\": \"level\", \"by\": 1}, "
+      "\"later\": \"ping\"}]}");
+  /* Only "idle", which nothing names, is unused. */
+  const anima_diagnostic *d = kind_only(&f);
+  cr_assert_str_eq(d->code, "unused-input");
+  cr_assert_str_eq(d->pointer, "/inputs/idle");
+  kind_free(&f);
+}
+
 Test(kind_actions, the_missing_action_hint_names_the_module_keys) {
   kind_fixture f = kind_runtime("actions");
   kind_validate(&f, ACTIONS("[\"actions\"]",
