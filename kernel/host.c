@@ -585,6 +585,10 @@ static const anima_host host_table = {
     .compile_slot_animated = anima_compile_slot_animated,
     .compile_set_rest = anima_compile_set_rest,
     .path_arc_to = anima_path_arc_to,
+
+    .matrix_decompose = anima_matrix_decompose,
+    .matrix_compose = anima_matrix_compose,
+    .view_pivot = anima_view_pivot,
 };
 
 const anima_host *anima_host_table(void) {

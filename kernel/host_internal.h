@@ -134,6 +134,18 @@ double anima_view_number(const anima_view *view, size_t slot, double fallback);
 anima_matrix anima_view_local(const anima_view *view, size_t node);
 anima_matrix anima_view_world(const anima_view *view, size_t node);
 anima_draw_color anima_view_color(const anima_view *view, size_t slot);
+anima_point anima_view_pivot(const anima_view *view, size_t node);
+
+/* pose_blend.c: transforms as parts (solver blending, derived properties) */
+anima_transform_parts anima_matrix_decompose(anima_matrix matrix,
+                                             anima_point pivot);
+anima_matrix anima_matrix_compose(const anima_transform_parts *parts,
+                                  anima_point pivot);
+/** `from` blended towards `to` by `weight` in 0..1, decomposed about
+ * `pivot`: positions, scales and skew linearly, the rotation the shorter
+ * way (a half turn goes the positive way). */
+anima_matrix anima_matrix_blend(anima_matrix from, anima_matrix to,
+                                double weight, anima_point pivot);
 
 /* operations */
 anima_step *anima_operation_call_step(anima_operation_call *call);

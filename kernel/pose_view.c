@@ -105,3 +105,12 @@ anima_draw_color anima_view_color(const anima_view *view, size_t slot) {
   }
   return color;
 }
+
+anima_point anima_view_pivot(const anima_view *view, size_t node) {
+  anima_point pivot = {0, 0};
+  if (node < view->model->node_count) {
+    pivot.x = view->model->nodes[node].pivot_x;
+    pivot.y = view->model->nodes[node].pivot_y;
+  }
+  return pivot;
+}

@@ -266,8 +266,7 @@ typedef struct anima_term_kind_desc {
    * false while it could come to hold without an input changing (it reads
    * a clock, as @after does), which also keeps a settled player from
    * sleeping. NULL: at rest (the term reads inputs only). */
-  bool (*at_rest)(anima_step *step, const void *data, size_t layer,
-                  void *user);
+  bool (*at_rest)(anima_step *step, const void *data, size_t layer, void *user);
 } anima_term_kind_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -653,6 +652,20 @@ typedef struct anima_module_info {
 /* The host table                                                            */
 /* ------------------------------------------------------------------------ */
 
+/**
+ * A matrix as position, rotation, scales and skew about a pivot (rig
+ * chapter "Constraint fields and evaluation"; docs/DECISIONS.md): with
+ * the linear part M = R(rotate) · [[scale_x, skew], [0, scale_y]] (a QR
+ * decomposition: scale_x ≥ 0, scale_y signed), the matrix is the one that
+ * maps the pivot to (x, y). Solver blending interpolates these parts.
+ */
+typedef struct anima_transform_parts {
+  double x, y;   /**< where the pivot lands (grid units) */
+  double rotate; /**< degrees clockwise, in [-180, 180) */
+  double scale_x, scale_y;
+  double skew; /**< upper-right entry of the triangular factor */
+} anima_transform_parts;
+
 /** JSON types as the host reports them. */
 typedef enum anima_json_type {
   ANIMA_JSON_NULL = 0,
@@ -902,6 +915,20 @@ struct anima_host {
   anima_status (*path_arc_to)(anima_path *path, double rx, double ry,
                               double rotation, bool large_arc, bool sweep,
                               double x, double y);
+
+  /* --- transforms, appended (ABI 2.0) ----------------------------------- */
+  /** Decomposes `matrix` about `pivot` (anima_transform_parts): a zero X
+   * axis takes its angle from the Y axis (rotate − 90° of it), scale_x 0
+   * and skew 0. Non-finite entries give zero parts. */
+  anima_transform_parts (*matrix_decompose)(anima_matrix matrix,
+                                            anima_point pivot);
+  /** The matrix of `parts` about `pivot` (the inverse of matrix_decompose
+   * up to rounding). */
+  anima_matrix (*matrix_compose)(const anima_transform_parts *parts,
+                                 anima_point pivot);
+  /** The `pivot` of `node` (SPEC §4, default (0, 0)): the point a node's
+   * position is decomposed about (derived world.x ...). */
+  anima_point (*view_pivot)(const anima_view *v, size_t node);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
