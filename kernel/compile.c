@@ -181,6 +181,12 @@ anima_status anima_model_compile(const anima_runtime *runtime,
     status = anima_compile_stage_hooks(&compiler);
   }
   if (status == ANIMA_OK) {
+    status = anima_compile_solvers(&compiler);
+  }
+  if (status == ANIMA_OK) {
+    status = anima_compile_derived(&compiler);
+  }
+  if (status == ANIMA_OK) {
     status = anima_compile_pose(model);
   }
   if (status == ANIMA_OK) {

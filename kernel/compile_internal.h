@@ -134,6 +134,14 @@ anima_status anima_compile_paint_kinds(anima_compiler *compiler);
  * and lifecycle.release callbacks). */
 void anima_model_release_module_data(anima_model *model);
 
+/** compile_solvers.c: the model's solvers, compiled and sorted once
+ * (rig-cycle when their dependencies form a cycle). */
+anima_status anima_compile_solvers(anima_compiler *compiler);
+
+/** compile_derived.c: the derived read-only properties of the
+ * document's declared features, per node. */
+anima_status anima_compile_derived(anima_compiler *compiler);
+
 /** compile_pose.c: the nodes whose transform a step can change. */
 anima_status anima_compile_pose(anima_model *model);
 

@@ -277,6 +277,10 @@ size_t anima_model_property_count(const anima_model *model) {
 
 const char *anima_model_property_address(const anima_model *model,
                                          size_t index) {
+  if (model && index >= model->slot_count &&
+      index - model->slot_count < model->derived_count) {
+    return model->derived[index - model->slot_count].address;
+  }
   return model && index < model->slot_count ? model->slots[index].address
                                             : NULL;
 }
@@ -291,5 +295,10 @@ bool anima_model_property_animatable(const anima_model *model, size_t index) {
 }
 
 long anima_model_property_find(const anima_model *model, const char *address) {
-  return anima_model_resolve_address(model, address);
+  long slot = anima_model_resolve_address(model, address);
+  if (slot >= 0 || !model) {
+    return slot;
+  }
+  long derived = anima_model_find_derived(model, address);
+  return derived < 0 ? -1 : (long)model->slot_count + derived;
 }

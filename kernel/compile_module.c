@@ -67,6 +67,15 @@ void anima_model_release_module_data(anima_model *model) {
   free(model->hooks);
   model->hooks = NULL;
   model->hook_count = 0;
+  free(model->solvers);
+  model->solvers = NULL;
+  model->solver_count = 0;
+  free(model->solver_hosts);
+  model->solver_hosts = NULL;
+  model->solver_host_count = 0;
+  free(model->derived);
+  model->derived = NULL;
+  model->derived_count = 0;
   while (model->memory) {
     struct anima_model_memory_block *next = model->memory->next;
     free(model->memory);

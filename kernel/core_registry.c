@@ -654,6 +654,11 @@ static const anima_code_desc core_codes[] = {
     WARNING_CODE("unused-input", "Nothing reads or writes an input."),
     ERROR_CODE("module-load",
                "A feature module could not be found, opened or accepted."),
+    ERROR_CODE("rig-cycle",
+               "Solvers depend on each other in a cycle (a constraint's "
+               "target waits for its own host): reported at the constraint "
+               "closing it (rig chapter, \"Rig stage and extension "
+               "contract\")."),
     ERROR_CODE("unsupported-render",
                "A renderer cannot draw a feature the document uses (SVG: "
                "angular gradients, additive blending ...)."),

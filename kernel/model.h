@@ -430,6 +430,24 @@ typedef struct anima_model_hook {
   size_t instance; /**< offset in the instance block, or ANIMA_NO_INSTANCE */
 } anima_model_hook;
 
+/** One item of a solver list (module.h anima_solver_kind_desc), in the
+ * model's solve order. */
+typedef struct anima_model_solver {
+  const anima_solver_kind_desc *desc;
+  void *data;      /**< per-model data (lifecycle.compile) */
+  size_t instance; /**< offset in the instance block, or ANIMA_NO_INSTANCE */
+  size_t host;     /**< the node whose local matrix it solves */
+  long strength;   /**< slot of <list>.<index>.strength, or -1 (1) */
+} anima_model_solver;
+
+/** A derived read-only property of one node (module.h
+ * anima_derived_property_desc): `<id>.world.x` ... */
+typedef struct anima_model_derived {
+  const anima_derived_property_desc *desc;
+  size_t node;
+  const char *address; /**< "<id>.<desc->address>", model-owned */
+} anima_model_derived;
+
 /** Stage slots of model->stage_first: ANIMA_STAGE_INPUTS .. _END. */
 #define ANIMA_MODEL_STAGES (ANIMA_STAGE_END + 1)
 
@@ -549,6 +567,19 @@ struct anima_model {
   anima_model_hook *hooks;
   size_t hook_count;
   size_t stage_first[ANIMA_MODEL_STAGES + 1];
+  /** Every solver of the model, sorted once (compile_solvers.c): targets
+   * before hosts, parents before children, authored order otherwise; and
+   * the distinct hosts, whose layout-adjusted local matrices a second
+   * solve starts from. */
+  anima_model_solver *solvers;
+  size_t solver_count;
+  size_t *solver_hosts;
+  size_t solver_host_count;
+  /** Derived read-only properties of the document's declared features,
+   * one per (node, property) it applies to, in node order: property
+   * indices slot_count + i of the anima_model_property_* API. */
+  anima_model_derived *derived;
+  size_t derived_count;
   /** True when a step has module work (stage hooks or solvers): without
    * it the step runs exactly the core stages. */
   bool step_modules;
@@ -604,6 +635,10 @@ long anima_model_find_slot(const anima_model *model, const char *address);
  * markup_address (SPEC §11.2). Exact JSON addresses win. -1 when none.
  */
 long anima_model_resolve_address(const anima_model *model, const char *address);
+
+/** The index in model->derived of the derived property at `address`
+ * ("a.world.x"), or -1 (compile_derived.c). */
+long anima_model_find_derived(const anima_model *model, const char *address);
 
 /** Index of a layer by name, or -1. */
 long anima_model_find_layer(const anima_model *model, const char *name);

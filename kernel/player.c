@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "player_internal.h"
+#include "view.h"
 
 /* Events a new player can report without growing its buffer. */
 enum { initial_event_capacity = 64 };
@@ -116,6 +117,8 @@ void anima_player_destroy(anima_player *player) {
   anima_path_release(&player->hit_stroke);
   anima_pose_destroy(&player->pose);
   free(player->instances);
+  free(player->solve_start);
+  free(player->solve_start_replaced);
   free(player);
 }
 
@@ -247,6 +250,21 @@ bool anima_player_reduced_motion(const anima_player *player) {
   return player && player->reduced_motion_request;
 }
 
+/* Reads derived property `index` of model->derived through its module's
+ * `read`, from a view of the player's values and pose. */
+static anima_status read_derived(const anima_player *player, size_t index,
+                                 anima_value *out) {
+  const anima_model_derived *derived = &player->model->derived[index];
+  anima_view view = anima_player_view(player, NULL);
+  anima_value value = {.type = derived->desc->type};
+  if (!derived->desc->read(&view, derived->node, &value, derived->desc->user)) {
+    return ANIMA_ERROR_UNKNOWN_ADDRESS;
+  }
+  value.type = derived->desc->type;
+  *out = value;
+  return ANIMA_OK;
+}
+
 anima_status anima_player_read(const anima_player *player, const char *address,
                                anima_value *out) {
   if (!player || !address || !out) {
@@ -254,7 +272,9 @@ anima_status anima_player_read(const anima_player *player, const char *address,
   }
   long slot = anima_model_resolve_address(player->model, address);
   if (slot < 0) {
-    return ANIMA_ERROR_UNKNOWN_ADDRESS;
+    long derived = anima_model_find_derived(player->model, address);
+    return derived < 0 ? ANIMA_ERROR_UNKNOWN_ADDRESS
+                       : read_derived(player, (size_t)derived, out);
   }
   *out = player->values[slot];
   return ANIMA_OK;
@@ -265,8 +285,11 @@ anima_status anima_player_read_property(const anima_player *player,
   if (!player || !out) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  if (index >= player->model->slot_count) {
-    return ANIMA_ERROR_UNKNOWN_ADDRESS;
+  const anima_model *model = player->model;
+  if (index >= model->slot_count) {
+    size_t derived = index - model->slot_count;
+    return derived < model->derived_count ? read_derived(player, derived, out)
+                                          : ANIMA_ERROR_UNKNOWN_ADDRESS;
   }
   *out = player->values[index];
   return ANIMA_OK;

@@ -12,6 +12,15 @@
 anima_status anima_player_create_instances(anima_player *player) {
   const anima_model *model = player->model;
   player->random = model->random_seed;
+  if (model->solver_host_count > 0) {
+    player->solve_start =
+        calloc(model->solver_host_count, sizeof *player->solve_start);
+    player->solve_start_replaced =
+        calloc(model->solver_host_count, sizeof *player->solve_start_replaced);
+    if (!player->solve_start || !player->solve_start_replaced) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+  }
   if (model->instance_bytes == 0) {
     return ANIMA_OK;
   }
@@ -54,7 +63,10 @@ void anima_player_run_stage(anima_player *player, anima_stage stage) {
 }
 
 /* The rig stage: the kernel's sorted solvers, then SOLVE hooks. */
-static void solve(anima_player *player) {
+static void solve(anima_player *player, bool again) {
+  if (player->model->solver_count > 0) {
+    anima_player_solve(player, again);
+  }
   anima_player_run_stage(player, ANIMA_STAGE_SOLVE);
 }
 
@@ -65,13 +77,13 @@ void anima_player_run_module_stages(anima_player *player) {
   anima_player_run_stage(player, ANIMA_STAGE_LAYOUT);
   anima_step *step = anima_player_step_context(player);
   step->solve_requested = false;
-  solve(player);
+  solve(player, false);
   anima_player_run_stage(player, ANIMA_STAGE_POSE);
   if (step->solve_requested) {
     /* Exactly one more solve (rig chapter "Rig stage and extension
      * contract"): a request made during it is not honoured. */
     step->solve_requested = false;
-    solve(player);
+    solve(player, true);
   }
   anima_player_run_stage(player, ANIMA_STAGE_END);
   anima_pose_refresh(&player->pose, player->model);
@@ -79,6 +91,9 @@ void anima_player_run_module_stages(anima_player *player) {
 
 bool anima_player_modules_at_rest(anima_player *player) {
   const anima_model *model = player->model;
+  if (!anima_player_solvers_at_rest(player)) {
+    return false;
+  }
   anima_step *step = anima_player_step_context(player);
   for (size_t i = 0; i < model->hook_count; i++) {
     const anima_model_hook *hook = &model->hooks[i];

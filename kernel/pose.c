@@ -98,11 +98,13 @@ anima_status anima_pose_create(anima_pose *pose, const anima_model *model,
   pose->inputs = calloc(count * ANIMA_POSE_INPUTS, sizeof *pose->inputs);
   pose->stale = calloc(count, sizeof *pose->stale);
   pose->replaced = calloc(count, sizeof *pose->replaced);
+  pose->listed = calloc(count, sizeof *pose->listed);
   pose->replaced_nodes = calloc(count, sizeof *pose->replaced_nodes);
   pose->order = calloc(count, sizeof *pose->order);
   pose->seen = calloc(count, sizeof *pose->seen);
   if (!pose->local || !pose->world || !pose->inputs || !pose->stale ||
-      !pose->replaced || !pose->replaced_nodes || !pose->order || !pose->seen) {
+      !pose->replaced || !pose->listed || !pose->replaced_nodes ||
+      !pose->order || !pose->seen) {
     anima_pose_destroy(pose);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -126,6 +128,7 @@ void anima_pose_destroy(anima_pose *pose) {
   free(pose->inputs);
   free(pose->stale);
   free(pose->replaced);
+  free(pose->listed);
   free(pose->replaced_nodes);
   free(pose->order);
   free(pose->seen);
@@ -137,6 +140,7 @@ void anima_pose_update(anima_pose *pose, const anima_model *model,
   for (size_t i = 0; i < pose->replaced_count; i++) {
     size_t node = pose->replaced_nodes[i];
     pose->replaced[node] = false;
+    pose->listed[node] = false;
     pose_node(pose, model, values, node, true);
   }
   pose->replaced_count = 0;
@@ -153,13 +157,22 @@ void anima_pose_touch(anima_pose *pose, const anima_model *model,
   }
 }
 
+void anima_pose_reset_local(anima_pose *pose, const anima_model *model,
+                            const anima_value *values, size_t node) {
+  /* Still listed: the next update recomputes it again, which changes
+   * nothing. */
+  pose->replaced[node] = false;
+  pose_node(pose, model, values, node, true);
+}
+
 void anima_pose_set_local(anima_pose *pose, const anima_model *model,
                           size_t node, anima_matrix local) {
   (void)model;
-  if (!pose->replaced[node]) {
-    pose->replaced[node] = true;
+  if (!pose->listed[node]) {
+    pose->listed[node] = true;
     pose->replaced_nodes[pose->replaced_count++] = node;
   }
+  pose->replaced[node] = true;
   pose->local[node] = local;
   mark_stale(pose, node);
 }

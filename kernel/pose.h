@@ -31,9 +31,12 @@ typedef struct anima_pose {
   /** Per node: the world needs recomputing (its local changed). */
   bool *stale;
   size_t stale_count, first_stale, last_stale;
-  /** Per node: the local matrix was replaced in this step; the list of
-   * such nodes (their authored matrices return at the next pose). */
+  /** Per node: the local matrix is replaced (for this step); `listed`:
+   * the node is in replaced_nodes, the nodes whose authored matrices
+   * return at the next pose (a replacement undone by
+   * anima_pose_reset_local stays listed). */
   bool *replaced;
+  bool *listed;
   size_t *replaced_nodes;
   size_t replaced_count;
   /** Sibling paint order: for the top-level list positions [0,
@@ -64,6 +67,11 @@ void anima_pose_update(anima_pose *pose, const anima_model *model,
  * it was written outside the layers); its subtree's worlds follow. */
 void anima_pose_touch(anima_pose *pose, const anima_model *model,
                       const anima_value *values, size_t node);
+
+/** Gives node `node` its authored local matrix again (from `values`),
+ * undoing a replacement in this step. */
+void anima_pose_reset_local(anima_pose *pose, const anima_model *model,
+                            const anima_value *values, size_t node);
 
 /** Replaces node `node`'s local matrix for this step. */
 void anima_pose_set_local(anima_pose *pose, const anima_model *model,

@@ -461,8 +461,10 @@ ANIMA_API double anima_player_time(const anima_player *player);
 
 /**
  * Reads the current resolved value of a property by its JSON address
- * ("swing.rotate", "wave.stroke.trimEnd"). ANIMA_ERROR_UNKNOWN_ADDRESS when
- * the model has no such property.
+ * ("swing.rotate", "wave.stroke.trimEnd"), or a derived read-only property
+ * of a declared feature (module.h anima_derived_property_desc:
+ * "arm.world.x", computed from the current values and pose).
+ * ANIMA_ERROR_UNKNOWN_ADDRESS when the model has no such property.
  */
 ANIMA_API anima_status anima_player_read(const anima_player *player,
                                          const char *address, anima_value *out);
@@ -477,7 +479,12 @@ ANIMA_API const char *anima_player_layer_state(const anima_player *player,
 /**
  * Number of node properties of the model: every registry property that
  * exists on a node (animatable or static, such as a rect's x0), in
- * document node order. Indices 0 .. count-1 name them below.
+ * document node order. Indices 0 .. count-1 name them below. Derived
+ * read-only properties (module.h anima_derived_property_desc: "arm.world.x")
+ * follow at indices count, count+1 ...: anima_model_property_find returns
+ * them, anima_model_property_address names them and
+ * anima_player_read_property reads them; they are neither animated nor
+ * animatable, and no track, pose, binding or guard can name them.
  */
 ANIMA_API size_t anima_model_property_count(const anima_model *model);
 /** JSON address of property `index` ("wave.stroke.trimEnd"), or NULL. */
@@ -497,8 +504,8 @@ ANIMA_API bool anima_model_property_animatable(const anima_model *model,
  */
 ANIMA_API long anima_model_property_find(const anima_model *model,
                                          const char *address);
-/** Current resolved value of property `index`; ANIMA_ERROR_UNKNOWN_ADDRESS
- * when out of range. */
+/** Current resolved value of property `index` (a derived property's value
+ * computed now); ANIMA_ERROR_UNKNOWN_ADDRESS when out of range. */
 ANIMA_API anima_status anima_player_read_property(const anima_player *player,
                                                   size_t index,
                                                   anima_value *out);

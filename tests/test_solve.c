@@ -1,0 +1,335 @@
+/*
+ * test_solve.c — solver kinds and derived read-only properties (module.h
+ * anima_solver_kind_desc, anima_derived_property_desc; rig chapter "Rig
+ * stage and extension contract", "Constraint fields and evaluation"). The
+ * test module `pins` (tests/modules/pins.c) has two solver kinds on the
+ * list `pins` — follow (move the host's origin onto a target's world
+ * origin) and turn (rotate the host by an angle about its pivot) — a POSE
+ * hook asking for one more solve, and the derived properties world.x,
+ * world.y, world.rotate, world.scaleX, world.scaleY.
+ */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <string.h>
+
+#include <anima/module.h>
+
+#define MODULE(file) ANIMA_TEST_MODULE_DIR "/" file
+
+typedef struct loaded {
+  anima_runtime *runtime;
+  anima_model *model;
+  anima_player *player;
+  anima_diagnostics *diagnostics;
+} loaded;
+
+/* Loads `json` with the pins module; `expect_ok` false keeps a failed load
+ * (its diagnostics) for the test to inspect. */
+static loaded load_document(const char *json, bool expect_ok) {
+  loaded l = {0};
+  l.runtime = anima_runtime_create();
+  l.diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module_file(
+                   l.runtime, MODULE("anima-pins.so"), l.diagnostics),
+               ANIMA_OK);
+  anima_status status =
+      anima_model_load(l.runtime, json, strlen(json), l.diagnostics, &l.model);
+  if (!expect_ok) {
+    cr_assert_neq(status, ANIMA_OK, "the document loaded");
+    return l;
+  }
+  if (status != ANIMA_OK) {
+    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
+    cr_assert_fail("document did not load: %s %s %s",
+                   first ? first->code : anima_status_name(status),
+                   first ? first->pointer : "", first ? first->message : "");
+  }
+  l.player = anima_player_create(l.model);
+  cr_assert_not_null(l.player);
+  return l;
+}
+
+static loaded load(const char *json) {
+  return load_document(json, true);
+}
+
+static void unload(loaded *l) {
+  anima_player_destroy(l->player);
+  anima_model_destroy(l->model);
+  anima_diagnostics_destroy(l->diagnostics);
+  anima_runtime_destroy(l->runtime);
+}
+
+static void step(loaded *l, double dt) {
+  anima_step_result result;
+  cr_assert_eq(anima_player_step(l->player, dt, &result), ANIMA_OK);
+}
+
+static double read(const loaded *l, const char *address) {
+  anima_value value;
+  cr_assert_eq(anima_player_read(l->player, address, &value), ANIMA_OK, "%s",
+               address);
+  cr_assert_eq(value.type, ANIMA_VALUE_NUMBER, "%s", address);
+  return value.as.number;
+}
+
+#define PINS_DOCUMENT(nodes, rest)                                             \
+  "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"requires\": "         \
+  "[\"pins\"], \"nodes\": [" nodes "]" rest "}"
+/* A circle node with the given id and extra members. */
+#define DOT(id, members)                                                       \
+  "{\"id\": \"" id "\", \"type\": \"circle\", \"center\": [0, 0], \"r\": 1, "  \
+  "\"fill\": {\"color\": \"#000000\"}" members "}"
+#define FOLLOW(target) "{\"kind\": \"follow\", \"target\": \"" target "\"}"
+
+Test(solvers, targets_run_before_their_hosts) {
+  /* a follows b, b follows c (at (10, 5)). Authored order would solve a
+   * first, onto b's authored origin (0, 0); sorted, b is on c first and a
+   * lands on (10, 5) too. */
+  loaded l = load(PINS_DOCUMENT(
+      DOT("a", ", \"pins\": [" FOLLOW("b") "]") ", " DOT(
+          "b", ", \"pins\": [" FOLLOW(
+                   "c") "]") ", " DOT("c", ", \"x\": 10, \"y\": 5"),
+      ""));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "b.world.x"), 10);
+  cr_expect_eq(read(&l, "b.world.y"), 5);
+  cr_expect_eq(read(&l, "a.world.x"), 10);
+  cr_expect_eq(read(&l, "a.world.y"), 5);
+  unload(&l);
+}
+
+Test(solvers, parents_run_before_their_children) {
+  /* box follows t2 (at x 20), so box waits for t2, which comes later in
+   * the document; kid (inside box) follows t (at x 4). Its parent must be
+   * solved first: kid's local x = 4 − 20 = −16 puts it at world x 4. Had
+   * kid been solved before box moved, it would end at 4 + 20 = 24. t2 also
+   * turns 90° about its origin, which does not move its origin. */
+  loaded l =
+      load(
+          PINS_DOCUMENT("{\"id\": \"box\", \"type\": \"group\", \"pins\": "
+                        "[" FOLLOW("t2") "], \"children\": [" DOT(
+                            "kid",
+                            ", \"pins\": [" FOLLOW(
+                                "t") "]") "]}, " DOT("t",
+                                                     ", \"x\": 4") ", " DOT("t"
+                                                                            "2",
+                                                                            ", "
+                                                                            "\""
+                                                                            "x"
+                                                                            "\""
+                                                                            ": "
+                                                                            "20"
+                                                                            ", "
+                                                                            "\""
+                                                                            "pi"
+                                                                            "ns"
+                                                                            "\""
+                                                                            ": "
+                                                                            "[{"
+                                                                            "\""
+                                                                            "ki"
+                                                                            "nd"
+                                                                            "\""
+                                                                            ": "
+                                                                            "\""
+                                                                            "tu"
+                                                                            "rn"
+                                                                            "\""
+                                                                            ", "
+                                                                            "\""
+                                                                            "an"
+                                                                            "gl"
+                                                                            "e"
+                                                                            "\""
+                                                                            ": "
+                                                                            "90"
+                                                                            "}"
+                                                                            "]"),
+                        ""));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "box.world.x"), 20);
+  cr_expect_eq(read(&l, "kid.world.x"), 4);
+  cr_expect_eq(read(&l, "t2.world.rotate"), 90);
+  cr_expect_eq(read(&l, "t2.world.x"), 20);
+  unload(&l);
+}
+
+static const anima_diagnostic *only_error(const loaded *l) {
+  cr_assert_eq(anima_diagnostics_count(l->diagnostics), 1, "%zu diagnostics",
+               anima_diagnostics_count(l->diagnostics));
+  return anima_diagnostics_get(l->diagnostics, 0);
+}
+
+Test(solvers, a_cycle_is_reported_at_the_constraint_closing_it) {
+  /* a follows b (b before a), then b follows a: the second, authored
+   * later, closes the cycle. */
+  loaded l = load_document(
+      PINS_DOCUMENT(DOT("a", ", \"pins\": [" FOLLOW("b") "]") ", " DOT(
+                        "b", ", \"pins\": [{\"kind\": \"turn\", \"angle\": "
+                             "0}, " FOLLOW("a") "]"),
+                    ""),
+      false);
+  const anima_diagnostic *d = only_error(&l);
+  cr_expect_str_eq(d->code, "rig-cycle");
+  cr_expect_eq(d->severity, ANIMA_SEVERITY_ERROR);
+  cr_expect_str_eq(d->pointer, "/nodes/1/pins/1");
+  cr_expect_str_eq(d->hint, "move its target outside the constrained subtree");
+  cr_expect_not_null(strstr(d->message, "\"a\""), "%s", d->message);
+  unload(&l);
+}
+
+Test(solvers, a_target_inside_the_host_or_the_host_itself_is_a_cycle) {
+  /* A group following its own child: the child's world waits for the
+   * group's solve (parents first), which waits for the child. */
+  loaded l = load_document(
+      PINS_DOCUMENT("{\"id\": \"g\", \"type\": \"group\", \"pins\": [" FOLLOW(
+                        "k") "], \"children\": [" DOT("k", "") "]}",
+                    ""),
+      false);
+  const anima_diagnostic *d = only_error(&l);
+  cr_expect_str_eq(d->code, "rig-cycle");
+  cr_expect_str_eq(d->pointer, "/nodes/0/pins/0");
+  cr_expect_not_null(strstr(d->message, "inside the subtree"), "%s",
+                     d->message);
+  unload(&l);
+  l = load_document(
+      PINS_DOCUMENT(DOT("a", ", \"pins\": [" FOLLOW("a") "]"), ""), false);
+  d = only_error(&l);
+  cr_expect_str_eq(d->code, "rig-cycle");
+  cr_expect_str_eq(d->pointer, "/nodes/0/pins/0");
+  cr_expect_not_null(strstr(d->message, "itself"), "%s", d->message);
+  unload(&l);
+}
+
+Test(solvers, strength_blends_position_linearly) {
+  /* h at (0, 0) follows c at (8, 4) with strength 0.25: it moves a
+   * quarter of the way, to (2, 1); strength 0 skips (g stays at 0). */
+  loaded l = load(PINS_DOCUMENT(
+      DOT("h",
+          ", \"pins\": [{\"kind\": \"follow\", \"target\": \"c\", "
+          "\"strength\": 0.25}]") ", " DOT("g",
+                                           ", \"pins\": [{\"kind\": "
+                                           "\"follow\", \"target\": "
+                                           "\"c\", \"strength\": "
+                                           "0}]") ", " DOT("c", ", \"x\": 8, "
+                                                                "\"y\": 4"),
+      ""));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.world.x"), 2);
+  cr_expect_eq(read(&l, "h.world.y"), 1);
+  cr_expect_eq(read(&l, "g.world.x"), 0);
+  unload(&l);
+}
+
+#define TURN(host, members, angle, strength)                                   \
+  DOT(host, members ", \"pins\": [{\"kind\": \"turn\", \"angle\": " angle      \
+                    ", \"strength\": " strength "}]")
+
+Test(solvers, strength_blends_rotation_the_shorter_way_about_the_pivot) {
+  /* q: 90° at strength 0.5 is 45°, scale 1 kept.
+   * r: authored 170°, turned 20° more is 190° = −170°; halfway the shorter
+   * way (+10°) is 180°, a half turn (±180° within rounding). Interpolating
+   * the angles' numbers (170 → −170) would give 0°.
+   * s: 0° to 180° is a tie: the positive half turn wins, halfway is +90°.
+   * p: pivot (2, 0), turned 90° about it: the pivot stays where it is, so
+   * its world position is (2, 0) halfway too; blending about the origin
+   * instead would move it (origin (0, 0) → (2, −2) halfway is (1, −1)). */
+  loaded l = load(PINS_DOCUMENT(
+      TURN("q", "", "90", "0.5") ", " TURN(
+          "r", ", \"rotate\": 170", "20",
+          "0.5") ", " TURN("s", "", "180",
+                           "0.5") ", " TURN("p", ", \"pivot\": [2, 0]", "90",
+                                            "0.5"),
+      ""));
+  step(&l, 0);
+  cr_expect_float_eq(read(&l, "q.world.rotate"), 45, 1e-12);
+  cr_expect_float_eq(read(&l, "q.world.scaleX"), 1, 1e-12);
+  cr_expect_float_eq(read(&l, "q.world.scaleY"), 1, 1e-12);
+  cr_expect_float_eq(fabs(read(&l, "r.world.rotate")), 180, 1e-9);
+  cr_expect_float_eq(read(&l, "s.world.rotate"), 90, 1e-12);
+  cr_expect_float_eq(read(&l, "p.world.rotate"), 45, 1e-12);
+  cr_expect_float_eq(read(&l, "p.world.x"), 2, 1e-12);
+  cr_expect_float_eq(read(&l, "p.world.y"), 0, 1e-12);
+  unload(&l);
+}
+
+Test(solvers, strength_is_animatable_through_its_pattern_address) {
+  /* h.pins.0.strength runs 0 → 1 over 1 s (address pattern
+   * pins.*.strength): at 0.5 s a 90° turn is halfway, 45°. */
+  loaded l = load(PINS_DOCUMENT(
+      TURN("h", "", "90", "0"),
+      ", \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+      "{\"h.pins.0.strength\": [[0, 0], [1, 1]]}}}, \"machine\": "
+      "{\"layers\": {\"main\": {\"initial\": \"run\", \"states\": {\"run\": "
+      "{\"play\": \"t\"}}}}}"));
+  step(&l, 0.5);
+  cr_expect_float_eq(read(&l, "h.pins.0.strength"), 0.5, 1e-12);
+  cr_expect_float_eq(read(&l, "h.world.rotate"), 45, 1e-12);
+  step(&l, 0.5);
+  cr_expect_float_eq(read(&l, "h.world.rotate"), 90, 1e-12);
+  unload(&l);
+}
+
+Test(solvers, one_more_solve_starts_from_the_layout_adjusted_pose) {
+  /* pinsRepose: the POSE hook asks for one more solve each step. The turn
+   * solver (90°, relative to the host's current local matrix) runs twice
+   * (pinSolves 2), and the second pass starts again from the authored
+   * local matrix: 90°, not 180°. Without the request it runs once. With
+   * nothing else moving the player settles and sleeps: no more solves. */
+  loaded l = load(PINS_DOCUMENT(TURN("h", ", \"pinSolves\": 0", "90", "1"),
+                                ", \"pinsRepose\": true"));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.pinSolves"), 2);
+  cr_expect_float_eq(read(&l, "h.world.rotate"), 90, 1e-12);
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.pinSolves"), 2);
+  cr_expect_float_eq(read(&l, "h.world.rotate"), 90, 1e-12);
+  unload(&l);
+  l = load(PINS_DOCUMENT(TURN("h", ", \"pinSolves\": 0", "90", "1"), ""));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.pinSolves"), 1);
+  unload(&l);
+}
+
+Test(derived_properties, are_read_only_addresses_of_declared_features) {
+  /* world.scaleX of a node scaled 2 about its pivot is 2; world.x is where
+   * its pivot (3, 0) lands: T(5, 0) · (3, 0) = (8, 0). */
+  loaded l = load(PINS_DOCUMENT(
+      DOT("h", ", \"x\": 5, \"scale\": 2, \"pivot\": [3, 0]"), ""));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.world.x"), 8);
+  cr_expect_eq(read(&l, "h.world.scaleX"), 2);
+  cr_expect_eq(read(&l, "h.world.scaleY"), 2);
+  /* In the property API they follow the slots: found, named, read, and
+   * neither animated nor animatable. */
+  long index = anima_model_property_find(l.model, "h.world.x");
+  cr_assert_geq(index, (long)anima_model_property_count(l.model));
+  cr_expect_str_eq(anima_model_property_address(l.model, (size_t)index),
+                   "h.world.x");
+  anima_value value;
+  cr_assert_eq(anima_player_read_property(l.player, (size_t)index, &value),
+               ANIMA_OK);
+  cr_expect_eq(value.as.number, 8);
+  cr_expect_not(anima_model_property_animatable(l.model, (size_t)index));
+  cr_expect_not(anima_model_property_animated(l.model, (size_t)index));
+  unload(&l);
+
+  /* No track can write one. */
+  l = load_document(
+      PINS_DOCUMENT(DOT("h", ""),
+                    ", \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
+                    "{\"h.world.x\": [[0, 0], [1, 1]]}}}"),
+      false);
+  cr_expect_str_eq(anima_diagnostics_get(l.diagnostics, 0)->code,
+                   "unknown-address");
+  unload(&l);
+
+  /* A document that does not declare "pins" has none. */
+  l = load("{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"nodes\": "
+           "[" DOT("h", "") "]}");
+  cr_expect_eq(anima_model_property_find(l.model, "h.world.x"), -1);
+  cr_expect_eq(anima_player_read(l.player, "h.world.x", &value),
+               ANIMA_ERROR_UNKNOWN_ADDRESS);
+  unload(&l);
+}
