@@ -396,6 +396,28 @@ ANIMA_API anima_status anima_player_pointer_up(anima_player *player, double x,
 ANIMA_API anima_status anima_player_pointer_leave(anima_player *player);
 
 /**
+ * The paint rank of node `node` (an index of introspect.h, document
+ * pre-order): its index in a pre-order walk of the nodes whose sibling lists
+ * follow the player's current draw order (composite "Sibling draw order";
+ * without reordering, the node index itself). A higher rank paints later:
+ * foremost means latest painted. Returns `node` for a NULL player or an index
+ * out of range.
+ */
+ANIMA_API size_t anima_player_paint_rank(const anima_player *player,
+                                         size_t node);
+
+/**
+ * The foremost node hit at grid point (x, y) (SPEC §9 painted areas, no
+ * padding): of the painted nodes whose visible fills or strokes contain the
+ * point — within every clip of the node and its ancestors, and drawn where
+ * they stand — the one with the highest paint rank, in `*node`; -1 when
+ * none. ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments or a non-finite
+ * point.
+ */
+ANIMA_API anima_status anima_player_hit_node(const anima_player *player,
+                                             double x, double y, long *node);
+
+/**
  * Resets the player's deterministic random source to `seed` (SPEC machine
  * chapter, "Deterministic random selection"; §11.2 `seed <n>`). Every
  * player owns one unsigned 32-bit source, starting at the document's

@@ -106,6 +106,10 @@ typedef struct anima_site {
   size_t index;           /**< CONSTRAINT: position in the list; PAINT: 0
                                fill, 1 stroke, or the position in an
                                ordered paints array; else 0 */
+  /** ABI 2.0, appended. PAINT: the prefix of the paint's property addresses
+   * ("fill", "stroke", "paints.2.fill"): its slots are
+   * compile_find_slot(node, "<address>.<field>"). NULL for other sites. */
+  const char *address;
 } anima_site;
 
 /**
@@ -183,6 +187,12 @@ typedef struct anima_stage_hook_desc {
   bool (*at_rest)(anima_step *step, const void *data, const void *instance,
                   void *user);
   void *user;
+  /** ABI 2.0, appended: the hook also runs once when a player is created,
+   * after its initial values and pose (step_dt 0, at its own stage), so what
+   * it derives from them holds before the first step: composite's sibling
+   * draw order is part of a new player's pose, as its matrices are. Hooks of
+   * other stages are not run then. */
+  bool runs_at_creation;
 } anima_stage_hook_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -586,6 +596,13 @@ typedef struct anima_node_paint_desc {
   const char *pointer;
   /** Slot prefix of its addresses: "paints.2.stroke", "fill" */
   const char *address;
+  /** ABI 2.0, appended: the slot of the paint's own visibility (a hold-only
+   * boolean: composite `visible`), or -1 for always visible. A desc whose
+   * struct_size stops before this member counts as -1. */
+  long visible_slot;
+  /** Strokes: where the stroke lies (draw.h anima_stroke_placement;
+   * composite "Stroke placement"); CENTER for fills. */
+  anima_stroke_placement placement;
 } anima_node_paint_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -929,6 +946,13 @@ struct anima_host {
   /** The `pivot` of `node` (SPEC §4, default (0, 0)): the point a node's
    * position is decomposed about (derived world.x ...). */
   anima_point (*view_pivot)(const anima_view *v, size_t node);
+
+  /* --- registration, appended (ABI 2.0) -------------------------------- */
+  /** A property mount (registry.h anima_property_mount_desc): the
+   * properties under `source` also exist under `prefix`, whenever they are
+   * registered. Errors as the other registrations. */
+  anima_status (*add_property_mount)(anima_registrar *r,
+                                     const anima_property_mount_desc *desc);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

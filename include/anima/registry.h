@@ -236,6 +236,26 @@ typedef struct anima_property_desc {
 
 typedef anima_property_desc anima_property;
 
+/**
+ * ABI 2: a property mount. Every property of `owner` whose address lies
+ * under `source` ("fill.color" under "fill") is also a property at `prefix`
+ * followed by the rest of its address ("paints.*.fill.color"), with the
+ * same type, animation, range, default and description, no AniML alias,
+ * and the mount's feature. Properties registered before the mount and after
+ * it (by any module) are mounted alike, so load order does not matter. The
+ * composite module mounts fills and strokes under its ordered paints
+ * ("paints.*.fill", "paints.*.stroke"), so gradient stops and mix weights
+ * of an entry have addresses as a single paint's do (docs/MODULES.md §7).
+ * `prefix` may hold `*` segments; `source` may not, and `prefix` may not lie
+ * under `source`.
+ */
+typedef struct anima_property_mount_desc {
+  const char *owner;   /**< "painted", "node" or a node type */
+  const char *prefix;  /**< "paints.*.fill" */
+  const char *source;  /**< "fill" */
+  const char *feature; /**< the copies' feature */
+} anima_property_mount_desc;
+
 /* ------------------------------------------------------------------------ */
 /* Diagnostic codes                                                          */
 /* ------------------------------------------------------------------------ */
