@@ -151,6 +151,17 @@ static anima_status host_add_property(anima_registrar *r,
                     "property", desc->address);
 }
 
+static anima_status
+host_add_property_mount(anima_registrar *r,
+                        const anima_property_mount_desc *desc) {
+  if (!r || !desc) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  WITH_FEATURE(anima_property_mount_desc, desc, r);
+  return registered(r, anima_registry_add_property_mount(r->registry, &copy),
+                    "property mount", desc->prefix);
+}
+
 static anima_status host_add_code(anima_registrar *r,
                                   const anima_code_desc *desc) {
   if (!r || !desc) {
@@ -589,6 +600,7 @@ static const anima_host host_table = {
     .matrix_decompose = anima_matrix_decompose,
     .matrix_compose = anima_matrix_compose,
     .view_pivot = anima_view_pivot,
+    .add_property_mount = host_add_property_mount,
 };
 
 const anima_host *anima_host_table(void) {

@@ -4,6 +4,7 @@
  * never touches the registry.
  */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,9 @@ struct anima_registry {
   size_t derived_name_count, derived_name_capacity;
   anima_property **properties;
   size_t property_count, property_capacity;
+  /* ABI 2 property mounts (registry.h); copies of their strings owned */
+  anima_property_mount_desc *mounts;
+  size_t mount_count, mount_capacity;
   anima_code *codes;
   size_t code_count, code_capacity;
   anima_foreign_name *foreign_names;
@@ -107,6 +111,7 @@ void anima_registry_destroy(anima_registry *registry) {
     free(registry->properties[i]);
   }
   free(registry->properties);
+  free(registry->mounts);
   free(registry->codes);
   free(registry->foreign_names);
   for (size_t kind = 0; kind < ANIMA_BEHAVIOUR_KIND_COUNT; kind++) {
@@ -554,6 +559,10 @@ static bool address_well_formed(const char *address) {
   }
 }
 
+static anima_status mount_property(anima_registry *registry,
+                                   const anima_property_mount_desc *mount,
+                                   const anima_property *property);
+
 anima_status anima_registry_add_property(anima_registry *registry,
                                          const anima_property_desc *property,
                                          size_t *id) {
@@ -606,6 +615,103 @@ anima_status anima_registry_add_property(anima_registry *registry,
     *id = registry->property_count;
   }
   registry->properties[registry->property_count++] = copy;
+  for (size_t i = 0; i < registry->mount_count; i++) {
+    anima_status status = mount_property(registry, &registry->mounts[i], copy);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  return ANIMA_OK;
+}
+
+/* The rest of `address` after the mount's source and its '.', or NULL when
+ * the address is not under the source. */
+static const char *mounted_rest(const anima_property_mount_desc *mount,
+                                const char *address) {
+  size_t length = strlen(mount->source);
+  return strncmp(address, mount->source, length) == 0 && address[length] == '.'
+             ? address + length + 1
+             : NULL;
+}
+
+/* The copy of `property` under `mount` (docs/MODULES.md "Property
+ * mounts"): its address string lives in the same allocation. */
+static anima_status mount_property(anima_registry *registry,
+                                   const anima_property_mount_desc *mount,
+                                   const anima_property *property) {
+  const char *rest = mounted_rest(mount, property->address);
+  if (!rest || strcmp(property->owner, mount->owner) != 0) {
+    return ANIMA_OK;
+  }
+  size_t length = strlen(mount->prefix) + 1 + strlen(rest) + 1;
+  anima_property *copy = malloc(sizeof *copy + length);
+  if (!copy) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  *copy = *property;
+  char *address = (char *)(copy + 1);
+  snprintf(address, length, "%s.%s", mount->prefix, rest);
+  copy->address = address;
+  for (size_t i = 0; i < registry->property_count; i++) {
+    const anima_property *other = registry->properties[i];
+    if (strcmp(other->owner, copy->owner) == 0 &&
+        strcmp(other->address, address) == 0) {
+      free(copy); /* registered already (by hand) */
+      return ANIMA_OK;
+    }
+  }
+  if (!grow((void **)&registry->properties, &registry->property_capacity,
+            registry->property_count, sizeof *registry->properties)) {
+    free(copy);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  copy->markup_address = NULL;
+  copy->feature = mount->feature;
+  registry->properties[registry->property_count++] = copy;
+  return ANIMA_OK;
+}
+
+anima_status
+anima_registry_add_property_mount(anima_registry *registry,
+                                  const anima_property_mount_desc *mount) {
+  if (registry && registry->frozen) {
+    return refuse(
+        registry,
+        "the registry is frozen: a model was already loaded from this runtime");
+  }
+  if (!registry || !mount || !mount->owner || !mount->prefix ||
+      !mount->source) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (!address_well_formed(mount->prefix) ||
+      !address_well_formed(mount->source) ||
+      anima_address_is_pattern(mount->source)) {
+    return refuse(registry,
+                  "a mount's prefix is an address (\"*\" segments allowed) "
+                  "and its source an address without \"*\"");
+  }
+  size_t source = strlen(mount->source);
+  if (strncmp(mount->prefix, mount->source, source) == 0 &&
+      (mount->prefix[source] == '.' || mount->prefix[source] == '\0')) {
+    return refuse(registry, "the mount \"%s\" lies under its own source \"%s\"",
+                  mount->prefix, mount->source);
+  }
+  if (!grow((void **)&registry->mounts, &registry->mount_capacity,
+            registry->mount_count, sizeof *registry->mounts)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_property_mount_desc *copy = &registry->mounts[registry->mount_count++];
+  *copy = *mount;
+  copy->feature = owning_feature(registry, mount->feature);
+  /* Properties registered so far; later ones are mounted as they come. */
+  size_t existing = registry->property_count;
+  for (size_t i = 0; i < existing; i++) {
+    anima_status status =
+        mount_property(registry, copy, registry->properties[i]);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
   return ANIMA_OK;
 }
 
@@ -1131,6 +1237,7 @@ anima_registry_mark anima_registry_get_mark(const anima_registry *registry) {
       .fields = registry->field_count,
       .derived_names = registry->derived_name_count,
       .properties = registry->property_count,
+      .mounts = registry->mount_count,
       .codes = registry->code_count,
       .foreign_names = registry->foreign_name_count,
       .sequence = registry->sequence,
@@ -1168,6 +1275,7 @@ void anima_registry_rollback(anima_registry *registry,
   while (registry->property_count > mark->properties) {
     free(registry->properties[--registry->property_count]);
   }
+  registry->mount_count = mark->mounts;
   /* Fields leave their owners' lists before they are freed. */
   for (size_t i = 0; i < mark->kinds && i < registry->kind_count; i++) {
     field_list *own = &registry->kinds[i]->own;

@@ -32,6 +32,11 @@ anima_status anima_registry_add_field(anima_registry *registry,
 anima_status anima_registry_add_property(anima_registry *registry,
                                          const anima_property_desc *property,
                                          size_t *id);
+/** ABI 2: a property mount (registry.h anima_property_mount_desc): copies
+ * every property under its source now and whenever one is added later. */
+anima_status
+anima_registry_add_property_mount(anima_registry *registry,
+                                  const anima_property_mount_desc *mount);
 anima_status anima_registry_add_code(anima_registry *registry,
                                      const anima_code_desc *code);
 anima_status
@@ -108,7 +113,7 @@ anima_registry_value_type(const anima_registry *registry, anima_value_type id);
 
 /** Counts of everything registered so far: a point to roll back to. */
 typedef struct anima_registry_mark {
-  size_t features, kinds, fields, derived_names, properties, codes,
+  size_t features, kinds, fields, derived_names, properties, mounts, codes,
       foreign_names, sequence;
   size_t behaviours[ANIMA_BEHAVIOUR_KIND_COUNT];
 } anima_registry_mark;
