@@ -130,6 +130,36 @@ anima_status anima_compile_node_modules(anima_compiler *compiler);
  * kind may ask which of its slots are animated. */
 anima_status anima_compile_paint_kinds(anima_compiler *compiler);
 
+/** A paint kind compiled for one fill or stroke object. */
+typedef struct anima_model_paint_kind {
+  const anima_paint_kind_desc *desc; /**< NULL: a solid colour */
+  void *data;
+  size_t stop_count;
+} anima_model_paint_kind;
+
+/** compile_paints.c: the paint kind `paint` (a fill or stroke object of
+ * node `node`) selects, compiled at site PAINT with `pointer`, the slot
+ * prefix `address` ("fill", "paints.2.stroke") and `index`; `out->desc` is
+ * NULL for a solid colour. */
+anima_status anima_compile_paint_kind(anima_compiler *compiler, size_t node,
+                                      const json_t *paint, const char *pointer,
+                                      const char *address, size_t index,
+                                      anima_model_paint_kind *out);
+
+/** compile_nodes.c: the colour source of a paint object's `color` (a hex
+ * literal, a declared slot, currentColor; absent: a literal for a module
+ * paint). ANIMA_ERROR_INVALID_DOCUMENT for anything else. */
+anima_status anima_compile_paint_color(anima_model *model, const json_t *paint,
+                                       anima_model_paint_color *out);
+
+/** compile_nodes.c: the paint module's stroke keys (`scale`, `dash`) of a
+ * stroke object: `*fixed`, and model-owned dash lengths (`*percent`:
+ * fractions of the outline length) or none. */
+anima_status anima_compile_stroke_pattern(anima_model *model,
+                                          const json_t *stroke, bool *fixed,
+                                          const double **dashes, size_t *count,
+                                          bool *percent);
+
 /** compile_module.c: frees module data owned by the model (memory blocks
  * and lifecycle.release callbacks). */
 void anima_model_release_module_data(anima_model *model);

@@ -67,8 +67,8 @@ static anima_status compile_basics(anima_compiler *compiler) {
   return ANIMA_OK;
 }
 
-static anima_status compile_paint_color(anima_model *model, const json_t *paint,
-                                        anima_model_paint_color *out) {
+anima_status anima_compile_paint_color(anima_model *model, const json_t *paint,
+                                       anima_model_paint_color *out) {
   const char *text = anima_json_string_member(paint, "color");
   anima_color ignored;
   out->color_slot = -1;
@@ -111,31 +111,35 @@ static int enum_index(const char *text, const char *const *options,
  * paint, whose check has validated them: `scale` and the static `dash`
  * pattern, numbers in grid units or percentage strings as fractions of the
  * outline length. */
-static anima_status compile_stroke_pattern(anima_model *model,
-                                           const json_t *stroke,
-                                           anima_model_node *node) {
+anima_status anima_compile_stroke_pattern(anima_model *model,
+                                          const json_t *stroke, bool *fixed,
+                                          const double **dashes, size_t *count,
+                                          bool *percent) {
   const char *scale = anima_json_string_member(stroke, "scale");
-  node->stroke_fixed = scale && strcmp(scale, "fixed") == 0;
+  *fixed = scale && strcmp(scale, "fixed") == 0;
+  *dashes = NULL;
+  *count = 0;
+  *percent = false;
   const json_t *dash = json_object_get(stroke, "dash");
-  size_t count = json_is_array(dash) ? json_array_size(dash) : 0;
-  if (count == 0) {
+  size_t length = json_is_array(dash) ? json_array_size(dash) : 0;
+  if (length == 0) {
     return ANIMA_OK;
   }
-  double *dashes = anima_model_alloc(model, count * sizeof *dashes);
-  if (!dashes) {
+  double *lengths = anima_model_alloc(model, length * sizeof *lengths);
+  if (!lengths) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  for (size_t i = 0; i < count; i++) {
+  for (size_t i = 0; i < length; i++) {
     const json_t *item = json_array_get(dash, i);
     if (json_is_string(item)) {
-      node->dash_percent = true;
-      dashes[i] = strtod(json_string_value(item), NULL) / 100.0;
+      *percent = true;
+      lengths[i] = strtod(json_string_value(item), NULL) / 100.0;
     } else {
-      dashes[i] = anima_json_number_or(item, 0);
+      lengths[i] = anima_json_number_or(item, 0);
     }
   }
-  node->dashes = dashes;
-  node->dash_count = count;
+  *dashes = lengths;
+  *count = length;
   return ANIMA_OK;
 }
 
@@ -156,7 +160,7 @@ static anima_status compile_static_data(anima_compiler *compiler,
     node->fill_rule =
         (anima_fill_rule)enum_index(anima_json_string_member(fill, "rule"),
                                     anima_fill_rule_names, ANIMA_FILL_NONZERO);
-    status = compile_paint_color(model, fill, &node->fill_color);
+    status = anima_compile_paint_color(model, fill, &node->fill_color);
   }
   const json_t *stroke = json_object_get(object, "stroke");
   if (status == ANIMA_OK && json_is_object(stroke)) {
@@ -170,10 +174,12 @@ static anima_status compile_static_data(anima_compiler *compiler,
     node->has_trim = json_object_get(stroke, "trimStart") ||
                      json_object_get(stroke, "trimEnd") ||
                      json_object_get(stroke, "trimOffset");
-    status = compile_paint_color(model, stroke, &node->stroke_color);
+    status = anima_compile_paint_color(model, stroke, &node->stroke_color);
   }
   if (status == ANIMA_OK && json_is_object(stroke)) {
-    status = compile_stroke_pattern(model, stroke, node);
+    status = anima_compile_stroke_pattern(model, stroke, &node->stroke_fixed,
+                                          &node->dashes, &node->dash_count,
+                                          &node->dash_percent);
   }
   return status;
 }

@@ -33,6 +33,39 @@ static const anima_behaviour *find_paint_kind(const anima_model *model,
   return NULL;
 }
 
+anima_status anima_compile_paint_kind(anima_compiler *compiler, size_t node,
+                                      const json_t *paint, const char *pointer,
+                                      const char *address, size_t index,
+                                      anima_model_paint_kind *out) {
+  *out = (anima_model_paint_kind){0};
+  const anima_behaviour *entry = find_paint_kind(compiler->model, paint);
+  if (!entry) {
+    return ANIMA_OK;
+  }
+  const anima_paint_kind_desc *desc = entry->desc;
+  anima_site site = {
+      .struct_size = sizeof site,
+      .kind = ANIMA_SITE_PAINT,
+      .json = (const anima_json *)paint,
+      .pointer = pointer,
+      .node = (long)node,
+      .layer = -1,
+      .state = -1,
+      .index = index,
+      .address = address,
+  };
+  void *data = NULL;
+  anima_status status =
+      anima_compile_lifecycle(compiler, &desc->lifecycle, desc->user, &site,
+                              entry->module, &data, NULL);
+  if (status == ANIMA_OK) {
+    out->desc = desc;
+    out->data = data;
+    out->stop_count = desc->stop_count ? desc->stop_count(data, desc->user) : 0;
+  }
+  return status;
+}
+
 /* The paint kinds of one node's fill and stroke. */
 static anima_status compile_node_paints(anima_compiler *compiler, size_t index,
                                         const json_t *object,
@@ -45,33 +78,18 @@ static anima_status compile_node_paints(anima_compiler *compiler, size_t index,
     if (!json_is_object(paint)) {
       continue;
     }
-    const anima_behaviour *entry = find_paint_kind(compiler->model, paint);
-    if (!entry) {
-      continue;
-    }
-    const anima_paint_kind_desc *desc = entry->desc;
     anima_text_truncate(pointer, prefix);
     anima_text_append(pointer, "/");
     anima_text_append(pointer, names[which]);
-    anima_site site = {
-        .struct_size = sizeof site,
-        .kind = ANIMA_SITE_PAINT,
-        .json = (const anima_json *)paint,
-        .pointer = anima_text_string(pointer),
-        .node = (long)index,
-        .layer = -1,
-        .state = -1,
-        .index = which,
-    };
-    void *data = NULL;
-    status = anima_compile_lifecycle(compiler, &desc->lifecycle, desc->user,
-                                     &site, entry->module, &data, NULL);
-    if (status == ANIMA_OK) {
+    anima_model_paint_kind kind;
+    status = anima_compile_paint_kind(compiler, index, paint,
+                                      anima_text_string(pointer), names[which],
+                                      which, &kind);
+    if (status == ANIMA_OK && kind.desc) {
       anima_model_node *node = &compiler->model->nodes[index];
-      node->paint_kinds[which] = desc;
-      node->paint_kind_data[which] = data;
-      node->paint_stop_counts[which] =
-          desc->stop_count ? desc->stop_count(data, desc->user) : 0;
+      node->paint_kinds[which] = kind.desc;
+      node->paint_kind_data[which] = kind.data;
+      node->paint_stop_counts[which] = kind.stop_count;
     }
   }
   anima_text_truncate(pointer, prefix);

@@ -8,31 +8,6 @@
  */
 #include "host_internal.h"
 
-#define UNREACHABLE_STATUS ANIMA_ERROR_INVALID_ARGUMENT
-
-anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
-                                      anima_blend_mode mode,
-                                      long strength_slot) {
-  (void)compile, (void)node, (void)mode, (void)strength_slot;
-  return UNREACHABLE_STATUS;
-}
-anima_status anima_compile_node_mask(anima_compile *compile, size_t node,
-                                     const anima_node_mask_desc *mask) {
-  (void)compile, (void)node, (void)mask;
-  return UNREACHABLE_STATUS;
-}
-anima_status anima_compile_node_clip(anima_compile *compile, size_t node,
-                                     const anima_node_clip_desc *clip) {
-  (void)compile, (void)node, (void)clip;
-  return UNREACHABLE_STATUS;
-}
-anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
-                                       const anima_node_paint_desc *paints,
-                                       size_t count) {
-  (void)compile, (void)node, (void)paints, (void)count;
-  return UNREACHABLE_STATUS;
-}
-
 anima_step *anima_operation_call_step(anima_operation_call *call) {
   (void)call;
   return NULL;

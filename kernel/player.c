@@ -86,6 +86,7 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
     anima_player_destroy(player);
     return NULL;
   }
+  anima_player_run_creation_hooks(player);
   return player;
 }
 

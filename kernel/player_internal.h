@@ -260,6 +260,14 @@ anima_status anima_player_create_instances(anima_player *player);
 void *anima_player_instance(const anima_player *player, size_t offset);
 /** Runs the hooks of `stage` in their model order. */
 void anima_player_run_stage(anima_player *player, anima_stage stage);
+/** player_stage.c: the hooks that run once at player creation
+ * (anima_stage_hook_desc.runs_at_creation), in model order, after the
+ * initial values and the pose. */
+void anima_player_run_creation_hooks(anima_player *player);
+/** hit_paint.c: does world point (x, y) hit node `node`'s painted area
+ * grown by `padding` (SPEC §9), within its clips (docs/MODULES.md §8)? */
+bool anima_player_node_hit(anima_player *player, size_t node, double padding,
+                           double x, double y);
 /** The module stages after the core's stage 4 (SPEC §7): the pose, LAYOUT,
  * the rig stage (sorted solvers, SOLVE), POSE with at most one more
  * solve, and END. */

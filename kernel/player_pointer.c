@@ -9,67 +9,6 @@
 #include "player_internal.h"
 #include "slot_values.h"
 
-/* Values are read as the draw frame reads them (slot_values.h). */
-static double number_of(const anima_player *player, long slot,
-                        double fallback) {
-  return anima_slot_number(player->values, slot, fallback);
-}
-
-static bool node_visible(const anima_player *player, size_t node) {
-  return anima_slot_bool(player->values,
-                         player->model->nodes[node].slots.visible, true);
-}
-
-/* False when the node or an ancestor is invisible, so nothing of it hits
- * (SPEC §4 visible). */
-static bool shown(const anima_player *player, size_t node) {
-  for (long current = (long)node; current >= 0;
-       current = player->model->nodes[current].parent) {
-    if (!node_visible(player, (size_t)current)) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/* Does the point hit painted node `node` (its fill and stroke areas)? */
-static bool painted_hit(anima_player *player, size_t node, double padding,
-                        double x, double y) {
-  const anima_model *model = player->model;
-  const anima_model_node *item = &model->nodes[node];
-  const anima_model_node_slots *slots = &item->slots;
-  anima_hit_shape shape = {0};
-  if (!(item->kind_flags & ANIMA_KIND_PAINTED) ||
-      (!item->has_fill && !item->has_stroke) ||
-      !anima_node_has_outline(model, node) || !shown(player, node)) {
-    return false; /* no geometry: groups, nodes that draw nothing */
-  }
-  shape.world = anima_player_worlds(player)[node];
-  const anima_path *outline = NULL;
-  anima_view view = anima_player_view(player, NULL);
-  if (anima_node_outline(&view, node, &player->hit_outline, &outline) !=
-      ANIMA_OK) {
-    return false;
-  }
-  shape.outline = outline;
-  shape.has_fill = item->has_fill;
-  shape.fill_rule = item->fill_rule;
-  shape.has_stroke = item->has_stroke;
-  shape.stroke_width = number_of(player, slots->stroke_width, 1);
-  if (item->has_stroke && item->has_trim) {
-    anima_path_clear(&player->hit_stroke);
-    if (anima_path_add_trimmed(&player->hit_stroke, outline,
-                               number_of(player, slots->trim_start, 0),
-                               number_of(player, slots->trim_end, 1),
-                               number_of(player, slots->trim_offset, 0)) !=
-        ANIMA_OK) {
-      return false;
-    }
-    shape.stroke_outline = &player->hit_stroke;
-  }
-  return anima_hit_test_shape(&shape, padding, x, y);
-}
-
 /* Is the point over listener `index`'s target (SPEC §9)? */
 static bool listener_hit(anima_player *player, size_t index, double x,
                          double y) {
@@ -87,7 +26,7 @@ static bool listener_hit(anima_player *player, size_t index, double x,
   const anima_model_node *target = &model->nodes[listener->target];
   for (size_t node = (size_t)listener->target; node < target->subtree_end;
        node++) {
-    if (painted_hit(player, node, padding, x, y)) {
+    if (anima_player_node_hit(player, node, padding, x, y)) {
       return true;
     }
   }

@@ -62,6 +62,21 @@ void anima_player_run_stage(anima_player *player, anima_stage stage) {
   step->stage = 0;
 }
 
+void anima_player_run_creation_hooks(anima_player *player) {
+  const anima_model *model = player->model;
+  anima_step *step = anima_player_step_context(player);
+  for (size_t i = 0; i < model->hook_count; i++) {
+    const anima_model_hook *hook = &model->hooks[i];
+    if (hook->desc->runs_at_creation) {
+      step->stage = hook->desc->stage;
+      hook->desc->run(step, hook->data,
+                      anima_player_instance(player, hook->instance),
+                      hook->desc->user);
+    }
+  }
+  step->stage = 0;
+}
+
 /* The rig stage: the kernel's sorted solvers, then SOLVE hooks. */
 static void solve(anima_player *player, bool again) {
   if (player->model->solver_count > 0) {

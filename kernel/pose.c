@@ -102,9 +102,10 @@ anima_status anima_pose_create(anima_pose *pose, const anima_model *model,
   pose->replaced_nodes = calloc(count, sizeof *pose->replaced_nodes);
   pose->order = calloc(count, sizeof *pose->order);
   pose->seen = calloc(count, sizeof *pose->seen);
+  pose->rank = calloc(count, sizeof *pose->rank);
   if (!pose->local || !pose->world || !pose->inputs || !pose->stale ||
       !pose->replaced || !pose->listed || !pose->replaced_nodes ||
-      !pose->order || !pose->seen) {
+      !pose->order || !pose->seen || !pose->rank) {
     anima_pose_destroy(pose);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -112,6 +113,7 @@ anima_status anima_pose_create(anima_pose *pose, const anima_model *model,
     pose->order[i] = i;
   }
   for (size_t node = 0; node < model->node_count; node++) {
+    pose->rank[node] = node; /* authored pre-order */
     const anima_model_node *item = &model->nodes[node];
     for (size_t i = 0; i < item->child_count; i++) {
       pose->order[model->root_count + item->first_child + i] = i;
@@ -132,6 +134,7 @@ void anima_pose_destroy(anima_pose *pose) {
   free(pose->replaced_nodes);
   free(pose->order);
   free(pose->seen);
+  free(pose->rank);
   memset(pose, 0, sizeof *pose);
 }
 
@@ -204,10 +207,42 @@ bool anima_pose_set_order(anima_pose *pose, const anima_model *model,
       pose->seen[order[i]] = false;
     }
   }
-  if (permutation) {
+  if (permutation &&
+      memcmp(pose->order + first, order, count * sizeof *order) != 0) {
     memcpy(pose->order + first, order, count * sizeof *order);
+    pose->ranks_stale = true;
   }
   return permutation;
+}
+
+/* Ranks the subtrees of `parent`'s children (-1: the top level) in paint
+ * order from `next`; returns the next free rank. Recursion is as deep as
+ * the document nests (bounded by the loader's limits). */
+static size_t rank_children(anima_pose *pose, const anima_model *model,
+                            long parent, size_t next) {
+  const size_t *list = parent < 0
+                           ? model->roots
+                           : model->children + model->nodes[parent].first_child;
+  size_t count =
+      parent < 0 ? model->root_count : model->nodes[parent].child_count;
+  const size_t *order =
+      pose->order +
+      (parent < 0 ? 0 : model->root_count + model->nodes[parent].first_child);
+  for (size_t i = 0; i < count; i++) {
+    size_t child = list[order[i]];
+    pose->rank[child] = next++;
+    next = rank_children(pose, model, (long)child, next);
+  }
+  return next;
+}
+
+size_t anima_pose_paint_rank(anima_pose *pose, const anima_model *model,
+                             size_t node) {
+  if (pose->ranks_stale) {
+    pose->ranks_stale = false;
+    rank_children(pose, model, -1, 0);
+  }
+  return node < model->node_count ? pose->rank[node] : node;
 }
 
 bool anima_pose_is_transform_slot(const anima_model *model, size_t slot) {

@@ -46,6 +46,11 @@ typedef struct anima_pose {
   size_t *order;
   /** Per node: scratch of anima_pose_set_order (permutation check). */
   bool *seen;
+  /** Per node: its paint rank (composite "Sibling draw order"): its index
+   * in a pre-order walk whose child lists follow `order`; recomputed on
+   * demand once an order changed (`ranks_stale`). */
+  size_t *rank;
+  bool ranks_stale;
 } anima_pose;
 
 /** Allocates the pose of `model` and computes it from `values`.
@@ -88,6 +93,12 @@ void anima_pose_refresh(anima_pose *pose, const anima_model *model);
  */
 bool anima_pose_set_order(anima_pose *pose, const anima_model *model,
                           long parent, const size_t *order, size_t count);
+
+/** Node `node`'s paint rank: 0 for the first painted, the node count
+ * minus one for the last (foremost). Equals the node index while no order
+ * was changed. */
+size_t anima_pose_paint_rank(anima_pose *pose, const anima_model *model,
+                             size_t node);
 
 /** True when `slot` is one of the transform slots of its node. */
 bool anima_pose_is_transform_slot(const anima_model *model, size_t slot);

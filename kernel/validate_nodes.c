@@ -270,6 +270,45 @@ static void check_static_trims(validation *v, validation_node *node) {
   }
 }
 
+/* Does `kind` (an object kind) hold a fill or a stroke object? */
+static bool kind_holds_paint(const anima_registry *registry, const char *kind) {
+  size_t count = 0;
+  const anima_field *const *fields =
+      kind ? anima_registry_fields(registry, kind, &count) : NULL;
+  for (size_t i = 0; i < count; i++) {
+    const char *item = fields[i]->item_kind;
+    if (fields[i]->kind == ANIMA_FIELD_OBJECT && item &&
+        (strcmp(item, "fill") == 0 || strcmp(item, "stroke") == 0)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* SPEC §4 no-paint: a painted node paints through `fill`, `stroke`, or a
+ * module's field whose objects hold fills or strokes (composite's ordered
+ * `paints`). */
+static bool node_has_paint(validation *v, const validation_node *node) {
+  if (json_object_get(node->object, "fill") ||
+      json_object_get(node->object, "stroke")) {
+    return true;
+  }
+  const char *key;
+  const json_t *value;
+  json_object_foreach((json_t *)node->object, key, value) {
+    const anima_field *field =
+        anima_registry_find_field(v->registry, node->kind->name, key);
+    if (field && validation_feature_declared(v, field->feature) &&
+        (field->kind == ANIMA_FIELD_ARRAY ||
+         field->kind == ANIMA_FIELD_OBJECT) &&
+        kind_holds_paint(v->registry, field->item_kind) &&
+        (!json_is_array(value) || json_array_size(value) > 0)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 void validate_nodes(validation *v) {
   check_duplicate_ids(v);
   for (size_t i = 0; i < v->node_count; i++) {
@@ -284,9 +323,7 @@ void validate_nodes(validation *v) {
     } else if (strcmp(type, "arc") == 0) {
       check_arc(v, node);
     }
-    if ((node->kind->flags & ANIMA_KIND_PAINTED) &&
-        !json_object_get(node->object, "fill") &&
-        !json_object_get(node->object, "stroke")) {
+    if ((node->kind->flags & ANIMA_KIND_PAINTED) && !node_has_paint(v, node)) {
       validation_report_at(v, node->pointer, "no-paint",
                            "add a \"fill\" or a \"stroke\" (or keep it as an "
                            "invisible listener target)",

@@ -182,9 +182,33 @@ static void write_id(svg_writer *writer, const anima_draw_item *item,
   }
 }
 
+/* The mask sources inside an invisible range still mask (composite
+ * "Source masks": ancestors give their transforms, not their visibility):
+ * their definitions go to <defs>, the rest of the range draws nothing. */
+static void write_hidden_sources(svg_writer *writer, size_t begin) {
+  const anima_draw_item *range = svg_item(writer, begin);
+  for (size_t index = begin + 1; index < range->partner;) {
+    const anima_draw_item *item = svg_item(writer, index);
+    bool ranged = item->kind == ANIMA_DRAW_GROUP_BEGIN ||
+                  item->kind == ANIMA_DRAW_MASK_BEGIN ||
+                  item->kind == ANIMA_DRAW_CLIP_BEGIN;
+    if (writer->is_source[index]) {
+      fputs("<defs><g id=\"", writer->out);
+      svg_def_id(writer, item, "source", index);
+      fputs("\">\n", writer->out);
+      svg_write_unit(writer, index, true, ANIMA_DRAW_ROOT);
+      fputs("</g></defs>\n", writer->out);
+      index = ranged ? item->partner + 1 : index + 1;
+      continue;
+    }
+    index++;
+  }
+}
+
 static void write_group(svg_writer *writer, size_t index, size_t id_node) {
   const anima_draw_item *item = svg_item(writer, index);
   if (!item->visible) {
+    write_hidden_sources(writer, index);
     return; /* the whole group draws nothing */
   }
   const anima_draw_group *group = &writer->frame->groups[item->payload];

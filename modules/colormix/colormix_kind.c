@@ -6,6 +6,7 @@
  * SVG's `color-mix()`.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "colormix.h"
@@ -45,8 +46,12 @@ static anima_status mix_compile(anima_compile *compile, const anima_site *site,
   if (site->node < 0) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  const char *paint = site->index == 0 ? "fill" : "stroke";
-  char address[32];
+  /* the paint's address prefix: "fill", "stroke", "paints.2.fill" */
+  const char *paint =
+      site->struct_size > offsetof(anima_site, address) && site->address
+          ? site->address
+          : (site->index == 0 ? "fill" : "stroke");
+  char address[96];
   long *slots[3] = {&data->t, &data->a, &data->b};
   static const char *const names[3] = {"t", "a", "b"};
   for (size_t i = 0; i < 3; i++) {

@@ -16,6 +16,7 @@
  * coordinate").
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -99,7 +100,11 @@ static anima_status gradient_compile(anima_compile *compile,
     return data ? ANIMA_ERROR_INVALID_ARGUMENT : ANIMA_ERROR_NO_MEMORY;
   }
   size_t node = (size_t)site->node;
-  const char *paint = site->index == 0 ? "fill" : "stroke";
+  /* the paint's address prefix: "fill", "stroke", "paints.2.fill" */
+  const char *paint =
+      site->struct_size > offsetof(anima_site, address) && site->address
+          ? site->address
+          : (site->index == 0 ? "fill" : "stroke");
   data->kind = gradient_paint_kinds[type];
   for (size_t i = 0; i < COORDINATE_COUNT; i++) {
     data->coordinate[i] = find_slot(compile, node, paint, coordinate_names[i]);
