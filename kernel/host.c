@@ -157,7 +157,8 @@ host_add_property_mount(anima_registrar *r,
   if (!r || !desc) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  WITH_FEATURE(anima_property_mount_desc, desc, r);
+  WITH_FEATURE(anima_property_mount_desc, desc, r, "property mount",
+               desc->prefix);
   return registered(r, anima_registry_add_property_mount(r->registry, &copy),
                     "property mount", desc->prefix);
 }
