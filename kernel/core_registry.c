@@ -654,6 +654,14 @@ static const anima_code_desc core_codes[] = {
     WARNING_CODE("unused-input", "Nothing reads or writes an input."),
     ERROR_CODE("module-load",
                "A feature module could not be found, opened or accepted."),
+    ERROR_CODE("unknown-operation",
+               "A host or script calls an operation no loaded module "
+               "registers (anima_player_invoke)."),
+    ERROR_CODE("operation-arguments",
+               "An operation's arguments are too few, too many or of the "
+               "wrong kind; hint: its usage line."),
+    ERROR_CODE("operation-failed",
+               "An operation returned an error without reporting why."),
     ERROR_CODE("rig-cycle",
                "Solvers depend on each other in a cycle (a constraint's "
                "target waits for its own host): reported at the constraint "

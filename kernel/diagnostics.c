@@ -167,6 +167,8 @@ const char *anima_status_name(anima_status status) {
     return "input/output error";
   case ANIMA_ERROR_UNSUPPORTED:
     return "unsupported by the renderer";
+  case ANIMA_ERROR_UNKNOWN_OPERATION:
+    return "unknown operation";
   }
   return "unknown status";
 }

@@ -282,6 +282,24 @@ host_add_derived_property(anima_registrar *r,
 }
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
+  if (r && desc && desc->struct_size >= sizeof(size_t)) {
+    /* The fields the check reads are all in ABI 2.0's desc. */
+    anima_operation_desc copy;
+    memset(&copy, 0, sizeof copy);
+    memcpy(&copy, desc,
+           desc->struct_size < sizeof copy ? desc->struct_size : sizeof copy);
+    anima_text why = {0};
+    if (!anima_operation_desc_check(&copy, &why)) {
+      anima_text text = {0};
+      anima_text_appendf(&text, "cannot register operation \"%s\": %s",
+                         copy.name ? copy.name : "", anima_text_string(&why));
+      anima_text_free(&why);
+      r->failure = ANIMA_ERROR_INVALID_ARGUMENT;
+      free(r->reason);
+      r->reason = anima_text_take(&text);
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+  }
   ADD_BEHAVIOUR(anima_operation_desc, ANIMA_BEHAVIOUR_OPERATION, desc, r,
                 "operation", name);
 }

@@ -147,7 +147,12 @@ anima_matrix anima_matrix_compose(const anima_transform_parts *parts,
 anima_matrix anima_matrix_blend(anima_matrix from, anima_matrix to,
                                 double weight, anima_point pivot);
 
-/* operations */
+/* operation.c: operations */
+struct anima_text;
+/** True when `desc` may be registered (module.h anima_operation_desc);
+ * otherwise appends why to `why`. */
+bool anima_operation_desc_check(const anima_operation_desc *desc,
+                                struct anima_text *why);
 anima_step *anima_operation_call_step(anima_operation_call *call);
 void anima_operation_call_vreport(anima_operation_call *call, const char *code,
                                   const char *hint, const char *format,

@@ -61,6 +61,9 @@ typedef enum anima_status {
   /** A renderer cannot draw something the draw frame holds; see the
    * `unsupported-render` diagnostics (anima_draw_frame_check, draw.h). */
   ANIMA_ERROR_UNSUPPORTED,
+  /** An operation (module.h anima_player_invoke) no loaded module
+   * registers, or of a feature the document does not declare. */
+  ANIMA_ERROR_UNKNOWN_OPERATION,
 } anima_status;
 
 /** A short English name for a status, e.g. "unknown input". Never NULL. */

@@ -522,14 +522,27 @@ typedef struct anima_derived_property_desc {
 /* Operations (host calls that are also SPEC §11.2 script commands)          */
 /* ------------------------------------------------------------------------ */
 
+/* An operation is a named call with typed arguments that a host (and the
+ * CLI's script interpreter, as a SPEC §11.2 command) makes on one player:
+ * anima_player_invoke below. It is available to the players of a document
+ * whose `requires` declares its feature. The kernel checks and converts the
+ * arguments by their kinds before `invoke` runs, so `invoke` sees only
+ * well-formed ones; it then acts through `call_step` like a stage hook
+ * (writes, inputs, fires, the random source) on the per-player instance of
+ * the stage hook it names. */
+
 typedef enum anima_argument_kind {
   ANIMA_ARGUMENT_WORD = 0, /**< one of `options`, or any word when NULL */
-  ANIMA_ARGUMENT_NUMBER,   /**< finite number */
+  ANIMA_ARGUMENT_NUMBER,   /**< finite number (strtod syntax, whole word) */
   ANIMA_ARGUMENT_BOOL,     /**< true/false */
   ANIMA_ARGUMENT_NODE,     /**< a node id of the model */
   ANIMA_ARGUMENT_INPUT,    /**< an input name of the model */
-  ANIMA_ARGUMENT_TEXT,     /**< the rest of the line */
+  ANIMA_ARGUMENT_TEXT,     /**< the rest of the line: every remaining word,
+                                joined by one space; only the last argument */
 } anima_argument_kind;
+
+/** Most arguments an operation declares (checked at registration). */
+#define ANIMA_OPERATION_ARGUMENTS 16
 
 typedef struct anima_argument_desc {
   anima_argument_kind kind;
@@ -538,15 +551,27 @@ typedef struct anima_argument_desc {
   const char *const *options; /**< WORD: NULL-terminated, or NULL */
 } anima_argument_desc;
 
-/** A parsed argument. */
+/** A parsed argument (valid during `invoke` only). */
 typedef struct anima_argument {
   anima_argument_kind kind;
-  const char *word; /**< WORD, TEXT; NULL for an omitted optional */
-  double number;
-  bool boolean;
-  long index; /**< NODE, INPUT */
+  /** The argument as written (every kind; TEXT: the remaining words joined
+   * by one space); NULL for an omitted optional argument. */
+  const char *word;
+  double number; /**< NUMBER; 0 otherwise */
+  bool boolean;  /**< BOOL; false otherwise */
+  long index;    /**< NODE: node index, INPUT: input index; -1 otherwise */
 } anima_argument;
 
+/**
+ * An operation. Registration refuses (module-load) a desc without `name`
+ * (a word of a-z, 0-9 and '-' starting with a letter), `usage` or
+ * `invoke`; a name SPEC §11.2 gives a core script command (advance, set,
+ * fire, toggle, pointer, key, motion, snapshot, expect, expect-error,
+ * group, end, seed, quit, reload); more than ANIMA_OPERATION_ARGUMENTS
+ * arguments; an argument without a name or of an unknown kind; `options`
+ * on another kind than WORD; a required argument after an optional one;
+ * TEXT other than last.
+ */
 typedef struct anima_operation_desc {
   size_t struct_size;
   const char *name; /**< script command word: "focus" */
@@ -558,8 +583,14 @@ typedef struct anima_operation_desc {
   /** The script steps at 0 after the operation (SPEC §11.2 style). */
   bool step_after;
   /** The stage hook (by name, same module) whose data and per-player
-   * instance the operation receives; NULL for none. */
+   * instance the operation receives; NULL for none. When the document does
+   * not use that hook (its feature is not declared), the operation is not
+   * available (ANIMA_OPERATION_UNDECLARED). */
   const char *instance_of;
+  /** Runs the operation. `arguments` holds `count` = argument_count
+   * entries, omitted optional ones with word NULL. Returns ANIMA_OK, or an
+   * error (reported with call_report; an error without a report gets an
+   * `operation-failed` diagnostic). */
   anima_status (*invoke)(anima_operation_call *call, const void *data,
                          void *instance, const anima_argument *arguments,
                          size_t count, void *user);
@@ -885,7 +916,13 @@ struct anima_host {
   anima_draw_color (*view_color)(const anima_view *v, size_t slot);
 
   /* --- operations -------------------------------------------------------- */
+  /** The player's step context during the call (step_dt 0, no stage):
+   * writes, inputs, fires, events, the pose and the random source act as
+   * in a stage hook. Valid until `invoke` returns. */
   anima_step *(*call_step)(anima_operation_call *call);
+  /** Reports an error of the call (a diagnostic with `code`, `hint` (may be
+   * NULL) and a printf-style message, severity error, pointer ""); the
+   * call then fails (anima_player_invoke). */
   void (*call_report)(anima_operation_call *call, const char *code,
                       const char *hint, const char *format, ...)
       ANIMA_PRINTF(4, 5);
@@ -973,6 +1010,78 @@ struct anima_host {
 ANIMA_API anima_status anima_runtime_add_static_module(
     anima_runtime *runtime, const anima_module_info *info,
     anima_diagnostics *diagnostics);
+
+/* ------------------------------------------------------------------------ */
+/* Hosts: calling operations (script commands of modules, SPEC §11.2)        */
+/* ------------------------------------------------------------------------ */
+
+/** How many operations the runtime's loaded modules registered. */
+ANIMA_API size_t anima_runtime_operation_count(const anima_runtime *runtime);
+/**
+ * Operation `index` (< count) in module order (docs/MODULES.md "Stages"),
+ * or NULL. `module` (may be NULL) receives the name of the module that
+ * registered it. Owned by the runtime.
+ */
+ANIMA_API const anima_operation_desc *
+anima_runtime_operation(const anima_runtime *runtime, size_t index,
+                        const char **module);
+
+/** Whether a player of a model can call an operation. */
+typedef enum anima_operation_lookup {
+  /** Registered, its feature declared (and its instance_of hook used). */
+  ANIMA_OPERATION_AVAILABLE = 0,
+  /** No loaded module registers an operation of that name. */
+  ANIMA_OPERATION_UNKNOWN,
+  /** Registered, but the document's `requires` does not declare its
+   * feature (or the feature of its instance_of hook). */
+  ANIMA_OPERATION_UNDECLARED,
+} anima_operation_lookup;
+
+/**
+ * The operation `name` for players of `model`: its desc (owned by the
+ * runtime) when the model's document declares its feature, else NULL.
+ * `lookup` (may be NULL) receives why; `module` (may be NULL) the
+ * registering module's name, also for an undeclared one. NULL arguments
+ * give NULL and ANIMA_OPERATION_UNKNOWN.
+ */
+ANIMA_API const anima_operation_desc *
+anima_model_find_operation(const anima_model *model, const char *name,
+                           anima_operation_lookup *lookup, const char **module);
+
+/**
+ * Calls the operation `name` on `player` with `count` argument words
+ * (`words`, e.g. a script line's words after the command; may be NULL when
+ * `count` is 0). The words are checked against the desc's arguments in
+ * order: WORD one of its options, NUMBER a finite number, BOOL true or
+ * false, NODE a node id of the model, INPUT an input name of the model,
+ * TEXT every remaining word; optional trailing arguments may be left out.
+ * Then `invoke` runs with the per-model data and this player's instance of
+ * the `instance_of` stage hook and a call context (call_step, call_report).
+ * The call does not step: when the desc's `step_after` is set, a script
+ * steps the player at 0 after it (the CLI does). The player wakes (a
+ * sleeping settled player runs its next step in full).
+ *
+ * Diagnostics go to `diagnostics` (may be NULL), each severity error:
+ *   unknown-operation    no loaded module registers `name` (pointer "")
+ *   undeclared-feature   its feature is not in the document's `requires`
+ *   operation-arguments  too few or too many words, or a word of the wrong
+ *                        kind (pointer "/arguments/<i>", i the zero-based
+ *                        word; hint "usage: <usage>"); `invoke` not called
+ *   <the module's code>  reported by `invoke` through call_report
+ *   operation-failed     `invoke` returned an error without a report
+ *
+ * Returns ANIMA_OK; ANIMA_ERROR_UNKNOWN_OPERATION for the first two;
+ * ANIMA_ERROR_INVALID_ARGUMENT for bad words, NULL `player` or `name`, or
+ * NULL `words` with `count` > 0; otherwise the error `invoke` returned
+ * (ANIMA_ERROR_INVALID_ARGUMENT when it reported but returned ANIMA_OK).
+ * Allocates nothing unless a TEXT argument spans several words or a
+ * diagnostic is added (and whatever `invoke` itself does).
+ */
+ANIMA_API anima_status anima_player_invoke(anima_player *player,
+                                           const char *name,
+                                           const char *const *words,
+                                           size_t count,
+                                           anima_diagnostics *diagnostics);
 
 /* ------------------------------------------------------------------------ */
 /* What a runtime knows about its modules (`anima modules`)                  */

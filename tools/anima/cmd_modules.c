@@ -2,9 +2,10 @@
  * cmd_modules.c — `anima modules [--format=text|json] [--module FILE]...`:
  * every feature module found (docs/CLI.md, docs/MODULES.md "Loading"):
  * name, version, features, dependencies, module ABI, license, origin, path,
- * whether it loaded (and its stage order) or why not, after the search path
- * in order. Exit status 0 when every module found loaded (or is shadowed by
- * an earlier copy), 1 when one did not, 2 for a usage error.
+ * whether it loaded (and its stage order) or why not, and the operations
+ * (script commands) a loaded one adds, after the search path in order. Exit
+ * status 0 when every module found loaded (or is shadowed by an earlier copy),
+ * 1 when one did not, 2 for a usage error.
  */
 #include <jansson.h>
 #include <stdio.h>
@@ -22,8 +23,9 @@ static void print_help(FILE *out) {
           "Lists every feature module found: the files named with --module,\n"
           "then the search path (ANIMA_MODULE_PATH, then the install\n"
           "directory): name, version, features, depends, after, module ABI,\n"
-          "license, origin, path, and whether it loaded (its stage order)\n"
-          "or why not.\n"
+          "license, origin, path, whether it loaded (its stage order)\n"
+          "or why not, and the operations it adds (script commands: usage\n"
+          "and description).\n"
           "Exit status: 0 every module found loaded (or is shadowed by an\n"
           "earlier copy), 1 one did not, 2 usage error.\n");
 }
@@ -40,7 +42,63 @@ static json_t *names_json(const char *const *names) {
   return array;
 }
 
-static json_t *report_json(const anima_module_report *report) {
+static const char *argument_kind_name(anima_argument_kind kind) {
+  switch (kind) {
+  case ANIMA_ARGUMENT_WORD:
+    return "word";
+  case ANIMA_ARGUMENT_NUMBER:
+    return "number";
+  case ANIMA_ARGUMENT_BOOL:
+    return "bool";
+  case ANIMA_ARGUMENT_NODE:
+    return "node";
+  case ANIMA_ARGUMENT_INPUT:
+    return "input";
+  case ANIMA_ARGUMENT_TEXT:
+    return "text";
+  }
+  return "word";
+}
+
+/* The operations (script commands) `module` registered, in module order. */
+static json_t *operations_json(const anima_runtime *runtime,
+                               const char *module) {
+  json_t *list = json_array();
+  for (size_t i = 0; i < anima_runtime_operation_count(runtime); i++) {
+    const char *owner = NULL;
+    const anima_operation_desc *desc =
+        anima_runtime_operation(runtime, i, &owner);
+    if (!desc || strcmp(owner, module) != 0) {
+      continue;
+    }
+    json_t *arguments = json_array();
+    for (size_t a = 0; a < desc->argument_count; a++) {
+      const anima_argument_desc *argument = &desc->arguments[a];
+      json_t *item = json_object();
+      json_object_set_new(item, "name", json_string(argument->name));
+      json_object_set_new(item, "kind",
+                          json_string(argument_kind_name(argument->kind)));
+      json_object_set_new(item, "optional", json_boolean(argument->optional));
+      if (argument->options) {
+        json_object_set_new(item, "options", names_json(argument->options));
+      }
+      json_array_append_new(arguments, item);
+    }
+    json_t *operation = json_object();
+    json_object_set_new(operation, "name", json_string(desc->name));
+    json_object_set_new(operation, "feature", string_or_null(desc->feature));
+    json_object_set_new(operation, "usage", json_string(desc->usage));
+    json_object_set_new(operation, "description",
+                        string_or_null(desc->description));
+    json_object_set_new(operation, "stepAfter", json_boolean(desc->step_after));
+    json_object_set_new(operation, "arguments", arguments);
+    json_array_append_new(list, operation);
+  }
+  return list;
+}
+
+static json_t *report_json(const anima_runtime *runtime,
+                           const anima_module_report *report) {
   char abi[32];
   snprintf(abi, sizeof abi, "%u.%u", report->abi_major, report->abi_minor);
   json_t *module = json_object();
@@ -62,6 +120,9 @@ static json_t *report_json(const anima_module_report *report) {
                                      : json_null());
   json_object_set_new(module, "error", string_or_null(report->error));
   json_object_set_new(module, "shadowed", json_boolean(report->shadowed));
+  json_object_set_new(module, "operations",
+                      report->loaded ? operations_json(runtime, report->name)
+                                     : json_array());
   return module;
 }
 
@@ -114,6 +175,20 @@ static void print_text(FILE *out, anima_runtime *runtime,
             report->origin ? report->origin : "-");
     fprintf(out, "  %-9s %s\n", "path",
             report->path ? report->path : "(linked in)");
+    for (size_t o = 0;
+         report->loaded && o < anima_runtime_operation_count(runtime); o++) {
+      const char *owner = NULL;
+      const anima_operation_desc *desc =
+          anima_runtime_operation(runtime, o, &owner);
+      if (desc && strcmp(owner, report->name) == 0) {
+        fprintf(out, "  %-9s %s\n", "operation", desc->usage);
+        fprintf(out, "  %-9s %s%s(feature %s%s)\n", "",
+                desc->description ? desc->description : "",
+                desc->description ? " " : "",
+                desc->feature ? desc->feature : "-",
+                desc->step_after ? "; the script steps at 0 after it" : "");
+      }
+    }
   }
 }
 
@@ -161,7 +236,8 @@ int anima_command_modules(int argc, char **argv) {
     json_t *modules = json_array();
     for (size_t i = 0; i < anima_runtime_module_count(runtime); i++) {
       json_array_append_new(
-          modules, report_json(anima_runtime_module_report(runtime, i)));
+          modules,
+          report_json(runtime, anima_runtime_module_report(runtime, i)));
     }
     json_object_set_new(root, "modules", modules);
     json_print_line(stdout, root);

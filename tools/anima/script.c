@@ -1,8 +1,9 @@
 /*
- * script.c — the SPEC §11.2 script interpreter (script.h): the command
- * table, stepping with event recording, inputs, pointer, keys, motion,
- * groups, seed and expect-error. Snapshots and expectations are in
- * script_snapshot.c.
+ * script.c — the SPEC §11.2 script interpreter (script.h): the core
+ * command table, stepping with event recording, inputs, pointer, keys,
+ * motion, groups, seed and expect-error. Snapshots and expectations are in
+ * script_snapshot.c, commands of modules (operations) in
+ * script_operation.c.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -516,11 +517,13 @@ static script_result command_expect_error(script_context *context,
   return result;
 }
 
-/* Commands of optional modules this runtime does not have. */
+/* SPEC §11.2 commands of optional modules, for the error when no loaded
+ * module registers them (the commands themselves come from the registry's
+ * operations, script_operation.c): which module to load. */
 static const struct {
   const char *command;
   const char *module;
-} module_commands[] = {
+} missing_modules[] = {
     {"focus", "focus"},           {"semantics", "a11y"},
     {"semantic", "a11y-actions"}, {"touch", "input"},
     {"contact", "input"},         {"scroll", "input"},
@@ -562,26 +565,44 @@ static script_result dispatch(script_context *context,
       return commands[i].run(context, words);
     }
   }
-  for (size_t i = 0; i < COUNT(module_commands); i++) {
-    if (strcmp(module_commands[i].command, name) == 0) {
+  /* A command of a loaded module: the registry's operations. */
+  script_result result;
+  if (script_command_operation(context, words, &result)) {
+    return result;
+  }
+  for (size_t i = 0; i < COUNT(missing_modules); i++) {
+    if (strcmp(missing_modules[i].command, name) == 0) {
       return script_report(
           context, "script-usage",
           "this runtime implements the core script commands (SPEC §11.2)",
           "%s needs the %s module, which this runtime does not have", name,
-          module_commands[i].module);
+          missing_modules[i].module);
     }
   }
-  const char *names[COUNT(commands)];
-  for (size_t i = 0; i < COUNT(commands); i++) {
-    names[i] = commands[i].name;
+  /* Did you mean a core command or an operation the document can use? */
+  const anima_model *model = context->interpreter->model;
+  size_t operations = script_operation_names(model, NULL, 0);
+  const char **names = malloc((COUNT(commands) + operations) * sizeof *names);
+  const char *closest = NULL;
+  if (names) {
+    for (size_t i = 0; i < COUNT(commands); i++) {
+      names[i] = commands[i].name;
+    }
+    script_operation_names(model, names + COUNT(commands), operations);
+    closest = anima_closest_name(name, names, COUNT(commands) + operations);
   }
-  const char *closest = anima_closest_name(name, names, COUNT(commands));
-  char hint[128];
-  snprintf(hint, sizeof hint, closest ? "did you mean \"%s\"?" : "%s",
-           closest ? closest
-                   : "commands: advance, set, fire, toggle, pointer, key, "
-                     "motion, snapshot, expect, expect-error, group, end, "
-                     "seed");
+  char hint[256];
+  if (closest) {
+    snprintf(hint, sizeof hint, "did you mean \"%s\"?", closest);
+  } else {
+    snprintf(hint, sizeof hint, "%s%s",
+             "commands: advance, set, fire, toggle, pointer, key, motion, "
+             "snapshot, expect, expect-error, group, end, seed",
+             operations > 0 ? ", and the document's module commands "
+                              "(`anima modules`)"
+                            : "");
+  }
+  free(names);
   return script_report(context, "script-usage", hint, "unknown command \"%s\"",
                        name);
 }

@@ -2,8 +2,10 @@
  * script.h — the SPEC §11.2 script language shared by `anima sample` and
  * `anima session`: one command per line, run against one player.
  *
- * Supported commands (the core subset; commands of optional modules are
- * refused with script-usage naming the module):
+ * Supported commands (the core subset, plus the operations of the loaded
+ * modules for documents that declare their features: script_operation.c;
+ * other commands of optional modules are refused with script-usage naming
+ * the module):
  *
  *   advance <seconds> [in <n>]          step(seconds / n), n times
  *   set <input> <true|false|number>     queue a write

@@ -94,4 +94,22 @@ script_result script_command_snapshot(script_context *context,
 script_result script_command_expect(script_context *context,
                                     const script_words *words);
 
+/**
+ * A command of a module (script_operation.c): when the model's runtime has
+ * an operation named words[0] (module.h anima_model_find_operation), calls
+ * it on the player with the other words as its arguments (stepping at 0
+ * after it when its desc says so), sets `*result` and returns true; its
+ * argument errors and an undeclared feature are script-usage diagnostics,
+ * the operation's own reports keep their codes. Returns false (nothing
+ * done) when no loaded module registers that name.
+ */
+bool script_command_operation(script_context *context,
+                              const script_words *words, script_result *result);
+
+/** The names of the operations a player of `model` can call (its document
+ * declares their features), in module order: fills up to `capacity` of
+ * `names` (model-runtime-owned) and returns how many there are. */
+size_t script_operation_names(const anima_model *model, const char **names,
+                              size_t capacity);
+
 #endif
