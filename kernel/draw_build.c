@@ -196,7 +196,9 @@ static void build_masks_and_clips(anima_draw_frame *frame,
     anima_draw_mask *mask = &frame->masks[index];
     const anima_draw_item *source = &frame->items[mask->source];
     if (mask->area) {
-      mask->strength = source->opacity; /* a knockout's strength */
+      /* a knockout's strength: the cutter's opacity (its own item's; an
+       * emitting cutter's SHAPE is inside its group) */
+      mask->strength = frame->items[builder->node_items[source->node]].opacity;
       continue;
     }
     const anima_draw_item *begin = &frame->items[builder->mask_items[index]];
@@ -244,6 +246,7 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
   const anima_view view = anima_player_view(player, frame);
   const anima_value *values = view.values;
   anima_status status = ANIMA_OK;
+  builder->error[0] = '\0';
   for (size_t index = 0; index < frame->item_count; index++) {
     anima_draw_item *item = &frame->items[index];
     const anima_model_node *node = &model->nodes[item->node];
@@ -252,6 +255,9 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
     case ANIMA_DRAW_SHAPE:
       if (builder->roles[index] == DRAW_ROLE_NODE) {
         build_transform(item, node, &view);
+      } else if (builder->roles[index] == DRAW_ROLE_INNER) {
+        /* inside the node's own group: its matrix, opacity, visibility */
+        item->world = view.worlds[item->node];
       } else {
         item->world = parent_world(&view, item->node);
         item->visible = bool_of(values, node->slots.visible, true);
@@ -280,11 +286,26 @@ anima_status anima_draw_frame_build(anima_draw_frame *frame,
     }
     case ANIMA_DRAW_IMAGE:
     case ANIMA_DRAW_MESH:
+      /* a behaviour's primitives, inside the node's own group */
+      item->world = view.worlds[item->node];
+      break;
     case ANIMA_DRAW_ITEM_KIND_COUNT:
       break;
     }
   }
+  if (builder->emitter_count > 0) {
+    anima_status emitted = anima_draw_build_emitters(frame, &view);
+    status = status == ANIMA_OK ? emitted : status;
+  }
   build_masks_and_clips(frame, &view);
   build_order(frame, player);
   return status;
+}
+
+const char *anima_draw_frame_error(const anima_draw_frame *frame) {
+  if (frame == NULL || frame->builder == NULL ||
+      frame->builder->error[0] == '\0') {
+    return NULL;
+  }
+  return frame->builder->error;
 }

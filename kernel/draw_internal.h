@@ -55,6 +55,12 @@ struct anima_draw_builder {
   const char **node_pointers;
   size_t *node_units;
   size_t *node_items;
+  /** Per node: its SHAPE item (knockout areas, clip sources; inside its
+   * own group when its behaviour emits), or DRAW_NO_NODE. */
+  size_t *node_shapes;
+  /** Per node: what its behaviour's `reserve` declared, asked once at
+   * creation (zero without `emit`). */
+  anima_draw_reserve *reserves;
   /** Per shape: its item, outline storage (unused for a path drawn from
    * the model's own outline) and the cached length of such a path. */
   size_t *shape_items;
@@ -79,6 +85,8 @@ struct anima_draw_builder {
   /** Node behaviours that emit images and meshes. */
   draw_emitter *emitters;
   size_t emitter_count;
+  /** Why the latest build failed (anima_draw_frame_error), or "". */
+  char error[384];
   /** The authored paint order (the frame's order at creation) and the
    * ranges a sibling order may permute. */
   size_t *default_order;
@@ -91,5 +99,12 @@ struct anima_draw_builder {
 
 /** "No node": a mask source of a knockout. */
 #define DRAW_NO_NODE ((size_t)-1)
+
+/* draw_emit.c */
+/** Hides every emitted item, then runs each emitting behaviour's `emit`;
+ * returns the first failure (ANIMA_ERROR_MODULE for a refused primitive,
+ * else the callback's status) and describes it in the builder's `error`. */
+anima_status anima_draw_build_emitters(anima_draw_frame *frame,
+                                       const anima_view *view);
 
 #endif

@@ -13,7 +13,10 @@
  *   MASK_BEGIN                    the node's mask (compile_node_mask)
  *   CLIP_BEGIN                    the node's clip (compile_node_clip)
  *   the node's own items          GROUP_BEGIN children GROUP_END for a
- *                                 group, SHAPE for a painted node
+ *                                 group, SHAPE for a painted node;
+ *                                 GROUP_BEGIN [SHAPE] IMAGE.. MESH..
+ *                                 children GROUP_END for a node whose
+ *                                 behaviour emits (draw_emit.c)
  *   CLIP_END MASK_END GROUP_END
  *
  * and knockouts enclose earlier siblings in MASK ranges (draw.h).
@@ -44,10 +47,18 @@ static bool node_cuts(const anima_model *model, size_t node) {
   return node_is_shape(model, node) && model->nodes[node].has_knockout;
 }
 
-/* Nodes drawn as a group: containers, and nodes that draw nothing
- * themselves but have children (their children draw inside them). */
+/* Does the node's behaviour emit images and meshes (module.h `emit`)? */
+static bool node_emits(const anima_model *model, size_t node) {
+  const anima_node_behaviour_desc *behaviour = model->nodes[node].behaviour;
+  return behaviour != NULL && behaviour->emit != NULL;
+}
+
+/* Nodes drawn as a group: containers, nodes that draw nothing themselves
+ * but have children (their children draw inside them), and nodes whose
+ * behaviour emits (their outline and primitives draw inside their own
+ * group, under its matrix, opacity, mask and clip). */
 static bool node_is_group(const anima_model *model, size_t node) {
-  return anima_node_is_container(model, node) ||
+  return anima_node_is_container(model, node) || node_emits(model, node) ||
          (!node_is_shape(model, node) && model->nodes[node].child_count > 0);
 }
 
@@ -80,25 +91,83 @@ static size_t node_layer_count(const anima_model *model, size_t index) {
 
 typedef struct counts {
   size_t items, groups, shapes, layers, strokes, dashes, stops, masks, clips;
+  size_t emitters, images, meshes, vertices, indices;
 } counts;
 
-static bool count_node(const anima_model *model, size_t index, counts *total);
+/* The most one node's `reserve` may declare (larger is a module error at
+ * frame creation): keeps every table size and mesh index representable. */
+enum {
+  reserve_items_limit = 1 << 16,    /* images, and meshes */
+  reserve_vertices_limit = 1 << 24, /* mesh vertices (uint32 indices) */
+  reserve_indices_limit = 3 << 24,  /* mesh indices */
+};
 
-static bool count_list(const anima_model *model, const size_t *list,
-                       size_t count, counts *total) {
-  for (size_t position = 0; position < count; position++) {
-    if (node_cuts(model, list[position])) {
-      total->items += 2;
-      total->masks++;
+/* Asks every emitting behaviour's `reserve` once; false when one declares
+ * more than the limits. */
+static bool ask_reserves(const anima_model *model,
+                         anima_draw_reserve *reserves) {
+  for (size_t index = 0; index < model->node_count; index++) {
+    const anima_model_node *node = &model->nodes[index];
+    reserves[index] = (anima_draw_reserve){0};
+    if (!node_emits(model, index) || node->behaviour->reserve == NULL) {
+      continue;
     }
-    if (!count_node(model, list[position], total)) {
+    node->behaviour->reserve(node->behaviour_data, &reserves[index],
+                             node->behaviour->user);
+    const anima_draw_reserve *reserve = &reserves[index];
+    if (reserve->images > reserve_items_limit ||
+        reserve->meshes > reserve_items_limit ||
+        reserve->mesh_vertices > reserve_vertices_limit ||
+        reserve->mesh_indices > reserve_indices_limit) {
       return false;
     }
   }
   return true;
 }
 
-static bool count_node(const anima_model *model, size_t index, counts *total) {
+static bool count_node(const anima_model *model,
+                       const anima_draw_reserve *reserves, size_t index,
+                       counts *total);
+
+static bool count_list(const anima_model *model,
+                       const anima_draw_reserve *reserves, const size_t *list,
+                       size_t count, counts *total) {
+  for (size_t position = 0; position < count; position++) {
+    if (node_cuts(model, list[position])) {
+      total->items += 2;
+      total->masks++;
+    }
+    if (!count_node(model, reserves, list[position], total)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* A SHAPE item and its layers, strokes, dashes and stops. */
+static void count_shape(const anima_model *model, size_t index, counts *total) {
+  const anima_model_node *node = &model->nodes[index];
+  const anima_model_draw *draw = node_draw(model, index);
+  total->items++;
+  total->shapes++;
+  total->layers += node_layer_count(model, index);
+  if (draw != NULL && draw->paints != NULL) {
+    for (size_t i = 0; i < draw->paint_count; i++) {
+      total->strokes += draw->paints[i].kind == ANIMA_LAYER_STROKE;
+      total->dashes += draw->paints[i].dash_count;
+      total->stops += draw->paints[i].stop_count;
+    }
+  } else {
+    total->strokes += node->has_stroke ? 1 : 0;
+    total->dashes += node->has_stroke ? node->dash_count : 0;
+    total->stops += (node->has_fill ? node->paint_stop_counts[0] : 0) +
+                    (node->has_stroke ? node->paint_stop_counts[1] : 0);
+  }
+}
+
+static bool count_node(const anima_model *model,
+                       const anima_draw_reserve *reserves, size_t index,
+                       counts *total) {
   const anima_model_node *node = &model->nodes[index];
   const anima_model_draw *draw = node_draw(model, index);
   if (!node_draws(model, index)) {
@@ -121,25 +190,22 @@ static bool count_node(const anima_model *model, size_t index, counts *total) {
   if (node_is_group(model, index)) {
     total->items += 2;
     total->groups++;
-    return count_list(model, model->children + node->first_child,
+    if (node_emits(model, index)) {
+      const anima_draw_reserve *reserve = &reserves[index];
+      total->emitters++;
+      total->items += reserve->images + reserve->meshes;
+      total->images += reserve->images;
+      total->meshes += reserve->meshes;
+      total->vertices += reserve->mesh_vertices;
+      total->indices += reserve->mesh_indices;
+      if (node_is_shape(model, index)) {
+        count_shape(model, index, total);
+      }
+    }
+    return count_list(model, reserves, model->children + node->first_child,
                       node->child_count, total);
   }
-  total->items++;
-  total->shapes++;
-  size_t layers = node_layer_count(model, index);
-  total->layers += layers;
-  if (draw != NULL && draw->paints != NULL) {
-    for (size_t i = 0; i < draw->paint_count; i++) {
-      total->strokes += draw->paints[i].kind == ANIMA_LAYER_STROKE;
-      total->dashes += draw->paints[i].dash_count;
-      total->stops += draw->paints[i].stop_count;
-    }
-  } else {
-    total->strokes += node->has_stroke ? 1 : 0;
-    total->dashes += node->has_stroke ? node->dash_count : 0;
-    total->stops += (node->has_fill ? node->paint_stop_counts[0] : 0) +
-                    (node->has_stroke ? node->paint_stop_counts[1] : 0);
-  }
+  count_shape(model, index, total);
   return true;
 }
 
@@ -265,12 +331,13 @@ static void end_range(layout *state, anima_draw_item_kind kind, size_t begin) {
 
 /* A SHAPE and its layers (the node's fill then stroke, or its ordered
  * paints); paints and strokes get one entry per layer. */
-static void add_shape(layout *state, size_t node_index) {
+static void add_shape(layout *state, size_t node_index, draw_item_role role) {
   const anima_model *model = state->model;
   struct anima_draw_builder *builder = state->builder;
   anima_draw_frame *frame = state->frame;
-  size_t index = add_item(state, ANIMA_DRAW_SHAPE, node_index, DRAW_ROLE_NODE,
+  size_t index = add_item(state, ANIMA_DRAW_SHAPE, node_index, role,
                           builder->node_pointers[node_index]);
+  builder->node_shapes[node_index] = index;
   size_t shape = state->next.shapes++;
   frame->items[index].payload = shape;
   builder->shape_items[shape] = index;
@@ -316,6 +383,59 @@ static void add_shape(layout *state, size_t node_index) {
 
 static void layout_node(layout *state, size_t node_index);
 
+/* What never draws: the pixels of a reserved primitive not yet emitted. */
+static const uint8_t transparent_pixel[4] = {0, 0, 0, 0};
+
+/* The items of a node whose behaviour emits, inside its own group: its
+ * outline first when it has one, then the IMAGE and MESH items its
+ * `reserve` declared (hidden, holding one transparent pixel, until `emit`
+ * fills them), and the ranges of the vertex and index tables it may use. */
+static void layout_emitter(layout *state, size_t node_index) {
+  const anima_model *model = state->model;
+  struct anima_draw_builder *builder = state->builder;
+  anima_draw_frame *frame = state->frame;
+  const anima_model_node *node = &model->nodes[node_index];
+  const anima_draw_reserve *reserve = &builder->reserves[node_index];
+  draw_emitter *emitter = &builder->emitters[state->next.emitters++];
+  *emitter = (draw_emitter){.node = node_index,
+                            .behaviour = node->behaviour,
+                            .data = node->behaviour_data};
+  if (node_is_shape(model, node_index)) {
+    add_shape(state, node_index, DRAW_ROLE_INNER);
+  }
+  const anima_draw_pixels none = {transparent_pixel, 1, 1, 4, NULL};
+  const char *pointer = builder->node_pointers[node_index];
+  emitter->first_image_item = state->next.items;
+  emitter->image_count = reserve->images;
+  for (size_t i = 0; i < reserve->images; i++) {
+    size_t index =
+        add_item(state, ANIMA_DRAW_IMAGE, node_index, DRAW_ROLE_INNER, pointer);
+    size_t image = state->next.images++;
+    frame->items[index].payload = image;
+    frame->items[index].visible = false;
+    frame->images[image] = (anima_draw_image){.pixels = none,
+                                              .box = {0, 0, 1, 1},
+                                              .dest = {0, 0, 1, 1},
+                                              .source = {0, 0, 1, 1}};
+  }
+  emitter->first_mesh_item = state->next.items;
+  emitter->mesh_count = reserve->meshes;
+  for (size_t i = 0; i < reserve->meshes; i++) {
+    size_t index =
+        add_item(state, ANIMA_DRAW_MESH, node_index, DRAW_ROLE_INNER, pointer);
+    size_t mesh = state->next.meshes++;
+    frame->items[index].payload = mesh;
+    frame->items[index].visible = false;
+    frame->meshes[mesh] = (anima_draw_mesh){.pixels = none};
+  }
+  emitter->first_vertex = state->next.vertices;
+  emitter->vertex_count = reserve->mesh_vertices;
+  state->next.vertices += reserve->mesh_vertices;
+  emitter->first_index = state->next.indices;
+  emitter->index_count = reserve->mesh_indices;
+  state->next.indices += reserve->mesh_indices;
+}
+
 /*
  * Lays out one sibling list: a MASK_BEGIN for every cutting child (last
  * first, so later cuts enclose earlier ones), then the children, each
@@ -356,7 +476,7 @@ static void layout_list(layout *state, const size_t *list, size_t count) {
       layout_node(state, node);
       /* the cut's source: the cutter's own SHAPE */
       frame->masks[frame->items[begin].payload].source =
-          state->builder->node_items[node];
+          state->builder->node_shapes[node];
       continue;
     }
     layout_node(state, node);
@@ -368,6 +488,7 @@ static void layout_node(layout *state, size_t node_index) {
   anima_draw_frame *frame = state->frame;
   const anima_model_node *node = &model->nodes[node_index];
   const anima_model_draw *draw = node_draw(model, node_index);
+  state->builder->node_shapes[node_index] = DRAW_NO_NODE;
   if (!node_draws(model, node_index)) {
     state->builder->node_units[node_index] = DRAW_NO_NODE;
     state->builder->node_items[node_index] = DRAW_NO_NODE;
@@ -408,10 +529,13 @@ static void layout_node(layout *state, size_t node_index) {
   if (node_is_group(model, node_index)) {
     size_t begin =
         begin_group(state, node_index, DRAW_ROLE_NODE, draw, !wrapped);
+    if (node_emits(model, node_index)) {
+      layout_emitter(state, node_index);
+    }
     layout_list(state, model->children + node->first_child, node->child_count);
     end_range(state, ANIMA_DRAW_GROUP_END, begin);
   } else {
-    add_shape(state, node_index);
+    add_shape(state, node_index, DRAW_ROLE_NODE);
   }
   state->builder->node_items[node_index] = first;
   if (draw != NULL && draw->has_clip) {
@@ -558,9 +682,15 @@ static bool make_order(anima_draw_frame *frame) {
       continue;
     }
     const anima_draw_item *group = &frame->items[builder->node_items[index]];
-    if (group->child_count == node->child_count) {
+    /* an emitting node's own SHAPE, IMAGE and MESH units come first */
+    size_t own = 0;
+    if (node_emits(model, index)) {
+      own = (node_is_shape(model, index) ? 1 : 0) +
+            builder->reserves[index].images + builder->reserves[index].meshes;
+    }
+    if (group->child_count == own + node->child_count) {
       builder->order_ranges[ranges++] = (draw_order_range){
-          (long)index, group->first_child, group->child_count};
+          (long)index, group->first_child + own, node->child_count};
     }
   }
   builder->order_range_count = ranges;
@@ -648,6 +778,8 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
     free(builder->clip_items);
     free(builder->core_paints);
     free(builder->emitters);
+    free(builder->node_shapes);
+    free(builder->reserves);
     free(builder->default_order);
     free(builder->order_ranges);
     for (size_t index = 0; index < builder->string_count; index++) {
@@ -696,6 +828,12 @@ static bool allocate(anima_draw_frame *frame, const counts *total) {
   frame->paints = table(total->layers, sizeof *frame->paints);
   frame->masks = table(total->masks, sizeof *frame->masks);
   frame->clips = table(total->clips, sizeof *frame->clips);
+  frame->images = table(total->images, sizeof *frame->images);
+  frame->meshes = table(total->meshes, sizeof *frame->meshes);
+  frame->vertices = table(total->vertices, sizeof *frame->vertices);
+  frame->indices = table(total->indices, sizeof *frame->indices);
+  builder->emitters = table(total->emitters, sizeof *builder->emitters);
+  builder->node_shapes = table(nodes, sizeof *builder->node_shapes);
   builder->roles = table(total->items, sizeof *builder->roles);
   builder->node_pointers = table(nodes, sizeof *builder->node_pointers);
   builder->node_units = table(nodes, sizeof *builder->node_units);
@@ -724,7 +862,9 @@ static bool allocate(anima_draw_frame *frame, const counts *total) {
          builder->model_outline && builder->layer_sources &&
          builder->mask_sources && builder->clip_sources &&
          builder->core_paints && builder->default_order &&
-         builder->order_ranges;
+         builder->order_ranges && frame->images && frame->meshes &&
+         frame->vertices && frame->indices && builder->emitters &&
+         builder->node_shapes;
 }
 
 static void init_slots(anima_draw_frame *frame) {
@@ -758,11 +898,10 @@ static bool resolve_sources(anima_draw_frame *frame) {
   for (size_t clip = 0; clip < frame->clip_count; clip++) {
     size_t node = builder->clip_sources[clip];
     if (node >= model->node_count ||
-        builder->node_items[node] == DRAW_NO_NODE ||
-        frame->items[builder->node_items[node]].kind != ANIMA_DRAW_SHAPE) {
+        builder->node_shapes[node] == DRAW_NO_NODE) {
       return false;
     }
-    frame->clips[clip].source = builder->node_items[node];
+    frame->clips[clip].source = builder->node_shapes[node];
   }
   for (size_t node = 0; node < model->node_count; node++) {
     const anima_model_draw *draw = node_draw(model, node);
@@ -782,10 +921,6 @@ anima_status anima_draw_frame_create(const anima_model *model,
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   *out = NULL;
-  counts total = {0};
-  if (!count_list(model, model->roots, model->root_count, &total)) {
-    return ANIMA_ERROR_MODULE;
-  }
   anima_draw_frame *frame = calloc(1, sizeof *frame);
   struct anima_draw_builder *builder = calloc(1, sizeof *builder);
   if (frame == NULL || builder == NULL) {
@@ -795,6 +930,18 @@ anima_status anima_draw_frame_create(const anima_model *model,
   }
   frame->builder = builder;
   builder->model = model;
+  builder->reserves = table(model->node_count, sizeof *builder->reserves);
+  if (builder->reserves == NULL) {
+    anima_draw_frame_destroy(frame);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  counts total = {0};
+  if (!ask_reserves(model, builder->reserves) ||
+      !count_list(model, builder->reserves, model->roots, model->root_count,
+                  &total)) {
+    anima_draw_frame_destroy(frame);
+    return ANIMA_ERROR_MODULE;
+  }
   if (!allocate(frame, &total)) {
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
@@ -816,6 +963,11 @@ anima_status anima_draw_frame_create(const anima_model *model,
   frame->stop_count = total.stops;
   frame->mask_count = total.masks;
   frame->clip_count = total.clips;
+  frame->image_count = total.images;
+  frame->mesh_count = total.meshes;
+  frame->vertex_count = total.vertices;
+  frame->index_count = total.indices;
+  builder->emitter_count = total.emitters;
   if (!make_node_pointers(builder) || !compile_core_paints(builder)) {
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;

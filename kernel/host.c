@@ -620,6 +620,9 @@ static const anima_host host_table = {
     .matrix_compose = anima_matrix_compose,
     .view_pivot = anima_view_pivot,
     .add_property_mount = host_add_property_mount,
+
+    .emit_image = anima_draw_emit_image,
+    .emit_mesh = anima_draw_emit_mesh,
 };
 
 const anima_host *anima_host_table(void) {

@@ -158,4 +158,15 @@ void anima_operation_call_vreport(anima_operation_call *call, const char *code,
                                   const char *hint, const char *format,
                                   va_list list);
 
+/* draw_emit.c: node behaviours' images and meshes (module.h emit_image,
+ * emit_mesh) */
+anima_status anima_draw_emit_image(anima_draw_emit *emit,
+                                   const anima_draw_image *image);
+anima_status anima_draw_emit_mesh(anima_draw_emit *emit,
+                                  const anima_draw_pixels *pixels,
+                                  anima_image_sampling sampling,
+                                  const anima_draw_vertex *vertices,
+                                  size_t vertex_count, const uint32_t *indices,
+                                  size_t index_count);
+
 #endif

@@ -605,7 +605,9 @@ ANIMA_API anima_status anima_draw_frame_check(const anima_draw_frame *frame,
 /* Node behaviours: what `reserve` declares and `emit` fills (module.h)      */
 /* ------------------------------------------------------------------------ */
 
-/** What a node behaviour's `emit` will add, declared at frame creation. */
+/** What a node behaviour's `emit` will add at most, declared once at frame
+ * creation (module.h anima_node_behaviour_desc `reserve`; zeroed before
+ * the call, so members appended later read 0 for older modules). */
 typedef struct anima_draw_reserve {
   size_t images;        /**< IMAGE items */
   size_t meshes;        /**< MESH items */
@@ -683,10 +685,24 @@ ANIMA_API anima_status anima_draw_frame_validate(const anima_draw_frame *frame);
  * order, node behaviours' images and meshes). Allocates nothing. `player`
  * must play the model the frame was created for
  * (ANIMA_ERROR_INVALID_ARGUMENT otherwise, or for NULL arguments); a
- * module callback's error is returned (its primitives left empty).
+ * module callback's error is returned (its primitives left empty); a
+ * node behaviour that emits past what it reserved (or an invalid
+ * primitive) gets ANIMA_ERROR_MODULE, its primitives hidden for the frame
+ * and nothing written past its reservation; anima_draw_frame_error says
+ * which node and what.
  */
 ANIMA_API anima_status anima_draw_frame_build(anima_draw_frame *frame,
                                               const anima_player *player);
+
+/**
+ * Why the latest anima_draw_frame_build of `frame` failed in a module's
+ * node behaviour, as one sentence ("node \"photo\" (/nodes/0, type
+ * picture): emit_image past the images its reserve declared (its
+ * reserve: 1 image(s), ...); its primitives are not drawn"), owned by the
+ * frame and valid until its next build; NULL when that build succeeded,
+ * failed for another reason, or `frame` is NULL.
+ */
+ANIMA_API const char *anima_draw_frame_error(const anima_draw_frame *frame);
 
 #ifdef __cplusplus
 }

@@ -448,8 +448,39 @@ typedef struct anima_node_behaviour_desc {
   /** Natural outline length in closed form (paint chapter "Shared outline
    * lengths": circles 2πr ...); NULL measures the outline. */
   double (*length)(const anima_view *view, const void *data, void *user);
-  /** Primitives other than a painted outline (images, meshes): how many
-   * at frame creation, then filled every build. NULL for none. */
+  /**
+   * Primitives other than a painted outline (images and meshes; draw
+   * frame v2, docs/MODULES.md §8 "Emitted primitives"). NULL `emit`: the
+   * node draws only its outline (or nothing).
+   *
+   * `reserve` is called once per node when a draw frame of the model is
+   * created (anima_draw_frame_create), with `*reserve` zeroed and `data`
+   * the node's per-model data: it sets the most the node will ever emit
+   * (IMAGE items, MESH items, mesh vertices and mesh indices over all its
+   * meshes). The frame allocates exactly that, once. NULL `reserve`
+   * reserves nothing. More than 65 536 images or meshes, 2^24 vertices or
+   * 3·2^24 indices for one node fail frame creation (ANIMA_ERROR_MODULE).
+   *
+   * `emit` is called for the node on every anima_draw_frame_build, after
+   * the values of the step (`view`, as for `outline`), and adds the node's
+   * primitives with the host's emit_image and emit_mesh only. They are
+   * drawn in the node's local space inside the node's own group: under
+   * its matrix, opacity and visibility, its mask and clip and those of its
+   * ancestors, after its outline (when it has one) and before its
+   * children, in the order emitted. Reserved primitives not emitted in a
+   * build are not drawn. Pixels are not copied: they must stay valid
+   * until the frame is drawn (per-model data is the usual owner); mesh
+   * vertices and indices are copied into the frame.
+   *
+   * A primitive past the reservation (or an invalid one) is refused by
+   * the host call, which writes nothing and returns
+   * ANIMA_ERROR_INVALID_ARGUMENT; the build then hides every primitive of
+   * the node for that frame and fails with ANIMA_ERROR_MODULE whatever
+   * `emit` returns, with a message naming the node and what was refused
+   * (anima_draw_frame_error). An error `emit` returns also hides them and
+   * is the build's status. `emit` must not allocate (building a frame
+   * allocates nothing) and must not keep `emit` past the call.
+   */
   void (*reserve)(const void *data, anima_draw_reserve *reserve, void *user);
   anima_status (*emit)(const anima_view *view, const void *data,
                        anima_draw_emit *emit, void *user);
@@ -990,6 +1021,27 @@ struct anima_host {
    * registered. Errors as the other registrations. */
   anima_status (*add_property_mount)(anima_registrar *r,
                                      const anima_property_mount_desc *desc);
+
+  /* --- draw emission, appended (ABI 2.0): node behaviours' `emit` -------
+   * Only inside `emit`, with the `e` it was given, within what the node's
+   * `reserve` declared (anima_node_behaviour_desc). Each returns
+   * ANIMA_ERROR_INVALID_ARGUMENT, writing nothing, past the reservation
+   * or for pixels without data or size (draw.h anima_draw_pixels: width
+   * and height 1..65535, stride >= 4·width), a non-finite number, an
+   * unknown sampling or wrap, an index past `vertex_count` or an index
+   * count that is not a multiple of 3; any refusal fails the build
+   * (ANIMA_ERROR_MODULE) and hides the node's primitives for that frame. */
+  /** Adds an IMAGE item (draw.h anima_draw_image, copied; its pixels are
+   * referenced, not copied). */
+  anima_status (*emit_image)(anima_draw_emit *e, const anima_draw_image *image);
+  /** Adds a MESH item: `vertex_count` vertices and `index_count` indices
+   * (3 per triangle, relative to this mesh's first vertex), both copied
+   * into the frame's tables, textured by `pixels` (referenced). */
+  anima_status (*emit_mesh)(anima_draw_emit *e, const anima_draw_pixels *pixels,
+                            anima_image_sampling sampling,
+                            const anima_draw_vertex *vertices,
+                            size_t vertex_count, const uint32_t *indices,
+                            size_t index_count);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
