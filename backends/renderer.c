@@ -71,6 +71,10 @@ anima_status anima_renderer_check(anima_renderer *renderer,
   return anima_draw_frame_check(renderer->frame, caps, diagnostics);
 }
 
+const char *anima_renderer_error(const anima_renderer *renderer) {
+  return renderer != NULL ? anima_draw_frame_error(renderer->frame) : NULL;
+}
+
 /* Fills the renderer's frame from the player's current values. */
 static anima_status build_frame(anima_renderer *renderer,
                                 const anima_player *player) {

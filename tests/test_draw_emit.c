@@ -33,6 +33,7 @@
 #include "svg_xml.h"
 #include "test_allocations.h"
 #include "test_chromium.h"
+#include "test_cli_support.h"
 
 #define MODULE(file) ANIMA_TEST_MODULE_DIR "/" file
 
@@ -431,6 +432,8 @@ static void expect_refused(const char *overflow, const char *what) {
   cr_expect_eq(anima_render_svg(renderer, l.player, &options, &svg, NULL),
                ANIMA_ERROR_MODULE);
   cr_expect_null(svg);
+  cr_expect_str_eq(anima_renderer_error(renderer),
+                   anima_draw_frame_error(l.frame));
   anima_renderer_destroy(renderer);
   unload(&l);
 }
@@ -447,6 +450,37 @@ Test(draw_emit, mesh_vertices_past_the_reservation_are_refused) {
 Test(draw_emit, mesh_indices_past_the_reservation_are_refused) {
   expect_refused("indices",
                  "emit_mesh past the mesh indices its reserve declared");
+}
+
+Test(draw_emit, anima_render_names_the_refused_node) {
+  /* The CLI prints anima_renderer_error's sentence and exits 1 (failed
+   * rendering, docs/CLI.md), for PNG and SVG output alike. */
+  char path[] = "/tmp/anima-test-emit-XXXXXX";
+  int descriptor = mkstemp(path);
+  cr_assert(descriptor >= 0);
+  const char *json = DOCUMENT(PICTURE(", \"overflow\": \"image\""));
+  cr_assert_eq(write(descriptor, json, strlen(json)), (ssize_t)strlen(json));
+  close(descriptor);
+  char document[64];
+  snprintf(document, sizeof document, "%s.ani", path);
+  cr_assert_eq(rename(path, document), 0);
+  const char *outputs[] = {"/tmp/anima-test-emit-out.png",
+                           "/tmp/anima-test-emit-out.svg"};
+  for (size_t i = 0; i < 2; i++) {
+    const char *arguments[] = {
+        "render",   "--module", MODULE("anima-pictures.so"), document, "-o",
+        outputs[i], NULL};
+    cli_run run = cli_run_args(arguments);
+    cr_expect_eq(run.status, 1, "%s: %s", outputs[i], run.err);
+    cr_expect(strstr(run.err,
+                     "anima render: drawing failed: node \"p\" (/nodes/0, "
+                     "type picture): emit_image past the images its reserve "
+                     "declared") != NULL,
+              "%s: %s", outputs[i], run.err);
+    cli_run_free(&run);
+    unlink(outputs[i]);
+  }
+  unlink(document);
 }
 
 Test(draw_emit, an_error_from_emit_fails_that_build_only) {

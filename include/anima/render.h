@@ -167,7 +167,9 @@ anima_renderer_set_current_color(anima_renderer *renderer, anima_color color);
  * arguments, invalid options, a player of another model or a document
  * whose viewBox cannot be placed; ANIMA_ERROR_NO_MEMORY; ANIMA_ERROR_IO
  * when the file cannot be written (errno then names the reason when the
- * system set it).
+ * system set it); ANIMA_ERROR_MODULE, or the status a module's node
+ * behaviour returned, when building the frame failed in its `emit`
+ * (anima_renderer_error says why; nothing is drawn).
  */
 ANIMA_API anima_status anima_render_png(anima_renderer *renderer,
                                         const anima_player *player,
@@ -191,7 +193,9 @@ ANIMA_API anima_status anima_render_png(anima_renderer *renderer,
  * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments, invalid options, a
  * player of another model or an empty viewBox; ANIMA_ERROR_UNSUPPORTED
  * when the frame holds what SVG cannot draw (anima_renderer_check with
- * anima_svg_caps() says what); ANIMA_ERROR_IO when writing fails.
+ * anima_svg_caps() says what); ANIMA_ERROR_IO when writing fails;
+ * ANIMA_ERROR_MODULE, or a module's own status, when a node behaviour's
+ * `emit` failed (anima_renderer_error; nothing is written).
  */
 ANIMA_API anima_status
 anima_render_svg_file(anima_renderer *renderer, const anima_player *player,
@@ -243,6 +247,16 @@ ANIMA_API const anima_backend_caps *anima_cairo_caps(void);
 ANIMA_API anima_status anima_renderer_check(anima_renderer *renderer,
                                             const anima_backend_caps *caps,
                                             anima_diagnostics *diagnostics);
+
+/**
+ * Why the renderer's latest player-level render failed in a module's node
+ * behaviour (anima_draw_frame_error of its frame: the node, its type, and
+ * what its `emit` did wrong — a primitive past its reservation, an
+ * invalid one, or an error it returned), owned by the renderer and valid
+ * until its next render; NULL when that render did not fail there or
+ * `renderer` is NULL.
+ */
+ANIMA_API const char *anima_renderer_error(const anima_renderer *renderer);
 
 /* ------------------------------------------------------------------------ */
 /* Frame-level SVG: a draw frame built by the caller (anima/draw.h)           */

@@ -420,17 +420,28 @@ typedef struct render_session {
   cairo_surface_t *image; /* the last PNG drawn, owned by the renderer */
 } render_session;
 
+/* Why drawing failed: memory, a module's node behaviour (what its emit
+ * did wrong, anima_renderer_error) or otherwise. */
+static void print_failure(render_session *session, anima_status status,
+                          int width, int height) {
+  const char *reason = anima_renderer_error(session->renderer);
+  if (status == ANIMA_ERROR_NO_MEMORY) {
+    fprintf(stderr, "anima render: out of memory drawing a %dx%d image\n",
+            width, height);
+  } else if (reason != NULL) {
+    fprintf(stderr, "anima render: drawing failed: %s\n", reason);
+  } else {
+    fprintf(stderr, "anima render: drawing failed\n");
+  }
+}
+
 static bool render_png(render_session *session, const char *path) {
   anima_status status = anima_render_image(session->renderer, session->player,
                                            &session->output, &session->image);
   if (status != ANIMA_OK) {
     int width = 0, height = 0;
     anima_render_size(&session->output, &width, &height);
-    fprintf(stderr,
-            status == ANIMA_ERROR_NO_MEMORY
-                ? "anima render: out of memory drawing a %dx%d image\n"
-                : "anima render: drawing failed\n",
-            width, height);
+    print_failure(session, status, width, height);
     return false;
   }
   errno = 0;
@@ -472,9 +483,11 @@ static bool render_svg(render_session *session, const char *path) {
     return false;
   }
   if (status != ANIMA_OK) {
-    fprintf(stderr, status == ANIMA_ERROR_NO_MEMORY
-                        ? "anima render: out of memory\n"
-                        : "anima render: drawing failed\n");
+    if (status == ANIMA_ERROR_NO_MEMORY) {
+      fprintf(stderr, "anima render: out of memory\n");
+    } else {
+      print_failure(session, status, 0, 0);
+    }
     return false;
   }
   FILE *file = fopen(path, "wb");
