@@ -661,7 +661,8 @@ static const anima_code_desc core_codes[] = {
                "An operation's arguments are too few, too many or of the "
                "wrong kind; hint: its usage line."),
     ERROR_CODE("operation-failed",
-               "An operation returned an error without reporting why."),
+               "An operation returned an error without reporting why, or "
+               "names no stage hook of its module as instance_of."),
     ERROR_CODE("rig-cycle",
                "Solvers depend on each other in a cycle (a constraint's "
                "target waits for its own host): reported at the constraint "

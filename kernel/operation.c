@@ -426,29 +426,53 @@ static anima_status unavailable(const anima_model *model, const char *name,
   }
   const anima_operation_desc *desc = entry->desc;
   const char *feature = desc->feature;
-  if (anima_feature_declared(desc->feature, model->requires,
-                             model->require_count)) {
-    /* The feature is declared: its instance_of hook's is not. */
+  bool via_hook = anima_feature_declared(desc->feature, model->requires,
+                                         model->require_count);
+  if (via_hook) {
+    /* The feature is declared: its instance_of hook's is not, unless the
+     * module registered no such hook with a stage and run (those are the
+     * hooks a model compiles). */
+    bool found = false;
     size_t count = anima_registry_behaviour_count(model->registry,
                                                   ANIMA_BEHAVIOUR_STAGE_HOOK);
-    for (size_t i = 0; i < count; i++) {
+    for (size_t i = 0; i < count && !found; i++) {
       const anima_behaviour *hook = anima_registry_behaviour(
           model->registry, ANIMA_BEHAVIOUR_STAGE_HOOK, i);
       const anima_stage_hook_desc *hook_desc = hook->desc;
-      if (hook_desc->name && strcmp(hook_desc->name, desc->instance_of) == 0 &&
-          strcmp(hook->module, entry->module) == 0) {
-        feature = hook_desc->feature;
-      }
+      found = hook_desc->name && hook_desc->run &&
+              strcmp(hook_desc->name, desc->instance_of) == 0 &&
+              strcmp(hook->module, entry->module) == 0;
+      feature = found ? hook_desc->feature : feature;
+    }
+    if (!found || anima_feature_declared(feature, model->requires,
+                                         model->require_count)) {
+      anima_diagnostics_add(
+          diagnostics, "operation-failed", ANIMA_SEVERITY_ERROR, "", NULL,
+          "the operation \"%s\" (module %s) works on the stage hook \"%s\", "
+          "which its module does not register with a stage and run",
+          name, entry->module, desc->instance_of);
+      return ANIMA_ERROR_UNKNOWN_OPERATION;
     }
   }
-  anima_text hint = {0};
+  anima_text hint = {0}, message = {0};
   anima_text_appendf(&hint, "add \"%s\" to \"requires\"",
                      feature ? feature : "");
+  anima_text_appendf(&message, "the operation \"%s\" (module %s) ", name,
+                     entry->module);
+  if (!via_hook) {
+    anima_text_append(&message, "belongs to");
+  } else {
+    anima_text_appendf(&message, "works on the stage hook \"%s\" of",
+                       desc->instance_of);
+  }
+  anima_text_appendf(&message,
+                     " the feature \"%s\", which the document does not "
+                     "declare",
+                     feature ? feature : "");
   anima_diagnostics_add(diagnostics, "undeclared-feature", ANIMA_SEVERITY_ERROR,
-                        "", anima_text_string(&hint),
-                        "the operation \"%s\" (module %s) belongs to the "
-                        "feature \"%s\", which the document does not declare",
-                        name, entry->module, feature ? feature : "");
+                        "", anima_text_string(&hint), "%s",
+                        anima_text_string(&message));
+  anima_text_free(&message);
   anima_text_free(&hint);
   return ANIMA_ERROR_UNKNOWN_OPERATION;
 }

@@ -81,9 +81,9 @@ static anima_step_result step(kind_fixture *f) {
 Test(operations, the_runtime_lists_what_its_modules_registered) {
   /* In registration order, each with its module. */
   kind_fixture f = kind_runtime("operations");
-  cr_assert_eq(anima_runtime_operation_count(f.runtime), 4);
-  const char *expected[] = {"nudge", "charge", "check", "shout"};
-  for (size_t i = 0; i < 4; i++) {
+  cr_assert_eq(anima_runtime_operation_count(f.runtime), 5);
+  const char *expected[] = {"nudge", "charge", "check", "shout", "recount"};
+  for (size_t i = 0; i < 5; i++) {
     const char *module = NULL;
     const anima_operation_desc *desc =
         anima_runtime_operation(f.runtime, i, &module);
@@ -91,7 +91,7 @@ Test(operations, the_runtime_lists_what_its_modules_registered) {
     cr_assert_str_eq(desc->name, expected[i]);
     cr_assert_str_eq(module, "operations");
   }
-  cr_assert_null(anima_runtime_operation(f.runtime, 4, NULL));
+  cr_assert_null(anima_runtime_operation(f.runtime, 5, NULL));
   kind_free(&f);
 }
 
@@ -325,6 +325,37 @@ Test(operations, operations_of_undeclared_features_are_not_available) {
   kind_free(&f);
 }
 
+Test(operations, the_instance_of_hook_must_be_used_too) {
+  /* recount is of operations-extra but works on the instance of the hook
+   * "tally" (feature operations). With both declared: two tallied nudges,
+   * recount (tally 0), one more nudge: its event says 1, not 3. With only
+   * operations-extra the document has no tally hook: undeclared-feature
+   * naming operations. */
+  kind_fixture f = loaded(OPERATIONS("[\"operations\", \"operations-extra\"]"));
+  cr_assert_eq(call(&f, "nudge", "right dot 1"), ANIMA_OK);
+  cr_assert_eq(call(&f, "nudge", "right dot 1"), ANIMA_OK);
+  cr_assert_eq(step(&f).events[0].time, 2);
+  cr_assert_eq(call(&f, "recount", ""), ANIMA_OK);
+  cr_assert_eq(call(&f, "nudge", "right dot 1"), ANIMA_OK);
+  anima_step_result result = step(&f);
+  cr_assert_eq(result.event_count, 1);
+  cr_assert_eq(result.events[0].time, 1);
+  kind_free(&f);
+  f = loaded(OPERATIONS("[\"operations-extra\"]"));
+  anima_operation_lookup lookup;
+  cr_assert_null(anima_model_find_operation(f.model, "recount", &lookup, NULL));
+  cr_assert_eq(lookup, ANIMA_OPERATION_UNDECLARED);
+  cr_assert_eq(call(&f, "recount", ""), ANIMA_ERROR_UNKNOWN_OPERATION);
+  const anima_diagnostic *d = kind_only(&f);
+  cr_assert_str_eq(d->code, "undeclared-feature");
+  cr_assert_str_eq(d->message,
+                   "the operation \"recount\" (module operations) works on "
+                   "the stage hook \"tally\" of the feature \"operations\", "
+                   "which the document does not declare");
+  cr_assert_str_eq(d->hint, "add \"operations\" to \"requires\"");
+  kind_free(&f);
+}
+
 Test(operations, calls_and_steps_allocate_nothing) {
   /* A call with one-word arguments and no report allocates nothing; 600
    * steps after calls allocate nothing either. One nudge and step first:
@@ -459,4 +490,67 @@ Test(operations, malformed_operations_are_refused_at_registration) {
       ANIMA_OK);
   cr_assert_eq(anima_runtime_operation_count(runtime), 1);
   anima_runtime_destroy(runtime);
+}
+
+static anima_status invoke_fails(anima_operation_call *call, const void *data,
+                                 void *instance,
+                                 const anima_argument *arguments, size_t count,
+                                 void *user) {
+  (void)call, (void)data, (void)instance, (void)arguments, (void)count,
+      (void)user;
+  return ANIMA_ERROR_IO;
+}
+
+/* A runtime with badops registering `desc`, a model of a document that
+ * requires badops and a player; the call's diagnostics in `diagnostics`. */
+static anima_status call_badops(anima_operation_desc desc,
+                                anima_diagnostics *diagnostics) {
+  bad_desc = desc;
+  anima_runtime *runtime = anima_runtime_create();
+  cr_assert_eq(
+      anima_runtime_add_static_module(runtime, &anima_module_badops_info, NULL),
+      ANIMA_OK);
+  const char *json =
+      "{\"anima\": \"0.1\", \"name\": \"b\", \"grid\": 20, \"requires\": "
+      "[\"badops\"], \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", "
+      "\"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": \"#000000\"}}]}";
+  anima_model *model = NULL;
+  cr_assert_eq(anima_model_load(runtime, json, strlen(json), NULL, &model),
+               ANIMA_OK);
+  anima_player *player = anima_player_create(model);
+  anima_status status =
+      anima_player_invoke(player, "poke", NULL, 0, diagnostics);
+  anima_player_destroy(player);
+  anima_model_destroy(model);
+  anima_runtime_destroy(runtime);
+  return status;
+}
+
+Test(operations, failures_without_a_report_are_operation_failed) {
+  /* invoke returns ANIMA_ERROR_IO without call_report: that status and
+   * operation-failed. instance_of naming a hook its module never
+   * registered: never available, operation-failed naming it. */
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_operation_desc desc = {.struct_size = sizeof desc,
+                               .name = "poke",
+                               .usage = "poke",
+                               .invoke = invoke_fails};
+  cr_assert_eq(call_badops(desc, diagnostics), ANIMA_ERROR_IO);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
+  const anima_diagnostic *d = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(d->code, "operation-failed");
+  cr_assert_str_eq(d->message,
+                   "the operation \"poke\" failed: input/output error");
+  anima_diagnostics_clear(diagnostics);
+  desc.invoke = invoke_nothing;
+  desc.instance_of = "nothing";
+  cr_assert_eq(call_badops(desc, diagnostics), ANIMA_ERROR_UNKNOWN_OPERATION);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
+  d = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(d->code, "operation-failed");
+  cr_assert_str_eq(d->message,
+                   "the operation \"poke\" (module badops) works on the stage "
+                   "hook \"nothing\", which its module does not register with "
+                   "a stage and run");
+  anima_diagnostics_destroy(diagnostics);
 }

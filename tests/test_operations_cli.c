@@ -216,7 +216,7 @@ Test(operations_cli, modules_lists_each_operation) {
   cr_assert_str_eq(json_string_value(json_object_get(module, "name")),
                    "operations");
   json_t *operations = json_object_get(module, "operations");
-  cr_assert_eq(json_array_size(operations), 4);
+  cr_assert_eq(json_array_size(operations), 5);
   json_t *nudge = json_array_get(operations, 0);
   cr_assert_str_eq(json_string_value(json_object_get(nudge, "name")), "nudge");
   cr_assert_str_eq(json_string_value(json_object_get(nudge, "feature")),
@@ -242,4 +242,37 @@ Test(operations_cli, modules_lists_each_operation) {
   cr_assert(json_is_false(json_object_get(check, "stepAfter")));
   json_decref(root);
   cli_run_free(&run);
+}
+
+Test(operations_cli, a_session_calls_module_commands) {
+  /* `anima session` runs the same interpreter: one reply per request; the
+   * nudge stepped at 0, so the snapshot shows dot.x 3 and the tally's
+   * event (time 1); a bad word is a failed reply, not the end. */
+  char document[4096], command[16384];
+  cli_source_path(document, sizeof document, "tests/cli/operations.ani");
+  snprintf(command, sizeof command,
+           "printf 'nudge right dot 3\\nsnapshot dot.x\\nnudge sideways dot "
+           "1\\nquit\\n' | ANIMA_MODULE_PATH=/nonexistent-anima "
+           "%s/tools/anima/anima session %s --module %s",
+           cli_build_root(), document, OPERATIONS_MODULE);
+  FILE *pipe = popen(command, "r");
+  cr_assert_not_null(pipe);
+  char replies[4][1024];
+  for (size_t i = 0; i < 4; i++) {
+    cr_assert_not_null(fgets(replies[i], sizeof replies[i], pipe), "%zu", i);
+  }
+  cr_assert_eq(pclose(pipe), 0);
+  cr_assert_str_eq(replies[0], "{\"ok\": true, \"outputs\": [], \"snapshots\": "
+                               "[], \"diagnostics\": []}\n");
+  cr_assert_str_eq(
+      replies[1],
+      "{\"ok\": true, \"outputs\": [], \"snapshots\": [{\"time\": 0, "
+      "\"values\": {\"dot.x\": 3}, \"states\": {\"main\": \"idle\"}, "
+      "\"events\": [{\"name\": \"nudged\", \"layer\": null, \"time\": 1}], "
+      "\"settled\": true}], \"diagnostics\": []}\n");
+  cr_assert_not_null(strstr(replies[2], "{\"ok\": false"), "%s", replies[2]);
+  cr_assert_not_null(strstr(replies[2], "\"code\": \"script-usage\", "
+                                        "\"severity\": \"error\", "
+                                        "\"pointer\": \"/script/2\""),
+                     "%s", replies[2]);
 }

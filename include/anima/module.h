@@ -1120,7 +1120,10 @@ anima_model_find_operation(const anima_model *model, const char *name,
  *                        kind (pointer "/arguments/<i>", i the zero-based
  *                        word; hint "usage: <usage>"); `invoke` not called
  *   <the module's code>  reported by `invoke` through call_report
- *   operation-failed     `invoke` returned an error without a report
+ *   operation-failed     `invoke` returned an error without a report, or
+ *                        `instance_of` names no stage hook (with a stage
+ *                        and run) of its module: the operation is then
+ *                        never available
  *
  * Returns ANIMA_OK; ANIMA_ERROR_UNKNOWN_OPERATION for the first two;
  * ANIMA_ERROR_INVALID_ARGUMENT for bad words, NULL `player` or `name`, or

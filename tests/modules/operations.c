@@ -28,8 +28,11 @@
  *   "nudged" (layer null) with the count as its time once after each
  *   tallied nudge, and votes not at rest while one is pending.
  *
- * Feature "operations-extra": the operation `shout <text...>` (does
- * nothing), for documents that do not declare that feature.
+ * Feature "operations-extra": the operations `shout [<text...>]` (does
+ * nothing), for documents that do not declare that feature, and `recount`
+ * (no arguments; sets the tally of the hook "tally", which is of feature
+ * "operations", back to 0): available only when both features are
+ * declared.
  */
 #include <stdio.h>
 
@@ -170,6 +173,14 @@ static anima_status shout(anima_operation_call *call, const void *data,
   return ANIMA_OK;
 }
 
+static anima_status recount(anima_operation_call *call, const void *data,
+                            void *instance, const anima_argument *arguments,
+                            size_t count, void *user) {
+  (void)call, (void)data, (void)arguments, (void)count, (void)user;
+  ((tally_instance *)instance)->nudges = 0;
+  return ANIMA_OK;
+}
+
 static anima_status operations_init(const anima_host *kernel,
                                     anima_registrar *registrar) {
   host = kernel;
@@ -236,6 +247,13 @@ static anima_status operations_init(const anima_host *kernel,
        .arguments = shout_arguments,
        .argument_count = 1,
        .invoke = shout},
+      {.struct_size = sizeof(anima_operation_desc),
+       .name = "recount",
+       .feature = "operations-extra",
+       .usage = "recount",
+       .description = "Sets the nudge tally back to 0.",
+       .instance_of = "tally",
+       .invoke = recount},
   };
   anima_status status = host->add_stage_hook(registrar, &tally_hook);
   for (size_t i = 0;
