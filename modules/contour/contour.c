@@ -1,0 +1,238 @@
+/*
+ * contour.c — the `contour` feature module (SPEC contour chapter), built as
+ * anima-contour.so (contour.h lists the files).
+ *
+ * A `contour` node is a painted node whose `vertices` (at least two
+ * objects {point: [x, y], kind, ...}), `closed` and `geometryOrigin` are
+ * static authoring fields: the path is built once per model, at compile,
+ * and the outline hook hands that same path to drawing (SVG, cairo),
+ * lengths and hit testing. Stepping and drawing allocate nothing.
+ */
+#include <math.h>
+
+#include "contour.h"
+
+const anima_host *contour_host;
+
+/* Per model, per node: the compiled path (model-owned segments). */
+typedef struct contour_data {
+  anima_path path;
+} contour_data;
+
+static anima_status contour_compile(anima_compile *compile,
+                                    const anima_site *site, void *user,
+                                    void **data) {
+  (void)user;
+  const anima_host *h = contour_host;
+  const anima_json *vertices = h->json_member(site->json, "vertices");
+  if (!vertices || h->json_type(vertices) != ANIMA_JSON_ARRAY ||
+      h->json_size(vertices) < 2) {
+    return ANIMA_ERROR_INVALID_ARGUMENT; /* validation refused it already */
+  }
+  size_t count = h->json_size(vertices);
+  anima_point origin = {0, 0};
+  const anima_json *at = h->json_member(site->json, "geometryOrigin");
+  if (at && h->json_type(at) == ANIMA_JSON_ARRAY && h->json_size(at) == 2) {
+    origin = (anima_point){h->json_number(h->json_item(at, 0)),
+                           h->json_number(h->json_item(at, 1))};
+  }
+  const anima_json *closed = h->json_member(site->json, "closed");
+  bool is_closed =
+      closed && h->json_type(closed) == ANIMA_JSON_BOOL && h->json_bool(closed);
+  contour_data *contour = h->compile_alloc(compile, sizeof *contour);
+  contour_vertex *parsed = h->compile_alloc(compile, count * sizeof *parsed);
+  size_t capacity = contour_segments(count);
+  anima_segment *segments =
+      h->compile_alloc(compile, capacity * sizeof *segments);
+  if (!contour || !parsed || !segments) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < count; i++) {
+    if (!contour_read_vertex(h->json_item(vertices, i), origin, &parsed[i])) {
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+  }
+  /* Caller storage (path.h anima_path_init_storage): never grows. */
+  contour->path = (anima_path){.segments = segments,
+                               .count = 0,
+                               .capacity = capacity,
+                               .growable = false};
+  anima_status status = contour_build(parsed, count, is_closed, &contour->path);
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  *data = contour;
+  return ANIMA_OK;
+}
+
+static size_t contour_max_segments(const void *data, void *user) {
+  (void)user;
+  const contour_data *contour = data;
+  return contour ? contour->path.count : 0;
+}
+
+static anima_status contour_outline(const anima_view *view, const void *data,
+                                    anima_path *out, void *user) {
+  (void)view, (void)user;
+  const contour_data *contour = data;
+  return contour ? contour_host->path_append(out, &contour->path) : ANIMA_OK;
+}
+
+/* ---- registration ------------------------------------------------------ */
+
+#define COORDINATE_LIMIT ANIMA_PATH_NUMBER_LIMIT
+
+static const anima_kind_desc kinds[] = {
+    {.name = "contour",
+     .feature = CONTOUR_FEATURE,
+     .flags = ANIMA_KIND_NODE_TYPE | ANIMA_KIND_PAINTED,
+     .description = "An editable outline: vertices joined in order by lines "
+                    "and cubics (straight, mirrored, asymmetric, detached "
+                    "and rounded vertices), open or closed."},
+    {.name = "contour-vertex",
+     .feature = CONTOUR_FEATURE,
+     .discriminator = "kind",
+     .description = "One vertex of a contour: a point and its kind's "
+                    "handles or radius."},
+    {.name = "contour-straight",
+     .feature = CONTOUR_FEATURE,
+     .variant_of = "contour-vertex",
+     .variant = "straight",
+     .description = "A corner without handles: its edges are lines unless "
+                    "the neighbour supplies a handle."},
+    {.name = "contour-mirrored",
+     .feature = CONTOUR_FEATURE,
+     .variant_of = "contour-vertex",
+     .variant = "mirrored",
+     .description = "A smooth vertex: the outgoing control is `handle`, "
+                    "the incoming one its exact negative."},
+    {.name = "contour-asymmetric",
+     .feature = CONTOUR_FEATURE,
+     .variant_of = "contour-vertex",
+     .variant = "asymmetric",
+     .description = "A smooth vertex of two lengths: `outgoing` gives the "
+                    "direction and length, `incoming` a length only, laid "
+                    "opposite."},
+    {.name = "contour-detached",
+     .feature = CONTOUR_FEATURE,
+     .variant_of = "contour-vertex",
+     .variant = "detached",
+     .description = "A vertex with independent `incoming` and `outgoing` "
+                    "controls."},
+    {.name = "contour-rounded",
+     .feature = CONTOUR_FEATURE,
+     .variant_of = "contour-vertex",
+     .variant = "rounded",
+     .description = "A corner rounded by one cutback min(radius, half of "
+                    "each adjacent length) and a natural-rounding cubic; "
+                    "open endpoints do not round."},
+};
+
+#define PAIR_FIELD(owner_, name_, required_, default_, text_)                  \
+  {                                                                            \
+    .owner = owner_, .name = name_, .feature = CONTOUR_FEATURE,                \
+    .kind = ANIMA_FIELD_NUMBERS, .length = 2, .minimum = -COORDINATE_LIMIT,    \
+    .maximum = COORDINATE_LIMIT, .required = required_,                        \
+    .default_json = default_, .description = text_                             \
+  }
+
+static const anima_field_desc fields[] = {
+    {.owner = "contour",
+     .name = "vertices",
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .markup_name = "vertices",
+     .feature = CONTOUR_FEATURE,
+     .kind = ANIMA_FIELD_VARIANTS,
+     .item_kind = "contour-vertex",
+     .required = true,
+     .markup_form = ANIMA_MARKUP_JSON,
+     .description = "At least two vertices {point: [x, y], kind, ...} in "
+                    "drawing order (static; AniML: a JSON-valued "
+                    "attribute)."},
+    {.owner = "contour",
+     .name = "closed",
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .feature = CONTOUR_FEATURE,
+     .kind = ANIMA_FIELD_BOOL,
+     .default_json = "false",
+     .description = "Joins the last vertex to the first, then closes "
+                    "(static)."},
+    PAIR_FIELD("contour", "geometryOrigin", false, "[0, 0]",
+               "Subtracted from every vertex point before the node's "
+               "transforms, independently of paint coordinates (static)."),
+    {.owner = "contour-vertex",
+     .name = "kind",
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .feature = CONTOUR_FEATURE,
+     .kind = ANIMA_FIELD_STRING,
+     .required = true,
+     .description = "The vertex kind: straight, mirrored, asymmetric, "
+                    "detached or rounded."},
+    PAIR_FIELD("contour-vertex", "point", true, NULL,
+               "The vertex in grid units, before the geometry origin is "
+               "subtracted."),
+    PAIR_FIELD("contour-mirrored", "handle", false, "[0, 0]",
+               "The outgoing control relative to the point; the incoming "
+               "control is its negative."),
+    PAIR_FIELD("contour-asymmetric", "outgoing", false, "[0, 0]",
+               "The outgoing control relative to the point: direction and "
+               "length."),
+    PAIR_FIELD("contour-asymmetric", "incoming", false, "[0, 0]",
+               "Its length only counts: the incoming control lies that far "
+               "opposite `outgoing` (needs a nonzero `outgoing`)."),
+    PAIR_FIELD("contour-detached", "outgoing", false, "[0, 0]",
+               "The outgoing control relative to the point."),
+    PAIR_FIELD("contour-detached", "incoming", false, "[0, 0]",
+               "The incoming control relative to the point."),
+    {.owner = "contour-rounded",
+     .name = "radius",
+     .feature = CONTOUR_FEATURE,
+     .kind = ANIMA_FIELD_NUMBER,
+     .minimum = 0,
+     .maximum = COORDINATE_LIMIT,
+     .default_json = "0",
+     .description = "Cutback along both edges (>= 0), limited to half of "
+                    "each adjacent length; 0 leaves a sharp corner."},
+};
+
+static anima_status contour_init(const anima_host *kernel,
+                                 anima_registrar *registrar) {
+  contour_host = kernel;
+  static const anima_node_behaviour_desc behaviour = {
+      .struct_size = sizeof behaviour,
+      .node_type = "contour",
+      .feature = CONTOUR_FEATURE,
+      .flags = ANIMA_BEHAVIOUR_OUTLINE,
+      .lifecycle = {.compile = contour_compile},
+      .max_segments = contour_max_segments,
+      .outline = contour_outline,
+  };
+  anima_status status = ANIMA_OK;
+  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
+       i++) {
+    status = kernel->add_kind(registrar, &kinds[i]);
+  }
+  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
+       i++) {
+    status = kernel->add_field(registrar, &fields[i]);
+  }
+  if (status == ANIMA_OK) {
+    status = kernel->add_node_behaviour(registrar, &behaviour);
+  }
+  if (status == ANIMA_OK) {
+    status = contour_register_check(registrar);
+  }
+  return status;
+}
+
+static const char *const contour_features[] = {CONTOUR_FEATURE, NULL};
+
+ANIMA_MODULE_DEFINE(contour, .name = "contour", .version = "1.0.0",
+                    .license = "MIT", .origin = "Anima",
+                    .description = "Editable contours: vertex kinds, "
+                                   "rounded corners and the geometry origin "
+                                   "(SPEC contour chapter).",
+                    .features = contour_features, .init = contour_init);
