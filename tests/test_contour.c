@@ -453,3 +453,16 @@ Test(contour, the_feature_must_be_declared) {
   cr_assert_geq(paint_validate(&f, document), 1);
   paint_expect(&f, 0, "undeclared-feature", "/nodes/0/type");
 }
+
+Test(contour, authoring_fields_are_static) {
+  /* "Authoring fields are static": a track naming one is not-animatable;
+   * the node's ordinary painted-node addresses animate (c.x). */
+  const char *document = paint_document(
+      &f, "['contour']",
+      "[{'id': 'c', 'type': 'contour', 'vertices': [{'point': [0, 0], 'kind':"
+      " 'straight'}, {'point': [1, 0], 'kind': 'straight'}],"
+      " 'stroke': {'color': '#000000', 'width': 1}}]",
+      "{'c.closed': [[0, true]], 'c.x': [[0, 0], [1, 4]]}", NULL);
+  cr_assert_eq(paint_validate(&f, document), 1);
+  paint_expect(&f, 0, "not-animatable", "/timelines/t/tracks/c.closed");
+}
