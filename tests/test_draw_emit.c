@@ -339,6 +339,58 @@ Test(draw_emit, a_later_knockout_cuts_the_emitted_primitives) {
   picture_destroy(image);
 }
 
+Test(draw_emit, a_clip_of_the_node_clips_its_primitives) {
+  /* The module lowers clipTo with compile_node_clip: CLIP_BEGIN, then the
+   * node's group, then CLIP_END. The clip is the circle at (4, 4), r 2
+   * (it paints nothing itself). (4, 4) and (5, 5), 1.4 from the centre:
+   * the red texel; (7, 4), 3 away, is outside: white where the green
+   * texel was; (8, 8), yellow unclipped, and the whole mesh (16, 3) are
+   * outside: white. */
+  const char *json =
+      DOCUMENT(PICTURE(", \"clipTo\": \"c\"") ",{\"id\": \"c\", \"type\": "
+                                              "\"circle\", \"center\": [4, 4], "
+                                              "\"r\": 2}");
+  loaded l = load(json);
+  cr_assert_eq(l.frame->items[0].kind, ANIMA_DRAW_CLIP_BEGIN);
+  cr_expect_eq(l.frame->items[1].kind, ANIMA_DRAW_GROUP_BEGIN);
+  cr_expect_eq(l.frame->items[3].kind, ANIMA_DRAW_IMAGE);
+  cr_expect_eq(l.frame->items[6].kind, ANIMA_DRAW_CLIP_END);
+  unload(&l);
+  picture image = render(json);
+  expect_probe(image, 4, 4, red, "inside the clip");
+  expect_probe(image, 5, 5, red, "inside the clip");
+  expect_probe(image, 7, 4, white, "the green texel, clipped away");
+  expect_probe(image, 8, 8, white, "the yellow texel, clipped away");
+  expect_probe(image, 16, 3, white, "the mesh, clipped away");
+  picture_destroy(image);
+}
+
+Test(draw_emit, an_emitting_node_clips_by_its_outline) {
+  /* A picture as the clip source: its SHAPE (inside its group) is the
+   * clip, p's box [2, 10] × [2, 10]. The later picture q, box [6, 6, 8, 8],
+   * has its red texel on [6, 10] × [6, 10], green on [10, 14] × [6, 10],
+   * blue on [6, 10] × [10, 14]; clipped, only its red shows: (8, 8) red.
+   * At (12, 8) q's green is clipped away and p's mesh shows, its blue
+   * texel [10, 14] × [6, 10] (2 and 6 from the seam's two coordinates);
+   * at (8, 12) q's blue is clipped away over nothing: white. */
+  const char *json =
+      DOCUMENT(PICTURE("") ",{\"id\": \"q\", \"type\": "
+                           "\"picture\", \"box\": [6, 6, 8, 8], "
+                           "\"mesh\": false, \"clipTo\": \"p\"}");
+  loaded l = load(json);
+  cr_expect_eq(anima_draw_frame_validate(l.frame), ANIMA_OK);
+  const anima_draw_item *clip_begin = &l.frame->items[5];
+  cr_assert_eq(clip_begin->kind, ANIMA_DRAW_CLIP_BEGIN);
+  cr_expect_eq(l.frame->clips[clip_begin->payload].source, 1,
+               "p's SHAPE inside its group");
+  unload(&l);
+  picture image = render(json);
+  expect_probe(image, 8, 8, red, "q's red texel inside p's box");
+  expect_probe(image, 12, 8, blue, "p's mesh; q is clipped away there");
+  expect_probe(image, 8, 12, white, "q clipped away below p's box");
+  picture_destroy(image);
+}
+
 Test(draw_emit, the_outline_paints_under_the_primitives) {
   /* A black fill of the box [2, 10] × [2, 10]: the image covers it whole
    * (drawn after the outline), so the fill never shows. */

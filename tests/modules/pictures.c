@@ -23,6 +23,11 @@
  *            second image, "vertices" a mesh of 5 vertices, "indices" a
  *            mesh of 9 indices. A negative `warp` makes emit return an
  *            error (ANIMA_ERROR_INVALID_DOCUMENT) after emitting its image.
+ *
+ *            `clipTo` names a node whose outline clips the picture: a stage
+ *            hook's per-document compile lowers it with compile_node_clip
+ *            (docs/MODULES.md §8), so the emitted primitives draw inside
+ *            the node's clip.
  */
 #include <math.h>
 #include <stdint.h>
@@ -168,6 +173,44 @@ static anima_status picture_emit(const anima_view *view, const void *data,
   return ANIMA_OK;
 }
 
+/* The clips `clipTo` asks for (a stage hook's compile at site DOCUMENT,
+ * after every node is compiled). */
+static anima_status clips_compile(anima_compile *compile,
+                                  const anima_site *site, void *user,
+                                  void **data) {
+  (void)site, (void)user, (void)data;
+  size_t count = host->compile_node_count(compile);
+  for (size_t node = 0; node < count; node++) {
+    const char *type = host->compile_node_type(compile, node);
+    if (type == NULL || strcmp(type, "picture") != 0) {
+      continue;
+    }
+    const char *target = host->json_string(
+        host->json_member(host->compile_node_json(compile, node), "clipTo"),
+        NULL);
+    long source = target ? host->compile_find_node(compile, target) : -1;
+    if (target == NULL) {
+      continue;
+    }
+    anima_node_clip_desc clip = {.struct_size = sizeof clip,
+                                 .source = (size_t)source,
+                                 .rule = ANIMA_FILL_NONZERO};
+    if (source < 0 ||
+        host->compile_node_clip(compile, node, &clip) != ANIMA_OK) {
+      host->compile_report(compile, "bad-reference", NULL, NULL,
+                           "clipTo \"%s\" is not a node with an outline",
+                           target);
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+  }
+  return ANIMA_OK;
+}
+
+static void clips_run(anima_step *step, const void *data, void *instance,
+                      void *user) {
+  (void)step, (void)data, (void)instance, (void)user;
+}
+
 static anima_status pictures_init(const anima_host *kernel,
                                   anima_registrar *registrar) {
   host = kernel;
@@ -196,6 +239,10 @@ static anima_status pictures_init(const anima_host *kernel,
        .kind = ANIMA_FIELD_ENUM,
        .options = overflow_options,
        .description = "Emit past the reservation (a test of refusals)."},
+      {.owner = "picture",
+       .name = "clipTo",
+       .kind = ANIMA_FIELD_STRING,
+       .description = "The id of a node whose outline clips the picture."},
       {.owner = "picture",
        .name = "warp",
        .kind = ANIMA_FIELD_NUMBER,
@@ -233,6 +280,15 @@ static anima_status pictures_init(const anima_host *kernel,
   }
   if (status == ANIMA_OK) {
     status = host->add_node_behaviour(registrar, &behaviour);
+  }
+  static const anima_stage_hook_desc clips = {
+      .struct_size = sizeof(anima_stage_hook_desc),
+      .stage = ANIMA_STAGE_END,
+      .name = "clips",
+      .lifecycle = {.compile = clips_compile},
+      .run = clips_run};
+  if (status == ANIMA_OK) {
+    status = host->add_stage_hook(registrar, &clips);
   }
   return status;
 }
