@@ -290,3 +290,13 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   draw->paint_count = count;
   return ANIMA_OK;
 }
+
+anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
+                                     const anima_path *path) {
+  anima_model *model = anima_compile_compiler(compile)->model;
+  if (!path || node >= model->node_count || !model->nodes[node].has_fill) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  model->nodes[node].fill_path = path;
+  return ANIMA_OK;
+}

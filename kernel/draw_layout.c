@@ -361,6 +361,8 @@ static void add_shape(layout *state, size_t node_index, draw_item_role role) {
     entry->visible = true;
     entry->paint = layer; /* one paint per layer */
     entry->rule = source->rule;
+    entry->fill_path =
+        source->kind == ANIMA_LAYER_FILL ? source->fill_path : NULL;
     entry->pointer = source->pointer != NULL ? source->pointer : "";
     frame->paints[layer].pointer = entry->pointer;
     frame->paints[layer].transform = anima_matrix_identity();
@@ -582,7 +584,8 @@ static bool compile_core_paints(struct anima_draw_builder *builder) {
       fill->pointer = keep_string(builder, join(base, "/fill"));
       fill->color = node->fill_color;
       fill->color_slot = s->fill_color;
-      fill->rule = node->fill_rule;
+      fill->rule = node->fill_path ? ANIMA_FILL_NONZERO : node->fill_rule;
+      fill->fill_path = node->fill_path;
       fill->paint_kind = node->paint_kinds[0];
       fill->paint_kind_data = node->paint_kind_data[0];
       fill->stop_count = node->paint_stop_counts[0];

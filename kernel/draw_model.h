@@ -43,6 +43,9 @@ typedef struct anima_model_paint {
   size_t dash_count;
   bool dash_percent; /**< dashes are fractions of the outline length */
   long dash_offset_slot;
+  /** Fills: what to fill instead of the outline (compile_fill_path), or
+   * NULL. */
+  const anima_path *fill_path;
 } anima_model_paint;
 
 /** A mask a node takes (compile_node_mask). */

@@ -100,6 +100,27 @@ static bool stroke_hit(anima_player *player, const anima_hit_shape *base,
   return padding > 0 && anima_hit_test_shape(&edge, padding, x, y);
 }
 
+/* A fill of other geometry than the outline (compile_fill_path): inside it
+ * by the nonzero rule, or within the padding of the original outline. */
+static bool fill_path_hit(const anima_hit_shape *base,
+                          const anima_path *fill_path, double padding, double x,
+                          double y) {
+  anima_hit_shape region = *base;
+  region.outline = fill_path;
+  region.has_fill = true;
+  region.fill_rule = ANIMA_FILL_NONZERO;
+  region.has_stroke = false;
+  if (anima_hit_test_shape(&region, 0, x, y)) {
+    return true;
+  }
+  anima_hit_shape edge = *base;
+  edge.has_fill = false;
+  edge.has_stroke = true;
+  edge.stroke_width = 0;
+  edge.stroke_outline = NULL;
+  return padding > 0 && anima_hit_test_shape(&edge, padding, x, y);
+}
+
 /* The node's own painted area (no clip), its outline already built. */
 static bool paints_hit(anima_player *player, size_t node,
                        const anima_hit_shape *base, double padding, double x,
@@ -112,7 +133,12 @@ static bool paints_hit(anima_player *player, size_t node,
     const anima_model_node_slots *slots = &item->slots;
     shape.has_fill = item->has_fill;
     shape.fill_rule = item->fill_rule;
-    if (shape.has_fill && anima_hit_test_shape(&shape, padding, x, y)) {
+    if (shape.has_fill && item->fill_path &&
+        fill_path_hit(base, item->fill_path, padding, x, y)) {
+      return true;
+    }
+    if (shape.has_fill && !item->fill_path &&
+        anima_hit_test_shape(&shape, padding, x, y)) {
       return true;
     }
     return item->has_stroke &&

@@ -63,6 +63,9 @@ anima_input_type anima_compile_input_type(anima_compile *compile, size_t input);
 bool anima_compile_requires(anima_compile *compile, const char *feature);
 const char *anima_compile_event_name(anima_compile *compile, const char *name);
 anima_status anima_compile_state_writes(anima_compile *compile, size_t slot);
+/* module.h compile_fill_path (draw_compile.c). */
+anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
+                                     const anima_path *path);
 anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
                                       anima_blend_mode mode,
                                       long strength_slot);

@@ -167,6 +167,9 @@ typedef struct anima_model_node {
    * NULL; its per-model data; resolved once by compile_module.c. */
   const anima_outline_hook_desc *outline_hook;
   void *outline_hook_data;
+  /** The geometry the node's own fill paints instead of its outline
+   * (module.h compile_fill_path), model-owned, or NULL. */
+  const anima_path *fill_path;
   /** The paint kinds of the node's fill [0] and stroke [1] (module.h
    * anima_paint_kind_desc: gradients, colour mixes) selected by the
    * paint's `type` or key, with their per-model data and the stops they

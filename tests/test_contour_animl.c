@@ -91,3 +91,29 @@ Test(contour_animl, the_compiled_document_draws) {
   paint_assert_point(paint_segment(outline, 1, ANIMA_SEGMENT_LINE)[0], 8, 7,
                      1e-12);
 }
+
+Test(contour_animl, fill_winding_is_a_flattened_fill_attribute) {
+  /* SPEC: AniML fill-winding="clockwise". */
+  const char *animl =
+      "<anima version=\"0.1\" name=\"t\" grid=\"24\" view-box=\"0 0 24 24\" "
+      "requires=\"contour\"><contour id=\"c\" fill=\"#000\" "
+      "fill-winding=\"clockwise\" vertices='[{\"point\":[0,0],\"kind\":"
+      "\"straight\"},{\"point\":[5,0],\"kind\":\"straight\"}]'/></anima>";
+  char *json = NULL;
+  cr_assert_eq(anima_markup_compile(f.runtime, animl, strlen(animl), 0,
+                                    f.diagnostics, &json, NULL),
+               ANIMA_OK);
+  json_t *document = json_loads(json, 0, NULL);
+  json_t *fill = json_object_get(
+      json_array_get(json_object_get(document, "nodes"), 0), "fill");
+  cr_assert_str_eq(json_string_value(json_object_get(fill, "winding")),
+                   "clockwise", "%s", json);
+  char *back = NULL;
+  cr_assert_eq(anima_markup_decompile(f.runtime, json, strlen(json), 0,
+                                      f.diagnostics, &back, NULL),
+               ANIMA_OK);
+  cr_assert_not_null(strstr(back, "fill-winding=\"clockwise\""), "%s", back);
+  anima_markup_free(back);
+  json_decref(document);
+  anima_markup_free(json);
+}

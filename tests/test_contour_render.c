@@ -135,3 +135,22 @@ Test(contour_render, mirrored_handles_bulge_the_edges) {
   expect_probe(image, 12, 18.2, white, "below the bottom");
   picture_destroy(image);
 }
+
+Test(contour_render, clockwise_fill_keeps_the_positive_lobe) {
+  /* Bowtie (2, 2)→(22, 22)→(22, 2)→(2, 22), closed, fill.winding
+   * clockwise: the diagonals cross at (12, 12); the left lobe (2, 22)→
+   * (2, 2)→(12, 12) is clockwise (+1) and red, the right lobe
+   * counterclockwise (−1) and empty, where the ordinary nonzero rule would
+   * fill it. (6, 12) is 4 inside the left lobe's vertical edge and 6 from
+   * its diagonals' x at y = 12; (18, 12) mirrors it in the right lobe. */
+  picture image =
+      render("[{'id': 'c', 'type': 'contour', 'closed': true,"
+             " 'vertices': [{'point': [2, 2], 'kind': 'straight'},"
+             " {'point': [22, 22], 'kind': 'straight'},"
+             " {'point': [22, 2], 'kind': 'straight'},"
+             " {'point': [2, 22], 'kind': 'straight'}],"
+             " 'fill': {'color': '#ff0000', 'winding': 'clockwise'}}]");
+  expect_probe(image, 6, 12, red, "the clockwise lobe");
+  expect_probe(image, 18, 12, white, "the counterclockwise lobe");
+  picture_destroy(image);
+}

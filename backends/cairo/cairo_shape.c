@@ -37,6 +37,13 @@ static bool layer_is_drawn(const anima_draw_frame *frame,
                             stroke_is_drawn(&frame->strokes[layer->stroke]));
 }
 
+/* What a fill layer fills: its own geometry (contour fill.winding) or the
+ * shape's outline. */
+static const anima_path *fill_geometry(const anima_draw_shape *shape,
+                                       const anima_draw_layer *layer) {
+  return layer->fill_path ? layer->fill_path : shape->outline;
+}
+
 /* The outline a stroke draws: the whole outline or its trimmed part. */
 static const anima_path *stroke_outline(cairo_drawing *drawing,
                                         const anima_draw_shape *shape,
@@ -204,7 +211,7 @@ void anima_cairo_draw_shape(cairo_drawing *drawing,
       continue;
     }
     if (layer->kind == ANIMA_LAYER_FILL) {
-      anima_cairo_add_path(cr, shape->outline);
+      anima_cairo_add_path(cr, fill_geometry(shape, layer));
       cairo_set_fill_rule(cr, fill_rule(layer->rule));
       if (anima_cairo_set_paint(drawing, &frame->paints[layer->paint], alpha,
                                 1)) {
@@ -246,11 +253,11 @@ void anima_cairo_draw_area(cairo_drawing *drawing, const anima_draw_item *item,
       continue;
     }
     if (layer->kind == ANIMA_LAYER_FILL) {
-      anima_cairo_add_path(cr, shape->outline);
+      anima_cairo_add_path(cr, fill_geometry(shape, layer));
       cairo_set_fill_rule(cr, fill_rule(layer->rule));
       cairo_fill(cr);
       if (grow > 0) {
-        anima_cairo_add_path(cr, shape->outline);
+        anima_cairo_add_path(cr, fill_geometry(shape, layer));
         set_line(cr, 2 * grow, ANIMA_LINE_CAP_ROUND, ANIMA_LINE_JOIN_ROUND);
         cairo_stroke(cr);
       }

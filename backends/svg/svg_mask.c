@@ -38,14 +38,16 @@ static void write_area(svg_writer *writer, const anima_draw_item *source,
       continue;
     }
     if (layer->kind == ANIMA_LAYER_FILL) {
+      const anima_path *geometry =
+          layer->fill_path ? layer->fill_path : shape->outline;
       fputs("<path", writer->out);
-      svg_path_data(writer, shape->outline, NULL);
+      svg_path_data(writer, geometry, NULL);
       fprintf(writer->out, " fill=\"%s\"%s/>\n", color,
               layer->rule == ANIMA_FILL_EVENODD ? " fill-rule=\"evenodd\""
                                                 : "");
       if (grow > 0) {
         fputs("<path", writer->out);
-        svg_path_data(writer, shape->outline, NULL);
+        svg_path_data(writer, geometry, NULL);
         fprintf(writer->out, " fill=\"none\" stroke=\"%s\"", color);
         svg_attribute_number(writer, "stroke-width", 2 * grow);
         fputs(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n",

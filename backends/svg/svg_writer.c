@@ -254,8 +254,9 @@ static bool shape_is_plain(const anima_draw_frame *frame,
           (stroke->fixed && !stroke->trim.full)) {
         return false; /* a clip or mask, or its own trimmed outline */
       }
-    } else if (index > 0) {
-      return false; /* a fill after a stroke, or two fills */
+    } else if (index > 0 || layer->fill_path != NULL) {
+      return false; /* a fill after a stroke, two fills, or a fill of other
+                       geometry than the stroke's (contour fill.winding) */
     }
   }
   return true;
@@ -338,7 +339,8 @@ static void write_shape(svg_writer *writer, size_t index, size_t id_node) {
       continue;
     }
     fputs("<path", writer->out);
-    const anima_path *outline = shape->outline;
+    const anima_path *outline =
+        layer->fill_path != NULL ? layer->fill_path : shape->outline;
     if (layer->kind == ANIMA_LAYER_STROKE) {
       outline =
           svg_stroke_outline(writer, shape, &frame->strokes[layer->stroke]);

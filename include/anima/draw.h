@@ -273,6 +273,10 @@ typedef struct anima_draw_layer {
   anima_fill_rule rule; /**< FILL: the fill rule */
   size_t stroke;        /**< STROKE: index in the frame's stroke table */
   const char *pointer;  /**< the fill or stroke object's JSON pointer */
+  /** FILL: the geometry to fill instead of the shape's outline (owned by
+   * the model; `rule` is then nonzero), or NULL: the outline. Set by a
+   * module's compile_fill_path (contour `fill.winding`). */
+  const anima_path *fill_path;
 } anima_draw_layer;
 
 /** A SHAPE item's payload. */

@@ -1042,6 +1042,17 @@ struct anima_host {
                             const anima_draw_vertex *vertices,
                             size_t vertex_count, const uint32_t *indices,
                             size_t index_count);
+
+  /* --- compile: fill geometry, appended (ABI 2.0) ---------------------- */
+  /** The geometry `node`'s own fill paints instead of its outline (contour
+   * `fill.winding: "clockwise"`: the positive-winding region as
+   * trapezoids), filled with the nonzero rule by drawing, masks and hit
+   * testing; strokes, lengths, clips and listener padding keep the outline.
+   * `path` (local units) must stay valid and unchanged for the model's life
+   * (compile_alloc memory). ANIMA_ERROR_INVALID_ARGUMENT for a node out of
+   * range, a NULL path or a node without a fill. */
+  anima_status (*compile_fill_path)(anima_compile *c, size_t node,
+                                    const anima_path *path);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

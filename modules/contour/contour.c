@@ -9,6 +9,8 @@
  * lengths and hit testing. Stepping and drawing allocate nothing.
  */
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "contour.h"
 
@@ -18,6 +20,41 @@ const anima_host *contour_host;
 typedef struct contour_data {
   anima_path path;
 } contour_data;
+
+/* A node whose fill has `winding: "clockwise"` fills the positive-winding
+ * region of its outline (contour_winding.c), compiled once. */
+static anima_status compile_winding(anima_compile *compile,
+                                    const anima_site *site,
+                                    const anima_path *outline) {
+  const anima_host *h = contour_host;
+  const anima_json *fill = h->json_member(site->json, "fill");
+  const anima_json *winding = fill ? h->json_member(fill, "winding") : NULL;
+  if (!winding || h->json_type(winding) != ANIMA_JSON_STRING ||
+      strcmp(h->json_string(winding, NULL), "clockwise") != 0) {
+    return ANIMA_OK;
+  }
+  anima_path region;
+  anima_status status = contour_positive_fill(compile, outline, &region);
+  if (status == ANIMA_ERROR_UNSUPPORTED) {
+    char pointer[512];
+    snprintf(pointer, sizeof pointer, "%s/fill/winding", site->pointer);
+    h->compile_report(compile, "limit-exceeded", pointer,
+                      "simplify the outline or fill it with \"rule\"",
+                      "the clockwise fill of node \"%s\" needs more than "
+                      "%d edges or %d path segments",
+                      h->compile_node_id(compile, (size_t)site->node),
+                      CONTOUR_WINDING_EDGES_MAX, CONTOUR_WINDING_SEGMENTS_MAX);
+  }
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  anima_path *kept = h->compile_alloc(compile, sizeof *kept);
+  if (!kept) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  *kept = region;
+  return h->compile_fill_path(compile, (size_t)site->node, kept);
+}
 
 static anima_status contour_compile(anima_compile *compile,
                                     const anima_site *site, void *user,
@@ -62,7 +99,7 @@ static anima_status contour_compile(anima_compile *compile,
     return status;
   }
   *data = contour;
-  return ANIMA_OK;
+  return compile_winding(compile, site, &contour->path);
 }
 
 static size_t contour_max_segments(const void *data, void *user) {
@@ -136,6 +173,8 @@ static const anima_kind_desc kinds[] = {
     .default_json = default_, .description = text_                             \
   }
 
+static const char *const winding_options[] = {"clockwise", NULL};
+
 static const anima_field_desc fields[] = {
     {.owner = "contour",
      .name = "vertices",
@@ -187,6 +226,17 @@ static const anima_field_desc fields[] = {
                "The outgoing control relative to the point."),
     PAIR_FIELD("contour-detached", "incoming", false, "[0, 0]",
                "The incoming control relative to the point."),
+    {.owner = "fill",
+     .name = "winding",
+     .feature = CONTOUR_FEATURE,
+     .kind = ANIMA_FIELD_ENUM,
+     .options = winding_options,
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .description = "\"clockwise\": fill exactly where the outline winds "
+                    "positively (clockwise +1, counterclockwise -1, open "
+                    "contours closed), overriding rule; contour nodes only "
+                    "(static)."},
     {.owner = "contour-rounded",
      .name = "radius",
      .feature = CONTOUR_FEATURE,
@@ -201,6 +251,9 @@ static const anima_field_desc fields[] = {
 static anima_status contour_init(const anima_host *kernel,
                                  anima_registrar *registrar) {
   contour_host = kernel;
+  if (!ANIMA_HOST_HAS(kernel, compile_fill_path)) {
+    return ANIMA_ERROR_MODULE; /* a kernel older than the clockwise fill */
+  }
   static const anima_node_behaviour_desc behaviour = {
       .struct_size = sizeof behaviour,
       .node_type = "contour",

@@ -8,6 +8,8 @@
  *   contour_vertices.c  vertex JSON → contour_vertex (compile time)
  *   contour_geometry.c  the construction of the path (compile time)
  *   contour_check.c     the chapter's diagnostics beyond the registry's
+ *   contour_winding.c   fill.winding "clockwise": positive winding as
+ *                       trapezoids (compile time)
  */
 #ifndef ANIMA_CONTOUR_H
 #define ANIMA_CONTOUR_H
@@ -22,6 +24,11 @@
 /* Most vertices one contour takes: its path has at most 2n + 2 segments,
  * within the document's 4 096-segment budget (docs/DECISIONS.md). */
 #define CONTOUR_VERTICES_MAX 2047
+
+/* Limits of a clockwise fill: flattened edges of the outline, and
+ * segments of the trapezoid path (5 per trapezoid). */
+#define CONTOUR_WINDING_EDGES_MAX 4096
+#define CONTOUR_WINDING_SEGMENTS_MAX 65536
 
 /** The kernel's services, set by init. */
 extern const anima_host *contour_host;
@@ -80,6 +87,18 @@ anima_status contour_build(const contour_vertex *vertices, size_t count,
  * h = min(1, (4/3)·tan(θ/4)·(θ < π/2 ? 1 + cos θ : 2 − sin θ)).
  */
 double contour_rounding_fraction(double theta);
+
+/**
+ * The region where `outline` (every subpath implicitly closed) winds
+ * strictly positively — clockwise +1 in local y-down coordinates — as
+ * non-overlapping clockwise trapezoids in `*out` (segments from
+ * compile_alloc: model-owned), to be filled nonzero (SPEC contour chapter,
+ * "Clockwise fill"). Cubics are flattened by the chapter's subdivision rule.
+ * Errors: ANIMA_ERROR_UNSUPPORTED beyond CONTOUR_WINDING_EDGES_MAX edges or
+ * CONTOUR_WINDING_SEGMENTS_MAX segments; ANIMA_ERROR_NO_MEMORY.
+ */
+anima_status contour_positive_fill(anima_compile *compile,
+                                   const anima_path *outline, anima_path *out);
 
 /** Registers the check of the chapter's vertex diagnostics. */
 anima_status contour_register_check(anima_registrar *registrar);

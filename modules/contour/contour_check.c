@@ -8,7 +8,9 @@
  *     any structural size), hint to add vertices;
  *   - more than CONTOUR_VERTICES_MAX: `limit-exceeded` at `vertices`;
  *   - an asymmetric vertex with a nonzero `incoming` but no nonzero
- *     `outgoing` direction: `bad-value` at its `incoming`.
+ *     `outgoing` direction: `bad-value` at its `incoming`;
+ *   - `fill.winding` on a node other than a contour, or in an ordered
+ *     paints entry: `bad-value` at the `winding` (docs/DECISIONS.md).
  */
 #include <math.h>
 #include <stdio.h>
@@ -90,6 +92,44 @@ static void check_contour(anima_check *check, const anima_json *node,
   }
 }
 
+/* A `winding` in the fill object `fill` at `fill_pointer` that cannot
+ * apply there. */
+static void refuse_winding(anima_check *check, const anima_json *fill,
+                           const char *fill_pointer, const char *why) {
+  const anima_host *h = contour_host;
+  if (!fill || h->json_type(fill) != ANIMA_JSON_OBJECT ||
+      !h->json_member(fill, "winding")) {
+    return;
+  }
+  char at[512];
+  snprintf(at, sizeof at, "%s/winding", fill_pointer);
+  h->check_report(check, "bad-value", ANIMA_SEVERITY_ERROR, at,
+                  "remove \"winding\", or draw the outline as a contour node",
+                  "\"winding\" applies to the own fill of contour nodes "
+                  "only, not %s",
+                  why);
+}
+
+static void check_windings(anima_check *check, const anima_json *node,
+                           const char *pointer, bool contour) {
+  const anima_host *h = contour_host;
+  char at[512];
+  if (!contour) {
+    snprintf(at, sizeof at, "%s/fill", pointer);
+    refuse_winding(check, h->json_member(node, "fill"), at,
+                   "to other node types");
+  }
+  const anima_json *paints = h->json_member(node, "paints");
+  if (!paints || h->json_type(paints) != ANIMA_JSON_ARRAY) {
+    return;
+  }
+  for (size_t i = 0; i < h->json_size(paints); i++) {
+    snprintf(at, sizeof at, "%s/paints/%zu/fill", pointer, i);
+    refuse_winding(check, h->json_member(h->json_item(paints, i), "fill"), at,
+                   "to ordered paints");
+  }
+}
+
 static void check_contours(anima_check *check, void *user) {
   (void)user;
   const anima_host *h = contour_host;
@@ -97,10 +137,15 @@ static void check_contours(anima_check *check, void *user) {
     const char *pointer = NULL;
     const anima_json *node = h->check_node(check, i, &pointer);
     const anima_json *type = h->json_member(node, "type");
-    if (pointer && type && h->json_type(type) == ANIMA_JSON_STRING &&
-        strcmp(h->json_string(type, NULL), "contour") == 0) {
+    bool contour = type && h->json_type(type) == ANIMA_JSON_STRING &&
+                   strcmp(h->json_string(type, NULL), "contour") == 0;
+    if (!pointer) {
+      continue;
+    }
+    if (contour) {
       check_contour(check, node, pointer);
     }
+    check_windings(check, node, pointer, contour);
   }
 }
 
