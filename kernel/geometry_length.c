@@ -55,7 +55,11 @@ static double measure(const anima_point curve[4], int depth) {
   double polygon = anima_point_distance(curve[0], curve[1]) +
                    anima_point_distance(curve[1], curve[2]) +
                    anima_point_distance(curve[2], curve[3]);
-  if (polygon - chord <= flatness || depth >= maximum_depth) {
+  /* A curve whose points overflow measures as infinite or NaN: splitting
+   * cannot make polygon − chord (then NaN) small, so it ends here rather
+   * than after 2^20 leaves (docs/DECISIONS.md "Hostile input"). */
+  if (!isfinite(polygon) || polygon - chord <= flatness ||
+      depth >= maximum_depth) {
     return (polygon + chord) / 2.0;
   }
   anima_point left[4], right[4];

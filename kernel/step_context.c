@@ -35,12 +35,27 @@ double anima_step_number(anima_step *step, size_t slot, double fallback) {
                                                     : fallback;
 }
 
+/* A number a module may write (module.h step_write): finite, or an
+ * infinity on a side where the property has a finite bound it clamps to.
+ * NaN and unbounded infinities are refused, so no slot ever holds them
+ * (docs/DECISIONS.md "Robust geometry"). */
+static bool finite_or_bounded(const anima_model_slot *slot, double number) {
+  if (isfinite(number)) {
+    return true;
+  }
+  if (number == INFINITY) {
+    return isfinite(slot->maximum);
+  }
+  return number == -INFINITY && isfinite(slot->minimum);
+}
+
 void anima_step_write(anima_step *step, size_t slot, const anima_value *value) {
   anima_player *player = step->player;
   const anima_model *model = player->model;
   if (!value || slot >= model->slot_count ||
       value->type != model->slots[slot].type ||
-      (value->type == ANIMA_VALUE_NUMBER && isnan(value->as.number))) {
+      (value->type == ANIMA_VALUE_NUMBER &&
+       !finite_or_bounded(&model->slots[slot], value->as.number))) {
     return;
   }
   /* A vector in another of the player's cells is copied into the slot's

@@ -38,6 +38,33 @@ static anima_point end_of(const anima_path *path, size_t index) {
 /* Outlines                                                                 */
 /* ---------------------------------------------------------------------- */
 
+/* Finding 1 of the hostile-input review: a cubic whose points overflow
+ * has polygon − chord = inf − inf = NaN, which is never "flat enough", so
+ * every cubic was split to depth 20 (2^20 pieces; a 1024-point star took
+ * hours). Such a length is not finite, and measuring it must end at once.
+ * The timeout guards termination; it measures no speed: before the fix the
+ * 2 048 cubics below take minutes. */
+Test(length, overflowing_cubics_end_at_once, .timeout = 20) {
+  static anima_segment segments[2049];
+  segments[0] =
+      (anima_segment){.kind = ANIMA_SEGMENT_MOVE, .points = {{1e308, 0}}};
+  for (size_t i = 1; i < 2049; i++) {
+    double sign = i % 2 ? -1 : 1;
+    segments[i] = (anima_segment){.kind = ANIMA_SEGMENT_CUBIC,
+                                  .points = {{1e308, sign * 1e308},
+                                             {-1e308, sign * 1e308},
+                                             {sign * 1e308, 0}}};
+  }
+  anima_path path = {.segments = segments, .count = 2049, .capacity = 2049};
+  double length = anima_path_length(&path);
+  cr_assert(!isfinite(length), "length %g", length);
+  /* A NaN point likewise. */
+  double nan_length =
+      anima_cubic_length((anima_point){0, 0}, (anima_point){NAN, 0},
+                         (anima_point){1, 1}, (anima_point){2, 0});
+  cr_assert(isnan(nan_length), "length %g", nan_length);
+}
+
 Test(outline, circle_starts_at_angle_zero_clockwise) {
   /* Center (1,2), r = 3: starts at (4,2); angle 90° (y down) is (1,5). */
   anima_segment storage[ANIMA_SHAPE_OUTLINE_SEGMENTS];
@@ -166,11 +193,9 @@ Test(outline, arc_to_converts_like_path_data) {
   anima_path_move_to(&built, 1, 1);
   anima_path_line_to(&built, 4, 1);
   anima_path_close(&built);
-  cr_assert_eq(anima_path_arc_to(&built, 2, 2, 0, false, true, 1, 1),
-               ANIMA_OK);
+  cr_assert_eq(anima_path_arc_to(&built, 2, 2, 0, false, true, 1, 1), ANIMA_OK);
   cr_assert_eq(built.count, 3);
-  cr_assert_eq(anima_path_arc_to(&built, 0, 2, 0, false, true, 3, 3),
-               ANIMA_OK);
+  cr_assert_eq(anima_path_arc_to(&built, 0, 2, 0, false, true, 3, 3), ANIMA_OK);
   cr_assert_eq(built.count, 5);
   cr_assert_eq(built.segments[3].kind, ANIMA_SEGMENT_MOVE);
   cr_assert(built.segments[3].continues_subpath);

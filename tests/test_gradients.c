@@ -176,6 +176,67 @@ Test(gradients, singular_gradient_transform) {
                    "/nodes/0/fill/gradientTransform");
 }
 
+/* Findings 3 and 4 of the hostile-input review: [1e308, 0, 0, 1e308, …]
+ * was refused as "a·d − b·c = null" (overflow), [1e-300, 0, 0, 1e-300, 0,
+ * 0] as "= 0" (underflow), and 1e200 entries rendered "out of memory".
+ * Entries lie within ±1000000 (bad-value at the entry); the determinant
+ * is compared scaled, and the message says its true size. */
+Test(gradients, transform_entries_and_determinant_at_any_scale) {
+  cr_assert_eq(validate_nodes("['paint']",
+                              "[{" RECT ", 'fill': {" LINEAR
+                              ", 'gradientTransform': [1e308, 0, 0, 1e308, "
+                              "1e308, 1e308], " STOPS "}}]",
+                              NULL, NULL),
+               4);
+  for (size_t i = 0; i < 4; i++) {
+    static const char *const entries[] = {"0", "3", "4", "5"};
+    char pointer[64];
+    snprintf(pointer, sizeof pointer, "/nodes/0/fill/gradientTransform/%s",
+             entries[i]);
+    const anima_diagnostic *d = paint_expect(&f, i, "bad-value", pointer);
+    cr_assert(strstr(d->message, "1e+308") && !strstr(d->message, "null"), "%s",
+              d->message);
+  }
+  cr_assert_eq(validate_nodes("['paint']",
+                              "[{" RECT ", 'fill': {" LINEAR
+                              ", 'gradientTransform': [1e200, 1e200, -1e200, "
+                              "1e200, 0, 0], " STOPS "}}]",
+                              NULL, NULL),
+               4);
+  /* 1e-300 on the diagonal: a·d − b·c = 1e-600, below 1e-12, said so. */
+  cr_assert_eq(validate_nodes("['paint']",
+                              "[{" RECT ", 'fill': {" LINEAR
+                              ", 'gradientTransform': [1e-300, 0, 0, 1e-300, "
+                              "0, 0], " STOPS "}}]",
+                              NULL, NULL),
+               1);
+  const anima_diagnostic *d =
+      paint_expect(&f, 0, "bad-value", "/nodes/0/fill/gradientTransform");
+  cr_assert(strstr(d->message, "= 1e-600)"), "%s", d->message);
+  /* [1e6, 0, 0, 2e-18] and [1e-6, 0, 0, 2e-6]: 2e-12, allowed (the
+   * least is 1e-12); [1e-6, 0, 0, 5e-7]: 5e-13, refused. */
+  cr_assert_eq(validate_nodes("['paint']",
+                              "[{" RECT ", 'fill': {" LINEAR
+                              ", 'gradientTransform': [1000000, 0, 0, 2e-18, "
+                              "-1000000, 1000000], " STOPS "}}]",
+                              NULL, NULL),
+               0);
+  cr_assert_eq(validate_nodes("['paint']",
+                              "[{" RECT ", 'fill': {" LINEAR
+                              ", 'gradientTransform': [1e-6, 0, 0, 2e-6, "
+                              "0, 0], " STOPS "}}]",
+                              NULL, NULL),
+               0);
+  cr_assert_eq(validate_nodes("['paint']",
+                              "[{" RECT ", 'fill': {" LINEAR
+                              ", 'gradientTransform': [1e-6, 0, 0, 5e-7, "
+                              "0, 0], " STOPS "}}]",
+                              NULL, NULL),
+               1);
+  d = paint_expect(&f, 0, "bad-value", "/nodes/0/fill/gradientTransform");
+  cr_assert(strstr(d->message, "= 5e-13)"), "%s", d->message);
+}
+
 Test(gradients, transform_on_a_solid_paint) {
   /* Non-gradient paints reject the field. */
   cr_assert_eq(validate_nodes("['paint']",

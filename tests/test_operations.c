@@ -147,6 +147,25 @@ Test(operations, nudge_writes_through_the_step_context_and_tallies) {
   kind_free(&f);
 }
 
+/* Finding 6 of the hostile-input review: a module's write of an infinity
+ * was stored (the snapshot showed null, drawing kept stale values). The
+ * host refuses non-finite numbers unless the property has a finite bound
+ * on that side: dot.x (unbounded) keeps 1e308 when 1e308 + 1e308 = inf is
+ * written, and a finite write after it still lands (1e308 − 1e308 = 0). */
+Test(operations, non_finite_writes_never_reach_a_slot) {
+  kind_fixture f = loaded(OPERATIONS("[\"operations\"]"));
+  step(&f);
+  cr_assert_eq(call(&f, "nudge", "right dot 1e308"), ANIMA_OK);
+  cr_assert_eq(read(&f, "dot.x"), 1e308);
+  cr_assert_eq(call(&f, "nudge", "right dot 1e308"), ANIMA_OK);
+  cr_assert_eq(read(&f, "dot.x"), 1e308);
+  step(&f);
+  cr_assert_eq(read(&f, "dot.x"), 1e308);
+  cr_assert_eq(call(&f, "nudge", "left dot 1e308"), ANIMA_OK);
+  cr_assert_eq(read(&f, "dot.x"), 0);
+  kind_free(&f);
+}
+
 Test(operations, each_player_has_its_own_instance) {
   /* Player one nudges twice (tally 2), a second player of the model once:
    * its event says 1. */

@@ -552,6 +552,57 @@ Test(shapes, geometry_errors_are_bad_value_and_missing_key) {
   paint_expect(&f, 0, "type", "/nodes/0/points");
 }
 
+/* Finding 1 and 4 of the hostile-input review: a star of radius 1e308
+ * validated, then its length (trimEnd) never finished and a polygon or
+ * ellipse centred at 1e308 rendered "drawing failed". Every number of a
+ * shape lies within ±1 000 000 grid units, the path-data bound
+ * (ANIMA_PATH_NUMBER_LIMIT): bad-value at the number. */
+Test(shapes, shape_numbers_lie_within_the_path_number_bound) {
+  static const struct {
+    const char *node, *pointer;
+  } cases[] = {
+      {"{'id': 's', 'type': 'star', 'cx': 12, 'cy': 12, 'points': 5,"
+       " 'radius': 1e308, 'innerRadius': 3, 'fill': {'color': '#000'}}",
+       "/nodes/0/radius"},
+      {"{'id': 's', 'type': 'star', 'cx': 12, 'cy': 12, 'points': 5,"
+       " 'radius': 8, 'innerRadius': 3, 'cornerRadius': 1e308,"
+       " 'fill': {'color': '#000'}}",
+       "/nodes/0/cornerRadius"},
+      {"{'id': 'p', 'type': 'polygon', 'cx': 1e308, 'cy': 12, 'sides': 4,"
+       " 'radius': 1, 'fill': {'color': '#000'}}",
+       "/nodes/0/cx"},
+      {"{'id': 'p', 'type': 'polygon', 'cx': 1, 'cy': 12, 'sides': 4,"
+       " 'radius': 1, 'rotation': -1e300, 'fill': {'color': '#000'}}",
+       "/nodes/0/rotation"},
+      {"{'id': 'e', 'type': 'ellipse', 'cx': 1, 'cy': -1000000.5, 'rx': 1,"
+       " 'ry': 1, 'fill': {'color': '#000'}}",
+       "/nodes/0/cy"},
+      {"{'id': 'e', 'type': 'ellipse', 'cx': 1, 'cy': 1, 'rx': 1000001,"
+       " 'ry': 1, 'fill': {'color': '#000'}}",
+       "/nodes/0/rx"},
+      {"{'id': 't', 'type': 'triangle', 'x0': 0, 'y0': 0, 'width': 1,"
+       " 'height': 2e6, 'fill': {'color': '#000'}}",
+       "/nodes/0/height"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    char nodes[512];
+    snprintf(nodes, sizeof nodes, "[%s]", cases[i].node);
+    cr_assert_eq(
+        paint_validate(&f, paint_document(&f, "['paint']", nodes, NULL, NULL)),
+        1, "case %zu", i);
+    paint_expect(&f, 0, "bad-value", cases[i].pointer);
+  }
+  /* The bound itself is valid (both ends). */
+  cr_assert_eq(
+      paint_validate(&f, paint_document(&f, "['paint']",
+                                        "[{'id': 'e', 'type': 'ellipse',"
+                                        " 'cx': -1000000, 'cy': 1000000,"
+                                        " 'rx': 1000000, 'ry': 1,"
+                                        " 'fill': {'color': '#000'}}]",
+                                        NULL, NULL)),
+      0);
+}
+
 Test(shapes, authored_counts_in_keys_and_poses_are_whole_numbers) {
   /* Keys are authored too: 3.5 is not a whole number, 2 is below 3. */
   cr_assert_eq(paint_validate(&f, paint_document(&f, "['paint']",

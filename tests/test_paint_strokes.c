@@ -122,6 +122,27 @@ Test(strokes, dash_errors_point_at_the_offending_item) {
   }
 }
 
+/* Finding 5 of the hostile-input review: "999…9%" (300 nines) validated,
+ * then SVG wrote stroke-dasharray="0 0.50265" while PNG drew a solid ring
+ * (the number overflowed to inf). Percentages are bounded at 1000000%
+ * (docs/DECISIONS.md "Robust geometry"); the bound itself is valid. */
+Test(strokes, overflowing_dash_percentages_are_bad_value) {
+  char members[512];
+  char nines[301];
+  memset(nines, '9', 300);
+  nines[300] = '\0';
+  snprintf(members, sizeof members, "'dash': ['%s%%', '1%%']", nines);
+  cr_assert_eq(validate_stroke("['paint']", members, NULL), 1);
+  const anima_diagnostic *d =
+      paint_expect(&f, 0, "bad-value", "/nodes/0/stroke/dash/0");
+  cr_assert(strstr(d->message, "larger than 1000000%"), "%s", d->message);
+  cr_assert_eq(
+      validate_stroke("['paint']", "'dash': ['1%', '1000000.5%']", NULL), 1);
+  paint_expect(&f, 0, "bad-value", "/nodes/0/stroke/dash/1");
+  cr_assert_eq(validate_stroke("['paint']", "'dash': ['1000000%', '1%']", NULL),
+               0);
+}
+
 Test(strokes, dash_diagnostics_say_how_to_fix_them) {
   validate_stroke("['paint']", "'dash': [2, '10%']", NULL);
   const anima_diagnostic *d = anima_diagnostics_get(f.diagnostics, 0);

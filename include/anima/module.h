@@ -896,7 +896,11 @@ struct anima_host {
   const anima_value *(*step_value)(anima_step *s, size_t slot);
   double (*step_number)(anima_step *s, size_t slot, double fallback);
   /** Writes a slot (same type as the slot; VECTOR copied into the slot's
-   * cell). */
+   * cell), clamped to the property's range. A NaN number is ignored (the
+   * slot keeps its value), and so is an infinity unless the property has
+   * a finite bound on that side, which it then takes: no slot holds a
+   * non-finite number, whatever a module computes (SPEC §7 stage 4;
+   * docs/DECISIONS.md "Robust geometry"). */
   void (*step_write)(anima_step *s, size_t slot, const anima_value *value);
   void (*step_write_number)(anima_step *s, size_t slot, double value);
   /** An input's applied value (a trigger: bool, pending). */

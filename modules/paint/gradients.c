@@ -270,8 +270,15 @@ static void check_stops(anima_check *check, const anima_json *stops,
   }
 }
 
-/* gradientTransform: invertible (a·d − b·c neither 0 nor so small that
- * the inverse overflows). */
+/* gradientTransform (docs/DECISIONS.md "Robust geometry"): every entry
+ * within ±1 000 000 like path numbers (bad-value at the entry), and the
+ * matrix invertible at drawing scale: |a·d − b·c| at least
+ * PAINT_TRANSFORM_DETERMINANT_MIN, computed scaled by the largest of a, b,
+ * c, d so that it neither overflows nor underflows before the comparison
+ * (1e-300 on the diagonal is 1e-600, not 0). */
+#define PAINT_TRANSFORM_ENTRY_LIMIT 1e6
+#define PAINT_TRANSFORM_DETERMINANT_MIN 1e-12
+
 static void check_transform(anima_check *check, const anima_json *transform,
                             const char *paint_pointer) {
   const anima_host *host = paint_host;
@@ -279,28 +286,63 @@ static void check_transform(anima_check *check, const anima_json *transform,
       host->json_size(transform) != 6) {
     return;
   }
+  char pointer[1024];
+  snprintf(pointer, sizeof pointer, "%s", paint_pointer);
+  paint_pointer_append(pointer, sizeof pointer, "gradientTransform");
   double m[6];
+  bool bounded = true;
   for (size_t i = 0; i < 6; i++) {
     const anima_json *item = host->json_item(transform, i);
     if (host->json_type(item) != ANIMA_JSON_NUMBER) {
       return;
     }
     m[i] = host->json_number(item);
+    if (!(fabs(m[i]) <= PAINT_TRANSFORM_ENTRY_LIMIT)) {
+      char at[1040], index[8], number[ANIMA_FORMAT_CAPACITY];
+      snprintf(at, sizeof at, "%s", pointer);
+      snprintf(index, sizeof index, "%zu", i);
+      paint_pointer_append(at, sizeof at, index);
+      host->format_number(m[i], number);
+      host->check_report(check, "bad-value", ANIMA_SEVERITY_ERROR, at,
+                         "gradientTransform entries lie within -1000000 to "
+                         "1000000, like path numbers",
+                         "gradientTransform entry %zu is %s, outside "
+                         "-1000000 to 1000000",
+                         i, number);
+      bounded = false;
+    }
   }
-  anima_matrix matrix = {m[0], m[1], m[2], m[3], m[4], m[5]};
-  anima_matrix inverse;
-  if (paint_gradient_transform_invertible(matrix, &inverse)) {
+  if (!bounded) {
     return;
   }
-  char pointer[1024];
-  snprintf(pointer, sizeof pointer, "%s", paint_pointer);
-  paint_pointer_append(pointer, sizeof pointer, "gradientTransform");
-  char determinant[ANIMA_FORMAT_CAPACITY];
-  host->format_number(m[0] * m[3] - m[1] * m[2], determinant);
+  double largest =
+      fmax(fmax(fabs(m[0]), fabs(m[1])), fmax(fabs(m[2]), fabs(m[3])));
+  double scaled = 0; /* (a·d − b·c) / largest² */
+  if (largest > 0) {
+    scaled = (m[0] / largest) * (m[3] / largest) -
+             (m[1] / largest) * (m[2] / largest);
+  }
+  /* |a·d − b·c| >= minimum, both sides divided by largest² (the right
+   * side only grows: no underflow to a false 0). */
+  if (scaled != 0 &&
+      fabs(scaled) >= PAINT_TRANSFORM_DETERMINANT_MIN / largest / largest) {
+    return;
+  }
+  char determinant[64];
+  if (scaled == 0) {
+    snprintf(determinant, sizeof determinant, "0");
+  } else {
+    /* The exponent and mantissa of the scaled product, never rounded to
+     * 0: 1e-300 on the diagonal says "1e-600". */
+    double exponent10 = log10(fabs(scaled)) + 2 * log10(largest);
+    double whole = floor(exponent10);
+    snprintf(determinant, sizeof determinant, "%s%.3ge%.0f",
+             scaled < 0 ? "-" : "", pow(10, exponent10 - whole), whole);
+  }
   host->check_report(
       check, "bad-value", ANIMA_SEVERITY_ERROR, pointer,
-      "use an invertible matrix: a·d − b·c must not be 0 (the identity is "
-      "[1, 0, 0, 1, 0, 0])",
+      "use an invertible matrix: |a·d − b·c| at least 1e-12 (the identity "
+      "is [1, 0, 0, 1, 0, 0])",
       "the gradientTransform is singular (a·d − b·c = %s): it maps the "
       "gradient onto a line or a point",
       determinant);

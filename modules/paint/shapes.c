@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <anima/path.h>
+
 #include "paint.h"
 #include "shape_counts.h"
 #include "shape_outline.h"
@@ -187,8 +189,12 @@ static anima_status shape_outline(const anima_view *view, const void *data,
 
 /* ---- registration ------------------------------------------------------ */
 
-#define NO_MIN (-INFINITY)
-#define NO_MAX (INFINITY)
+/* Every number of a shape lies within ±1 000 000 grid units, the bound of
+ * path data (ANIMA_PATH_NUMBER_LIMIT): far beyond any icon, and it keeps
+ * outlines, lengths and trims finite (docs/DECISIONS.md "Robust
+ * geometry"); animated values clamp to it. */
+#define NO_MIN (-ANIMA_PATH_NUMBER_LIMIT)
+#define NO_MAX (ANIMA_PATH_NUMBER_LIMIT)
 
 /* A parameter: its field (AniML attribute = JSON name) and its property. */
 typedef struct shape_parameter {

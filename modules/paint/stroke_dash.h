@@ -21,4 +21,10 @@ typedef enum paint_dash_unit {
  */
 bool paint_dash_parse_percent(const char *text, double *fraction);
 
+/** The largest dash percentage ("1000000%", the path-number bound
+ * ANIMA_PATH_NUMBER_LIMIT read as a percentage); larger ones, and those
+ * whose digits overflow binary64, are bad-value (docs/DECISIONS.md "Robust
+ * geometry"). */
+#define PAINT_DASH_PERCENT_LIMIT 1e6
+
 #endif

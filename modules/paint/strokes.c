@@ -19,6 +19,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "paint.h"
 #include "stroke_dash.h"
@@ -78,6 +79,16 @@ static void check_dash(anima_check *check, const anima_json *dash,
         continue;
       }
       item_unit = PAINT_DASH_PERCENT;
+      if (!(length <= PAINT_DASH_PERCENT_LIMIT / 100.0)) {
+        /* 300 nines overflowed to inf: SVG wrote "0 0.5", PNG drew solid. */
+        paint_host->check_report(
+            check, "bad-value", ANIMA_SEVERITY_ERROR, at,
+            "dash percentages are at most \"1000000%\"",
+            "the dash percentage \"%.40s%s\" is larger than 1000000%%", text,
+            strlen(text) > 40 ? "…" : "");
+        reported = true;
+        continue;
+      }
     } else {
       paint_host->check_report(check, "type", ANIMA_SEVERITY_ERROR, at,
                                "write a number of grid units or a "
