@@ -266,6 +266,30 @@ Test(gradient_render, radial_centred) {
   check_render("radial_centred", probes, 3, true);
 }
 
+/* Finding 7 of the hostile-input review: degenerate gradients follow SVG
+ * gradient semantics (paint chapter; SVG 1.1 §13.2.2: x1 = x2 and y1 = y2
+ * paint "a single color using the color and opacity of the last gradient
+ * stop"; §13.2.3: r = 0 likewise). cairo painted the midpoint mix of red
+ * and blue (128, 0, 127) for the linear one and nothing for the radial
+ * one; every pixel is the last stop, blue, as Chromium draws the SVG. */
+Test(gradient_render, degenerate_gradients_paint_the_last_stop) {
+  load("['paint']",
+       "[{'id': 'r', " FULL_RECT ", 'fill': {'type': 'linear', 'x1': 0, "
+       "'y1': 0, 'x2': 0, 'y2': 0, " RED_TO_BLUE "}}]",
+       NULL, NULL, 0);
+  const probe probes[] = {
+      {120, 120, RGB(0, 0, 255), 1, "the middle"},
+      {0, 0, RGB(0, 0, 255), 1, "at the coinciding points"},
+      {239, 239, RGB(0, 0, 255), 1, "the far corner"},
+  };
+  check_render("linear_coinciding_points", probes, 3, true);
+  load("['paint']",
+       "[{'id': 'r', " FULL_RECT ", 'fill': {'type': 'radial', 'cx': 12, "
+       "'cy': 12, 'r': 0, " RED_TO_BLUE "}}]",
+       NULL, NULL, 0);
+  check_render("radial_radius_zero", probes, 3, true);
+}
+
 Test(gradient_render, radial_focal_point) {
   /* Centre (12, 12), r = 10, focal point (7, 12), black → white. SVG's
    * focal gradient (focal radius 0): t solves |P − F − t(C − F)| = t·r.

@@ -232,6 +232,25 @@ static bool set_conic(cairo_drawing *drawing, const anima_draw_paint *paint,
   return anima_cairo_set_raster_source(drawing, margin, conic_sample, &state);
 }
 
+/* Degenerate gradients (paint chapter: they follow SVG gradient
+ * semantics; SVG 1.1 §13.2.2 and §13.2.3): a linear gradient whose start
+ * and end coincide, and a radial gradient of radius 0, paint the area in
+ * the last stop's colour and opacity. cairo would paint the midpoint mix
+ * of the first and last stops, or nothing. */
+static bool set_last_stop(cairo_drawing *drawing, const anima_draw_paint *paint,
+                          double alpha) {
+  if (paint->stop_count == 0) {
+    cairo_set_source_rgba(drawing->cr, 0, 0, 0, 0);
+    return true;
+  }
+  const anima_draw_stop *last =
+      &drawing->frame->stops[paint->first_stop + paint->stop_count - 1];
+  anima_color color = last->color.color;
+  cairo_set_source_rgba(drawing->cr, color.r / 255.0, color.g / 255.0,
+                        color.b / 255.0, color.a / 255.0 * alpha);
+  return true;
+}
+
 bool anima_cairo_set_paint(cairo_drawing *drawing,
                            const anima_draw_paint *paint, double alpha,
                            double margin) {
@@ -245,10 +264,16 @@ bool anima_cairo_set_paint(cairo_drawing *drawing,
     return true;
   }
   case ANIMA_PAINT_LINEAR:
+    if (paint->x1 == paint->x2 && paint->y1 == paint->y2) {
+      return set_last_stop(drawing, paint, alpha);
+    }
     pattern =
         cairo_pattern_create_linear(paint->x1, paint->y1, paint->x2, paint->y2);
     break;
   case ANIMA_PAINT_RADIAL:
+    if (!(paint->r > 0)) {
+      return set_last_stop(drawing, paint, alpha);
+    }
     pattern = cairo_pattern_create_radial(paint->fx, paint->fy, 0, paint->cx,
                                           paint->cy, paint->r);
     break;
