@@ -624,6 +624,7 @@ static const anima_host host_table = {
     .emit_image = anima_draw_emit_image,
     .emit_mesh = anima_draw_emit_mesh,
     .compile_fill_path = anima_compile_fill_path,
+    .check_count_segments = anima_check_count_segments,
 };
 
 const anima_host *anima_host_table(void) {

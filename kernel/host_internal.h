@@ -17,9 +17,9 @@
 /** One module's registration in progress (module.h anima_registrar). */
 struct anima_registrar {
   anima_registry *registry;
-  const char *module;   /**< module name (outlives the registry) */
-  size_t module_rank;   /**< load order of the module, 1-based */
-  const char *feature;  /**< the module's first feature: the default */
+  const char *module;  /**< module name (outlives the registry) */
+  size_t module_rank;  /**< load order of the module, 1-based */
+  const char *feature; /**< the module's first feature: the default */
   /** The module's features: an entry's feature (each alternative of
    * "a|b") must include one of them (docs/MODULES.md "Features"). */
   const char *const *features;
@@ -42,6 +42,8 @@ bool anima_check_requires(anima_check *check, const char *feature);
 void anima_check_vreport(anima_check *check, const char *code,
                          anima_severity severity, const char *pointer,
                          const char *hint, const char *format, va_list list);
+void anima_check_count_segments(anima_check *check, const char *pointer,
+                                size_t segments);
 
 /* compile_module.c: compile contexts */
 const anima_json *anima_compile_document(anima_compile *compile);

@@ -369,6 +369,13 @@ void anima_check_vreport(anima_check *check, const char *code,
   anima_text_free(&message);
 }
 
+void anima_check_count_segments(anima_check *check, const char *pointer,
+                                size_t segments) {
+  if (validation_count_segments(check->v, segments)) {
+    validation_report_segments(check->v, pointer ? pointer : "");
+  }
+}
+
 /* Runs the checks of declared features, in module order (the registry's
  * order: docs/MODULES.md "Stages"). */
 static void run_checks(validation *v) {

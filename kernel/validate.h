@@ -192,6 +192,12 @@ const validation_glyph *validation_find_glyph(const validation *v,
  * the path has no subpath. */
 size_t *validation_subpath_segments(const anima_path *path);
 
+/** Adds `segments` to the document's path-complexity budget; true exactly
+ * once, for the count that first crosses ANIMA_PATH_SEGMENT_LIMIT (the
+ * caller then reports it, with validation_report_segments at a pointer). */
+bool validation_count_segments(validation *v, size_t segments);
+void validation_report_segments(validation *v, const char *pointer);
+
 /* ---- passes ------------------------------------------------------------ */
 
 /** validate_structure.c: the generic walk of the whole document. */

@@ -129,13 +129,29 @@ static size_t drawn_segments(const json_t *node, const size_t *per_subpath,
  * `key` ("d" or "glyph") of the node whose segments cross it; the pointer
  * holds the node. Drawing and hit testing grow faster than the segment
  * count with self-crossing strokes (cairo), so the budget bounds them. */
-static void count_segments(validation *v, const char *key, size_t segments) {
+bool validation_count_segments(validation *v, size_t segments) {
   v->path_segments += segments;
   if (v->path_segments <= ANIMA_PATH_SEGMENT_LIMIT ||
       v->segment_limit_reported) {
-    return;
+    return false;
   }
   v->segment_limit_reported = true;
+  return true;
+}
+
+void validation_report_segments(validation *v, const char *pointer) {
+  anima_diagnostics_add(
+      v->diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR, pointer,
+      "simplify the paths (fewer points), or split the icon",
+      "the paths of the document draw more than %d segments "
+      "(%zu with this one); renderers draw at most %d",
+      ANIMA_PATH_SEGMENT_LIMIT, v->path_segments, ANIMA_PATH_SEGMENT_LIMIT);
+}
+
+static void count_segments(validation *v, const char *key, size_t segments) {
+  if (!validation_count_segments(v, segments)) {
+    return;
+  }
   size_t length = validation_push_key(v, key);
   validation_report(v, "limit-exceeded",
                     "simplify the paths (fewer points), or split the icon",

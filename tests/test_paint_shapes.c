@@ -603,6 +603,81 @@ Test(shapes, shape_numbers_lie_within_the_path_number_bound) {
       0);
 }
 
+/* Finding 2 of the hostile-input review: shapes bypassed the 4 096-segment
+ * path-complexity budget (2 000 stars of 1024 points rendered in 115 s).
+ * A shape counts the segments its outline can draw: a sharp ring of V
+ * vertices a move, V − 1 lines and a close (V + 1), a rounded one 2V + 1,
+ * an ellipse 6 (move, four quarter cubics, close), a triangle 4; a star of
+ * n points has V = 2n; an animated count counts at its largest key. */
+static void stars(char *nodes, size_t size, const char *first,
+                  const char *second) {
+  snprintf(nodes, size,
+           "[{'id': 'a', 'type': 'star', 'cx': 12, 'cy': 12, %s, "
+           "'radius': 8, 'innerRadius': 3, 'fill': {'color': '#000'}}, "
+           "{'id': 'b', 'type': 'star', 'cx': 12, 'cy': 12, %s, "
+           "'radius': 8, 'innerRadius': 3, 'fill': {'color': '#000'}}]",
+           first, second);
+}
+
+Test(shapes, outlines_count_toward_the_path_budget) {
+  char nodes[1024];
+  /* One star of 1024 points: 2 049 segments. Two: 4 098 > 4 096, at the
+   * second. */
+  stars(nodes, sizeof nodes, "'points': 1024", "'points': 3");
+  cr_assert_eq(
+      paint_validate(&f, paint_document(&f, "['paint']", nodes, NULL, NULL)),
+      0);
+  stars(nodes, sizeof nodes, "'points': 1024", "'points': 1024");
+  cr_assert_eq(
+      paint_validate(&f, paint_document(&f, "['paint']", nodes, NULL, NULL)),
+      1);
+  const anima_diagnostic *d = paint_expect(&f, 0, "limit-exceeded", "/nodes/1");
+  cr_assert(strstr(d->message, "4098"), "%s", d->message);
+  /* Star a rests at 5 points but a key takes it to 1024: it counts 2 049,
+   * and with b 4 098. At most 1000 in its keys: 2 001 + 2 049 = 4 050. */
+  stars(nodes, sizeof nodes, "'points': 5", "'points': 1024");
+  cr_assert_eq(
+      paint_validate(&f,
+                     paint_document(&f, "['paint']", nodes,
+                                    "{'a.points': [[0, 5], [1, 1024]]}", NULL)),
+      1);
+  paint_expect(&f, 0, "limit-exceeded", "/nodes/1");
+  cr_assert_eq(
+      paint_validate(&f,
+                     paint_document(&f, "['paint']", nodes,
+                                    "{'a.points': [[0, 5], [1, 1000]]}", NULL)),
+      0);
+  /* Rounded corners double it: 1024 points with cornerRadius 1 draw
+   * 2·2048 + 1 = 4 097 segments alone. */
+  stars(nodes, sizeof nodes, "'points': 1024, 'cornerRadius': 1",
+        "'points': 2");
+  cr_assert_eq(
+      paint_validate(&f, paint_document(&f, "['paint']", nodes, NULL, NULL)),
+      1);
+  paint_expect(&f, 0, "limit-exceeded", "/nodes/0");
+}
+
+Test(shapes, shapes_share_the_budget_with_paths) {
+  /* A path of a move and 4 089 "h1" lines (4 090 segments) and an
+   * ellipse (6): 4 096, the budget. One more line: 4 097, at the ellipse
+   * (counted after the path nodes). */
+  static char nodes[12000];
+  for (int lines = 4089; lines <= 4090; lines++) {
+    int length = snprintf(nodes, sizeof nodes,
+                          "[{'id': 'p', 'type': 'path', 'd': 'M0 0");
+    for (int i = 0; i < lines; i++) {
+      length += snprintf(nodes + length, sizeof nodes - (size_t)length, "h1");
+    }
+    snprintf(nodes + length, sizeof nodes - (size_t)length,
+             "', 'fill': {'color': '#000'}}, {'id': 'e', 'type': 'ellipse', "
+             "'cx': 1, 'cy': 1, 'rx': 1, 'ry': 1, 'fill': {'color': '#000'}}]");
+    size_t count =
+        paint_validate(&f, paint_document(&f, "['paint']", nodes, NULL, NULL));
+    cr_assert_eq(count, lines == 4089 ? 0 : 1, "%d lines", lines);
+  }
+  paint_expect(&f, 0, "limit-exceeded", "/nodes/1");
+}
+
 Test(shapes, authored_counts_in_keys_and_poses_are_whole_numbers) {
   /* Keys are authored too: 3.5 is not a whole number, 2 is below 3. */
   cr_assert_eq(paint_validate(&f, paint_document(&f, "['paint']",

@@ -1057,6 +1057,18 @@ struct anima_host {
    * range, a NULL path or a node without a fill. */
   anima_status (*compile_fill_path)(anima_compile *c, size_t node,
                                     const anima_path *path);
+
+  /* --- checks: the path-complexity budget, appended (ABI 2.0) ----------
+   * Adds `segments` outline segments that a node draws to the document's
+   * path-complexity budget (ANIMA_PATH_SEGMENT_LIMIT, 4 096 per document,
+   * shared with the path nodes' `d` and glyphs; docs/DECISIONS.md "The
+   * path-complexity budget"). A node behaviour's check counts the most
+   * segments each of its nodes can draw (animatable counts at their largest
+   * key or pose value). The count that first crosses the budget is
+   * reported once, `limit-exceeded` at `pointer` (the node). Test with
+   * ANIMA_HOST_HAS(host, check_count_segments). */
+  void (*check_count_segments)(anima_check *c, const char *pointer,
+                               size_t segments);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "paint.h"
+#include "shape_outline.h"
 
 size_t paint_count_of(double value, double minimum) {
   if (!(value >= minimum)) {
@@ -186,12 +187,132 @@ static void check_poses(anima_check *check, const anima_json *document) {
   }
 }
 
+/* ---- the path-complexity budget ----------------------------------------- */
+
+/* The larger of `largest` and a JSON number `value`. */
+static double larger(double largest, const anima_json *value) {
+  if (value && paint_host->json_type(value) == ANIMA_JSON_NUMBER) {
+    double number = paint_host->json_number(value);
+    return number > largest ? number : largest;
+  }
+  return largest;
+}
+
+/* The largest value `address` takes in track keys and pose values, from
+ * `largest` (the field). `*keyed` tells whether any key or pose names it. */
+static double largest_keyed(const anima_json *document, const char *address,
+                            double largest, bool *keyed) {
+  const anima_host *host = paint_host;
+  const anima_json *timelines = host->json_member(document, "timelines");
+  for (size_t t = 0;
+       timelines && host->json_type(timelines) == ANIMA_JSON_OBJECT &&
+       t < host->json_size(timelines);
+       t++) {
+    const anima_json *tracks =
+        host->json_member(host->json_value_at(timelines, t), "tracks");
+    const anima_json *keys =
+        tracks && host->json_type(tracks) == ANIMA_JSON_OBJECT
+            ? host->json_member(tracks, address)
+            : NULL;
+    for (size_t k = 0; keys && host->json_type(keys) == ANIMA_JSON_ARRAY &&
+                       k < host->json_size(keys);
+         k++) {
+      *keyed = true;
+      largest = larger(largest, host->json_item(host->json_item(keys, k), 1));
+    }
+  }
+  const anima_json *layers =
+      host->json_member(host->json_member(document, "machine"), "layers");
+  for (size_t l = 0; layers && host->json_type(layers) == ANIMA_JSON_OBJECT &&
+                     l < host->json_size(layers);
+       l++) {
+    const anima_json *states =
+        host->json_member(host->json_value_at(layers, l), "states");
+    for (size_t s = 0; states && host->json_type(states) == ANIMA_JSON_OBJECT &&
+                       s < host->json_size(states);
+         s++) {
+      const anima_json *pose =
+          host->json_member(host->json_value_at(states, s), "pose");
+      const anima_json *value =
+          pose && host->json_type(pose) == ANIMA_JSON_OBJECT
+              ? host->json_member(pose, address)
+              : NULL;
+      if (value) {
+        *keyed = true;
+        largest = larger(largest, value);
+      }
+    }
+  }
+  return largest;
+}
+
+/* The most segments node `json` (id `id`, a polygon or star) can draw: its
+ * count at the largest of its field, keys and pose values (the maximum
+ * when anything else names it, a binding say); a sharp ring draws a move,
+ * a line per further vertex and the close, a rounded one (cornerRadius
+ * above 0 or animated) shape_ring_segments. */
+static size_t ring_segments(const anima_json *document, const anima_json *json,
+                            const char *id, const char *parameter,
+                            double minimum, bool star) {
+  char address[160];
+  snprintf(address, sizeof address, "%s.%s", id, parameter);
+  bool keyed = false;
+  double count = largest_keyed(
+      document, address,
+      larger(minimum, paint_host->json_member(json, parameter)), &keyed);
+  if (!keyed && paint_document_names(document, address)) {
+    count = PAINT_COUNT_MAX;
+  }
+  size_t vertices = paint_count_of(count, minimum) * (star ? 2 : 1);
+  snprintf(address, sizeof address, "%s.cornerRadius", id);
+  bool rounded = larger(0, paint_host->json_member(json, "cornerRadius")) > 0 ||
+                 paint_document_names(document, address);
+  return rounded ? shape_ring_segments(vertices) : vertices + 1;
+}
+
+/* Counts every shape's outline against the document's path-complexity
+ * budget, in document order after the path nodes (the kernel counted
+ * those); limit-exceeded at the node that crosses it. */
+static void count_segments(anima_check *check, const anima_json *document) {
+  const anima_host *host = paint_host;
+  if (!ANIMA_HOST_HAS(host, check_count_segments)) {
+    return;
+  }
+  for (size_t i = 0; i < host->check_node_count(check); i++) {
+    const char *pointer = NULL;
+    const anima_json *node = host->check_node(check, i, &pointer);
+    const anima_json *type = host->json_member(node, "type");
+    const anima_json *id = host->json_member(node, "id");
+    const char *name = type && host->json_type(type) == ANIMA_JSON_STRING
+                           ? host->json_string(type, NULL)
+                           : "";
+    const char *identity = id && host->json_type(id) == ANIMA_JSON_STRING
+                               ? host->json_string(id, NULL)
+                               : "";
+    double minimum = 0;
+    const char *parameter = count_parameter(name, &minimum);
+    size_t segments = 0;
+    if (parameter) {
+      segments = ring_segments(document, node, identity, parameter, minimum,
+                               strcmp(name, "star") == 0);
+    } else if (strcmp(name, "ellipse") == 0) {
+      segments = SHAPE_ELLIPSE_SEGMENTS;
+    } else if (strcmp(name, "triangle") == 0) {
+      segments = SHAPE_TRIANGLE_SEGMENTS;
+    }
+    if (segments > 0) {
+      host->check_count_segments(check, pointer, segments);
+    }
+  }
+}
+
 static void check_counts(anima_check *check, void *user) {
   (void)user;
   const anima_json *document = paint_host->check_document(check);
   check_fields(check);
   check_tracks(check, document);
   check_poses(check, document);
+  count_segments(check, document);
 }
 
 anima_status paint_register_shape_counts(anima_registrar *registrar) {
