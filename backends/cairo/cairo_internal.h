@@ -57,6 +57,24 @@ void anima_cairo_draw_area(cairo_drawing *drawing, const anima_draw_item *item,
 /** Clips to the device bounds of what draw_area can cover. */
 void anima_cairo_clip_to_area(cairo_drawing *drawing,
                               const anima_draw_item *item, double grow);
+/* The device box [x1, y1, x2, y2] SHAPE `item` paints into (empty when
+ * nothing: x1 >= x2); false when it has no simple bound (a fixed
+ * stroke). */
+bool anima_cairo_shape_box(cairo_drawing *drawing, const anima_draw_item *item,
+                           double box[4]);
+
+/* cairo_bounds.c */
+/* The user rectangle [x1, y1, x2, y2] under the current matrix as a device
+ * box. */
+void anima_cairo_device_box(cairo_t *cr, double x1, double y1, double x2,
+                            double y2, double box[4]);
+/* Clips to the device box unit `index` (drawn as by anima_cairo_draw_unit
+ * with `as_source`) can paint into, grown by a pixel, so that a layer
+ * pushed next is only that big; no clip when it has no simple bound.
+ * False (and no clip) when the unit paints nothing. The caller saves and
+ * restores the cairo state around it. */
+bool anima_cairo_clip_to_unit(cairo_drawing *drawing, size_t index,
+                              bool as_source);
 
 /* cairo_paint.c */
 /** Makes `paint` the cairo source at opacity `alpha` under the current

@@ -104,6 +104,12 @@ void anima_cairo_draw_mask(cairo_drawing *drawing, size_t index) {
     anima_cairo_fail(drawing, ANIMA_ERROR_INVALID_ARGUMENT);
     return;
   }
+  /* The layers cover only what can show (cairo_bounds.c). */
+  cairo_save(cr);
+  if (!anima_cairo_clip_to_unit(drawing, index, true)) {
+    cairo_restore(cr);
+    return;
+  }
   cairo_push_group(cr);
   anima_cairo_draw_children(drawing, index);
   /* The coverage layer. A knockout's cut only needs the cutter's device
@@ -133,6 +139,7 @@ void anima_cairo_draw_mask(cairo_drawing *drawing, size_t index) {
     cairo_pattern_destroy(coverage);
     cairo_pop_group_to_source(cr);
     cairo_paint(cr);
+    cairo_restore(cr);
     return;
   }
   cairo_restore(cr);
@@ -151,6 +158,7 @@ void anima_cairo_draw_mask(cairo_drawing *drawing, size_t index) {
   }
   cairo_mask(cr, coverage);
   cairo_pattern_destroy(coverage);
+  cairo_restore(cr);
 }
 
 /*

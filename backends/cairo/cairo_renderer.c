@@ -126,14 +126,19 @@ static void draw_group(cairo_drawing *drawing, size_t index) {
   }
   const anima_draw_group *group = &drawing->frame->groups[item->payload];
   bool layered = group_is_layered(item, group);
-  if (layered) {
-    cairo_push_group(drawing->cr);
+  if (!layered) {
+    anima_cairo_draw_children(drawing, index);
+    return;
   }
-  anima_cairo_draw_children(drawing, index);
-  if (layered) {
+  /* the layer covers only what the children can paint (cairo_bounds.c) */
+  cairo_save(drawing->cr);
+  if (anima_cairo_clip_to_unit(drawing, index, true)) {
+    cairo_push_group(drawing->cr);
+    anima_cairo_draw_children(drawing, index);
     cairo_pop_group_to_source(drawing->cr);
     composite_group(drawing, group, item->opacity);
   }
+  cairo_restore(drawing->cr);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -349,3 +349,58 @@ void anima_cairo_clip_to_area(cairo_drawing *drawing,
   cairo_clip(cr);
   anima_cairo_use_base(drawing);
 }
+
+/* What anima_cairo_draw_shape paints into: the fill extents of the outline
+ * for fills, the stroke extents at the drawn (doubled when placed) width,
+ * cap, join and miter limit for strokes (trims and dashes only take
+ * away), in device pixels. Fixed strokes have no simple bound. */
+bool anima_cairo_shape_box(cairo_drawing *drawing, const anima_draw_item *item,
+                           double box[4]) {
+  cairo_t *cr = drawing->cr;
+  const anima_draw_frame *frame = drawing->frame;
+  box[0] = box[1] = INFINITY;
+  box[2] = box[3] = -INFINITY;
+  if (!item->visible || !(item->opacity > 0)) {
+    return true;
+  }
+  const anima_draw_shape *shape = &frame->shapes[item->payload];
+  for (size_t index = 0; index < shape->layer_count; index++) {
+    const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
+    if (layer->kind == ANIMA_LAYER_STROKE && layer_is_drawn(frame, layer) &&
+        frame->strokes[layer->stroke].fixed) {
+      return false;
+    }
+  }
+  if (!anima_cairo_use_world(drawing, &item->world)) {
+    return true; /* draw_shape draws nothing under a singular matrix */
+  }
+  anima_cairo_add_path(cr, shape->outline);
+  for (size_t index = 0; index < shape->layer_count; index++) {
+    const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
+    if (!layer_is_drawn(frame, layer)) {
+      continue;
+    }
+    double x1, y1, x2, y2;
+    if (layer->kind == ANIMA_LAYER_FILL) {
+      cairo_fill_extents(cr, &x1, &y1, &x2, &y2);
+    } else {
+      const anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
+      set_line(cr,
+               stroke->width *
+                   (stroke->placement != ANIMA_STROKE_CENTER ? 2 : 1),
+               stroke->cap, stroke->join);
+      cairo_stroke_extents(cr, &x1, &y1, &x2, &y2);
+    }
+    if (x2 > x1 && y2 > y1) {
+      double layer_box[4];
+      anima_cairo_device_box(cr, x1, y1, x2, y2, layer_box);
+      box[0] = fmin(box[0], layer_box[0]);
+      box[1] = fmin(box[1], layer_box[1]);
+      box[2] = fmax(box[2], layer_box[2]);
+      box[3] = fmax(box[3], layer_box[3]);
+    }
+  }
+  cairo_new_path(cr);
+  anima_cairo_use_base(drawing);
+  return true;
+}
