@@ -62,6 +62,10 @@ paint|paused|
 paint|morphing 0.125 s|pointer click 12 12; advance 0.125 in 4
 paint|playing 0.5 s|pointer click 12 12; advance 0.5 in 16
 paint|pausing 0.125 s|pointer click 12 12; advance 1 in 32; pointer click 12 12; advance 0.125 in 4
+composite|open|
+composite|reveal 0.125 s|pointer click 12 12; advance 0.125 in 4
+composite|pip in front|pointer click 12 12; advance 0.25 in 8
+composite|done|pointer click 12 12; advance 0.5 in 16
 EOF
 }
 
