@@ -72,6 +72,9 @@ anima_status anima_renderer_check(anima_renderer *renderer,
 }
 
 const char *anima_renderer_error(const anima_renderer *renderer) {
+  if (renderer != NULL && renderer->cairo_error[0] != '\0') {
+    return renderer->cairo_error;
+  }
   return renderer != NULL ? anima_draw_frame_error(renderer->frame) : NULL;
 }
 

@@ -17,6 +17,10 @@ struct anima_renderer {
   anima_path trimmed;
   /* The image anima_render_image draws into, kept while its size holds. */
   cairo_surface_t *image;
+  /* Why cairo refused the latest drawing (its status other than memory:
+   * an invalid matrix from a transform too large or too small to invert);
+   * empty when it did not. */
+  char cairo_error[192];
 };
 
 /* The root a11y an SVG of a model carries on its <svg> element (SPEC §10;

@@ -317,6 +317,26 @@ Test(backend_cli, a_fill_knockout_of_zero_growth_still_cuts) {
   cli_run_free(&run);
 }
 
+/* Finding 3 of the hostile-input review: a circle scaled by 1e300 (its
+ * matrix has no finite inverse: 1e300² overflows) rendered "out of memory
+ * drawing a 256x256 image", which is false. cairo's refusal is named. */
+Test(backend_cli, a_frame_cairo_refuses_is_not_out_of_memory) {
+  char directory[64], document[128], output[160];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/huge.ani", directory);
+  snprintf(output, sizeof output, "%s/huge.png", directory);
+  write_text(document, "{\"anima\": \"0.1\", \"name\": \"huge\", \"grid\": 24,"
+                       " \"nodes\": [{\"id\": \"c\", \"type\": \"circle\", "
+                       "\"center\": [12, 12], \"r\": 8, \"scale\": 1e300, "
+                       "\"stroke\": {\"color\": \"#ff0000\", \"width\": 1}}]}");
+  cli_run run =
+      cli_run_args((const char *[]){"render", document, "-o", output, NULL});
+  cr_assert_eq(run.status, 1, "%s", run.err);
+  cr_assert_null(strstr(run.err, "out of memory"), "%s", run.err);
+  cr_assert_not_null(strstr(run.err, "invalid matrix"), "%s", run.err);
+  cli_run_free(&run);
+}
+
 /* examples/moon.animl: a switch "Dark mode" whose `dark` input is both
  * activated and checked. With dark on, the theme layer crossfades to
  * `night` in 0.45 s, whose pose gives the sun group opacity 0 and scale

@@ -6,6 +6,7 @@
  * and the backend's capabilities.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "cairo_internal.h"
@@ -220,13 +221,23 @@ anima_status anima_cairo_draw(anima_renderer *renderer,
     return valid;
   }
   cairo_drawing drawing = {.renderer = renderer, .frame = frame, .cr = cr};
+  renderer->cairo_error[0] = '\0';
   cairo_save(cr);
   cairo_get_matrix(cr, &drawing.base);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
   anima_cairo_draw_children(&drawing, ANIMA_DRAW_ROOT);
   cairo_restore(cr);
-  if (drawing.status == ANIMA_OK && cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
+  cairo_status_t cairo = cairo_status(cr);
+  if (drawing.status == ANIMA_OK && cairo == CAIRO_STATUS_NO_MEMORY) {
     drawing.status = ANIMA_ERROR_NO_MEMORY;
+  } else if (drawing.status == ANIMA_OK && cairo != CAIRO_STATUS_SUCCESS) {
+    /* Not memory: say what cairo refused (a scale of 1e300 is an invalid
+     * matrix), never "out of memory". */
+    snprintf(renderer->cairo_error, sizeof renderer->cairo_error,
+             "cairo refused the frame (%s): a transform, coordinate or "
+             "stroke width is too large or too small to draw",
+             cairo_status_to_string(cairo));
+    drawing.status = ANIMA_ERROR_UNSUPPORTED;
   }
   return drawing.status;
 }

@@ -252,9 +252,11 @@ ANIMA_API anima_status anima_renderer_check(anima_renderer *renderer,
  * Why the renderer's latest player-level render failed in a module's node
  * behaviour (anima_draw_frame_error of its frame: the node, its type, and
  * what its `emit` did wrong — a primitive past its reservation, an
- * invalid one, or an error it returned), owned by the renderer and valid
- * until its next render; NULL when that render did not fail there or
- * `renderer` is NULL.
+ * invalid one, or an error it returned), or why cairo refused the frame
+ * when that was not memory (ANIMA_ERROR_UNSUPPORTED: "cairo refused the
+ * frame (invalid matrix (not invertible)) ...", a transform too large to
+ * invert), owned by the renderer and valid until its next render; NULL
+ * when that render did not fail there or `renderer` is NULL.
  */
 ANIMA_API const char *anima_renderer_error(const anima_renderer *renderer);
 
