@@ -84,6 +84,7 @@ static anima_status build_frame(anima_renderer *renderer,
   if (renderer == NULL || renderer->frame == NULL || player == NULL) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
+  renderer->cairo_error[0] = '\0'; /* a new render: no refusal yet */
   return anima_draw_frame_build(renderer->frame, player);
 }
 
