@@ -249,6 +249,32 @@ Test(script_lexer, comments_colours_and_strings) {
   script_words_free(&words);
 }
 
+Test(script_lexer, word_count_is_bounded) {
+  /* Review finding 16: a line of many words grew its array one word at a
+   * time (quadratic copying). SCRIPT_MAXIMUM_WORDS words split; one more is
+   * an error naming the limit, and nothing is left allocated. "w " per word,
+   * so the line is 2 * (limit + 1) characters. */
+  size_t words_in_line = SCRIPT_MAXIMUM_WORDS + 1;
+  char *line = malloc(2 * words_in_line + 1);
+  cr_assert_not_null(line);
+  for (size_t i = 0; i < words_in_line; i++) {
+    line[2 * i] = 'w';
+    line[2 * i + 1] = ' ';
+  }
+  line[2 * words_in_line] = '\0';
+  script_words words;
+  char error[160] = "";
+  cr_assert(!script_split(line, &words, error));
+  cr_assert_not_null(strstr(error, "65536 words"), "%s", error);
+  cr_assert_eq(words.count, 0);
+  line[2 * SCRIPT_MAXIMUM_WORDS] = '\0'; /* exactly the limit */
+  cr_assert(script_split(line, &words, error), "%s", error);
+  cr_assert_eq(words.count, SCRIPT_MAXIMUM_WORDS);
+  cr_assert_str_eq(words.items[SCRIPT_MAXIMUM_WORDS - 1].text, "w");
+  script_words_free(&words);
+  free(line);
+}
+
 /* ring: a stroked circle whose trimEnd a once timeline animates (0 -> 1
  * over 1 s); inputs hover (bool), level (number), tap (trigger). */
 static const char document[] =

@@ -202,11 +202,17 @@ typedef struct script_words {
   size_t count;
 } script_words;
 
+/** The most words one command line may have (a longer line is an error,
+ * not an unbounded allocation). */
+#define SCRIPT_MAXIMUM_WORDS 65536
+
 /**
  * Splits `line` into words: whitespace separates them, a `"` starts a JSON
  * string, an unquoted `#` starts a comment unless the word is a hex colour
  * (#rgb, #rrggbb, #rrggbbaa). Returns false with a message in `error`
- * (capacity 160) for an unterminated or invalid JSON string.
+ * (capacity 160) for an unterminated or invalid JSON string, more than
+ * SCRIPT_MAXIMUM_WORDS words, or no memory; `out` is then empty. The word
+ * array grows geometrically.
  */
 bool script_split(const char *line, script_words *out, char error[160]);
 void script_words_free(script_words *words);

@@ -24,14 +24,32 @@ static bool is_hex_color(const char *start, size_t length) {
   return anima_color_parse_hex(literal, NULL);
 }
 
-static bool push_word(script_words *out, char *text, bool quoted) {
-  script_word *grown =
-      realloc(out->items, (out->count + 1) * sizeof *out->items);
-  if (!grown) {
+/* Appends a word, growing the array geometrically (doubling) so a line of
+ * n words costs O(n) copies; refuses more than SCRIPT_MAXIMUM_WORDS. On
+ * failure `text` is freed and `error` says why. */
+static bool push_word(script_words *out, size_t *capacity, char *text,
+                      bool quoted, char error[160]) {
+  if (out->count == SCRIPT_MAXIMUM_WORDS) {
     free(text);
+    snprintf(error, 160, "a command line has more than %d words, the limit",
+             SCRIPT_MAXIMUM_WORDS);
     return false;
   }
-  out->items = grown;
+  if (out->count == *capacity) {
+    size_t grown_capacity = *capacity ? *capacity * 2 : 8;
+    if (grown_capacity > SCRIPT_MAXIMUM_WORDS) {
+      grown_capacity = SCRIPT_MAXIMUM_WORDS;
+    }
+    script_word *grown =
+        realloc(out->items, grown_capacity * sizeof *out->items);
+    if (!grown) {
+      free(text);
+      snprintf(error, 160, "out of memory");
+      return false;
+    }
+    out->items = grown;
+    *capacity = grown_capacity;
+  }
   out->items[out->count].text = text;
   out->items[out->count].quoted = quoted;
   out->count++;
@@ -50,6 +68,7 @@ static char *copy_range(const char *start, size_t length) {
 bool script_split(const char *line, script_words *out, char error[160]) {
   out->items = NULL;
   out->count = 0;
+  size_t capacity = 0;
   const char *cursor = line;
   for (;;) {
     while (*cursor == ' ' || *cursor == '\t' || *cursor == '\r' ||
@@ -89,8 +108,10 @@ bool script_split(const char *line, script_words *out, char error[160]) {
       char *text =
           copy_range(json_string_value(decoded), json_string_length(decoded));
       json_decref(decoded);
-      if (!text || !push_word(out, text, true)) {
+      if (!text) {
         snprintf(error, 160, "out of memory");
+      }
+      if (!text || !push_word(out, &capacity, text, true, error)) {
         script_words_free(out);
         return false;
       }
@@ -105,8 +126,10 @@ bool script_split(const char *line, script_words *out, char error[160]) {
       return true; /* a comment runs to the end of the line */
     }
     char *text = copy_range(start, length);
-    if (!text || !push_word(out, text, false)) {
+    if (!text) {
       snprintf(error, 160, "out of memory");
+    }
+    if (!text || !push_word(out, &capacity, text, false, error)) {
       script_words_free(out);
       return false;
     }
