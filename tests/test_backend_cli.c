@@ -228,6 +228,42 @@ Test(backend_cli, render_outputs_and_sequences) {
   cr_expect_neq(access(path, R_OK), 0);
 }
 
+Test(backend_cli, render_script_assertions_exit_1) {
+  /* docs/CLI.md: a failed script assertion exits 1 for every command
+   * (review finding 9: render printed error[script-expect] and exited 0).
+   * The square's w is 10 (write_square): `expect box.w == 10` holds (exit
+   * 0); `== 99` fails (exit 1, the PNG is still written, as documented); an
+   * unknown command is a usage error (exit 2). */
+  char directory[64], document[128], png[128], pass[128], fail[128], bad[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  snprintf(png, sizeof png, "%s/out.png", directory);
+  snprintf(pass, sizeof pass, "%s/pass.txt", directory);
+  snprintf(fail, sizeof fail, "%s/fail.txt", directory);
+  snprintf(bad, sizeof bad, "%s/bad.txt", directory);
+  write_square(document, "#ff0000");
+  write_text(pass, "expect box.w == 10\n");
+  write_text(fail, "expect box.w == 99\n");
+  write_text(bad, "frobnicate\n");
+  cli_run run = cli_run_args((const char *[]){"render", document, "-s", pass,
+                                              "-o", png, "--size", "4", NULL});
+  cr_expect_eq(run.status, 0, "stderr: %s", run.err);
+  cli_run_free(&run);
+  unlink(png);
+  run = cli_run_args((const char *[]){"render", document, "-s", fail, "-o", png,
+                                      "--size", "4", NULL});
+  cr_expect_eq(run.status, 1, "stderr: %s", run.err);
+  cr_expect_not_null(strstr(run.err, "script-expect"), "%s", run.err);
+  cr_expect_eq(access(png, R_OK), 0, "the output is still written");
+  cli_run_free(&run);
+  unlink(png);
+  run = cli_run_args((const char *[]){"render", document, "-s", bad, "-o", png,
+                                      "--size", "4", NULL});
+  cr_expect_eq(run.status, 2, "stderr: %s", run.err);
+  cr_expect_neq(access(png, R_OK), 0, "nothing is written");
+  cli_run_free(&run);
+}
+
 Test(backend_cli, render_usage_errors) {
   char directory[64], document[128], out[128];
   scratch_directory(directory, sizeof directory);

@@ -90,8 +90,9 @@ static void print_help(FILE *out) {
           "needs over 1 GiB (about 2 GB at\npeak) and tens of seconds; "
           "--size 4096 about 140 MB. SVG output is text: its\ncost does "
           "not grow with the size.\n"
-          "Exit status: 0 rendered, 1 invalid document or an output that "
-          "cannot be written,\n2 usage error.\n");
+          "Exit status: 0 rendered, 1 invalid document, an output that "
+          "cannot be written\nor a failed -s script assertion (expect; the "
+          "output is still written),\n2 usage error.\n");
 }
 
 static int usage_error(const char *format, const char *value) {
@@ -597,11 +598,12 @@ static int apply_colors(render_session *session) {
 
 /*
  * Runs a script (SPEC §11.2) to position the player. Output lines are not
- * printed; failed expectations are reported on stderr and rendering goes
- * on; a bad command stops with exit 2. Returns -1 to go on.
+ * printed; failed expectations are reported on stderr, `*assertion_failed`
+ * is set and rendering goes on (the file is still written, exit 1 after);
+ * a bad command stops with exit 2. Returns -1 to go on.
  */
 static int run_script(script_interpreter *interpreter, const char *path,
-                      anima_diagnostics *diagnostics) {
+                      anima_diagnostics *diagnostics, bool *assertion_failed) {
   char *text = NULL;
   size_t length = 0;
   char message[4400];
@@ -613,6 +615,7 @@ static int run_script(script_interpreter *interpreter, const char *path,
       script_run_text(interpreter, text, length, diagnostics, NULL, NULL);
   free(text);
   cli_print_diagnostics_text(stderr, path, diagnostics);
+  *assertion_failed = worst == SCRIPT_ASSERTION;
   return worst == SCRIPT_USAGE ? CLI_EXIT_USAGE : -1;
 }
 
@@ -664,8 +667,10 @@ static int render_document(const render_options *options,
   if (status < 0 && options->has_at) {
     script_interpreter_step(interpreter, options->at);
   }
+  bool assertion_failed = false;
   if (status < 0 && options->script != NULL) {
-    status = run_script(interpreter, options->script, diagnostics);
+    status = run_script(interpreter, options->script, diagnostics,
+                        &assertion_failed);
   }
   if (status < 0 && options->frames > 0) {
     status = render_frames(&session);
@@ -685,6 +690,9 @@ static int render_document(const render_options *options,
     if (status < 0) {
       status = ok ? CLI_EXIT_OK : CLI_EXIT_FAILED;
     }
+  }
+  if (status == CLI_EXIT_OK && assertion_failed) {
+    status = CLI_EXIT_FAILED; /* the output is written; the script failed */
   }
   anima_renderer_destroy(session.renderer);
   script_interpreter_destroy(interpreter);
