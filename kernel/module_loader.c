@@ -468,15 +468,21 @@ anima_status anima_runtime_load_module_file(anima_runtime *runtime,
       return ANIMA_OK;
     }
   }
-  char name[ANIMA_MODULE_NAME_LENGTH + 1];
-  if (!anima_module_name_from_path(path, name)) {
-    return anima_module_error(
-        diagnostics, NULL, "name the file anima-<name>.so after its module",
-        "%s is not a module file name (anima-<name>.so)", path);
-  }
   anima_diagnostics *found = anima_diagnostics_create();
   if (!found) {
     return ANIMA_ERROR_NO_MEMORY;
+  }
+  char name[ANIMA_MODULE_NAME_LENGTH + 1];
+  if (!anima_module_name_from_path(path, name)) {
+    /* Recorded as a module that failed (anima_runtime_module_report), named
+     * after the file, so a listing shows it. */
+    const char *slash = strrchr(path, '/');
+    anima_module_record *record =
+        anima_module_record_for(runtime, path, NULL, slash ? slash + 1 : path);
+    anima_status status = anima_module_error(
+        found, NULL, "name the file anima-<name>.so after its module",
+        "%s is not a module file name (anima-<name>.so)", path);
+    return finish(runtime, record, status, found, diagnostics);
   }
   anima_module_record *record =
       anima_module_record_for(runtime, path, NULL, name);

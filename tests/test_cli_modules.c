@@ -196,6 +196,76 @@ Test(cli_modules, a_module_file_that_fails_stops_the_command) {
   cli_run_free(&run);
 }
 
+/* Review finding 8: a --module file that is not a module. Each exits 1
+ * (docs/CLI.md: a module that does not load), `anima modules` included,
+ * which lists it as not loaded with the module-load message; a file that
+ * does not exist exits 2. A bare file name is the file in the working
+ * directory (it used to go to dlopen's library search). */
+Test(cli_modules, files_that_are_not_modules_are_listed_as_failed) {
+  setenv("ANIMA_MODULE_PATH", "/nonexistent-anima", 1);
+  char directory[] = "/tmp/anima-cli-not-modules-XXXXXX";
+  cr_assert_not_null(mkdtemp(directory));
+  char not_elf[4200], empty[4200], folder[4200], glow[4200];
+  snprintf(not_elf, sizeof not_elf, "%s/notelf.so", directory);
+  snprintf(empty, sizeof empty, "%s/anima-empty.so", directory);
+  snprintf(folder, sizeof folder, "%s/anima-dir.so", directory);
+  snprintf(glow, sizeof glow, "%s/anima-glow.so", directory);
+  FILE *file = fopen(not_elf, "w");
+  cr_assert_not_null(file);
+  fputs("no\n", file);
+  fclose(file);
+  file = fopen(empty, "w");
+  cr_assert_not_null(file);
+  fclose(file);
+  cr_assert_eq(mkdir(folder, 0700), 0);
+  cr_assert_eq(symlink(MODULE("anima-glow.so"), glow), 0);
+  char document[4096];
+  glow_document(document, sizeof document);
+  const char *files[] = {"/dev/null", not_elf, empty, folder};
+  for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+    const char *listed[] = {"modules", "--format=json", "--module", files[i],
+                            NULL};
+    cli_run run = cli_run_args(listed);
+    cr_expect_eq(run.status, 1, "%s: %s", files[i], run.err);
+    json_t *root = cli_run_json(&run);
+    size_t index;
+    json_t *module;
+    bool found = false;
+    json_array_foreach(json_object_get(root, "modules"), index, module) {
+      const char *path = json_string_value(json_object_get(module, "path"));
+      if (path && strcmp(path, files[i]) == 0) {
+        found = true;
+        cr_expect(json_is_false(json_object_get(module, "loaded")));
+        cr_expect(json_is_string(json_object_get(module, "error")));
+      }
+    }
+    cr_expect(found, "%s is not listed: %s", files[i], run.out);
+    json_decref(root);
+    cli_run_free(&run);
+    const char *validate[] = {"validate", document, "--module", files[i],
+                              "--module", glow,     NULL};
+    run = cli_run_args(validate);
+    cr_expect_eq(run.status, 1, "%s: %s", files[i], run.err);
+    cr_expect_not_null(strstr(run.err, "error[module-load]"), "%s", run.err);
+    cli_run_free(&run);
+  }
+  const char *missing[] = {"modules", "--module", "/nonexistent-anima.so",
+                           NULL};
+  cli_run run = cli_run_args(missing);
+  cr_expect_eq(run.status, 2, "%s", run.err);
+  cli_run_free(&run);
+  const char *bare[] = {"modules", "--module", "anima-glow.so", NULL};
+  run = cli_run_in(directory, bare);
+  cr_expect_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(strstr(run.out, "\nglow 1.0.0: loaded"), "%s", run.out);
+  cli_run_free(&run);
+  unlink(not_elf);
+  unlink(empty);
+  unlink(glow);
+  rmdir(folder);
+  rmdir(directory);
+}
+
 Test(cli_modules, every_document_command_documents_the_option) {
   const char *commands[] = {
       "bench", "build",  "decompile", "fmt",    "import",  "inspect", "modules",

@@ -122,9 +122,12 @@ static void print_module_diagnostics(const char *severity,
 }
 
 /* The --module files first (an explicit module wins over a copy on the
- * search path), then every module the search path offers. `strict`: a
- * --module file that cannot be read (exit 2) or loaded (exit 1) ends the
- * program; otherwise it is only reported (`anima modules` lists it). */
+ * search path), then every module the search path offers. A --module file
+ * that does not exist or cannot be looked at ends the program (exit 2, a
+ * usage error, docs/CLI.md). `strict`: one that does not load ends it too
+ * (exit 1); otherwise it is only reported (`anima modules` lists it as
+ * failed and exits 1). Search-path failures are warnings with their code
+ * when `strict`. */
 static anima_runtime *runtime_with_modules(bool strict) {
   anima_runtime *runtime = anima_runtime_create();
   anima_diagnostics *diagnostics = anima_diagnostics_create();
@@ -135,15 +138,23 @@ static anima_runtime *runtime_with_modules(bool strict) {
   }
   for (size_t i = 0; i < module_file_count; i++) {
     struct stat status;
-    if (strict && stat(module_files[i], &status) != 0) {
+    if (stat(module_files[i], &status) != 0) {
       fprintf(stderr, "anima: cannot read module %s: %s\n", module_files[i],
               strerror(errno));
       anima_diagnostics_destroy(diagnostics);
       anima_runtime_destroy(runtime);
       exit(CLI_EXIT_USAGE);
     }
+    /* A bare file name is a file here, not a name for the dynamic
+     * loader's library search (dlopen). */
+    char relative[4096];
+    const char *file = module_files[i];
+    if (strchr(file, '/') == NULL && snprintf(relative, sizeof relative, "./%s",
+                                              file) < (int)sizeof relative) {
+      file = relative;
+    }
     size_t seen = anima_runtime_module_count(runtime);
-    if (anima_runtime_load_module_file(runtime, module_files[i], diagnostics) !=
+    if (anima_runtime_load_module_file(runtime, file, diagnostics) !=
             ANIMA_OK &&
         (strict || anima_runtime_module_count(runtime) == seen)) {
       print_module_diagnostics("error", diagnostics);
@@ -157,10 +168,7 @@ static anima_runtime *runtime_with_modules(bool strict) {
   }
   if (anima_runtime_load_all_modules(runtime, diagnostics) != ANIMA_OK &&
       strict) {
-    for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-      fprintf(stderr, "anima: warning: %s\n",
-              anima_diagnostics_get(diagnostics, i)->message);
-    }
+    print_module_diagnostics("warning", diagnostics);
   }
   anima_diagnostics_destroy(diagnostics);
   return runtime;
@@ -266,6 +274,20 @@ bool cli_load_model(anima_runtime *runtime, const char *path,
   return loaded;
 }
 
+/* The hint the CLI shows: the kernel's unknown-feature hint for a feature
+ * no module on the path provides names what the CLI offers for it. */
+static const char *cli_hint(const anima_diagnostic *d) {
+  static const char kernel_hint[] = "load the module that provides it";
+  if (d->hint && strcmp(d->code, "unknown-feature") == 0 &&
+      strncmp(d->hint, kernel_hint, sizeof kernel_hint - 1) == 0) {
+    return "load the module that provides it: `anima modules` lists the "
+           "modules found and the search path; add a directory with "
+           "ANIMA_MODULE_PATH or a module file with --module FILE; or "
+           "remove it from \"requires\"";
+  }
+  return d->hint;
+}
+
 void cli_print_diagnostics_text(FILE *out, const char *file,
                                 const anima_diagnostics *diagnostics) {
   for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
@@ -276,8 +298,8 @@ void cli_print_diagnostics_text(FILE *out, const char *file,
     }
     fprintf(out, " %s: %s[%s]: %s", d->pointer[0] ? d->pointer : "/",
             anima_severity_name(d->severity), d->code, d->message);
-    if (d->hint) {
-      fprintf(out, " (hint: %s)", d->hint);
+    if (cli_hint(d)) {
+      fprintf(out, " (hint: %s)", cli_hint(d));
     }
     fputc('\n', out);
   }
@@ -293,8 +315,8 @@ json_t *cli_diagnostics_json(const anima_diagnostics *diagnostics) {
                         json_string(anima_severity_name(d->severity)));
     json_object_set_new(item, "pointer", json_string(d->pointer));
     json_object_set_new(item, "message", json_string(d->message));
-    if (d->hint) {
-      json_object_set_new(item, "hint", json_string(d->hint));
+    if (cli_hint(d)) {
+      json_object_set_new(item, "hint", json_string(cli_hint(d)));
     }
     if (d->line > 0) {
       json_object_set_new(item, "line", json_integer(d->line));
