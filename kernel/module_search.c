@@ -1,16 +1,23 @@
 /*
  * module_search.c — where modules are found (docs/MODULES.md "Loading"):
  * the directories the host adds, then ANIMA_MODULE_PATH (colon separated),
- * then the install directory (anima.pc `moduledir`). No build-tree path is
- * compiled in: a build runs its modules through ANIMA_MODULE_PATH (meson
- * test, `meson devenv`, scripts/) or explicit directories and files.
+ * then `anima/modules-<ABI>` next to the libanima.so this code is loaded
+ * from (a staged or moved install finds its own modules), then the install
+ * directory (anima.pc `moduledir`). No build-tree path is compiled in: a
+ * build runs its modules through ANIMA_MODULE_PATH (meson test, `meson
+ * devenv`, scripts/) or explicit directories and files.
  */
+#define _GNU_SOURCE /* dladdr */
 #include <dirent.h>
 #include <dlfcn.h>
 #include <jansson.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+
+#include <anima/module.h>
 
 #include "loader.h"
 #include "module_internal.h"
@@ -48,6 +55,42 @@ anima_status anima_runtime_add_module_directory(anima_runtime *runtime,
              : ANIMA_ERROR_NO_MEMORY;
 }
 
+/* Any object of the library: dladdr names the file it was loaded from. */
+static const char library_anchor = 0;
+
+/*
+ * The module directory of the install this libanima.so belongs to:
+ * `<directory of libanima.so>/anima/modules-<ABI major>` (the install puts
+ * modules in `<libdir>/anima/modules-<ABI major>`), written to `out` as
+ * the loader named it. False when it is not an existing directory or it is
+ * the compiled-in install directory itself (then that entry stands), so
+ * a build tree and an unmoved install search as before.
+ */
+static bool library_module_directory(char out[PATH_MAX]) {
+  Dl_info info;
+  if (dladdr(&library_anchor, &info) == 0 || info.dli_fname == NULL) {
+    return false;
+  }
+  const char *slash = strrchr(info.dli_fname, '/');
+  if (slash == NULL) {
+    return false;
+  }
+  int written = snprintf(out, PATH_MAX, "%.*s/anima/modules-%d",
+                         (int)(slash - info.dli_fname), info.dli_fname,
+                         ANIMA_MODULE_ABI_MAJOR);
+  if (written < 0 || written >= PATH_MAX) {
+    return false;
+  }
+  char resolved[PATH_MAX], installed[PATH_MAX];
+  struct stat status;
+  if (realpath(out, resolved) == NULL || stat(resolved, &status) != 0 ||
+      !S_ISDIR(status.st_mode)) {
+    return false;
+  }
+  return realpath(ANIMA_INSTALL_MODULE_DIR, installed) == NULL ||
+         strcmp(resolved, installed) != 0;
+}
+
 bool anima_module_refresh_search_path(anima_runtime *runtime) {
   for (size_t i = 0; i < runtime->search_path_count; i++) {
     free(runtime->search_path[i]);
@@ -67,6 +110,11 @@ bool anima_module_refresh_search_path(anima_runtime *runtime) {
                      environment, length);
     }
     environment = end ? end + 1 : NULL;
+  }
+  char beside[PATH_MAX];
+  if (ok && library_module_directory(beside)) {
+    ok = push_copy(&runtime->search_path, &runtime->search_path_count, beside,
+                   strlen(beside));
   }
   if (ok) {
     ok = push_copy(&runtime->search_path, &runtime->search_path_count,

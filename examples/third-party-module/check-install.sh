@@ -106,16 +106,28 @@ for directory in "$staging/spin/build" "$staging/spin"; do
     { cat "$staging/sample.txt" >&2; fail "no wheel.rotate 22.5 in the snapshot"; }
 done
 
+# The installed anima finds the installed modules without ANIMA_MODULE_PATH
+# (meson test sets it to the build's modules; unset here): the staging
+# libdir's anima/modules-N, beside libanima.so, is on its search path
+# (docs/MODULES.md §2), though the prefix compiled in is not this one.
+env -u ANIMA_MODULE_PATH "$anima" modules >"$staging/modules.txt" ||
+  { cat "$staging/modules.txt" >&2; fail "anima modules without ANIMA_MODULE_PATH: a module did not load"; }
+grep -q "^corners .*: loaded" "$staging/modules.txt" ||
+  { cat "$staging/modules.txt" >&2; fail "without ANIMA_MODULE_PATH the installed corners is not loaded"; }
+corners=$(sed -n '/^corners /,/^[^ ]/s/^  path *//p' "$staging/modules.txt" | head -1)
+[ -n "$corners" ] && [ "$(realpath "$(dirname "$corners")")" = "$(realpath "$moduledir")" ] ||
+  { cat "$staging/modules.txt" >&2; fail "corners is not loaded from $moduledir ($corners)"; }
+
 # Installed into moduledir (meson install of the module: its moduledir is
 # the staging one), the module is found there with no other directory.
 meson install -C build --quiet >"$staging/module-install.log" 2>&1 ||
   { cat "$staging/module-install.log" >&2; fail "meson install of the module failed"; }
 [ -f "$moduledir/anima-spin.so" ] || fail "the module did not install into $moduledir"
-ANIMA_MODULE_PATH="$moduledir" "$anima" validate wheel.ani >"$staging/validate.txt" 2>&1 ||
+env -u ANIMA_MODULE_PATH "$anima" validate wheel.ani >"$staging/validate.txt" 2>&1 ||
   { cat "$staging/validate.txt" >&2; fail "anima validate wheel.ani failed"; }
 # The module's check: a spinning node without a pivot is a warning.
 sed 's/"pivot": \[12, 12\],//' wheel.ani >no-pivot.ani
-ANIMA_MODULE_PATH="$moduledir" "$anima" validate no-pivot.ani >"$staging/validate.txt" 2>&1 ||
+env -u ANIMA_MODULE_PATH "$anima" validate no-pivot.ani >"$staging/validate.txt" 2>&1 ||
   { cat "$staging/validate.txt" >&2; fail "a warning made validate fail"; }
 grep -q '/nodes/0/spin: warning\[spin-origin\]: node "wheel" spins about its origin (0, 0)' "$staging/validate.txt" ||
   { cat "$staging/validate.txt" >&2; fail "no spin-origin warning"; }

@@ -139,7 +139,7 @@ ANIMA_API void anima_runtime_destroy(anima_runtime *runtime);
 
 /**
  * Adds `directory` to the directories searched for module files, before
- * the ANIMA_MODULE_PATH environment variable and the install directory
+ * the ANIMA_MODULE_PATH environment variable and the install directories
  * (docs/MODULES.md "Loading"). Directories added earlier are searched
  * first; the path is copied. Errors: ANIMA_ERROR_INVALID_ARGUMENT for a
  * NULL runtime or a NULL or empty directory, ANIMA_ERROR_NO_MEMORY.
@@ -150,8 +150,10 @@ ANIMA_API anima_status anima_runtime_add_module_directory(
  * Loads the feature module that provides `feature` (e.g. "corners") and,
  * first, the modules it depends on. The search path is: the directories
  * added with anima_runtime_add_module_directory, the directories of the
- * ANIMA_MODULE_PATH environment variable (colon separated), then the
- * install directory (`moduledir` of anima.pc). The first `anima-<feature>.so`
+ * ANIMA_MODULE_PATH environment variable (colon separated), then
+ * `anima/modules-<ABI major>` beside the loaded libanima.so when it exists
+ * and differs from the install directory (a staged or moved install), then
+ * the install directory (`moduledir` of anima.pc). The first `anima-<feature>.so`
  * found is loaded; when no file has that name, the first module on the path
  * whose descriptor lists `feature` is. Loading a feature the runtime has is
  * a no-op. On failure returns ANIMA_ERROR_MODULE and appends a diagnostic
@@ -163,7 +165,9 @@ ANIMA_API anima_status
 anima_runtime_load_module(anima_runtime *runtime, const char *feature,
                           anima_diagnostics *diagnostics);
 /** Loads one module from an explicit shared-object path (named
- * `anima-<name>.so`). Errors as above. */
+ * `anima-<name>.so`). Errors as above; a file of another name is a
+ * "module-load" error too. A file that failed, whatever the reason, is
+ * listed as not loaded by anima_runtime_module_report (module.h). */
 ANIMA_API anima_status anima_runtime_load_module_file(
     anima_runtime *runtime, const char *path, anima_diagnostics *diagnostics);
 /**

@@ -1212,8 +1212,11 @@ anima_runtime_module_report(const anima_runtime *runtime, size_t index);
 /**
  * The module search path in order (docs/MODULES.md "Loading"): the
  * directories added with anima_runtime_add_module_directory, those of
- * ANIMA_MODULE_PATH as it is now (read by this call), then the install
- * directory. Fills `directories` with up to `capacity` strings, valid until
+ * ANIMA_MODULE_PATH as it is now (read by this call), then
+ * `anima/modules-<ABI major>` in the directory this libanima.so was loaded
+ * from (dladdr; only when that directory exists and is not the install
+ * directory, as in a staged or moved install), then the install directory
+ * compiled in (anima.pc `moduledir`). Fills `directories` with up to `capacity` strings, valid until
  * the next call on this runtime that searches or loads modules, and
  * returns how many there are (0 when out of memory).
  */
