@@ -201,3 +201,29 @@ Test(markup_paint, spec_spelling_diagnostics) {
   cr_assert_str_eq(d->pointer, "/nodes/0/fill/mix/a");
   cr_assert_eq(d->line, 3);
 }
+
+Test(markup_paint, too_few_stops_hint_reads_right_in_animl) {
+  /* Review finding 13: the hint for one stop was JSON objects the AniML
+   * speller turned into `{position="0", fill="#ffffff"}`, which is neither
+   * spelling (a stop is <stop position="0" color="#ffffff"/>). It is now
+   * words, the same in both: no braces and no fill attribute. */
+  const char *animl =
+      "<anima version=\"0.1\" name=\"a\" grid=\"24\" requires=\"paint\">\n"
+      "<rect id=\"r\" x0=\"0\" y0=\"0\" width=\"24\" height=\"24\"><fill>"
+      "<linearGradient x1=\"0\" y1=\"0\" x2=\"24\" y2=\"0\"><stop "
+      "position=\"0\" color=\"#000000\"/></linearGradient></fill></rect>\n"
+      "</anima>\n";
+  char *json = NULL;
+  anima_diagnostics_clear(diagnostics);
+  cr_assert_eq(anima_markup_compile(runtime, animl, strlen(animl), 0,
+                                    diagnostics, &json, NULL),
+               ANIMA_ERROR_INVALID_DOCUMENT);
+  const anima_diagnostic *d = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_not_null(d);
+  cr_assert_str_eq(d->code, "bad-value");
+  cr_assert_str_eq(d->pointer, "/nodes/0/fill/stops");
+  cr_assert_not_null(d->hint);
+  cr_expect_null(strchr(d->hint, '{'), "%s", d->hint);
+  cr_expect_null(strstr(d->hint, "fill="), "%s", d->hint);
+  cr_expect_not_null(strstr(d->hint, "at position 0"), "%s", d->hint);
+}

@@ -228,9 +228,10 @@ static void check_stops(anima_check *check, const anima_json *stops,
   size_t count = host->json_size(stops);
   if (count < 2) {
     host->check_report(check, "bad-value", ANIMA_SEVERITY_ERROR, pointer,
-                       "give at least two stops, e.g. {\"position\": 0, "
-                       "\"color\": \"#ffffff\"} and {\"position\": 1, "
-                       "\"color\": \"#000000\"}",
+                       /* In words: the same in JSON and AniML (the AniML
+                        * speller does not spell array items). */
+                       "give at least two stops, e.g. one at position 0 and "
+                       "one at position 1, each with its color",
                        "a gradient needs at least two stops, not %zu", count);
     return;
   }
