@@ -490,3 +490,40 @@ Test(cli_inspect, what_modules_add_is_reported) {
   }
   rmdir(modules);
 }
+
+Test(cli_inspect, a_module_value_type_is_named) {
+  /* Review finding 17: a path morph (paint's value type "path", the name
+   * `anima schema path.d` gives for the address d) was listed as
+   * `p.d: timeline:go` with no value type. */
+  char directory[] = "/tmp/anima-inspect-morph-XXXXXX", path[128];
+  cr_assert_not_null(mkdtemp(directory));
+  snprintf(path, sizeof path, "%s/morph.ani", directory);
+  FILE *file = fopen(path, "w");
+  cr_assert_not_null(file);
+  fputs("{\"anima\": \"0.1\", \"name\": \"m\", \"grid\": 24, \"requires\": "
+        "[\"paint\"], \"nodes\": [{\"id\": \"p\", \"type\": \"path\", \"d\": "
+        "\"M0 0 L10 0 L10 10 Z\", \"fill\": {\"color\": \"#000\"}}], "
+        "\"timelines\": {\"go\": {\"duration\": 1, \"tracks\": {\"p.d\": "
+        "[[0, \"M0 0 L10 0 L10 10 Z\"], [1, \"M0 0 L20 0 L20 20 Z\"]]}}}}\n",
+        file);
+  fclose(file);
+  const char *json_arguments[] = {"inspect", path, "--format=json", NULL};
+  cli_run run = cli_run_args(json_arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  json_t *report = cli_run_json(&run);
+  cli_run_free(&run);
+  json_t *morph = item(report, "animated", 0);
+  cr_assert_str_eq(text_of(morph, "address"), "p.d");
+  cr_assert_str_eq(text_of(morph, "valueType"), "path");
+  cr_assert_str_eq(text_of(morph, "animation"), "interpolated");
+  json_decref(report);
+  const char *text_arguments[] = {"inspect", path, NULL};
+  run = cli_run_args(text_arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_assert_not_null(
+      strstr(run.out, "  p.d (path, interpolated): timeline:go\n"), "%s",
+      run.out);
+  cli_run_free(&run);
+  unlink(path);
+  rmdir(directory);
+}

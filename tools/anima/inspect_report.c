@@ -256,8 +256,13 @@ static void note_writer(const anima_model *model, json_t **entries,
     json_object_set_new(entry, "address", json_string(info.address));
     json_object_set_new(entry, "node", json_string(node.id));
     json_object_set_new(entry, "type", json_string(node.type));
+    /* A module value type by its registered name ("path"), as `anima
+     * schema` gives it; a core type by its name. */
+    const char *value_type = info.descriptor && info.descriptor->value_type
+                                 ? info.descriptor->value_type
+                                 : anima_value_type_name(info.type);
     json_object_set_new(entry, "valueType",
-                        json_string(anima_value_type_name(info.type)));
+                        value_type ? json_string(value_type) : json_null());
     bool holds =
         info.descriptor && info.descriptor->animation == ANIMA_ANIMATION_HOLD;
     json_object_set_new(entry, "animation",
