@@ -143,6 +143,10 @@ Test(cli_modules, module_files_load_first_for_document_commands) {
   cli_run run = cli_run_args(bare);
   cr_assert_eq(run.status, 1);
   cr_assert_not_null(strstr(run.err, "error[unknown-feature]"), "%s", run.err);
+  /* The CLI's hint names its ways to find a module (review finding 11). */
+  cr_assert_not_null(strstr(run.err, "`anima modules`"), "%s", run.err);
+  cr_assert_not_null(strstr(run.err, "ANIMA_MODULE_PATH"), "%s", run.err);
+  cr_assert_not_null(strstr(run.err, "--module FILE"), "%s", run.err);
   cli_run_free(&run);
   /* Both spellings, before or after the file. */
   const char *spaced[] = {"validate", "--module", MODULE("anima-glow.so"), path,
