@@ -14,6 +14,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "contour.h"
@@ -79,8 +80,13 @@ static void check_contour(anima_check *check, const anima_json *node,
     }
     if (pair_length(vertex, "incoming") > 0 &&
         !(pair_length(vertex, "outgoing") > 0)) {
-      char at[512];
-      snprintf(at, sizeof at, "%s/%zu/incoming", pointer, i);
+      /* The pointer of any depth, whole: "<pointer>/<i>/incoming". */
+      size_t size = strlen(pointer) + 32;
+      char *at = malloc(size);
+      if (!at) {
+        return;
+      }
+      snprintf(at, size, "%s/%zu/incoming", pointer, i);
       h->check_report(check, "bad-value", ANIMA_SEVERITY_ERROR, at,
                       "give \"outgoing\" a nonzero direction, or use "
                       "\"kind\": \"detached\" for an independent incoming "
@@ -88,6 +94,7 @@ static void check_contour(anima_check *check, const anima_json *node,
                       "an asymmetric vertex's \"incoming\" gives a length "
                       "only, along the opposite of \"outgoing\", which is "
                       "zero here");
+      free(at); /* the report keeps its own copy */
     }
   }
 }
