@@ -321,6 +321,36 @@ Test(shapes, sampled_counts_round_to_nearest_with_ties_upward) {
   cr_assert_eq(vertices_at(animated_star, points, 0.25), 4);
 }
 
+/* The value of `address` after stepping `time` seconds into a timeline with
+ * `tracks` on node 0 (what snapshots and `expect` read). */
+static double count_at(const char *node, const char *tracks, double time,
+                       const char *address) {
+  (void)vertices_at(node, tracks, time);
+  anima_value value;
+  cr_assert_eq(anima_player_read(f.player, address, &value), ANIMA_OK);
+  cr_assert_eq(value.type, ANIMA_VALUE_NUMBER);
+  return value.as.number;
+}
+
+Test(shapes, the_read_count_is_the_drawn_whole_number) {
+  /* "Sampled counts ... round to nearest integer, ties upward": the value a
+   * snapshot reads is the count drawn, not the interpolated 3.5 or 2.5.
+   * sides 3 → 4 linear: 3.5 at 0.5 → 4, 3.49 at 0.49 → 3; points 5 → 8:
+   * 5 + 3·0.5 = 6.5 → 7 (the review's case), 5 + 3·0.4 = 6.2 → 6. */
+  const char *sides = "{'p.sides': [[0, 3], [1, 4]]}";
+  cr_assert_eq(count_at(animated_polygon, sides, 0.5, "p.sides"), 4);
+  cr_assert_eq(count_at(animated_polygon, sides, 0.49, "p.sides"), 3);
+  const char *points = "{'s.points': [[0, 5], [1, 8]]}";
+  cr_assert_eq(count_at(animated_star, points, 0.5, "s.points"), 7);
+  cr_assert_eq(count_at(animated_star, points, 0.4, "s.points"), 6);
+  /* 2 → 4 with cubic(0, -1, 1, -1): 2 + 2·(−0.625) = 0.75, clamped to 2. */
+  cr_assert_eq(count_at(animated_star,
+                        "{'s.points': [[0, 2, 'cubic(0, -1, 1, -1)'],"
+                        " [1, 4]]}",
+                        0.5, "s.points"),
+               2);
+}
+
 Test(shapes, sampled_counts_clamp_to_their_bounds) {
   /* cubic(0, -1, 1, -1): x(s) = 3s² − 2s³ gives s = 0.5 at u = 0.5 and
    * y(0.5) = −3·0.5·0.5 + 0.125 = −0.625, so sides 3 → 5 samples

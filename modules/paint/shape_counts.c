@@ -315,10 +315,92 @@ static void check_counts(anima_check *check, void *user) {
   count_segments(check, document);
 }
 
+/* ---- sampled counts are whole numbers ------------------------------------
+ *
+ * "Sampled counts clamp to these bounds and round to nearest integer, ties
+ * upward": a stage hook at BIND (after tracks, poses and crossfades wrote
+ * the counts, before the kernel clamps) rounds every animated `sides` and
+ * `points`, so snapshots, reads and `expect` see the count that is drawn. */
+
+typedef struct count_slots {
+  size_t count;
+  size_t *slots;
+  double *minimum;
+} count_slots;
+
+static anima_status counts_compile(anima_compile *compile,
+                                   const anima_site *site, void *user,
+                                   void **out) {
+  (void)site, (void)user;
+  const anima_host *host = paint_host;
+  count_slots *data = host->compile_alloc(compile, sizeof *data);
+  if (!data) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  size_t nodes = host->compile_node_count(compile);
+  for (int pass = 0; pass < 2; pass++) {
+    size_t found = 0;
+    for (size_t node = 0; node < nodes; node++) {
+      double minimum = 0;
+      const char *name =
+          count_parameter(host->compile_node_type(compile, node), &minimum);
+      long slot = name ? host->compile_find_slot(compile, node, name) : -1;
+      if (slot < 0 || !host->compile_slot_animated(compile, (size_t)slot)) {
+        continue;
+      }
+      if (pass == 1) {
+        data->slots[found] = (size_t)slot;
+        data->minimum[found] = minimum;
+      }
+      found++;
+    }
+    if (pass == 0) {
+      data->count = found;
+      if (found == 0) {
+        break;
+      }
+      data->slots = host->compile_alloc(compile, found * sizeof *data->slots);
+      data->minimum =
+          host->compile_alloc(compile, found * sizeof *data->minimum);
+      if (!data->slots || !data->minimum) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+    }
+  }
+  *out = data;
+  return ANIMA_OK;
+}
+
+static void counts_run(anima_step *step, const void *data, void *instance,
+                       void *user) {
+  (void)instance, (void)user;
+  const count_slots *counts = data;
+  for (size_t i = 0; counts && i < counts->count; i++) {
+    double value =
+        paint_host->step_number(step, counts->slots[i], counts->minimum[i]);
+    double whole = (double)paint_count_of(value, counts->minimum[i]);
+    if (whole != value) {
+      paint_host->step_write_number(step, counts->slots[i], whole);
+    }
+  }
+}
+
 anima_status paint_register_shape_counts(anima_registrar *registrar) {
   static const anima_check_desc check = {.struct_size = sizeof check,
                                          .feature = PAINT_FEATURE,
                                          .name = "shape-counts",
                                          .check = check_counts};
-  return paint_host->add_check(registrar, &check);
+  static const anima_stage_hook_desc hook = {
+      .struct_size = sizeof hook,
+      .stage = ANIMA_STAGE_BIND,
+      .feature = PAINT_FEATURE,
+      .name = "whole-counts",
+      .lifecycle = {.compile = counts_compile},
+      .run = counts_run,
+  };
+  anima_status status = paint_host->add_check(registrar, &check);
+  if (status == ANIMA_OK) {
+    status = paint_host->add_stage_hook(registrar, &hook);
+  }
+  return status;
 }
