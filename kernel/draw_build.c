@@ -6,6 +6,7 @@
  * them — no allocation, no strings.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "draw_internal.h"
@@ -129,6 +130,30 @@ static void build_stroke(anima_draw_frame *frame, anima_draw_stroke *stroke,
   }
 }
 
+/* A stroke whose geometry a module builds (compile_stroke_path): into the
+ * layer's storage; nothing is stroked when it fails or is empty. */
+static void build_stroke_path(anima_draw_frame *frame, size_t layer_index,
+                              anima_draw_stroke *stroke,
+                              const anima_model_paint *source,
+                              const anima_view *view, anima_status *status) {
+  struct anima_draw_builder *builder = frame->builder;
+  anima_path *path = &builder->stroke_paths[layer_index];
+  anima_path_clear(path);
+  const anima_stroke_path_desc *desc = source->stroke_path;
+  anima_status built = desc->build(view, desc->data, path);
+  if (built != ANIMA_OK) {
+    anima_path_clear(path);
+    if (*status == ANIMA_OK) {
+      *status = built;
+      snprintf(builder->error, sizeof builder->error,
+               "the stroke geometry of %s failed to build",
+               source->pointer != NULL ? source->pointer : "a stroke");
+    }
+  }
+  stroke->path = path;
+  stroke->trim = (anima_trim){.visible = path->count > 0, .full = true};
+}
+
 static void build_layers(anima_draw_frame *frame, const anima_draw_shape *shape,
                          const anima_view *view, anima_status *status) {
   struct anima_draw_builder *builder = frame->builder;
@@ -151,11 +176,13 @@ static void build_layers(anima_draw_frame *frame, const anima_draw_shape *shape,
           resolve_color(frame, values, &source->color, source->color_slot);
     }
     if (layer->kind == ANIMA_LAYER_STROKE) {
-      build_stroke(frame, &frame->strokes[layer->stroke], source, values,
-                   shape->length);
+      anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
+      build_stroke(frame, stroke, source, values, shape->length);
+      if (source->stroke_path != NULL) {
+        build_stroke_path(frame, layer_index, stroke, source, view, status);
+      }
     }
   }
-  (void)status;
 }
 
 static void build_shape(anima_draw_frame *frame, anima_draw_item *item,

@@ -300,3 +300,20 @@ anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
   model->nodes[node].fill_path = path;
   return ANIMA_OK;
 }
+
+anima_status anima_compile_stroke_path(anima_compile *compile, size_t node,
+                                       const anima_stroke_path_desc *desc) {
+  anima_model *model = anima_compile_compiler(compile)->model;
+  if (!desc || !desc->build || node >= model->node_count ||
+      !model->nodes[node].has_stroke) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_stroke_path_desc *kept = anima_compile_alloc(compile, sizeof *kept);
+  if (!kept) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  *kept = *desc;
+  kept->struct_size = sizeof *kept;
+  model->nodes[node].stroke_path = kept;
+  return ANIMA_OK;
+}

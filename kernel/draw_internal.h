@@ -71,6 +71,10 @@ struct anima_draw_builder {
   /** Per shape: a stroke needs the outline length (trims, relative dashes)
    * even where no closed form gives it. */
   bool *measure;
+  /** Per layer (NULL when no stroke has one): the storage of a stroke a
+   * module builds every frame (compile_stroke_path), and its segments. */
+  anima_path *stroke_paths;
+  anima_segment *stroke_segments;
   /** Per layer: its compiled paint. */
   draw_layer_source *layer_sources;
   /** Per mask and clip: the source node a module named (knockouts: none). */

@@ -612,6 +612,12 @@ static bool compile_core_paints(struct anima_draw_builder *builder) {
       stroke->paint_kind = node->paint_kinds[1];
       stroke->paint_kind_data = node->paint_kind_data[1];
       stroke->stop_count = node->paint_stop_counts[1];
+      stroke->stroke_path = node->stroke_path;
+      if (node->stroke_path != NULL) {
+        /* its geometry holds the trims and dashes (compile_stroke_path) */
+        stroke->has_trim = false;
+        stroke->dash_count = 0;
+      }
       if (stroke->pointer == NULL) {
         return false;
       }
@@ -721,6 +727,44 @@ static size_t outline_capacity(const anima_model_node *node) {
              : ANIMA_SHAPE_OUTLINE_SEGMENTS;
 }
 
+/* Storage of the strokes a module builds every frame (compile_stroke_path),
+ * one path per such layer, sized once. */
+static bool prepare_stroke_paths(anima_draw_frame *frame) {
+  struct anima_draw_builder *builder = frame->builder;
+  size_t segments = 0, strokes = 0;
+  for (size_t layer = 0; layer < frame->layer_count; layer++) {
+    const anima_model_paint *paint = builder->layer_sources[layer].paint;
+    if (frame->layers[layer].kind == ANIMA_LAYER_STROKE &&
+        paint->stroke_path != NULL) {
+      segments += paint->stroke_path->max_segments;
+      strokes++;
+    }
+  }
+  if (strokes == 0) {
+    return true;
+  }
+  builder->stroke_paths = calloc(frame->layer_count, sizeof(anima_path));
+  builder->stroke_segments =
+      calloc(segments > 0 ? segments : 1, sizeof(anima_segment));
+  if (builder->stroke_paths == NULL || builder->stroke_segments == NULL) {
+    return false;
+  }
+  size_t offset = 0;
+  for (size_t layer = 0; layer < frame->layer_count; layer++) {
+    const anima_model_paint *paint = builder->layer_sources[layer].paint;
+    if (frame->layers[layer].kind != ANIMA_LAYER_STROKE ||
+        paint->stroke_path == NULL) {
+      continue;
+    }
+    size_t capacity = paint->stroke_path->max_segments;
+    anima_path *path = &builder->stroke_paths[layer];
+    anima_path_init_storage(path, builder->stroke_segments + offset, capacity);
+    offset += capacity;
+    frame->strokes[frame->layers[layer].stroke].path = path;
+  }
+  return true;
+}
+
 static bool prepare_outlines(anima_draw_frame *frame) {
   struct anima_draw_builder *builder = frame->builder;
   const anima_model *model = builder->model;
@@ -771,6 +815,8 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
     free(builder->shape_items);
     free(builder->outlines);
     free(builder->segments);
+    free(builder->stroke_paths);
+    free(builder->stroke_segments);
     free(builder->cached_lengths);
     free(builder->model_outline);
     free(builder->measure);
@@ -985,7 +1031,8 @@ anima_status anima_draw_frame_create(const anima_model *model,
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_MODULE;
   }
-  if (!make_order(frame) || !prepare_outlines(frame)) {
+  if (!make_order(frame) || !prepare_outlines(frame) ||
+      !prepare_stroke_paths(frame)) {
     anima_draw_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
   }

@@ -46,6 +46,9 @@ typedef struct anima_model_paint {
   /** Fills: what to fill instead of the outline (compile_fill_path), or
    * NULL. */
   const anima_path *fill_path;
+  /** Strokes: the geometry built every frame instead of the outline
+   * (compile_stroke_path), or NULL. */
+  const anima_stroke_path_desc *stroke_path;
 } anima_model_paint;
 
 /** A mask a node takes (compile_node_mask). */

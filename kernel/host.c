@@ -625,6 +625,7 @@ static const anima_host host_table = {
     .emit_mesh = anima_draw_emit_mesh,
     .compile_fill_path = anima_compile_fill_path,
     .check_count_segments = anima_check_count_segments,
+    .compile_stroke_path = anima_compile_stroke_path,
 };
 
 const anima_host *anima_host_table(void) {

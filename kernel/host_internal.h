@@ -68,6 +68,9 @@ anima_status anima_compile_state_writes(anima_compile *compile, size_t slot);
 /* module.h compile_fill_path (draw_compile.c). */
 anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
                                      const anima_path *path);
+/* module.h compile_stroke_path (draw_compile.c). */
+anima_status anima_compile_stroke_path(anima_compile *compile, size_t node,
+                                       const anima_stroke_path_desc *desc);
 anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
                                       anima_blend_mode mode,
                                       long strength_slot);

@@ -170,6 +170,9 @@ typedef struct anima_model_node {
   /** The geometry the node's own fill paints instead of its outline
    * (module.h compile_fill_path), model-owned, or NULL. */
   const anima_path *fill_path;
+  /** What the node's own stroke draws instead of its outline, built every
+   * frame (module.h compile_stroke_path; model-owned copy), or NULL. */
+  const anima_stroke_path_desc *stroke_path;
   /** The paint kinds of the node's fill [0] and stroke [1] (module.h
    * anima_paint_kind_desc: gradients, colour mixes) selected by the
    * paint's `type` or key, with their per-model data and the stops they

@@ -44,10 +44,14 @@ static const anima_path *fill_geometry(const anima_draw_shape *shape,
   return layer->fill_path ? layer->fill_path : shape->outline;
 }
 
-/* The outline a stroke draws: the whole outline or its trimmed part. */
+/* The outline a stroke draws: its own path, the whole outline or its
+ * trimmed part. */
 static const anima_path *stroke_outline(cairo_drawing *drawing,
                                         const anima_draw_shape *shape,
                                         const anima_draw_stroke *stroke) {
+  if (stroke->path != NULL) {
+    return stroke->path; /* a module's stroke geometry (contour effects) */
+  }
   if (stroke->trim.full) {
     return shape->outline;
   }

@@ -209,6 +209,9 @@ void svg_paint_defs(svg_writer *writer, const anima_draw_item *item) {
 const anima_path *svg_stroke_outline(svg_writer *writer,
                                      const anima_draw_shape *shape,
                                      const anima_draw_stroke *stroke) {
+  if (stroke->path != NULL) {
+    return stroke->path; /* a module's stroke geometry (contour effects) */
+  }
   if (!stroke->fixed || stroke->trim.full) {
     return shape->outline;
   }

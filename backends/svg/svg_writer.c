@@ -251,8 +251,8 @@ static bool shape_is_plain(const anima_draw_frame *frame,
     if (layer->kind == ANIMA_LAYER_STROKE) {
       const anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
       if (stroke->placement != ANIMA_STROKE_CENTER ||
-          (stroke->fixed && !stroke->trim.full)) {
-        return false; /* a clip or mask, or its own trimmed outline */
+          (stroke->fixed && !stroke->trim.full) || stroke->path != NULL) {
+        return false; /* a clip or mask, or its own (trimmed) geometry */
       }
     } else if (index > 0 || layer->fill_path != NULL) {
       return false; /* a fill after a stroke, two fills, or a fill of other

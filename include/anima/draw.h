@@ -252,6 +252,12 @@ typedef struct anima_draw_stroke {
    * whole outline; otherwise the visible pieces and the equivalent SVG dash
    * array/offset in absolute lengths. */
   anima_trim trim;
+  /** The geometry to stroke instead of the shape's outline (frame-owned,
+   * rebuilt by every build from a module's compile_stroke_path: contour
+   * `stroke.trim` and `stroke.effects`), or NULL: the outline. Its trims
+   * and dashes are already applied: `trim` is then full (not visible when
+   * the path is empty) and `dash_count` 0. */
+  const anima_path *path;
 } anima_draw_stroke;
 
 /** Fill or stroke. */

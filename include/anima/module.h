@@ -412,6 +412,25 @@ typedef struct anima_solver_kind_desc {
   void *user;
 } anima_solver_kind_desc;
 
+/**
+ * A stroke's own geometry (compile_stroke_path; contour `stroke.trim` and
+ * `stroke.effects`): what the node's own stroke draws instead of its
+ * outline, rebuilt from the current values at every draw-frame build.
+ */
+typedef struct anima_stroke_path_desc {
+  size_t struct_size;
+  /** Most segments `build` appends; the frame's storage is sized once. */
+  size_t max_segments;
+  /** Appends the geometry to stroke, in local units, to `out` (cleared,
+   * capacity max_segments, never grows) from the values of `view`. Must
+   * not allocate. An error fails the build (anima_draw_frame_build returns
+   * it) and the stroke draws nothing that frame. */
+  anima_status (*build)(const anima_view *view, const void *data,
+                        anima_path *out);
+  /** Passed to `build`; must outlive the model (compile_alloc memory). */
+  const void *data;
+} anima_stroke_path_desc;
+
 /* ------------------------------------------------------------------------ */
 /* Node behaviours and outline hooks                                         */
 /* ------------------------------------------------------------------------ */
@@ -1069,6 +1088,17 @@ struct anima_host {
    * ANIMA_HOST_HAS(host, check_count_segments). */
   void (*check_count_segments)(anima_check *c, const char *pointer,
                                size_t segments);
+
+  /* --- compile: stroke geometry, appended (ABI 2.0) -------------------- */
+  /** What `node`'s own stroke draws instead of its outline: `desc` (copied;
+   * its `data` must outlive the model) builds it every frame into storage
+   * of the frame (draw.h anima_draw_stroke.path). The geometry already
+   * holds the stroke's trims and dashes: the node's legacy trim and dash
+   * keys are not applied to it. Fills, lengths, clips, hit testing and
+   * listener padding keep the outline. ANIMA_ERROR_INVALID_ARGUMENT for a
+   * node out of range, a NULL desc or build, or a node without a stroke. */
+  anima_status (*compile_stroke_path)(anima_compile *c, size_t node,
+                                      const anima_stroke_path_desc *desc);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
