@@ -626,6 +626,7 @@ static const anima_host host_table = {
     .compile_fill_path = anima_compile_fill_path,
     .check_count_segments = anima_check_count_segments,
     .compile_stroke_path = anima_compile_stroke_path,
+    .view_find_slot = anima_view_find_slot,
 };
 
 const anima_host *anima_host_table(void) {

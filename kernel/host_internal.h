@@ -143,6 +143,9 @@ anima_matrix anima_view_local(const anima_view *view, size_t node);
 anima_matrix anima_view_world(const anima_view *view, size_t node);
 anima_draw_color anima_view_color(const anima_view *view, size_t slot);
 anima_point anima_view_pivot(const anima_view *view, size_t node);
+/** module.h view_find_slot. */
+long anima_view_find_slot(const anima_view *view, size_t node,
+                          const char *address);
 
 /* pose_blend.c: transforms as parts (solver blending, derived properties) */
 anima_transform_parts anima_matrix_decompose(anima_matrix matrix,

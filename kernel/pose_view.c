@@ -114,3 +114,11 @@ anima_point anima_view_pivot(const anima_view *view, size_t node) {
   }
   return pivot;
 }
+
+long anima_view_find_slot(const anima_view *view, size_t node,
+                          const char *address) {
+  if (!view || !address || node >= view->model->node_count) {
+    return -1;
+  }
+  return anima_model_node_address_slot(view->model, node, address);
+}

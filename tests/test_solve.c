@@ -292,6 +292,19 @@ Test(solvers, one_more_solve_starts_from_the_layout_adjusted_pose) {
   unload(&l);
 }
 
+Test(derived_properties, find_a_slot_of_their_node_by_address) {
+  /* host->view_find_slot: pinSolvesSeen reads the node's pinSolves through
+   * the slot it finds by address: 1 after one solve, 0 (the default) on
+   * a node with no pin. The reader fails the read when an unknown
+   * address or node finds a slot. */
+  loaded l = load(PINS_DOCUMENT(
+      TURN("h", ", \"pinSolves\": 0", "90", "1") ", " DOT("g", ""), ""));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.pinSolvesSeen"), 1);
+  cr_expect_eq(read(&l, "g.pinSolvesSeen"), 0);
+  unload(&l);
+}
+
 Test(derived_properties, are_read_only_addresses_of_declared_features) {
   /* world.scaleX of a node scaled 2 about its pivot is 2; world.x is where
    * its pivot (3, 0) lands: T(5, 0) · (3, 0) = (8, 0). */

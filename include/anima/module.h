@@ -1099,6 +1099,19 @@ struct anima_host {
    * node out of range, a NULL desc or build, or a node without a stroke. */
   anima_status (*compile_stroke_path)(anima_compile *c, size_t node,
                                       const anima_stroke_path_desc *desc);
+
+  /* --- view: slots by address, appended (ABI 2.0) ----------------------
+   * For readers that get no per-model data (derived properties): the slot
+   * of the concrete address suffix `address` ("length", "stroke.width",
+   * "constraints.0.strength") on `node`, or -1 when the node has no such
+   * property (or `node` is out of range, or `address` NULL). Read its
+   * value with view_value / view_number. Allocates nothing; it searches
+   * the registry and the node's slots, so call it when reading a value,
+   * not per pixel. The rig module's `<bone>.tip.x` reads the bone's
+   * current `length` this way (rig chapter). Test with
+   * ANIMA_HOST_HAS(host, view_find_slot). */
+  long (*view_find_slot)(const anima_view *v, size_t node,
+                         const char *address);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

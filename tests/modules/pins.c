@@ -18,7 +18,9 @@
  *   A POSE hook asks for one more solve when the document sets
  *   `pinsRepose: true`.
  *
- *   Derived properties on every node: world.x, world.y (where its pivot
+ *   Derived properties on every node: pinSolvesSeen (the node's pinSolves
+ *   read through host->view_find_slot; the read fails if an unknown
+ *   address or node finds a slot), world.x, world.y (where its pivot
  *   lands), world.rotate, world.scaleX, world.scaleY (its world matrix
  *   decomposed, host->matrix_decompose) — the rig chapter's addresses; the
  *   rig module will own them, and this module must rename its own then.
@@ -190,6 +192,22 @@ WORLD_READER(read_world_rotate, WORLD_ROTATE)
 WORLD_READER(read_world_scale_x, WORLD_SCALE_X)
 WORLD_READER(read_world_scale_y, WORLD_SCALE_Y)
 
+/* pinSolvesSeen: the node's pinSolves slot found by address through the
+ * view (host->view_find_slot), as a derived reader that has no per-model
+ * data finds a property of its node; -1 when the node has none. */
+static bool read_solves_seen(const anima_view *view, size_t node,
+                             anima_value *out, void *user) {
+  (void)user;
+  if (host->view_find_slot(view, node, "noSuchProperty") != -1 ||
+      host->view_find_slot(view, (size_t)-1, "pinSolves") != -1) {
+    return false; /* an unknown address or node has no slot */
+  }
+  long slot = host->view_find_slot(view, node, "pinSolves");
+  out->type = ANIMA_VALUE_NUMBER;
+  out->as.number = slot < 0 ? -1 : host->view_number(view, (size_t)slot, -1);
+  return true;
+}
+
 /* ---- registration --------------------------------------------------------
  */
 
@@ -284,6 +302,7 @@ static anima_status pins_init(const anima_host *kernel,
       DERIVED("world.rotate", read_world_rotate),
       DERIVED("world.scaleX", read_world_scale_x),
       DERIVED("world.scaleY", read_world_scale_y),
+      DERIVED("pinSolvesSeen", read_solves_seen),
   };
   anima_status status = ANIMA_OK;
   for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
