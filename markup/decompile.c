@@ -209,6 +209,14 @@ static bool add_flattened(decompiler *d, start_tag *tag,
   return wrapper;
 }
 
+/* A member of a flattened object written as a child of its <fill> element:
+ * a structural value, unless its field asks for the JSON-valued attribute
+ * (contour's stroke `trim`: the registry's explicit ANIMA_MARKUP_JSON). */
+static bool element_form(decompiler *d, const anima_field *field,
+                         const json_t *value) {
+  return field->markup_form != ANIMA_MARKUP_JSON && structural(d, field, value);
+}
+
 /* <fill>: the members of a flattened object that are no attributes of the
  * owner. Fields in JSON form are its attributes; fields in element form
  * and the variant element (with the variant's own fields) its children,
@@ -229,7 +237,7 @@ static void write_wrapper(decompiler *d, const anima_field *object,
         value ? member_place(d, family, selected, fields[i]->name, value)
               : PLACE_NONE;
     if (place == PLACE_VARIANT ||
-        (place == PLACE_WRAPPER && structural(d, fields[i], value))) {
+        (place == PLACE_WRAPPER && element_form(d, fields[i], value))) {
       children = true;
     } else if (place == PLACE_WRAPPER) {
       add_json(&tag, anima_field_markup_name(fields[i]), value);
@@ -251,7 +259,7 @@ static void write_wrapper(decompiler *d, const anima_field *object,
         object_style style = {.implied = discriminator->name, .own_only = true};
         write_object(d, markup_kind_element(selected), selected, paint, &style,
                      indent + 2);
-      } else if (place == PLACE_WRAPPER && structural(d, fields[i], value)) {
+      } else if (place == PLACE_WRAPPER && element_form(d, fields[i], value)) {
         write_children(d, fields[i], value, indent + 2);
       }
     }

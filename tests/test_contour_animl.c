@@ -1,12 +1,15 @@
 /*
  * test_contour_animl.c — the AniML spelling of the contour chapter's node:
- * `<contour vertices="[…JSON…]" closed="true" geometry-origin="x y">`, and
- * that JSON → AniML → JSON gives the same document.
+ * `<contour vertices="[…JSON…]" closed="true" geometry-origin="x y">`,
+ * `fill-winding`, the JSON-valued `effects` (root and stroke) and stroke
+ * `trim`, that JSON → AniML → JSON gives the same document, and what
+ * `anima schema` says about them.
  */
 #include <jansson.h>
 
 #include <anima/markup.h>
 
+#include "test_cli_support.h"
 #include "test_paint_fixture.h"
 
 static paint_fixture f;
@@ -116,4 +119,108 @@ Test(contour_animl, fill_winding_is_a_flattened_fill_attribute) {
   anima_markup_free(back);
   json_decref(document);
   anima_markup_free(json);
+}
+
+/* SPEC contour chapter: "AniML uses JSON-valued root `effects` and stroke
+ * `effects` / `trim` attributes, with ordinary XML escaping." */
+#define EFFECTS_ANIML                                                          \
+  "<anima version=\"0.1\" name=\"t\" grid=\"24\" view-box=\"0 0 24 24\" "      \
+  "requires=\"contour\" "                                                      \
+  "effects='{\"dots\":[{\"type\":\"dash\",\"dash\":[1,2]}]}'>"                 \
+  "<contour id=\"a\" stroke=\"#000\" "                                         \
+  "stroke-effects='[\"dots\",{\"type\":\"trim\",\"end\":0.5,"                  \
+  "\"mode\":\"synchronized\"}]' "                                              \
+  "vertices='[{\"point\":[0,0],\"kind\":\"straight\"},"                        \
+  "{\"point\":[5,0],\"kind\":\"straight\"}]'/>"                                \
+  "<contour id=\"b\" stroke=\"#000\" "                                         \
+  "stroke-trim=\"{&quot;start&quot;:0.25,&quot;offset&quot;:0.5}\" "           \
+  "vertices='[{\"point\":[0,0],\"kind\":\"straight\"},"                        \
+  "{\"point\":[5,0],\"kind\":\"straight\"}]'/>"                                \
+  "<timeline name=\"m\" duration=\"1\">"                                       \
+  "<track target=\"b.stroke.trim.end\">0 0; 1 1</track></timeline>"            \
+  "</anima>"
+
+Test(contour_animl, effects_and_trims_are_json_valued_attributes) {
+  char *json = NULL;
+  cr_assert_eq(anima_markup_compile(f.runtime, EFFECTS_ANIML,
+                                    strlen(EFFECTS_ANIML), 0, f.diagnostics,
+                                    &json, NULL),
+               ANIMA_OK);
+  json_t *document = json_loads(json, 0, NULL);
+  json_t *expected_effects = json_loads(
+      "{\"dots\": [{\"type\": \"dash\", \"dash\": [1, 2]}]}", 0, NULL);
+  cr_assert(json_equal(json_object_get(document, "effects"), expected_effects),
+            "%s", json);
+  json_t *nodes = json_object_get(document, "nodes");
+  json_t *stack = json_object_get(
+      json_object_get(json_array_get(nodes, 0), "stroke"), "effects");
+  json_t *expected_stack =
+      json_loads("[\"dots\", {\"type\": \"trim\", \"end\": 0.5, \"mode\":"
+                 " \"synchronized\"}]",
+                 0, NULL);
+  cr_assert(json_equal(stack, expected_stack), "%s", json);
+  json_t *trim = json_object_get(
+      json_object_get(json_array_get(nodes, 1), "stroke"), "trim");
+  json_t *expected_trim =
+      json_loads("{\"start\": 0.25, \"offset\": 0.5}", 0, NULL);
+  cr_assert(json_equal(trim, expected_trim), "%s", json);
+  /* The track's address is the JSON one. */
+  cr_assert_not_null(strstr(json, "\"b.stroke.trim.end\""), "%s", json);
+
+  /* Back to AniML: the root attribute, and `effects` / `trim` attributes of
+   * each <stroke> element; compiling that gives the same JSON. */
+  char *animl = NULL;
+  cr_assert_eq(anima_markup_decompile(f.runtime, json, strlen(json), 0,
+                                      f.diagnostics, &animl, NULL),
+               ANIMA_OK);
+  cr_assert_not_null(strstr(animl, "effects='{\"dots\":[{"), "%s", animl);
+  cr_assert_not_null(strstr(animl, "<stroke effects='[\"dots\","), "%s", animl);
+  cr_assert_not_null(strstr(animl, "<stroke trim='{\"start\":0.25,"), "%s",
+                     animl);
+  char *again = NULL;
+  cr_assert_eq(anima_markup_compile(f.runtime, animl, strlen(animl), 0,
+                                    f.diagnostics, &again, NULL),
+               ANIMA_OK);
+  json_t *round = json_loads(again, 0, NULL);
+  cr_assert(json_equal(round, document), "%s", again);
+  /* And it loads. */
+  paint_load(&f, json);
+  json_decref(round);
+  json_decref(expected_trim);
+  json_decref(expected_stack);
+  json_decref(expected_effects);
+  json_decref(document);
+  anima_markup_free(again);
+  anima_markup_free(animl);
+  anima_markup_free(json);
+}
+
+Test(contour_animl, schema_describes_trims_and_effects) {
+  /* anima schema lists the new fields and the trim's animatable
+   * addresses. */
+  static const struct {
+    const char *topic;
+    const char *words[6];
+  } topics[] = {
+      {"contour-trim",
+       {"start", "end", "offset", "sequential | synchronized",
+        "<id>.stroke.trim.end", NULL}},
+      {"stroke", {"trim: object of contour-trim", "effects: custom", NULL}},
+      {"document", {"effects: custom", "Shared effect stacks", NULL}},
+      {"address",
+       {"<id>.stroke.trim.start: number, interpolated, clamped to 0..1",
+        "<id>.stroke.trim.offset: number, interpolated, on contour", NULL}},
+  };
+  for (size_t i = 0; i < sizeof topics / sizeof topics[0]; i++) {
+    const char *arguments[] = {"schema", topics[i].topic, NULL};
+    cli_run result = cli_run_args(arguments);
+    cr_assert_eq(result.status, 0, "schema %s: %s", topics[i].topic,
+                 result.err);
+    for (size_t w = 0; topics[i].words[w]; w++) {
+      cr_assert(strstr(result.out, topics[i].words[w]),
+                "schema %s lacks \"%s\":\n%s", topics[i].topic,
+                topics[i].words[w], result.out);
+    }
+    cli_run_free(&result);
+  }
 }

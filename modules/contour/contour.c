@@ -99,7 +99,10 @@ static anima_status contour_compile(anima_compile *compile,
     return status;
   }
   *data = contour;
-  return compile_winding(compile, site, &contour->path);
+  status = compile_winding(compile, site, &contour->path);
+  return status == ANIMA_OK
+             ? contour_compile_stroke(compile, site, &contour->path)
+             : status;
 }
 
 static size_t contour_max_segments(const void *data, void *user) {
@@ -251,8 +254,8 @@ static const anima_field_desc fields[] = {
 static anima_status contour_init(const anima_host *kernel,
                                  anima_registrar *registrar) {
   contour_host = kernel;
-  if (!ANIMA_HOST_HAS(kernel, compile_fill_path)) {
-    return ANIMA_ERROR_MODULE; /* a kernel older than the clockwise fill */
+  if (!ANIMA_HOST_HAS(kernel, compile_stroke_path)) {
+    return ANIMA_ERROR_MODULE; /* a kernel older than stroke geometry */
   }
   static const anima_node_behaviour_desc behaviour = {
       .struct_size = sizeof behaviour,
@@ -278,14 +281,22 @@ static anima_status contour_init(const anima_host *kernel,
   if (status == ANIMA_OK) {
     status = contour_register_check(registrar);
   }
+  if (status == ANIMA_OK) {
+    status = contour_register_effects(registrar);
+  }
   return status;
 }
 
 static const char *const contour_features[] = {CONTOUR_FEATURE, NULL};
+/* composite registers the codes unknown-source and paint-conflict, which
+ * effect stacks report too. */
+static const char *const contour_depends[] = {"composite", NULL};
 
 ANIMA_MODULE_DEFINE(contour, .name = "contour", .version = "1.0.0",
                     .license = "MIT", .origin = "Anima",
                     .description = "Editable contours: vertex kinds, "
-                                   "rounded corners and the geometry origin "
+                                   "rounded corners, the geometry origin, "
+                                   "clockwise fill, trims and effect stacks "
                                    "(SPEC contour chapter).",
-                    .features = contour_features, .init = contour_init);
+                    .features = contour_features, .depends = contour_depends,
+                    .init = contour_init);

@@ -10,6 +10,10 @@
  *   contour_check.c     the chapter's diagnostics beyond the registry's
  *   contour_winding.c   fill.winding "clockwise": positive winding as
  *                       trapezoids (compile time)
+ *   contour_effects.c   flattening, trims and dashes by Euclidean length
+ *   contour_stroke.c    stroke.trim and stroke.effects: the stack of a
+ *                       stroke, compiled once, built every frame
+ *   contour_effects_check.c  the diagnostics of trims and effect stacks
  */
 #ifndef ANIMA_CONTOUR_H
 #define ANIMA_CONTOUR_H
@@ -102,5 +106,95 @@ anima_status contour_positive_fill(anima_compile *compile,
 
 /** Registers the check of the chapter's vertex diagnostics. */
 anima_status contour_register_check(anima_registrar *registrar);
+
+/* ---- stroke geometry: trims and effects (contour_effects.c) ------------ */
+
+/* Most points a flattened outline or an effect's result may hold. */
+#define CONTOUR_EFFECT_POINTS_MAX 65536
+/* Most entries of one dash array. */
+#define CONTOUR_DASH_ENTRIES_MAX 64
+
+/**
+ * An outline flattened to lines: `subpath_count` subpaths, subpath i
+ * the points from firsts[i] to the next one's first (or `count`), closed
+ * (a line back to its first point) when closed[i]. Grows by realloc up to
+ * `limit` points (status ANIMA_ERROR_UNSUPPORTED beyond, or
+ * ANIMA_ERROR_NO_MEMORY); free with contour_polyline_free.
+ */
+typedef struct contour_polyline {
+  anima_point *points;
+  size_t count, capacity;
+  size_t *firsts;
+  size_t subpath_count, subpath_capacity;
+  bool *closed;
+  size_t flag_capacity;
+  size_t limit;
+  anima_status status;
+} contour_polyline;
+
+void contour_polyline_free(contour_polyline *line);
+
+/** Where an operation writes: a polyline (`line`), else the fixed storage
+ * of `path` through the host (its first error kept in `status`). */
+typedef struct contour_sink {
+  contour_polyline *line;
+  anima_path *path;
+  anima_status status;
+} contour_sink;
+
+anima_status contour_sink_status(const contour_sink *sink);
+
+/** Appends `path` flattened by the chapter's subdivision rule (cubics
+ * halved until polygon − chord ≤ 0.0001, depth ≤ 20; each piece its
+ * chord). Returns out->status. */
+anima_status contour_flatten(const anima_path *path, contour_polyline *out);
+
+/** Euclidean length of subpath `index` (its closing line included). */
+double contour_subpath_length(const contour_polyline *line, size_t index);
+
+/** A trim's kept fractions: nothing (!visible), everything (full) or one
+ * or two ranges [from, to] of 0..1 (two when it wraps at one). */
+typedef struct contour_span {
+  bool visible, full;
+  size_t count;
+  double from[2], to[2];
+} contour_span;
+
+/** The span of trim fractions: start, end clamped to 0..1; nothing when
+ * end − start ≤ 0; everything when it is 1; else from (start + offset)
+ * mod 1, wrapping at one. */
+contour_span contour_trim_span(double start, double end, double offset);
+
+/** Writes what `span` keeps of `line`: of the concatenation of its
+ * subpaths in order (sequential) or of each subpath (synchronized). A
+ * full span copies every subpath; a wrapped range through the start of a
+ * closed subpath (the only subpath, when sequential) stays one piece. */
+void contour_trim(contour_sink *sink, const contour_polyline *line,
+                  contour_span span, bool synchronized);
+
+/** Writes the dashes of each subpath of `line`: `pattern` (`count` >= 1
+ * entries, an even count, sum > 0) restarting at every subpath, advanced
+ * by `offset`; even entries are drawn. */
+void contour_dash(contour_sink *sink, const contour_polyline *line,
+                  const double *pattern, size_t count, double offset);
+
+/** Segments a trim of `line` writes at most into an anima_path. */
+size_t contour_trim_capacity(const contour_polyline *line);
+
+/**
+ * Compiles the stroke geometry of contour node `site` (its `stroke.trim`
+ * or `stroke.effects`, expanding the document's shared `effects`) over its
+ * outline and hands it to the kernel (compile_stroke_path). Nothing to do
+ * without either key.
+ */
+anima_status contour_compile_stroke(anima_compile *compile,
+                                    const anima_site *site,
+                                    const anima_path *outline);
+
+/** Registers the fields, kinds and properties of trims and effects. */
+anima_status contour_register_effects(anima_registrar *registrar);
+
+/** Registers the check of trims and effect stacks. */
+anima_status contour_register_effects_check(anima_registrar *registrar);
 
 #endif
