@@ -483,3 +483,47 @@ Test(effects, contour_segments_count_in_the_document_budget) {
   paint_expect(&f, 0, "limit-exceeded", "/nodes/2");
   free(document);
 }
+
+/* ---- limits -------------------------------------------------------------- */
+
+/* Loads contour `c` (the line) with stroke members `stroke`: it must fail
+ * with `code` at `pointer`. */
+static void expect_load_error(const char *stroke, const char *code,
+                              const char *pointer) {
+  char nodes[2048];
+  snprintf(nodes, sizeof nodes,
+           "[{'id': 'c', 'type': 'contour', %s,"
+           " 'stroke': {'color': '#000000'%s}}]",
+           LINE, stroke);
+  const char *json = paint_document(&f, "['contour']", nodes, NULL, NULL);
+  anima_diagnostics_clear(f.diagnostics);
+  anima_model *model = NULL;
+  cr_assert_neq(
+      anima_model_load(f.runtime, json, strlen(json), f.diagnostics, &model),
+      ANIMA_OK);
+  cr_assert_null(model);
+  paint_expect(&f, 0, code, pointer);
+}
+
+Test(effects, dashes_finer_than_the_limits_fail_to_load) {
+  /* dash [0.0001, 0.0001] on the line's 20: 100 000 dashes, 200 000
+   * points, beyond 65 536. */
+  expect_load_error(", 'effects': [{'type': 'dash', 'dash': [0.0001, 0.0001]}]",
+                    "limit-exceeded", "/nodes/0/stroke/effects");
+  /* Empty dashes between gaps of 0.00001: nothing drawn, but 2 000 000
+   * pattern entries to walk, beyond 4 · 65 536: refused, not walked. */
+  expect_load_error(", 'effects': [{'type': 'dash', 'dash': [0, 0.00001]}]",
+                    "limit-exceeded", "/nodes/0/stroke/effects");
+}
+
+Test(effects, a_stroke_applies_at_most_32_effects) {
+  /* A shared stack of 20 trims named twice: 40 effects. */
+  char stack[2048] = ", 'effects': {'many': [";
+  for (int i = 0; i < 20; i++) {
+    strcat(stack, i ? ", {'type': 'trim'}" : "{'type': 'trim'}");
+  }
+  strcat(stack, "]}");
+  cr_assert_eq(check(", 'effects': ['many', 'many']", stack), 1);
+  paint_expect(&f, 0, "limit-exceeded", "/nodes/0/stroke/effects");
+  cr_assert_eq(check(", 'effects': ['many']", stack), 0);
+}

@@ -113,6 +113,10 @@ anima_status contour_register_check(anima_registrar *registrar);
 #define CONTOUR_EFFECT_POINTS_MAX 65536
 /* Most entries of one dash array. */
 #define CONTOUR_DASH_ENTRIES_MAX 64
+/* Most pattern entries one dash effect walks (drawn or not). */
+#define CONTOUR_DASH_STEPS_MAX (4 * CONTOUR_EFFECT_POINTS_MAX)
+/* Most effects one stroke applies, shared stacks expanded. */
+#define CONTOUR_EFFECTS_MAX 32
 
 /**
  * An outline flattened to lines: `subpath_count` subpaths, subpath i

@@ -373,6 +373,9 @@ void contour_dash(contour_sink *sink, const contour_polyline *line,
   if (!(period > 0) || !isfinite(period)) {
     return; /* refused by the check: at least one positive entry */
   }
+  /* Pattern entries walked, drawn or not: bounded like the points written,
+   * so a pattern of tiny gaps and empty dashes cannot run for long. */
+  size_t steps = 0;
   for (size_t s = 0; s < line->subpath_count; s++) {
     double length = contour_subpath_length(line, s);
     /* Dashes restart at each subpath, advanced by the offset. */
@@ -395,6 +398,14 @@ void contour_dash(contour_sink *sink, const contour_polyline *line,
         emit_range(sink, line, s, position, end, false);
       }
       stalled = end > position ? 0 : stalled + 1;
+      if (++steps > CONTOUR_DASH_STEPS_MAX) {
+        if (sink->line) {
+          sink->line->status = ANIMA_ERROR_UNSUPPORTED;
+        } else {
+          sink->status = ANIMA_ERROR_UNSUPPORTED;
+        }
+        return;
+      }
       position = end;
       entry = (entry + 1) % count;
       remaining = pattern[entry];

@@ -341,6 +341,28 @@ static void check_stack(anima_check *check, const anima_json *effects,
            "\"effects\" is an array of effects and shared stack names");
     return;
   }
+  size_t expanded = 0; /* effects applied, shared stacks expanded */
+  for (size_t i = 0; i < h->json_size(effects); i++) {
+    const anima_json *item = h->json_item(effects, i);
+    const anima_json *named =
+        h->json_type(item) == ANIMA_JSON_STRING && shared &&
+                h->json_type(shared) == ANIMA_JSON_OBJECT
+            ? h->json_member(shared, h->json_string(item, NULL))
+            : NULL;
+    expanded += named && h->json_type(named) == ANIMA_JSON_ARRAY
+                    ? h->json_size(named)
+                    : 1;
+    if (expanded > CONTOUR_EFFECTS_MAX) {
+      char message[160];
+      snprintf(message, sizeof message,
+               "a stroke applies at most %d effects, shared stacks expanded",
+               CONTOUR_EFFECTS_MAX);
+      report(check, "limit-exceeded", pointer,
+             "combine effects, or split the outline into several contours",
+             message);
+      return;
+    }
+  }
   for (size_t i = 0; i < h->json_size(effects); i++) {
     const anima_json *item = h->json_item(effects, i);
     if (h->json_type(item) != ANIMA_JSON_STRING) {
