@@ -163,6 +163,13 @@ static void build_layers(anima_draw_frame *frame, const anima_draw_shape *shape,
     anima_draw_layer *layer = &frame->layers[layer_index];
     const anima_model_paint *source = builder->layer_sources[layer_index].paint;
     layer->visible = bool_of(values, source->visible_slot, true);
+    if (layer->blend == ANIMA_BLEND_ADDITIVE) {
+      /* the layer's amount (compile_blend; the layout set the mode) */
+      const anima_model_draw *draw =
+          view->model->draws[builder->layer_sources[layer_index].node];
+      layer->blend_amount = clamp_unit(
+          number_of(values, draw->layer_blends[index].amount_slot, 1));
+    }
     anima_draw_paint *paint = &frame->paints[layer->paint];
     if (source->paint_kind != NULL && source->paint_kind->resolve != NULL) {
       paint->transform = anima_matrix_identity();

@@ -115,11 +115,29 @@ static void check_paint(check *state, const anima_draw_paint *paint) {
   }
 }
 
+/* A group's or layer's blend mode, reported at what chose it. */
+static void check_blend(check *state, anima_blend_mode blend,
+                        const char *pointer) {
+  if (has(state->blend_modes, blend)) {
+    return;
+  }
+  if (blend == ANIMA_BLEND_ADDITIVE) {
+    report(state, pointer, "", "additive blending", NULL);
+    return;
+  }
+  char feature[64];
+  snprintf(feature, sizeof feature, "the blend mode %s", blend_names[blend]);
+  report(state, pointer, "", feature, NULL);
+}
+
 static void check_shape(check *state, const anima_draw_frame *frame,
                         const anima_draw_shape *shape) {
   for (size_t index = 0; index < shape->layer_count; index++) {
     const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
     check_paint(state, &frame->paints[layer->paint]);
+    check_blend(state, layer->blend,
+                layer->blend_pointer != NULL ? layer->blend_pointer
+                                             : layer->pointer);
     if (layer->kind != ANIMA_LAYER_STROKE) {
       continue;
     }
@@ -159,16 +177,10 @@ static void check_item(check *state, const anima_draw_frame *frame,
   char feature[64];
   switch (item->kind) {
   case ANIMA_DRAW_GROUP_BEGIN: {
-    anima_blend_mode blend = frame->groups[item->payload].blend;
-    if (!has(state->blend_modes, blend)) {
-      if (blend == ANIMA_BLEND_ADDITIVE) {
-        report(state, item->pointer, "", "additive blending", NULL);
-      } else {
-        snprintf(feature, sizeof feature, "the blend mode %s",
-                 blend_names[blend]);
-        report(state, item->pointer, "", feature, NULL);
-      }
-    }
+    const anima_draw_group *group = &frame->groups[item->payload];
+    check_blend(state, group->blend,
+                group->blend_pointer != NULL ? group->blend_pointer
+                                             : item->pointer);
     break;
   }
   case ANIMA_DRAW_SHAPE:

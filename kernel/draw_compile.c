@@ -1,7 +1,8 @@
 /*
  * draw_compile.c — the draw description a module gives a node at compile
- * time (module.h compile_node_blend, compile_node_mask, compile_node_clip,
- * compile_node_paints; docs/MODULES.md §8), kept per node in the model
+ * time (module.h compile_node_blend, compile_blend, compile_node_mask,
+ * compile_node_clip, compile_node_paints; docs/MODULES.md §8), kept per
+ * node in the model
  * (draw_model.h anima_model_draw) for draw_layout.c and draw_build.c, and
  * read by hit testing (ordered paints, clips).
  *
@@ -108,6 +109,63 @@ anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
   draw->blend = mode;
   draw->strength_slot = strength_slot;
   draw->blend_pointer = pointer;
+  return ANIMA_OK;
+}
+
+/* The node's layers as they stand: its ordered paints, else its fill then
+ * its stroke. */
+static size_t layer_count(const anima_model *model, size_t node) {
+  const anima_model_draw *draw = model->draws ? model->draws[node] : NULL;
+  if (draw && draw->paints) {
+    return draw->paint_count;
+  }
+  return (model->nodes[node].has_fill ? 1u : 0u) +
+         (model->nodes[node].has_stroke ? 1u : 0u);
+}
+
+anima_status anima_compile_blend(anima_compile *compile,
+                                 const anima_blend_desc *desc) {
+  anima_model *model = anima_compile_compiler(compile)->model;
+  if (!desc ||
+      desc->struct_size <
+          offsetof(anima_blend_desc, pointer) + sizeof desc->pointer ||
+      desc->node >= model->node_count ||
+      (unsigned)desc->mode >= ANIMA_BLEND_MODE_COUNT ||
+      !slot_valid(model, desc->amount_slot) || desc->layer < -1 ||
+      (desc->layer >= 0 &&
+       (size_t)desc->layer >= layer_count(model, desc->node))) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (desc->layer < 0 && !desc->pointer) {
+    return anima_compile_node_blend(compile, desc->node, desc->mode,
+                                    desc->amount_slot);
+  }
+  anima_model_draw *draw = node_draw(model, desc->node);
+  const char *pointer =
+      desc->pointer ? anima_model_intern(model, desc->pointer) : NULL;
+  if (!draw || (desc->pointer && !pointer)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  if (desc->layer < 0) {
+    draw->blend = desc->mode;
+    draw->strength_slot = desc->amount_slot;
+    draw->blend_pointer = pointer;
+    return ANIMA_OK;
+  }
+  if (!draw->layer_blends) {
+    size_t count = layer_count(model, desc->node);
+    draw->layer_blends =
+        anima_model_alloc(model, count * sizeof *draw->layer_blends);
+    if (!draw->layer_blends) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    for (size_t i = 0; i < count; i++) {
+      draw->layer_blends[i] = (anima_model_blend){ANIMA_BLEND_NORMAL, -1, NULL};
+    }
+    draw->layer_blend_count = count;
+  }
+  draw->layer_blends[desc->layer] =
+      (anima_model_blend){desc->mode, desc->amount_slot, pointer};
   return ANIMA_OK;
 }
 
@@ -267,7 +325,8 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   anima_model *model = compiler->model;
   if (node >= model->node_count || !paints || count == 0 ||
       !anima_node_has_outline(model, node) ||
-      (model->draws && model->draws[node] && model->draws[node]->paints)) {
+      (model->draws && model->draws[node] &&
+       (model->draws[node]->paints || model->draws[node]->layer_blends))) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   anima_model_paint *compiled =

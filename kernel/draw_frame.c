@@ -104,7 +104,8 @@ static bool shape_valid(const anima_draw_frame *frame,
   }
   for (size_t index = 0; index < shape->layer_count; index++) {
     const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
-    if (!paint_valid(frame, layer->paint)) {
+    if (!paint_valid(frame, layer->paint) ||
+        (unsigned)layer->blend >= ANIMA_BLEND_MODE_COUNT) {
       return false;
     }
     if (layer->kind == ANIMA_LAYER_STROKE) {

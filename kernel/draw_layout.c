@@ -315,9 +315,11 @@ static size_t begin_group(layout *state, size_t node, draw_item_role role,
   payload->blend = ANIMA_BLEND_NORMAL;
   payload->strength = 1;
   payload->isolate = false;
+  payload->blend_pointer = NULL;
   if (with_blend && draw != NULL) {
     payload->blend = draw->blend;
     payload->isolate = draw->isolate;
+    payload->blend_pointer = draw->blend_pointer;
   }
   return index;
 }
@@ -364,6 +366,13 @@ static void add_shape(layout *state, size_t node_index, draw_item_role role) {
     entry->fill_path =
         source->kind == ANIMA_LAYER_FILL ? source->fill_path : NULL;
     entry->pointer = source->pointer != NULL ? source->pointer : "";
+    entry->blend = ANIMA_BLEND_NORMAL;
+    entry->blend_amount = 1;
+    entry->blend_pointer = NULL;
+    if (draw != NULL && i < draw->layer_blend_count) {
+      entry->blend = draw->layer_blends[i].mode;
+      entry->blend_pointer = draw->layer_blends[i].pointer;
+    }
     frame->paints[layer].pointer = entry->pointer;
     frame->paints[layer].transform = anima_matrix_identity();
     frame->paints[layer].first_stop = state->next.stops;

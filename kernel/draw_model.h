@@ -65,6 +65,13 @@ typedef struct anima_model_clip {
   const char *pointer;
 } anima_model_clip;
 
+/** A layer's compositor (compile_blend with a layer). */
+typedef struct anima_model_blend {
+  anima_blend_mode mode;
+  long amount_slot; /**< ADDITIVE amount, or -1 for 1 */
+  const char *pointer;
+} anima_model_blend;
+
 /** What modules lowered for one node. */
 typedef struct anima_model_draw {
   anima_blend_mode blend;
@@ -81,6 +88,10 @@ typedef struct anima_model_draw {
   /** Ordered paints replacing the node's fill and stroke, or NULL. */
   anima_model_paint *paints;
   size_t paint_count;
+  /** Compositors of the node's layers in drawing order (compile_blend),
+   * NULL when none; `layer_blend_count` is its layer count. */
+  anima_model_blend *layer_blends;
+  size_t layer_blend_count;
 } anima_model_draw;
 
 #endif

@@ -627,6 +627,7 @@ static const anima_host host_table = {
     .check_count_segments = anima_check_count_segments,
     .compile_stroke_path = anima_compile_stroke_path,
     .view_find_slot = anima_view_find_slot,
+    .compile_blend = anima_compile_blend,
 };
 
 const anima_host *anima_host_table(void) {

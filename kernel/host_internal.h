@@ -74,6 +74,9 @@ anima_status anima_compile_stroke_path(anima_compile *compile, size_t node,
 anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
                                       anima_blend_mode mode,
                                       long strength_slot);
+/* module.h compile_blend (draw_compile.c). */
+anima_status anima_compile_blend(anima_compile *compile,
+                                 const anima_blend_desc *desc);
 anima_status anima_compile_node_mask(anima_compile *compile, size_t node,
                                      const anima_node_mask_desc *mask);
 anima_status anima_compile_node_clip(anima_compile *compile, size_t node,

@@ -91,6 +91,57 @@ Test(draw_check, additive_is_refused_by_svg_at_the_blended_node) {
   fixture_release(&f);
 }
 
+Test(draw_check, additive_layers_are_refused_at_their_blend_member) {
+  /* A layer blend (draw.h anima_draw_layer `blend`): additive is reported
+   * at the layer's blend_pointer, else at the layer's pointer; CSS modes
+   * are fine in SVG; cairo draws all; a mode out of range is a malformed
+   * frame. */
+  fixture f;
+  fixture_init(&f, 0, 0, 10, 10);
+  anima_draw_item *shape =
+      fixture_fill(&f, "a", fixture_square(&f, 0, 0, 10), black);
+  anima_draw_layer *layer = fixture_stroke_layer(&f, shape, black, 1);
+  layer->blend = ANIMA_BLEND_ADDITIVE;
+  layer->blend_pointer = "/nodes/0/stroke/blend";
+  anima_diagnostics *d = check(&f, anima_svg_caps(), ANIMA_ERROR_UNSUPPORTED);
+  cr_assert_eq(anima_diagnostics_count(d), 1);
+  expect_report(d, 0, "/nodes/0/stroke/blend", "additive blending");
+  anima_diagnostics_destroy(d);
+  layer->blend_pointer = NULL;
+  d = check(&f, anima_svg_caps(), ANIMA_ERROR_UNSUPPORTED);
+  expect_report(d, 0, "/nodes/0/stroke", "additive blending");
+  anima_diagnostics_destroy(d);
+  cr_expect_eq(anima_draw_frame_check(&f.frame, anima_cairo_caps(), NULL),
+               ANIMA_OK);
+  for (int mode = ANIMA_BLEND_NORMAL; mode < ANIMA_BLEND_ADDITIVE; mode++) {
+    layer->blend = (anima_blend_mode)mode;
+    cr_expect_eq(anima_draw_frame_check(&f.frame, anima_svg_caps(), NULL),
+                 ANIMA_OK, "mode %d", mode);
+  }
+  layer->blend = ANIMA_BLEND_MODE_COUNT;
+  cr_expect_eq(anima_draw_frame_validate(&f.frame),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  fixture_release(&f);
+}
+
+Test(draw_check, a_group_blend_is_reported_at_its_blend_pointer) {
+  /* anima_draw_group.blend_pointer names the member that chose the mode
+   * (mix: "/nodes/3/mix"), the item's pointer otherwise (above). */
+  fixture f;
+  fixture_init(&f, 0, 0, 10, 10);
+  anima_draw_item *group = fixture_group(&f, "glow");
+  group->pointer = "/nodes/3";
+  f.groups[group->payload].blend = ANIMA_BLEND_ADDITIVE;
+  f.groups[group->payload].blend_pointer = "/nodes/3/mix";
+  fixture_fill(&f, "a", fixture_square(&f, 0, 0, 10), black);
+  fixture_end(&f, group);
+  anima_diagnostics *d = check(&f, anima_svg_caps(), ANIMA_ERROR_UNSUPPORTED);
+  cr_assert_eq(anima_diagnostics_count(d), 1);
+  expect_report(d, 0, "/nodes/3/mix", "additive blending");
+  anima_diagnostics_destroy(d);
+  fixture_release(&f);
+}
+
 Test(draw_check, image_wraps_by_sampling) {
   /* paint "Image wrapping": SVG declines bilinear repeat and clamp, at the
    * image's /sampling; nearest repeat and mirror pass. */

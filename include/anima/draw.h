@@ -199,6 +199,30 @@ typedef struct anima_draw_paint {
 /* Shapes: outline, fills and strokes                                        */
 /* ------------------------------------------------------------------------ */
 
+/** Group and layer compositing (composite "Blend modes" — CSS `mix-blend-mode` and
+ * the Compositing and Blending Level 1 formulas; mix "additive"). */
+typedef enum anima_blend_mode {
+  ANIMA_BLEND_NORMAL = 0,
+  ANIMA_BLEND_MULTIPLY,
+  ANIMA_BLEND_SCREEN,
+  ANIMA_BLEND_OVERLAY,
+  ANIMA_BLEND_DARKEN,
+  ANIMA_BLEND_LIGHTEN,
+  ANIMA_BLEND_COLOR_DODGE,
+  ANIMA_BLEND_COLOR_BURN,
+  ANIMA_BLEND_HARD_LIGHT,
+  ANIMA_BLEND_SOFT_LIGHT,
+  ANIMA_BLEND_DIFFERENCE,
+  ANIMA_BLEND_EXCLUSION,
+  ANIMA_BLEND_HUE,
+  ANIMA_BLEND_SATURATION,
+  ANIMA_BLEND_COLOR,
+  ANIMA_BLEND_LUMINOSITY,
+  /** mix chapter: S + D·(1 − Sa·(1 − strength)), premultiplied, clamped. */
+  ANIMA_BLEND_ADDITIVE,
+  ANIMA_BLEND_MODE_COUNT,
+} anima_blend_mode;
+
 /** Stroke cap (SPEC §4 `stroke.cap`; the format's default is round). */
 typedef enum anima_line_cap {
   ANIMA_LINE_CAP_BUTT = 0,
@@ -283,6 +307,23 @@ typedef struct anima_draw_layer {
    * the model; `rule` is then nonzero), or NULL: the outline. Set by a
    * module's compile_fill_path (contour `fill.winding`). */
   const anima_path *fill_path;
+  /** The layer's own compositor (mix "Per-paint blend override"; module.h
+   * compile_blend): NORMAL paints the layer over what is below it; any
+   * other mode paints it as a layer of its own, composited with `blend`
+   * as a group of that mode is (anima_draw_group), at `blend_amount` for
+   * ADDITIVE. What is below a blended layer: the shape's earlier layers
+   * over what was drawn before the shape; when the shape has a blended
+   * layer and an opacity below 1, its layers draw into one isolated layer
+   * first (they blend only with each other), which then takes the
+   * opacity. Static: a frame's layer blends never change. A zeroed layer
+   * is NORMAL. */
+  anima_blend_mode blend;
+  /** ADDITIVE: 0 (source-over) .. 1 (addition), resolved every build;
+   * ignored by other modes. */
+  double blend_amount;
+  /** The JSON pointer of the member that chose `blend`
+   * ("/nodes/0/fill/blend"), for diagnostics; NULL: `pointer`. */
+  const char *blend_pointer;
 } anima_draw_layer;
 
 /** A SHAPE item's payload. */
@@ -300,30 +341,6 @@ typedef struct anima_draw_shape {
 /* Groups, masks and clips                                                   */
 /* ------------------------------------------------------------------------ */
 
-/** Group compositing (composite "Blend modes" — CSS `mix-blend-mode` and
- * the Compositing and Blending Level 1 formulas; mix "additive"). */
-typedef enum anima_blend_mode {
-  ANIMA_BLEND_NORMAL = 0,
-  ANIMA_BLEND_MULTIPLY,
-  ANIMA_BLEND_SCREEN,
-  ANIMA_BLEND_OVERLAY,
-  ANIMA_BLEND_DARKEN,
-  ANIMA_BLEND_LIGHTEN,
-  ANIMA_BLEND_COLOR_DODGE,
-  ANIMA_BLEND_COLOR_BURN,
-  ANIMA_BLEND_HARD_LIGHT,
-  ANIMA_BLEND_SOFT_LIGHT,
-  ANIMA_BLEND_DIFFERENCE,
-  ANIMA_BLEND_EXCLUSION,
-  ANIMA_BLEND_HUE,
-  ANIMA_BLEND_SATURATION,
-  ANIMA_BLEND_COLOR,
-  ANIMA_BLEND_LUMINOSITY,
-  /** mix chapter: S + D·(1 − Sa·(1 − strength)), premultiplied, clamped. */
-  ANIMA_BLEND_ADDITIVE,
-  ANIMA_BLEND_MODE_COUNT,
-} anima_blend_mode;
-
 /** A GROUP item's payload. The group draws its children into one layer
  * when its opacity is below 1, its blend mode is not normal or it is
  * isolated; otherwise straight onto what is below. */
@@ -333,6 +350,9 @@ typedef struct anima_draw_group {
   double strength;
   /** The children blend only with each other (CSS `isolation: isolate`). */
   bool isolate;
+  /** The JSON pointer of the member that chose `blend` ("/nodes/0/mix",
+   * "/nodes/0/blend"), for diagnostics; NULL: the item's pointer. */
+  const char *blend_pointer;
 } anima_draw_group;
 
 /** How a mask source's pixels become coverage (composite "Source masks";
@@ -598,7 +618,8 @@ typedef struct anima_backend_caps {
  * Reports, as `unsupported-render` errors (SPEC §11.3, paint and mix
  * chapters), everything in `frame` that a backend with `caps` cannot draw:
  * one diagnostic per pointer and feature, with the pointer of what produced
- * it (an item's, a layer's, or a paint's `/type`), a message naming the
+ * it (an item's, a layer's, a group's or layer's `blend_pointer` for blend
+ * modes, or a paint's `/type`), a message naming the
  * backend and the feature, and `caps->hint`. The frame's structure is
  * checked, not its current values: a conic gradient is reported while its
  * node is invisible too. `diagnostics` may be NULL. Returns ANIMA_OK when
@@ -681,7 +702,8 @@ ANIMA_API anima_status anima_draw_frame_set_slot(anima_draw_frame *frame,
  * through `partner` and ranges nest; every payload, layer, paint, stroke,
  * dash, stop, vertex and index range lies inside its table; a mask source
  * starts a range outside the masked range (an `area` source is a SHAPE)
- * and a clip source is a SHAPE; every SHAPE has an outline; pixels have a
+ * and a clip source is a SHAPE; every SHAPE has an outline; group and
+ * layer blend modes are within anima_blend_mode; pixels have a
  * positive size and enough data; a frame with `order` lists each range's
  * children exactly once. Backends call this before drawing.
  * ANIMA_ERROR_INVALID_ARGUMENT when a check fails or `frame` is NULL.

@@ -668,6 +668,30 @@ typedef struct anima_node_clip_desc {
   const char *pointer;
 } anima_node_clip_desc;
 
+/**
+ * A compositor a module gives a node's group or one of its layers (host
+ * member compile_blend; mix "Additive blend and strength", "Per-paint blend
+ * override"; draw.h anima_draw_group, anima_draw_layer `blend`).
+ */
+typedef struct anima_blend_desc {
+  size_t struct_size;
+  size_t node; /**< node index */
+  /** -1: the node's group, as compile_node_blend gives it. Else one of the
+   * node's layers, by its position in drawing order: its ordered paints
+   * (compile_node_paints, which must come first), else its fill then its
+   * stroke, whichever it has. */
+  long layer;
+  anima_blend_mode mode;
+  /** ADDITIVE: the slot of the amount, 0..1 (a group's `strength`, a
+   * layer's `blend_amount`), read every build; -1 for 1. */
+  long amount_slot;
+  /** The JSON pointer of the member that chose the mode ("/nodes/0/mix",
+   * "/nodes/0/fill/blend"), copied; `unsupported-render` points there.
+   * NULL: the node's pointer (ADDITIVE groups), its "/blend" (other
+   * groups), or the layer's paint object. */
+  const char *pointer;
+} anima_blend_desc;
+
 /** One entry of a node's ordered paints (composite "Ordered paints"). */
 typedef struct anima_node_paint_desc {
   size_t struct_size;
@@ -883,7 +907,8 @@ struct anima_host {
                                     const anima_node_mask_desc *mask);
   anima_status (*compile_node_clip)(anima_compile *c, size_t node,
                                     const anima_node_clip_desc *clip);
-  /** Replaces the node's fill/stroke by ordered paints. */
+  /** Replaces the node's fill/stroke by ordered paints (before any layer
+   * compositor of compile_blend: refused after one). */
   anima_status (*compile_node_paints)(anima_compile *c, size_t node,
                                       const anima_node_paint_desc *paints,
                                       size_t count);
@@ -1112,6 +1137,18 @@ struct anima_host {
    * ANIMA_HOST_HAS(host, view_find_slot). */
   long (*view_find_slot)(const anima_view *v, size_t node,
                          const char *address);
+
+  /* --- compile: compositors of groups and layers, appended (ABI 2.0) ----
+   * Sets the compositor of `desc->node`'s group (layer -1, replacing what
+   * compile_node_blend or an earlier call set) or of one of its layers
+   * (anima_blend_desc), with the pointer diagnostics name. A layer blend
+   * other than NORMAL makes the backends draw that layer as a layer of its
+   * own (draw.h anima_draw_layer `blend`). ANIMA_ERROR_INVALID_ARGUMENT
+   * for a NULL or short desc, a node out of range, a mode out of
+   * anima_blend_mode, a slot not of the model or a layer the node does not
+   * have; ANIMA_ERROR_NO_MEMORY. Test with ANIMA_HOST_HAS(host,
+   * compile_blend). */
+  anima_status (*compile_blend)(anima_compile *c, const anima_blend_desc *desc);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
