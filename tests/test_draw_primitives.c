@@ -768,6 +768,96 @@ Test(draw_primitives, shape_layers_paint_in_order_as_one_layer) {
   fixture_release(&f);
 }
 
+/*
+ * Layer blends (draw.h anima_draw_layer `blend`; mix "Per-paint blend
+ * override"): a blended layer composites onto the shape's earlier layers
+ * over what is below; under an opacity the layers are isolated. Backdrop
+ * cb = (204, 102, 51) = (0.8, 0.4, 0.2); P = (51, 153, 204) = (0.2, 0.6,
+ * 0.8); Q = (204, 102, 51) again as a layer.
+ */
+Test(draw_primitives, layer_blends_composite_onto_earlier_layers) {
+  const anima_color backdrop = {204, 102, 51, 255};
+  const anima_color p = {51, 153, 204, 255};
+  /* 1. P multiply over the backdrop: cb·cs = (0.16, 0.24, 0.16) →
+   *    (40.8, 61.2, 40.8) → (41, 61, 41). */
+  /* 2. P normal, then Q multiply: Q's backdrop is P (the earlier layer),
+   *    not the backdrop: (0.2·0.8, 0.6·0.4, 0.8·0.2) = (0.16, 0.24, 0.16),
+   *    the same (41, 61, 41); over the backdrop it would be (0.64, 0.16,
+   *    0.04) → (163, 41, 10). */
+  /* 3. As 1 at opacity 0.5: isolated, P multiplies with nothing and is P;
+   *    then 0.5·P + 0.5·cb = (127.5, 127.5, 127.5). */
+  /* 4. As 1 with the layer NORMAL: plain P. */
+  for (int scene = 1; scene <= 4; scene++) {
+    fixture f;
+    fixture_init(&f, 0, 0, 10, 10);
+    fixture_fill(&f, "backdrop", fixture_square(&f, 0, 0, 10), backdrop);
+    anima_draw_item *shape =
+        fixture_fill(&f, "s", fixture_square(&f, 0, 0, 10), p);
+    anima_draw_layer *first = &f.layers[f.shapes[shape->payload].first_layer];
+    anima_color expected = {41, 61, 41, 255};
+    if (scene == 2) {
+      fixture_fill_layer(&f, shape, backdrop)->blend = ANIMA_BLEND_MULTIPLY;
+    } else if (scene != 4) {
+      first->blend = ANIMA_BLEND_MULTIPLY;
+    } else {
+      expected = p;
+    }
+    if (scene == 3) {
+      shape->opacity = 0.5;
+      expected = (anima_color){128, 128, 128, 255};
+    }
+    cairo_surface_t *surface = render(&f);
+    expect_pixel(surface, 5, 5, expected, 1, "layer blend");
+    cairo_surface_destroy(surface);
+    fixture_release(&f);
+  }
+}
+
+Test(draw_primitives, additive_layers_use_their_amount) {
+  /* mix: S + D·(1 − Sa·(1 − a)). D = (100, 50, 20), S = (100, 100, 100):
+   * a = 1: (200, 150, 120); a = 0.5: S + 0.5·D = (150, 125, 110); a = 0:
+   * S. A stroke layer (width 4 on the square's edge x = 0..10, y = 5:
+   * covering x 8..12 on the right edge) is blended the same way: probe
+   * (9, 5) inside both the fill and the stroke with a = 1 on the stroke
+   * only: fill S over D is S = 100, then the stroke adds S: (200, 200,
+   * 200). */
+  double amounts[3] = {1, 0.5, 0};
+  anima_color expected[3] = {
+      {200, 150, 120, 255}, {150, 125, 110, 255}, {100, 100, 100, 255}};
+  for (int index = 0; index < 3; index++) {
+    fixture f;
+    fixture_init(&f, 0, 0, 10, 10);
+    fixture_fill(&f, "d", fixture_square(&f, 0, 0, 10),
+                 (anima_color){100, 50, 20, 255});
+    anima_draw_item *shape = fixture_fill(&f, "s", fixture_square(&f, 0, 0, 10),
+                                          (anima_color){100, 100, 100, 255});
+    anima_draw_layer *layer = &f.layers[f.shapes[shape->payload].first_layer];
+    layer->blend = ANIMA_BLEND_ADDITIVE;
+    layer->blend_amount = amounts[index];
+    cairo_surface_t *surface = render(&f);
+    expect_pixel(surface, 5, 5, expected[index], 1, "additive layer");
+    cairo_surface_destroy(surface);
+    fixture_release(&f);
+  }
+  fixture f;
+  fixture_init(&f, 0, 0, 10, 10);
+  fixture_fill(&f, "d", fixture_square(&f, 0, 0, 10),
+               (anima_color){100, 50, 20, 255});
+  anima_draw_item *shape = fixture_fill(&f, "s", fixture_square(&f, 0, 0, 10),
+                                        (anima_color){100, 100, 100, 255});
+  anima_draw_layer *stroke =
+      fixture_stroke_layer(&f, shape, (anima_color){100, 100, 100, 255}, 4);
+  stroke->blend = ANIMA_BLEND_ADDITIVE;
+  stroke->blend_amount = 1;
+  cairo_surface_t *surface = render(&f);
+  expect_pixel(surface, 9, 5, (anima_color){200, 200, 200, 255}, 1,
+               "additive stroke over its fill");
+  expect_pixel(surface, 5, 5, (anima_color){100, 100, 100, 255}, 1,
+               "the fill alone");
+  cairo_surface_destroy(surface);
+  fixture_release(&f);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Paint order                                                               */
 /* ------------------------------------------------------------------------ */

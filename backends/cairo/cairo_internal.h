@@ -44,6 +44,15 @@ void anima_cairo_draw_children(cairo_drawing *drawing, size_t parent);
 bool anima_cairo_use_world(cairo_drawing *drawing, const anima_matrix *world);
 void anima_cairo_use_base(cairo_drawing *drawing);
 void anima_cairo_add_path(cairo_t *cr, const anima_path *path);
+/**
+ * Composites the popped group (the cairo source) onto what is below with
+ * blend mode `blend` at `opacity` (group blends and layer blends, draw.h).
+ * Additive with strength a is S + D·(1 − Sa·(1 − a)) (mix chapter), done
+ * as D·(1 − (1 − a)·Sa) with DEST_OUT and then + S with ADD (which
+ * clamps): the same sum, with the opacity scaling S and Sa first.
+ */
+void anima_cairo_composite(cairo_drawing *drawing, anima_blend_mode blend,
+                           double strength, double opacity);
 /** Records a cairo or memory failure once. */
 void anima_cairo_fail(cairo_drawing *drawing, anima_status status);
 

@@ -2,7 +2,8 @@
  * cairo_renderer.c — draw frame to pixels with cairo, the frame-level calls
  * of anima/render_cairo.h: traversal in paint order, groups with opacity,
  * isolation and blend modes (composite "Blend modes" with cairo's PDF
- * operators, which follow the CSS Compositing formulas; mix "Additive"),
+ * operators, which follow the CSS Compositing formulas; mix "Additive",
+ * also for layers: mix "Per-paint blend override"),
  * and the backend's capabilities.
  */
 #include <math.h>
@@ -94,30 +95,26 @@ static bool group_is_layered(const anima_draw_item *item,
          group->isolate;
 }
 
-/*
- * Composites the popped group (the cairo source) onto what is below with
- * the group's blend mode at `opacity`. Additive with strength a is
- * S + D·(1 − Sa·(1 − a)) (mix chapter), done as D·(1 − (1 − a)·Sa) with
- * DEST_OUT and then + S with ADD (which clamps): the same sum, with the
- * opacity scaling S and Sa first.
- */
-static void composite_group(cairo_drawing *drawing,
-                            const anima_draw_group *group, double opacity) {
+void anima_cairo_composite(cairo_drawing *drawing, anima_blend_mode blend,
+                           double strength, double opacity) {
   cairo_t *cr = drawing->cr;
-  if (group->blend == ANIMA_BLEND_ADDITIVE) {
-    double strength = group->strength < 0   ? 0
-                      : group->strength > 1 ? 1
-                                            : group->strength;
+  if (blend == ANIMA_BLEND_ADDITIVE) {
+    strength = strength < 0 ? 0 : strength > 1 ? 1 : strength;
     if (strength < 1) {
       cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT);
       cairo_paint_with_alpha(cr, (1 - strength) * opacity);
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_ADD);
-  } else if ((unsigned)group->blend < ANIMA_BLEND_MODE_COUNT) {
-    cairo_set_operator(cr, blend_operators[group->blend]);
+  } else if ((unsigned)blend < ANIMA_BLEND_MODE_COUNT) {
+    cairo_set_operator(cr, blend_operators[blend]);
   }
   cairo_paint_with_alpha(cr, opacity);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+}
+
+static void composite_group(cairo_drawing *drawing,
+                            const anima_draw_group *group, double opacity) {
+  anima_cairo_composite(drawing, group->blend, group->strength, opacity);
 }
 
 static void draw_group(cairo_drawing *drawing, size_t index) {

@@ -2,8 +2,9 @@
  * cairo_shape.c — SHAPE items with cairo: fills with their rule, strokes
  * under the world matrix (fixed strokes in device pixels, DECISIONS 16),
  * trims as the trimmed outline, dashes, inside and outside placement
- * (composite "Stroke placement"), all layers as one layer under the
- * item's opacity (SPEC §4); and a shape's painted area for knockouts.
+ * (composite "Stroke placement"), blended layers (mix "Per-paint blend
+ * override"), all layers as one layer under the item's opacity (SPEC §4);
+ * and a shape's painted area for knockouts.
  */
 #include <math.h>
 
@@ -203,8 +204,16 @@ void anima_cairo_draw_shape(cairo_drawing *drawing,
   if (!anima_cairo_use_world(drawing, &item->world)) {
     return;
   }
-  /* All layers form one layer under the node's opacity (SPEC §4). */
-  bool layered = drawn > 1 && item->opacity < 1;
+  /* All layers form one layer under the node's opacity (SPEC §4); with a
+   * blended layer that layer is isolated too (draw.h anima_draw_layer
+   * `blend`: the layers blend only with each other under an opacity). */
+  bool blended = false;
+  for (size_t index = 0; index < shape->layer_count; index++) {
+    const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
+    blended |=
+        layer_is_drawn(frame, layer) && layer->blend != ANIMA_BLEND_NORMAL;
+  }
+  bool layered = (drawn > 1 || blended) && item->opacity < 1;
   double alpha = layered ? 1 : item->opacity;
   if (layered) {
     cairo_push_group(cr);
@@ -213,6 +222,13 @@ void anima_cairo_draw_shape(cairo_drawing *drawing,
     const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
     if (!layer_is_drawn(frame, layer)) {
       continue;
+    }
+    /* a blended layer: drawn into a layer of its own, then composited with
+     * its mode (and amount) onto the shape's earlier layers and what is
+     * below */
+    bool own_layer = layer->blend != ANIMA_BLEND_NORMAL;
+    if (own_layer) {
+      cairo_push_group(cr);
     }
     if (layer->kind == ANIMA_LAYER_FILL) {
       anima_cairo_add_path(cr, fill_geometry(shape, layer));
@@ -223,6 +239,11 @@ void anima_cairo_draw_shape(cairo_drawing *drawing,
       }
     } else {
       draw_stroke_layer(drawing, item, shape, layer, alpha);
+    }
+    if (own_layer) {
+      cairo_new_path(cr);
+      cairo_pop_group_to_source(cr);
+      anima_cairo_composite(drawing, layer->blend, layer->blend_amount, 1);
     }
   }
   anima_cairo_use_base(drawing);
