@@ -227,7 +227,7 @@ void svg_write_image(svg_writer *writer, const anima_draw_item *item,
     fputs(" id=\"", writer->out);
     svg_id(writer, item->id, "\"");
   }
-  svg_transform(writer, &item->local);
+  svg_transform(writer, svg_node_matrix(writer, item));
   if (item->opacity < 1) {
     svg_attribute_number(writer, "opacity", item->opacity);
   }
@@ -347,7 +347,7 @@ void svg_write_mesh(svg_writer *writer, const anima_draw_item *item,
     fputs(" id=\"", writer->out);
     svg_id(writer, item->id, "\"");
   }
-  svg_transform(writer, &item->local);
+  svg_transform(writer, svg_node_matrix(writer, item));
   if (item->opacity < 1) {
     svg_attribute_number(writer, "opacity", item->opacity);
   }

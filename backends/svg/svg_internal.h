@@ -35,6 +35,12 @@ typedef struct svg_writer {
   anima_path scratch;
   size_t depth;
   anima_status status;
+  /* The frame has a blended layer (mix "Per-paint blend override"): every
+   * element is written in viewBox (world) coordinates — groups without
+   * transforms, shapes, images and meshes under their world matrices,
+   * masks and clips in world space — so no transformed ancestor isolates
+   * a paint's blend group. */
+  bool world_space;
 } svg_writer;
 
 static inline const anima_draw_item *svg_item(const svg_writer *writer,
@@ -49,6 +55,15 @@ void svg_attribute_number(svg_writer *writer, const char *name, double value);
 bool svg_is_identity(const anima_matrix *m);
 /** ` transform="matrix(...)"`, nothing for the identity. */
 void svg_transform(svg_writer *writer, const anima_matrix *m);
+/** The matrix a node's own element (a SHAPE's, IMAGE's or MESH's) writes:
+ * its local matrix, its world matrix in world space. */
+const anima_matrix *svg_node_matrix(const svg_writer *writer,
+                                    const anima_draw_item *item);
+/** The space a MASK or CLIP range is written in, relative to the viewBox:
+ * the range's parent world (the item's `world`), the identity in world
+ * space. */
+const anima_matrix *svg_range_space(const svg_writer *writer,
+                                    const anima_draw_item *item);
 /** ` <name>="matrix(...)"` even for the identity. */
 void svg_matrix_attribute(svg_writer *writer, const char *name,
                           const anima_matrix *m);

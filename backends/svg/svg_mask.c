@@ -22,6 +22,12 @@
  * A clip is a `<clipPath clipPathUnits="userSpaceOnUse">` holding the
  * source outline mapped into the clipped range's parent space point by
  * point (no transformed groups inside clip paths).
+ *
+ * In world space (svg_internal.h `world_space`) the ranges' parent spaces
+ * are all the viewBox: mask regions, cutter areas, `<use>`d sources and
+ * clip outlines are written in world coordinates (mix "Per-paint blend
+ * override": "Mask sources and clip outlines use the same world
+ * coordinate space").
  */
 #include <math.h>
 
@@ -112,15 +118,19 @@ static void write_area_mask(svg_writer *writer, const anima_draw_item *item,
   fputs("<defs><mask id=\"", writer->out);
   svg_id(writer, source->id, inverted ? ".knockout\"" : ".area\"");
   fputs(" maskUnits=\"userSpaceOnUse\"", writer->out);
-  svg_region(writer, &item->world);
+  svg_region(writer, svg_range_space(writer, item));
   fputs(">\n", writer->out);
   if (inverted) {
     fputs("<rect", writer->out);
-    svg_region(writer, &item->world);
+    svg_region(writer, svg_range_space(writer, item));
     fputs(" fill=\"white\"/>\n", writer->out);
   }
   fputs("<g", writer->out);
-  anima_matrix placed = anima_matrix_multiply(mask->transform, source->local);
+  /* the cutter's local space into mask space (world space: its world) */
+  anima_matrix placed =
+      writer->world_space
+          ? source->world
+          : anima_matrix_multiply(mask->transform, source->local);
   svg_transform(writer, &placed);
   if (mask->strength < 1) {
     svg_attribute_number(writer, "opacity",
@@ -143,7 +153,7 @@ static void write_source_mask(svg_writer *writer, size_t index,
     fputs("<filter id=\"", writer->out);
     svg_def_id(writer, item, "invert", index);
     fputs("\" filterUnits=\"userSpaceOnUse\"", writer->out);
-    svg_region(writer, &item->world);
+    svg_region(writer, svg_range_space(writer, item));
     fputs(" color-interpolation-filters=\"sRGB\">\n", writer->out);
     const char *input = "SourceGraphic";
     if (mask->mode == ANIMA_MASK_INVERTED_LUMINANCE) {
@@ -161,7 +171,7 @@ static void write_source_mask(svg_writer *writer, size_t index,
   fputs("<mask id=\"", writer->out);
   svg_def_id(writer, item, "mask", index);
   fputs("\" maskUnits=\"userSpaceOnUse\"", writer->out);
-  svg_region(writer, &item->world);
+  svg_region(writer, svg_range_space(writer, item));
   fprintf(writer->out, " mask-type=\"%s\">\n",
           mask->mode == ANIMA_MASK_LUMINANCE ? "luminance" : "alpha");
   if (inverted) {
@@ -170,7 +180,7 @@ static void write_source_mask(svg_writer *writer, size_t index,
     fputs(")\">", writer->out);
     /* the filter must see the whole region, transparent included */
     fputs("<rect", writer->out);
-    svg_region(writer, &item->world);
+    svg_region(writer, svg_range_space(writer, item));
     fputs(" fill=\"none\"/>", writer->out);
   }
   fputs("<g", writer->out);
@@ -181,7 +191,10 @@ static void write_source_mask(svg_writer *writer, size_t index,
   fputs("><use href=\"#", writer->out);
   svg_def_id(writer, source, "source", mask->source);
   fputc('"', writer->out);
-  svg_transform(writer, &mask->transform);
+  if (!writer->world_space) {
+    /* world space: the source is written in mask space already */
+    svg_transform(writer, &mask->transform);
+  }
   fputs("/></g>", writer->out);
   if (inverted) {
     fputs("</g>", writer->out);
@@ -229,7 +242,8 @@ void svg_write_clip(svg_writer *writer, size_t index, size_t id_node) {
   fputs("<defs><clipPath id=\"", writer->out);
   svg_def_id(writer, item, "clip", index);
   fputs("\" clipPathUnits=\"userSpaceOnUse\"><path", writer->out);
-  svg_path_data(writer, shape->outline, &clip->transform);
+  svg_path_data(writer, shape->outline,
+                writer->world_space ? &source->world : &clip->transform);
   if (clip->rule == ANIMA_FILL_EVENODD) {
     fputs(" clip-rule=\"evenodd\"", writer->out);
   }

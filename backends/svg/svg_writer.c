@@ -3,7 +3,10 @@
  * anima/render.h: the root, traversal in paint order, groups and shapes.
  *
  * Groups carry their node's local matrix as `transform="matrix(...)"`, their
- * opacity and blend mode (`mix-blend-mode`, `isolation`); shapes are
+ * opacity and blend mode (`mix-blend-mode`, `isolation`); a frame with a
+ * blended layer (mix "Per-paint blend override") is written in world space
+ * instead (svg_internal.h `world_space`), each layer of a shape in a blend
+ * group of its own around an inner group with the world matrix; shapes are
  * `<path>` elements with `fill`, `fill-rule`, `stroke`, `stroke-width`,
  * `stroke-linecap`, `stroke-linejoin` (a shape with more layers, or an
  * inside or outside stroke, is a `<g>` of paths); trims are
@@ -74,6 +77,18 @@ void svg_matrix_attribute(svg_writer *writer, const char *name,
   fprintf(writer->out, " %s=\"matrix(", name);
   svg_numbers(writer, values, 6);
   fputs(")\"", writer->out);
+}
+
+static const anima_matrix svg_identity = {1, 0, 0, 1, 0, 0};
+
+const anima_matrix *svg_node_matrix(const svg_writer *writer,
+                                    const anima_draw_item *item) {
+  return writer->world_space ? &item->world : &item->local;
+}
+
+const anima_matrix *svg_range_space(const svg_writer *writer,
+                                    const anima_draw_item *item) {
+  return writer->world_space ? &svg_identity : &item->world;
 }
 
 void svg_transform(svg_writer *writer, const anima_matrix *m) {
@@ -215,7 +230,9 @@ static void write_group(svg_writer *writer, size_t index, size_t id_node) {
   bool with_id = item->node != id_node;
   fputs("<g", writer->out);
   write_id(writer, item, with_id);
-  svg_transform(writer, &item->local);
+  if (!writer->world_space) {
+    svg_transform(writer, &item->local);
+  }
   if (item->opacity < 1) {
     svg_attribute_number(writer, "opacity", item->opacity);
   }
@@ -240,7 +257,8 @@ static bool stroke_is_drawn(const anima_draw_stroke *stroke) {
   return stroke->trim.visible && stroke->width > 0;
 }
 
-/* A plain shape (at most a fill, then a centred stroke) is one <path>. */
+/* A plain shape (at most a fill, then a centred stroke, neither blended)
+ * is one <path>. */
 static bool shape_is_plain(const anima_draw_frame *frame,
                            const anima_draw_shape *shape) {
   if (shape->layer_count > 2) {
@@ -248,6 +266,9 @@ static bool shape_is_plain(const anima_draw_frame *frame,
   }
   for (size_t index = 0; index < shape->layer_count; index++) {
     const anima_draw_layer *layer = &frame->layers[shape->first_layer + index];
+    if (layer->blend != ANIMA_BLEND_NORMAL) {
+      return false; /* a blend group of its own */
+    }
     if (layer->kind == ANIMA_LAYER_STROKE) {
       const anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
       if (stroke->placement != ANIMA_STROKE_CENTER ||
@@ -300,7 +321,7 @@ static void write_shape(svg_writer *writer, size_t index, size_t id_node) {
           svg_stroke_outline(writer, shape, &frame->strokes[stroke->stroke]);
     }
     svg_path_data(writer, outline, NULL);
-    svg_transform(writer, &item->local);
+    svg_transform(writer, svg_node_matrix(writer, item));
     if (item->opacity < 1) {
       svg_attribute_number(writer, "opacity", item->opacity);
     }
@@ -325,9 +346,15 @@ static void write_shape(svg_writer *writer, size_t index, size_t id_node) {
       svg_placement_defs(writer, item, layer, position);
     }
   }
+  /* In world space each layer is its own group: the paint's blend group
+   * (mix-blend-mode) around an inner group with the geometry transform
+   * (mix "Per-paint blend override"); otherwise the shape's group has its
+   * local matrix. */
   fputs("<g", writer->out);
   write_id(writer, item, with_id);
-  svg_transform(writer, &item->local);
+  if (!writer->world_space) {
+    svg_transform(writer, &item->local);
+  }
   if (item->opacity < 1) {
     svg_attribute_number(writer, "opacity", item->opacity);
   }
@@ -337,6 +364,17 @@ static void write_shape(svg_writer *writer, size_t index, size_t id_node) {
         &frame->layers[shape->first_layer + position];
     if (!layer_is_drawn(frame, layer)) {
       continue;
+    }
+    bool blended = layer->blend != ANIMA_BLEND_NORMAL &&
+                   (unsigned)layer->blend < ANIMA_BLEND_MODE_COUNT;
+    if (blended) {
+      fprintf(writer->out, "<g style=\"mix-blend-mode:%s\">",
+              blend_names[layer->blend]);
+    }
+    if (writer->world_space) {
+      fputs("<g", writer->out);
+      svg_transform(writer, &item->world);
+      fputs(">", writer->out);
     }
     fputs("<path", writer->out);
     const anima_path *outline =
@@ -351,7 +389,14 @@ static void write_shape(svg_writer *writer, size_t index, size_t id_node) {
     }
     svg_layer_attributes(writer, item, layer, position);
     svg_style_flush(writer);
-    fputs("/>\n", writer->out);
+    fputs("/>", writer->out);
+    if (writer->world_space) {
+      fputs("</g>", writer->out);
+    }
+    if (blended) {
+      fputs("</g>", writer->out);
+    }
+    fputc('\n', writer->out);
   }
   fputs("</g>\n", writer->out);
 }
@@ -659,6 +704,9 @@ anima_status anima_svg_write_a11y(const anima_draw_frame *frame,
     }
     free(writer.is_source);
     return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t index = 0; index < frame->layer_count; index++) {
+    writer.world_space |= frame->layers[index].blend != ANIMA_BLEND_NORMAL;
   }
   svg_root(&writer, options, a11y);
   if (options->has_background) {
