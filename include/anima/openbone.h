@@ -1,0 +1,277 @@
+/*
+ * openbone.h — libanima-openbone: the skeletal runtime of OpenBone
+ * (docs/openbone/README.md), the non-drawing core.
+ *
+ * "spec §n" below is a section of OPENBONE-RUNTIME.md (the runtime
+ * specification); the document shape is OPENBONE-FORMAT-NOTES.md Part B with
+ * the deviations written in docs/openbone/FORMAT.md.
+ *
+ * Two objects:
+ *  - anima_bone_model: the immutable skeleton data, loaded once from JSON
+ *    `.obone` text (spec §2). Shared by any number of instances; never
+ *    changed after loading.
+ *  - anima_bone_instance: one posed skeleton (bones, slots, constraint live
+ *    values) plus its AnimationState (spec §6). Small; owns only its state.
+ *
+ * Units: lengths in skeleton units, y up; angles in degrees, counter-
+ * clockwise; times in seconds. World matrices are 2×3 affine
+ * {a b; c d | x y}: world·(x, y) = (a·x + b·y + x0, c·x + d·y + y0) (§4).
+ *
+ * Ownership: the caller owns what a _load/_create returns and frees it with
+ * the matching _destroy. Strings and arrays returned by a getter stay valid
+ * until the object they came from is destroyed or, for per-frame data (draw
+ * list, events), until the next call that changes the instance.
+ *
+ * Errors: document problems are diagnostics (code, severity, RFC 6901
+ * pointer, message, hint) in an anima_diagnostics list (anima.h); calls that
+ * can fail otherwise return anima_status. The library prints nothing.
+ *
+ * Not implemented (the loader reports each use with a `not-implemented`
+ * warning, see anima_bone_model_unsupported): the binary `.obonb`, state
+ * machines, scripts, audio, path and physics constraints, sliders,
+ * sequences, particles, text, shapes, clipping, packed atlases.
+ */
+#ifndef ANIMA_OPENBONE_H
+#define ANIMA_OPENBONE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "anima/anima.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct anima_bone_model anima_bone_model;
+typedef struct anima_bone_instance anima_bone_instance;
+
+/* ------------------------------------------------------------------------ */
+/* Model (spec §2)                                                           */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Loads a JSON `.obone` document of `length` bytes (UTF-8, need not be
+ * NUL-terminated) into `*out`. Applies spec §2 step 1 (`format` must be
+ * exactly "openbone", `version` a number ≤ 1), step 3 (normalisation), the
+ * Part B shape checks, and the skeleton construction rules (parent looked up
+ * among earlier bones, slots without a bone dropped — each with a warning).
+ * Every problem is appended to `diagnostics` (may be NULL) with its JSON
+ * pointer. Returns ANIMA_OK and a model in `*out`; ANIMA_ERROR_INVALID_DOCUMENT
+ * with
+ * `*out` NULL when any error was found; ANIMA_ERROR_NO_MEMORY on allocation
+ * failure. Warnings do not stop loading.
+ */
+ANIMA_API anima_status anima_bone_model_load(const char *json, size_t length,
+                                             anima_diagnostics *diagnostics,
+                                             anima_bone_model **out);
+
+/** Frees a model. NULL is allowed. Destroy its instances first. */
+ANIMA_API void anima_bone_model_destroy(anima_bone_model *model);
+
+/**
+ * Number of document features the model uses that this runtime does not
+ * implement (each reported by anima_bone_model_load as a `not-implemented`
+ * warning). A host that needs exact results refuses a model with any.
+ */
+ANIMA_API size_t anima_bone_model_unsupported(const anima_bone_model *model);
+
+/** Number of bones (document order, spec §2). */
+ANIMA_API size_t anima_bone_model_bone_count(const anima_bone_model *model);
+/** Name of bone `index` (< bone count), or NULL. */
+ANIMA_API const char *anima_bone_model_bone_name(const anima_bone_model *model,
+                                                 size_t index);
+/** Number of slots that exist (dropped slots excluded, spec §2). */
+ANIMA_API size_t anima_bone_model_slot_count(const anima_bone_model *model);
+/** Name of slot `index` (< slot count), or NULL. */
+ANIMA_API const char *anima_bone_model_slot_name(const anima_bone_model *model,
+                                                 size_t index);
+/**
+ * Index of the animation whose id, then name, is `reference` (spec §6
+ * lookups), or -1 when there is none.
+ */
+ANIMA_API long anima_bone_model_find_animation(const anima_bone_model *model,
+                                               const char *reference);
+
+/**
+ * Index of the state machine whose id, then name, is `reference`, or -1.
+ * State machines are read (ids and names) but not run by this version.
+ */
+ANIMA_API long anima_bone_model_find_machine(const anima_bone_model *model,
+                                             const char *reference);
+
+/* ------------------------------------------------------------------------ */
+/* Instance (spec §2 "Skeleton construction", §3, §6)                        */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Creates an instance of `model` in the state §2 "Skeleton construction"
+ * leaves: skin none, active flags computed, setup pose, one world transform
+ * with no time pending. Tracks are empty. Returns ANIMA_ERROR_NO_MEMORY or
+ * ANIMA_OK with `*out` set. The model must outlive the instance.
+ */
+ANIMA_API anima_status anima_bone_instance_create(const anima_bone_model *model,
+                                                  anima_bone_instance **out);
+
+/** Frees an instance. NULL is allowed. */
+ANIMA_API void anima_bone_instance_destroy(anima_bone_instance *instance);
+
+/**
+ * setSkin (spec §2, §3.3): the skin whose id, then name, is `reference`;
+ * NULL or an unknown reference selects none. Recomputes the active flags;
+ * world matrices change at the next advance.
+ */
+ANIMA_API void anima_bone_instance_set_skin(anima_bone_instance *instance,
+                                            const char *reference);
+
+/**
+ * AnimationState.setAnimation(track, animation, loop, mix) (spec §6).
+ * `track` ≥ 0; `animation` an index from anima_bone_model_find_animation;
+ * `mix` in seconds (the spec's default is 0.2). Returns
+ * ANIMA_ERROR_INVALID_ARGUMENT for a bad index or a negative/non-finite mix,
+ * ANIMA_ERROR_NO_MEMORY on allocation failure.
+ */
+ANIMA_API anima_status anima_bone_set_animation(anima_bone_instance *instance,
+                                                size_t track, long animation,
+                                                bool loop, double mix);
+
+/**
+ * AnimationState.addAnimation(track, animation, loop, delay, mix) (spec
+ * §6): on an empty track the entry starts at once, otherwise it is queued
+ * and starts when the current entry reaches `delay` seconds (delay > 0) or
+ * its end. Errors as anima_bone_set_animation.
+ */
+ANIMA_API anima_status anima_bone_add_animation(anima_bone_instance *instance,
+                                                size_t track, long animation,
+                                                bool loop, double delay,
+                                                double mix);
+
+/** Which field of a TrackEntry anima_bone_track_set changes (spec §6). */
+typedef enum anima_bone_track_field {
+  ANIMA_BONE_TRACK_ALPHA = 0, /**< alpha, default 1 */
+  ANIMA_BONE_TRACK_SPEED = 1, /**< speed, default 1 */
+} anima_bone_track_field;
+
+/**
+ * Sets `alpha` or `speed` of the current entry of `track`. Does nothing
+ * when the track has no current entry. Returns ANIMA_ERROR_INVALID_ARGUMENT for
+ * a non-finite value.
+ */
+ANIMA_API anima_status anima_bone_track_set(anima_bone_instance *instance,
+                                            size_t track,
+                                            anima_bone_track_field field,
+                                            double value);
+
+/**
+ * advance(dt) without a state machine (spec §3): animationState.update(dt),
+ * setToSetupPose(), animationState.apply(), skeleton.update(dt),
+ * updateWorldTransform(). `dt` ≥ 0 seconds (a negative or non-finite dt
+ * returns ANIMA_ERROR_INVALID_ARGUMENT and changes nothing). Events fired are
+ * appended to the instance's event list (anima_bone_event_count). Allocates
+ * only when the event list outgrows its high-water mark. Returns
+ * ANIMA_ERROR_NO_MEMORY (the pose is still complete) when events could not be
+ * recorded: memory ran out, more than 2^20 events are unread, or one step
+ * crossed more than 10^6 loops of an animation.
+ */
+ANIMA_API anima_status
+anima_bone_instance_advance(anima_bone_instance *instance, double dt);
+
+/** The sum of every dt advanced, added in order in binary64 (§12). */
+ANIMA_API double anima_bone_instance_time(const anima_bone_instance *instance);
+
+/**
+ * World matrix of bone `index` as left by the last updateWorldTransform
+ * (inactive bones keep their last world, §3.3): `out` receives
+ * {a, b, c, d, x, y}. Returns false for a bad index.
+ */
+ANIMA_API bool anima_bone_world(const anima_bone_instance *instance,
+                                size_t index, double out[6]);
+
+/** A slot's state now (spec §3.1, §5.1). */
+typedef struct anima_bone_slot_state {
+  const char *attachment; /**< current attachment name, or NULL */
+  double color[4];        /**< RGBA, straight alpha, never clamped (§4.5) */
+  bool has_dark;          /**< the slot has a dark colour */
+  double dark[4];         /**< RGBA when has_dark */
+} anima_bone_slot_state;
+
+/** The state of slot `index`; false for a bad index. */
+ANIMA_API bool anima_bone_slot(const anima_bone_instance *instance,
+                               size_t index, anima_bone_slot_state *out);
+
+/** One fired event (spec §10 "Event records"). */
+typedef struct anima_bone_event {
+  const char *name;   /**< the event's name */
+  double time;        /**< the key's local time, seconds */
+  double int_value;   /**< `int` (key override, else the event's) */
+  double float_value; /**< `float` */
+  const char *string; /**< `string` */
+} anima_bone_event;
+
+/** Number of events fired since the last anima_bone_events_clear. */
+ANIMA_API size_t anima_bone_event_count(const anima_bone_instance *instance);
+/** Event `index` (< count), in emission order; NULL when out of range. */
+ANIMA_API const anima_bone_event *
+anima_bone_event_get(const anima_bone_instance *instance, size_t index);
+/** Forgets the fired events (keeps the buffer). */
+ANIMA_API void anima_bone_events_clear(anima_bone_instance *instance);
+
+/* ------------------------------------------------------------------------ */
+/* Draw list (spec §8.2-§8.4) and bounds (§8.10)                             */
+/* ------------------------------------------------------------------------ */
+
+/** Attachment types of draw items (spec §8.4). */
+typedef enum anima_bone_item_type {
+  ANIMA_BONE_ITEM_REGION = 0,
+  ANIMA_BONE_ITEM_MESH = 1,
+} anima_bone_item_type;
+
+/** One item of the draw list. Arrays are owned by the instance. */
+typedef struct anima_bone_draw_item {
+  size_t slot;               /**< slot index */
+  const char *attachment;    /**< the slot's current attachment name */
+  anima_bone_item_type type; /**< region or mesh */
+  const char *blend;         /**< slot blend name ("normal", …) */
+  const char *texture;       /**< image id, or NULL */
+  const float *vertices;     /**< world [x0, y0, …], float32 (§8.3) */
+  const float *uvs;          /**< [u0, v0, …], float32, v down */
+  size_t vertex_count;       /**< number of (x, y) pairs */
+  const unsigned *indices;   /**< triangle indices into this item */
+  size_t index_count;        /**< multiple of 3 */
+  double color[4];           /**< slot colour × attachment colour */
+  bool has_dark;             /**< dark colour present */
+  double dark[4];            /**< slot dark colour */
+} anima_bone_draw_item;
+
+/**
+ * Computes the draw list (spec §8.4) of the current pose into the
+ * instance's buffers (sized at creation: no allocation) and returns the
+ * number of items; `*items` points at them until the next call that
+ * changes the instance.
+ */
+ANIMA_API size_t anima_bone_draw_list(anima_bone_instance *instance,
+                                      const anima_bone_draw_item **items);
+
+/** One current bounding box (spec §8.10). */
+typedef struct anima_bone_box {
+  size_t slot;            /**< slot index */
+  const char *attachment; /**< attachment name */
+  const float *vertices;  /**< world polygon, float32 */
+  size_t vertex_count;    /**< number of (x, y) pairs, ≥ 3 */
+} anima_bone_box;
+
+/**
+ * The §8.10 snapshot: every slot in draw order whose bone is active and
+ * whose current attachment is a bounding box with ≥ 6 numbers. Writes the
+ * overall box to `bounds` {minX, minY, maxX, maxY} (all 0 without boxes)
+ * and returns the number of boxes; `*boxes` as for the draw list.
+ */
+ANIMA_API size_t anima_bone_bounds(anima_bone_instance *instance,
+                                   double bounds[4],
+                                   const anima_bone_box **boxes);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,191 @@
+/*
+ * draw.c — spec §8.2-§8.4 and §8.10: the draw list of region and mesh
+ * attachments (world vertices and uvs stored as float32, §12) and the
+ * bounding-box snapshot. Everything goes into buffers sized at instance
+ * creation.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "instance.h"
+
+static const unsigned quad_indices[6] = {0, 1, 2, 0, 2, 3};
+static const float quad_uvs[8] = {0, 0, 1, 0, 1, 1, 0, 1};
+
+/* §8.2: the region quad TL, TR, BR, BL in world space. */
+static void region_vertices(const ob_attachment *att, const ob_matrix *w,
+                            float *out) {
+  double hw = att->width / 2 * att->scale_x;
+  double hh = att->height / 2 * att->scale_y;
+  double corners[8] = {-hw, hh, hw, hh, hw, -hh, -hw, -hh};
+  double kx = tan(att->skew_x * OB_DEG), ky = tan(att->skew_y * OB_DEG);
+  double cosine = cos(att->rotation * OB_DEG);
+  double sine = sin(att->rotation * OB_DEG);
+  for (int i = 0; i < 4; i++) {
+    double x = corners[2 * i], y = corners[2 * i + 1];
+    double sx = x + kx * y, sy = y + ky * x;
+    double rx = sx * cosine - sy * sine + att->x;
+    double ry = sx * sine + sy * cosine + att->y;
+    out[2 * i] = (float)(w->a * rx + w->b * ry + w->x);
+    out[2 * i + 1] = (float)(w->c * rx + w->d * ry + w->y);
+  }
+}
+
+/* §8.3: mesh, bounding box and path vertices with deform offsets. */
+static void posed_vertices(const anima_bone_instance *instance, size_t slot,
+                           const ob_attachment *att, const ob_deform *deform,
+                           float *out) {
+  const ob_matrix *slot_world =
+      &instance->bones[instance->model->slots[slot].bone].world;
+  for (size_t v = 0; v < att->vertex_count; v++) {
+    double dx = 0, dy = 0;
+    if (deform && deform->set) {
+      dx = 2 * v < deform->length ? deform->offsets[2 * v] : 0;
+      dy = 2 * v + 1 < deform->length ? deform->offsets[2 * v + 1] : 0;
+    }
+    double x = 0, y = 0;
+    if (att->influence_start == NULL) {
+      double lx = att->vertices[2 * v] + dx, ly = att->vertices[2 * v + 1] + dy;
+      x = slot_world->a * lx + slot_world->b * ly + slot_world->x;
+      y = slot_world->c * lx + slot_world->d * ly + slot_world->y;
+    } else {
+      for (size_t i = att->influence_start[v]; i < att->influence_start[v + 1];
+           i++) {
+        const ob_influence *in = &att->influences[i];
+        const ob_matrix *w =
+            in->bone >= 0 ? &instance->bones[in->bone].world : slot_world;
+        double lx = in->x + dx, ly = in->y + dy;
+        x += in->weight * (w->a * lx + w->b * ly + w->x);
+        y += in->weight * (w->c * lx + w->d * ly + w->y);
+      }
+    }
+    out[2 * v] = (float)x;
+    out[2 * v + 1] = (float)y;
+  }
+}
+
+/* §8.3 deform lookup: a linked mesh that shares its parent's deform reads
+ * slot.deform[parent name] when present, else its own. */
+static const ob_deform *find_deform(anima_bone_instance *instance, size_t slot,
+                                    const ob_attachment *att) {
+  ob_slot_state *state = &instance->slots[slot];
+  if (att->linked_mesh) {
+    ob_deform *linked = ob_slot_deform(state, att->linked_mesh);
+    if (linked && linked->set) {
+      return linked;
+    }
+  }
+  return ob_slot_deform(state, att->name);
+}
+
+size_t anima_bone_draw_list(anima_bone_instance *instance,
+                            const anima_bone_draw_item **items) {
+  const anima_bone_model *model = instance->model;
+  size_t count = 0, vertex_at = 0, index_at = 0;
+  for (size_t k = 0; k < model->slot_count; k++) {
+    size_t slot = instance->draw_order[k];
+    const ob_slot_state *state = &instance->slots[slot];
+    if (!instance->bones[model->slots[slot].bone].active) {
+      continue;
+    }
+    const ob_attachment *att =
+        ob_attachment_lookup(instance, slot, state->attachment);
+    if (att == NULL || (att->type != OB_ATTACHMENT_REGION &&
+                        att->type != OB_ATTACHMENT_MESH)) {
+      continue;
+    }
+    ob_color color = ob_mul_color(state->color, att->color);
+    if (color.a <= 0) {
+      continue;
+    }
+    anima_bone_draw_item *item = &instance->items[count++];
+    item->slot = slot;
+    item->attachment = state->attachment;
+    item->blend = model->slots[slot].blend;
+    item->texture = att->texture;
+    item->color[0] = color.r;
+    item->color[1] = color.g;
+    item->color[2] = color.b;
+    item->color[3] = color.a;
+    item->has_dark = state->has_dark;
+    item->dark[0] = state->dark.r;
+    item->dark[1] = state->dark.g;
+    item->dark[2] = state->dark.b;
+    item->dark[3] = state->dark.a;
+    float *vertices = instance->vertex_buffer + 2 * vertex_at;
+    float *uvs = instance->uv_buffer + 2 * vertex_at;
+    unsigned *indices = instance->index_buffer + index_at;
+    const ob_matrix *world = &instance->bones[model->slots[slot].bone].world;
+    if (att->type == OB_ATTACHMENT_REGION) {
+      item->type = ANIMA_BONE_ITEM_REGION;
+      region_vertices(att, world, vertices);
+      memcpy(uvs, quad_uvs, sizeof quad_uvs);
+      memcpy(indices, quad_indices, sizeof quad_indices);
+      item->vertex_count = 4;
+      item->index_count = 6;
+    } else {
+      item->type = ANIMA_BONE_ITEM_MESH;
+      posed_vertices(instance, slot, att, find_deform(instance, slot, att),
+                     vertices);
+      for (size_t i = 0; i < 2 * att->vertex_count; i++) {
+        uvs[i] = (float)att->uvs[i];
+      }
+      memcpy(indices, att->triangles,
+             att->triangle_index_count * sizeof(unsigned));
+      item->vertex_count = att->vertex_count;
+      item->index_count = att->triangle_index_count;
+    }
+    item->vertices = vertices;
+    item->uvs = uvs;
+    item->indices = indices;
+    vertex_at += item->vertex_count;
+    index_at += item->index_count;
+  }
+  *items = instance->items;
+  return count;
+}
+
+size_t anima_bone_bounds(anima_bone_instance *instance, double bounds[4],
+                         const anima_bone_box **boxes) {
+  const anima_bone_model *model = instance->model;
+  size_t count = 0, vertex_at = 0;
+  double min_x = INFINITY, min_y = INFINITY, max_x = -INFINITY,
+         max_y = -INFINITY;
+  for (size_t k = 0; k < model->slot_count; k++) {
+    size_t slot = instance->draw_order[k];
+    const ob_slot_state *state = &instance->slots[slot];
+    if (!instance->bones[model->slots[slot].bone].active) {
+      continue;
+    }
+    const ob_attachment *att =
+        ob_attachment_lookup(instance, slot, state->attachment);
+    if (att == NULL || att->type != OB_ATTACHMENT_BOUNDING_BOX ||
+        att->vertex_count < 3) {
+      continue;
+    }
+    float *vertices = instance->box_buffer + 2 * vertex_at;
+    posed_vertices(instance, slot, att,
+                   ob_slot_deform(&instance->slots[slot], att->name), vertices);
+    for (size_t v = 0; v < att->vertex_count; v++) {
+      min_x = fmin(min_x, vertices[2 * v]);
+      max_x = fmax(max_x, vertices[2 * v]);
+      min_y = fmin(min_y, vertices[2 * v + 1]);
+      max_y = fmax(max_y, vertices[2 * v + 1]);
+    }
+    anima_bone_box *box = &instance->boxes[count++];
+    box->slot = slot;
+    box->attachment = state->attachment;
+    box->vertices = vertices;
+    box->vertex_count = att->vertex_count;
+    vertex_at += att->vertex_count;
+  }
+  if (count == 0) {
+    min_x = min_y = max_x = max_y = 0;
+  }
+  bounds[0] = min_x;
+  bounds[1] = min_y;
+  bounds[2] = max_x;
+  bounds[3] = max_y;
+  *boxes = instance->boxes;
+  return count;
+}

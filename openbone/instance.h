@@ -1,0 +1,115 @@
+/*
+ * instance.h — the per-instance state of an OpenBone skeleton (spec §3):
+ * bones' local pose, applied pose and world; slots; constraint live values;
+ * the AnimationState (§6); preallocated buffers for deform, the draw list
+ * and the event records.
+ */
+#ifndef ANIMA_OPENBONE_INSTANCE_H
+#define ANIMA_OPENBONE_INSTANCE_H
+
+#include "model.h"
+
+typedef struct ob_bone_state {
+  ob_pose pose;    /* local pose (setup, then timelines) */
+  ob_pose applied; /* what constraints edit (§3.2 resetApplied) */
+  ob_inherit inherit;
+  ob_matrix world;
+  bool active;
+} ob_bone_state;
+
+/* One slot's deform offsets for one attachment name (§5.1, §8.3). */
+typedef struct ob_deform {
+  const char *attachment;
+  double *offsets; /* capacity: model->max_deform */
+  size_t length;
+  bool set;
+} ob_deform;
+
+typedef struct ob_slot_state {
+  ob_color color;
+  bool has_dark;
+  ob_color dark;
+  const char *attachment; /* owned by the model */
+  ob_deform *deforms;     /* every attachment a deform timeline names */
+  size_t deform_count;
+} ob_slot_state;
+
+typedef struct ob_entry {
+  long animation;
+  bool loop;
+  double time, prev_time, speed, alpha;
+  double mix_time, mix_duration;
+  double completed_loops;
+  double delay, mix; /* while queued */
+  struct ob_entry *mixing_from;
+  struct ob_entry *next; /* queue */
+} ob_entry;
+
+typedef struct ob_track {
+  ob_entry *current;
+  ob_entry *queue;
+} ob_track;
+
+struct anima_bone_instance {
+  const anima_bone_model *model;
+  ob_bone_state *bones;
+  ob_slot_state *slots;
+  size_t *draw_order;
+  size_t *order_scratch;
+  bool *order_taken;
+  double (*values)[OB_CONSTRAINT_VALUES];
+  bool *constraint_active;
+  long skin;       /* -1 = none */
+  long flags_skin; /* skin the active flags were computed for */
+  bool has_animation_time;
+  double animation_time;
+  double clock, pending_dt, time;
+  double *array_scratch; /* sampleArray result, model->max_deform */
+  ob_track *tracks;
+  size_t track_count;
+  anima_bone_event *events;
+  size_t event_count, event_capacity;
+  bool event_overflow;
+  /* draw list (§8.4) and bounds (§8.10) buffers, sized at creation */
+  anima_bone_draw_item *items;
+  anima_bone_box *boxes;
+  float *vertex_buffer, *uv_buffer, *box_buffer;
+  unsigned *index_buffer;
+  size_t vertex_capacity, index_capacity;
+};
+
+/* skeleton.c */
+void ob_set_to_setup_pose(anima_bone_instance *instance);
+void ob_update_world_transform(anima_bone_instance *instance);
+void ob_update_active(anima_bone_instance *instance);
+void ob_update_subtree(anima_bone_instance *instance, size_t bone,
+                       bool include_self);
+void ob_update_world(anima_bone_instance *instance, size_t bone);
+void ob_sync_applied(anima_bone_instance *instance, size_t bone);
+ob_matrix ob_parent_world(const anima_bone_instance *instance, size_t bone);
+const ob_attachment *ob_attachment_lookup(const anima_bone_instance *instance,
+                                          size_t slot, const char *name);
+ob_deform *ob_slot_deform(ob_slot_state *slot, const char *attachment);
+
+/* animation.c (§5) */
+typedef struct ob_mix_out {
+  long into;    /* animation faded to, or -1 */
+  double alpha; /* outgoing weight */
+} ob_mix_out;
+void ob_apply_animation(anima_bone_instance *instance, long animation,
+                        double time, double alpha, const ob_mix_out *mix_out);
+double ob_local_time(const ob_animation_data *animation, double total,
+                     bool loop);
+void ob_events_between(anima_bone_instance *instance,
+                       const ob_animation_data *animation, double previous,
+                       double next, bool loop);
+
+/* state.c (§6) */
+void ob_state_update(anima_bone_instance *instance, double dt);
+void ob_state_apply(anima_bone_instance *instance);
+void ob_state_free(anima_bone_instance *instance);
+
+/* ik.c (§7.1) */
+void ob_apply_ik(anima_bone_instance *instance, size_t constraint);
+
+#endif

@@ -1,0 +1,682 @@
+/*
+ * load.c — spec §2: JSON `.obone` to an immutable model. The document
+ * checks (format, version), the Part B shape with its defaults, and the
+ * skeleton construction rules (bones in document order with parents among
+ * earlier bones; slots whose bone is missing dropped). Skins are read by
+ * load_skin.c, animations by load_animation.c.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load_internal.h"
+
+static const ob_color white = {1, 1, 1, 1};
+
+static const char *inherit_names[] = {"normal", "onlyTranslation", "noRotation",
+                                      "noScale"};
+
+static bool read_inherit(ob_loader *loader, json_t *bone, const char *pointer,
+                         ob_inherit *out) {
+  *out = OB_INHERIT_NORMAL;
+  char *name = ob_string(loader, bone, pointer, "inherit", false, false);
+  if (name == NULL) {
+    return true;
+  }
+  bool found = false;
+  for (int i = 0; i < 4; i++) {
+    if (strcmp(name, inherit_names[i]) == 0) {
+      *out = (ob_inherit)i;
+      found = true;
+    }
+  }
+  if (!found) {
+    char *where = ob_pointer_key(loader, pointer, "inherit");
+    ob_error(loader, "bad-value", where,
+             "one of normal, onlyTranslation, noRotation, noScale",
+             "\"%s\" is not an inherit mode", name);
+    free(where);
+  }
+  free(name);
+  return found;
+}
+
+static void load_bones(ob_loader *loader, json_t *bones, const char *pointer) {
+  anima_bone_model *model = loader->model;
+  size_t count = json_array_size(bones);
+  model->bones = calloc(count ? count : 1, sizeof *model->bones);
+  if (model->bones == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  /* Every bone id first, to tell a late parent from an unknown one. */
+  json_t *all = json_object();
+  for (size_t i = 0; i < count; i++) {
+    json_t *id = json_object_get(json_array_get(bones, i), "id");
+    if (json_is_string(id) && all) {
+      json_object_set_new(all, json_string_value(id), json_true());
+    }
+  }
+  for (size_t i = 0; i < count; i++) {
+    json_t *bone = json_array_get(bones, i);
+    char *where = ob_pointer_index(loader, pointer, i);
+    if (!ob_is_object(loader, bone, where)) {
+      free(where);
+      continue;
+    }
+    ob_check_keys(loader, bone, where,
+                  "id name parent length x y rotation scaleX scaleY shearX "
+                  "shearY inherit");
+    ob_bone_data *data = &model->bones[model->bone_count];
+    data->id = ob_id(loader, bone, where);
+    data->name = ob_string(loader, bone, where, "name", true, false);
+    char *parent = ob_string(loader, bone, where, "parent", false, true);
+    data->parent = ob_lookup(loader->bone_ids, parent);
+    if (parent && data->parent < 0) {
+      char *at = ob_pointer_key(loader, where, "parent");
+      bool later = all && json_object_get(all, parent);
+      ob_warning(loader, later ? "parent-after-child" : "unknown-reference", at,
+                 "write bones parent-first (spec §2)",
+                 later ? "the parent \"%s\" is listed after this bone, so "
+                         "this bone is a root (spec §2)"
+                       : "no bone has the id \"%s\", so this bone is a root",
+                 parent);
+      free(at);
+    }
+    free(parent);
+    data->length = ob_number(loader, bone, where, "length", 0, false);
+    data->setup.x = ob_number(loader, bone, where, "x", 0, false);
+    data->setup.y = ob_number(loader, bone, where, "y", 0, false);
+    data->setup.rotation = ob_number(loader, bone, where, "rotation", 0, false);
+    data->setup.scale_x = ob_number(loader, bone, where, "scaleX", 1, false);
+    data->setup.scale_y = ob_number(loader, bone, where, "scaleY", 1, false);
+    data->setup.shear_x = ob_number(loader, bone, where, "shearX", 0, false);
+    data->setup.shear_y = ob_number(loader, bone, where, "shearY", 0, false);
+    read_inherit(loader, bone, where, &data->inherit);
+    ob_remember(loader, loader->bone_ids, data->id, model->bone_count);
+    model->bone_count++;
+    free(where);
+  }
+  json_decref(all);
+}
+
+static const char *blend_names[] = {"normal", "additive", "multiply", "screen"};
+
+static void load_slots(ob_loader *loader, json_t *slots, const char *pointer) {
+  anima_bone_model *model = loader->model;
+  size_t count = json_array_size(slots);
+  model->slots = calloc(count ? count : 1, sizeof *model->slots);
+  if (model->slots == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  for (size_t i = 0; i < count; i++) {
+    json_t *slot = json_array_get(slots, i);
+    char *where = ob_pointer_index(loader, pointer, i);
+    if (!ob_is_object(loader, slot, where)) {
+      free(where);
+      continue;
+    }
+    ob_check_keys(loader, slot, where,
+                  "id name bone color dark attachment blend");
+    ob_slot_data data = {0};
+    data.id = ob_id(loader, slot, where);
+    data.name = ob_string(loader, slot, where, "name", true, false);
+    char *bone = ob_string(loader, slot, where, "bone", true, false);
+    long bone_index = ob_lookup(loader->bone_ids, bone);
+    data.color = ob_color_member(loader, slot, where, "color", white);
+    json_t *dark = json_object_get(slot, "dark");
+    if (dark && !json_is_null(dark)) {
+      char *at = ob_pointer_key(loader, where, "dark");
+      data.has_dark = ob_color_value(loader, dark, at, &data.dark);
+      free(at);
+    }
+    data.attachment = ob_string(loader, slot, where, "attachment", false, true);
+    data.blend = ob_string(loader, slot, where, "blend", false, false);
+    bool blend_known = data.blend == NULL;
+    for (int b = 0; b < 4 && data.blend; b++) {
+      blend_known |= strcmp(data.blend, blend_names[b]) == 0;
+    }
+    if (!blend_known) {
+      char *at = ob_pointer_key(loader, where, "blend");
+      ob_error(loader, "bad-value", at, "normal, additive, multiply or screen",
+               "\"%s\" is not a blend mode", data.blend);
+      free(at);
+    }
+    if (data.blend == NULL) {
+      data.blend = strdup("normal");
+      loader->out_of_memory |= data.blend == NULL;
+    }
+    if (bone && bone_index < 0) {
+      char *at = ob_pointer_key(loader, where, "bone");
+      ob_warning(loader, "slot-dropped", at, NULL,
+                 "no bone has the id \"%s\", so this slot is dropped "
+                 "(spec §2)",
+                 bone);
+      free(at);
+    }
+    free(bone);
+    if (bone_index < 0) {
+      free(data.id);
+      free(data.name);
+      free(data.attachment);
+      free(data.blend);
+    } else {
+      data.bone = (size_t)bone_index;
+      ob_remember(loader, loader->slot_ids, data.id, model->slot_count);
+      model->slots[model->slot_count++] = data;
+    }
+    free(where);
+  }
+}
+
+static void load_ik(ob_loader *loader, json_t *constraint, const char *where,
+                    ob_constraint_data *data) {
+  ob_check_keys(loader, constraint, where,
+                "id name order bones target mix softness bendPositive "
+                "stretch compress uniform");
+  json_t *bones = ob_array(loader, constraint, where, "bones", true);
+  if (bones) {
+    size_t count = json_array_size(bones);
+    char *at = ob_pointer_key(loader, where, "bones");
+    if (count < 1 || count > 2) {
+      ob_error(loader, "bad-value", at, "list one bone, or a parent and child",
+               "an IK constraint has 1 or 2 bones, not %zu", count);
+    }
+    for (size_t i = 0; i < count && i < 2; i++) {
+      json_t *bone = json_array_get(bones, i);
+      char *item = ob_pointer_index(loader, at, i);
+      if (!json_is_string(bone)) {
+        ob_error(loader, "bad-type", item, NULL, "a bone id is a string");
+        data->bones[i] = -1;
+      } else {
+        data->bones[i] = ob_lookup(loader->bone_ids, json_string_value(bone));
+        if (data->bones[i] < 0) {
+          ob_warning(loader, "unknown-reference", item, NULL,
+                     "no bone has the id \"%s\"; the constraint is skipped",
+                     json_string_value(bone));
+        }
+      }
+      free(item);
+    }
+    data->bone_count = count > 2 ? 2 : count;
+    free(at);
+  }
+  char *target = ob_string(loader, constraint, where, "target", true, false);
+  data->target = ob_lookup(loader->bone_ids, target);
+  if (target && data->target < 0) {
+    char *at = ob_pointer_key(loader, where, "target");
+    ob_warning(loader, "unknown-reference", at, NULL,
+               "no bone has the id \"%s\"; the constraint is skipped", target);
+    free(at);
+  }
+  free(target);
+  data->setup[OB_IK_MIX] =
+      ob_number(loader, constraint, where, "mix", 1, false);
+  data->setup[OB_IK_SOFTNESS] =
+      ob_number(loader, constraint, where, "softness", 0, false);
+  data->setup[OB_IK_BEND] =
+      ob_bool(loader, constraint, where, "bendPositive", true) ? 1 : -1;
+  data->setup[OB_IK_STRETCH] =
+      ob_bool(loader, constraint, where, "stretch", false) ? 1 : 0;
+  data->setup[OB_IK_COMPRESS] =
+      ob_bool(loader, constraint, where, "compress", false) ? 1 : 0;
+  data->uniform = ob_bool(loader, constraint, where, "uniform", false);
+}
+
+static const char *constraint_keys[] = {"ik", "transform", "path", "physics"};
+
+static void load_constraints(ob_loader *loader, json_t *skeleton,
+                             const char *pointer) {
+  anima_bone_model *model = loader->model;
+  json_t *lists[4];
+  size_t total = 0;
+  for (int kind = 0; kind < 4; kind++) {
+    lists[kind] =
+        ob_array(loader, skeleton, pointer, constraint_keys[kind], false);
+    total += json_array_size(lists[kind]);
+  }
+  model->constraints = calloc(total ? total : 1, sizeof *model->constraints);
+  model->constraint_order = calloc(total ? total : 1, sizeof(size_t));
+  if (model->constraints == NULL || model->constraint_order == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  for (int kind = 0; kind < 4; kind++) {
+    char *list_pointer = ob_pointer_key(loader, pointer, constraint_keys[kind]);
+    for (size_t i = 0; i < json_array_size(lists[kind]); i++) {
+      json_t *constraint = json_array_get(lists[kind], i);
+      char *where = ob_pointer_index(loader, list_pointer, i);
+      if (!ob_is_object(loader, constraint, where)) {
+        free(where);
+        continue;
+      }
+      ob_constraint_data *data = &model->constraints[model->constraint_count];
+      data->kind = (ob_constraint_kind)kind;
+      data->bones[0] = data->bones[1] = -1;
+      data->target = -1;
+      data->id = ob_id(loader, constraint, where);
+      data->name = ob_string(loader, constraint, where, "name", false, false);
+      if (data->name == NULL && data->id) {
+        data->name = strdup(data->id);
+      }
+      json_t *order = json_object_get(constraint, "order");
+      if (order && !json_is_null(order)) {
+        data->has_order = true;
+        data->order = ob_number(loader, constraint, where, "order", 0, false);
+      }
+      if (kind == OB_CONSTRAINT_IK) {
+        load_ik(loader, constraint, where, data);
+      } else {
+        char what[64];
+        snprintf(what, sizeof what, "a %s constraint", constraint_keys[kind]);
+        ob_unsupported(loader, where, what);
+      }
+      ob_remember(loader, loader->constraint_ids, data->id,
+                  model->constraint_count);
+      model->constraint_count++;
+      free(where);
+    }
+    free(list_pointer);
+  }
+  /* constraintOrder (§3.2): stable sort by (order ?? index, index). */
+  bool any_order = false;
+  for (size_t i = 0; i < model->constraint_count; i++) {
+    model->constraint_order[i] = i;
+    any_order |= model->constraints[i].has_order;
+  }
+  if (!any_order) {
+    return;
+  }
+  for (size_t i = 1; i < model->constraint_count; i++) {
+    size_t moving = model->constraint_order[i];
+    const ob_constraint_data *c = &model->constraints[moving];
+    double key = c->has_order ? c->order : (double)moving;
+    size_t j = i;
+    while (j > 0) {
+      size_t before = model->constraint_order[j - 1];
+      const ob_constraint_data *b = &model->constraints[before];
+      double before_key = b->has_order ? b->order : (double)before;
+      if (!(before_key > key || (before_key == key && before > moving))) {
+        break;
+      }
+      model->constraint_order[j] = before;
+      j--;
+    }
+    model->constraint_order[j] = moving;
+  }
+}
+
+static void load_skeleton(ob_loader *loader, json_t *skeleton,
+                          const char *pointer) {
+  ob_check_keys(loader, skeleton, pointer,
+                "referenceScale bones slots ik transform path physics sliders");
+  loader->model->reference_scale =
+      ob_number(loader, skeleton, pointer, "referenceScale", 100, false);
+  json_t *bones = ob_array(loader, skeleton, pointer, "bones", true);
+  char *at = ob_pointer_key(loader, pointer, "bones");
+  load_bones(loader, bones, at);
+  free(at);
+  json_t *slots = ob_array(loader, skeleton, pointer, "slots", false);
+  at = ob_pointer_key(loader, pointer, "slots");
+  load_slots(loader, slots, at);
+  free(at);
+  load_constraints(loader, skeleton, pointer);
+  json_t *sliders = ob_array(loader, skeleton, pointer, "sliders", false);
+  if (json_array_size(sliders) > 0) {
+    at = ob_pointer_key(loader, pointer, "sliders");
+    ob_unsupported(loader, at, "a slider");
+    free(at);
+  }
+}
+
+static void load_events(ob_loader *loader, json_t *events,
+                        const char *pointer) {
+  anima_bone_model *model = loader->model;
+  size_t count = json_array_size(events);
+  model->events = calloc(count ? count : 1, sizeof *model->events);
+  if (model->events == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  for (size_t i = 0; i < count; i++) {
+    json_t *event = json_array_get(events, i);
+    char *where = ob_pointer_index(loader, pointer, i);
+    if (ob_is_object(loader, event, where)) {
+      ob_check_keys(loader, event, where,
+                    "id name int float string audio volume");
+      ob_event_data *data = &model->events[model->event_count];
+      data->id = ob_id(loader, event, where);
+      data->name = ob_string(loader, event, where, "name", true, false);
+      data->int_value = ob_number(loader, event, where, "int", 0, false);
+      data->float_value = ob_number(loader, event, where, "float", 0, false);
+      data->string = ob_string(loader, event, where, "string", false, false);
+      if (data->string == NULL) {
+        data->string = strdup("");
+        loader->out_of_memory |= data->string == NULL;
+      }
+      json_t *audio = json_object_get(event, "audio");
+      if (audio && !json_is_null(audio)) {
+        char *at = ob_pointer_key(loader, where, "audio");
+        ob_unsupported(loader, at, "event audio");
+        free(at);
+      }
+      ob_remember(loader, loader->event_ids, data->id, model->event_count);
+      model->event_count++;
+    }
+    free(where);
+  }
+}
+
+static void load_images(ob_loader *loader, json_t *images) {
+  for (size_t i = 0; i < json_array_size(images); i++) {
+    json_t *image = json_array_get(images, i);
+    char *where = ob_pointer_index(loader, "/images", i);
+    if (ob_is_object(loader, image, where)) {
+      ob_check_keys(loader, image, where, "id name width height src");
+      char *id = ob_id(loader, image, where);
+      ob_remember(loader, loader->image_ids, id, i);
+      free(id);
+    }
+    free(where);
+  }
+}
+
+/* State machines are not run; their ids and names are kept so that a host
+ * can tell an unknown machine from one this runtime cannot run. */
+static void load_machine_names(ob_loader *loader, json_t *machines) {
+  anima_bone_model *model = loader->model;
+  size_t count = json_array_size(machines);
+  model->machine_ids = calloc(count ? count : 1, sizeof(char *));
+  model->machine_names = calloc(count ? count : 1, sizeof(char *));
+  if (!model->machine_ids || !model->machine_names) {
+    loader->out_of_memory = true;
+    return;
+  }
+  for (size_t i = 0; i < count; i++) {
+    json_t *machine = json_array_get(machines, i);
+    char *where = ob_pointer_index(loader, "/stateMachines", i);
+    if (ob_is_object(loader, machine, where)) {
+      model->machine_ids[model->machine_count] = ob_id(loader, machine, where);
+      model->machine_names[model->machine_count] =
+          ob_string(loader, machine, where, "name", true, false);
+      model->machine_count++;
+    }
+    free(where);
+  }
+}
+
+/* Top-level lists this runtime does not run yet: any entry is reported. */
+static void report_unsupported_lists(ob_loader *loader, json_t *root) {
+  static const char *lists[][2] = {
+      {"stateMachines", "a state machine"},
+      {"scripts", "a script"},
+      {"audioAssets", "an audio asset"},
+      {"sounds", "a sound"},
+      {"buses", "an audio bus"},
+  };
+  for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+    json_t *list = ob_array(loader, root, "", lists[i][0], false);
+    if (json_array_size(list) > 0) {
+      char *at = ob_pointer_key(loader, "", lists[i][0]);
+      ob_unsupported_note(loader, at, lists[i][1]);
+      free(at);
+    }
+  }
+  load_machine_names(loader,
+                     ob_array(loader, root, "", "stateMachines", false));
+  json_t *atlas = json_object_get(root, "atlas");
+  if (atlas && !json_is_null(atlas)) {
+    ob_unsupported(loader, "/atlas", "a packed atlas");
+  }
+  json_t *muted = json_object_get(root, "masterMuted");
+  if (muted && !json_is_boolean(muted)) {
+    ob_error(loader, "bad-type", "/masterMuted", NULL,
+             "\"masterMuted\" must be true or false");
+  }
+}
+
+/* §2 step 1: format and version. False stops loading. */
+static bool check_header(ob_loader *loader, json_t *root) {
+  json_t *format = json_object_get(root, "format");
+  if (!json_is_string(format) ||
+      strcmp(json_string_value(format), "openbone") != 0) {
+    ob_error(loader, "bad-format", format ? "/format" : "",
+             "an OpenBone document starts {\"format\": \"openbone\", "
+             "\"version\": 1, …}",
+             format ? "\"format\" is not exactly \"openbone\""
+                    : "the key \"format\" is missing");
+    return false;
+  }
+  json_t *version = json_object_get(root, "version");
+  if (version == NULL) {
+    ob_error(loader, "missing-key", "", "write \"version\": 1",
+             "the required key \"version\" is missing");
+    return false;
+  }
+  if (!json_is_number(version)) {
+    ob_error(loader, "bad-type", "/version", "write \"version\": 1",
+             "\"version\" must be a number");
+    return false;
+  }
+  if (json_number_value(version) > 1) {
+    ob_error(loader, "bad-version", "/version",
+             "this runtime reads version 1 documents",
+             "version %g is newer than this runtime reads (1)",
+             json_number_value(version));
+    return false;
+  }
+  return true;
+}
+
+static void load_document(ob_loader *loader, json_t *root) {
+  ob_check_keys(loader, root, "",
+                "format version skeleton skins animations events "
+                "stateMachines scripts images atlas audioAssets sounds "
+                "buses masterMuted");
+  json_t *skeleton = json_object_get(root, "skeleton");
+  if (skeleton == NULL) {
+    ob_error(loader, "missing-key", "", NULL,
+             "the required key \"skeleton\" is missing");
+    return;
+  }
+  if (!ob_is_object(loader, skeleton, "/skeleton")) {
+    return;
+  }
+  load_images(loader, ob_array(loader, root, "", "images", false));
+  load_skeleton(loader, skeleton, "/skeleton");
+  load_events(loader, ob_array(loader, root, "", "events", false), "/events");
+  json_t *skins = ob_array(loader, root, "", "skins", true);
+  if (skins && json_array_size(skins) == 0) {
+    ob_error(loader, "bad-value", "/skins",
+             "add {\"id\": \"default\", \"name\": \"default\"}",
+             "a document has at least one skin (skins[0] is the default)");
+  }
+  ob_load_skins(loader, skins, "/skins");
+  ob_load_animations(loader, ob_array(loader, root, "", "animations", false),
+                     "/animations");
+  report_unsupported_lists(loader, root);
+}
+
+anima_status anima_bone_model_load(const char *json, size_t length,
+                                   anima_diagnostics *diagnostics,
+                                   anima_bone_model **out) {
+  *out = NULL;
+  ob_loader loader = {.diagnostics = diagnostics};
+  json_error_t error;
+  json_t *root = json_loadb(json, length, JSON_DECODE_ANY, &error);
+  if (root == NULL) {
+    ob_error(&loader, "not-json", "", NULL, "not JSON: %s (line %d)",
+             error.text, error.line);
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  if (!json_is_object(root)) {
+    ob_error(&loader, "not-object", "", NULL,
+             "an OpenBone document is one JSON object");
+    json_decref(root);
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  loader.model = calloc(1, sizeof *loader.model);
+  loader.ids = json_object();
+  loader.bone_ids = json_object();
+  loader.slot_ids = json_object();
+  loader.event_ids = json_object();
+  loader.image_ids = json_object();
+  loader.constraint_ids = json_object();
+  if (loader.model == NULL || !loader.ids || !loader.bone_ids ||
+      !loader.slot_ids || !loader.event_ids || !loader.image_ids ||
+      !loader.constraint_ids) {
+    loader.out_of_memory = true;
+  } else if (check_header(&loader, root)) {
+    load_document(&loader, root);
+  }
+  json_decref(root);
+  json_decref(loader.ids);
+  json_decref(loader.bone_ids);
+  json_decref(loader.slot_ids);
+  json_decref(loader.event_ids);
+  json_decref(loader.image_ids);
+  json_decref(loader.constraint_ids);
+  if (loader.out_of_memory || loader.errors > 0) {
+    anima_bone_model_destroy(loader.model);
+    return loader.out_of_memory ? ANIMA_ERROR_NO_MEMORY
+                                : ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  *out = loader.model;
+  return ANIMA_OK;
+}
+
+void anima_bone_model_destroy(anima_bone_model *model) {
+  if (model == NULL) {
+    return;
+  }
+  for (size_t i = 0; i < model->bone_count; i++) {
+    free(model->bones[i].id);
+    free(model->bones[i].name);
+  }
+  free(model->bones);
+  for (size_t i = 0; i < model->slot_count; i++) {
+    ob_slot_data *slot = &model->slots[i];
+    free(slot->id);
+    free(slot->name);
+    free(slot->attachment);
+    free(slot->blend);
+  }
+  free(model->slots);
+  for (size_t i = 0; i < model->constraint_count; i++) {
+    free(model->constraints[i].id);
+    free(model->constraints[i].name);
+  }
+  free(model->constraints);
+  free(model->constraint_order);
+  for (size_t i = 0; i < model->skin_count; i++) {
+    ob_skin_data *skin = &model->skins[i];
+    free(skin->id);
+    free(skin->name);
+    free(skin->bones);
+    for (size_t c = 0; c < skin->constraint_count; c++) {
+      free(skin->constraints[c]);
+    }
+    free(skin->constraints);
+    for (size_t s = 0; skin->slots && s < model->slot_count; s++) {
+      for (size_t a = 0; a < skin->slots[s].count; a++) {
+        ob_free_attachment(&skin->slots[s].attachments[a]);
+      }
+      free(skin->slots[s].attachments);
+    }
+    free(skin->slots);
+  }
+  free(model->skins);
+  for (size_t i = 0; i < model->animation_count; i++) {
+    ob_animation_data *animation = &model->animations[i];
+    for (size_t t = 0; t < animation->timeline_count; t++) {
+      ob_timeline *timeline = &animation->timelines[t];
+      for (size_t k = 0; k < timeline->key_count; k++) {
+        free((char *)timeline->keys[k].string);
+        free(timeline->keys[k].array);
+        free(timeline->keys[k].order);
+      }
+      free(timeline->keys);
+      free(timeline->target_id);
+      free(timeline->property_name);
+      free(timeline->attachment);
+    }
+    free(animation->timelines);
+    for (size_t e = 0; e < animation->event_count; e++) {
+      free(animation->events[e].string);
+    }
+    free(animation->events);
+    free(animation->id);
+    free(animation->name);
+  }
+  free(model->animations);
+  for (size_t i = 0; i < model->event_count; i++) {
+    free(model->events[i].id);
+    free(model->events[i].name);
+    free(model->events[i].string);
+  }
+  free(model->events);
+  for (size_t i = 0; i < model->machine_count; i++) {
+    free(model->machine_ids[i]);
+    free(model->machine_names[i]);
+  }
+  free(model->machine_ids);
+  free(model->machine_names);
+  free(model);
+}
+
+size_t anima_bone_model_unsupported(const anima_bone_model *model) {
+  return model ? model->unsupported : 0;
+}
+
+size_t anima_bone_model_bone_count(const anima_bone_model *model) {
+  return model->bone_count;
+}
+
+const char *anima_bone_model_bone_name(const anima_bone_model *model,
+                                       size_t index) {
+  return index < model->bone_count ? model->bones[index].name : NULL;
+}
+
+size_t anima_bone_model_slot_count(const anima_bone_model *model) {
+  return model->slot_count;
+}
+
+const char *anima_bone_model_slot_name(const anima_bone_model *model,
+                                       size_t index) {
+  return index < model->slot_count ? model->slots[index].name : NULL;
+}
+
+long anima_bone_model_find_machine(const anima_bone_model *model,
+                                   const char *reference) {
+  for (int pass = 0; reference && pass < 2; pass++) {
+    char **names = pass == 0 ? model->machine_ids : model->machine_names;
+    for (size_t i = 0; i < model->machine_count; i++) {
+      if (names[i] && strcmp(names[i], reference) == 0) {
+        return (long)i;
+      }
+    }
+  }
+  return -1;
+}
+
+long anima_bone_model_find_animation(const anima_bone_model *model,
+                                     const char *reference) {
+  if (reference == NULL) {
+    return -1;
+  }
+  for (size_t i = 0; i < model->animation_count; i++) {
+    if (model->animations[i].id &&
+        strcmp(model->animations[i].id, reference) == 0) {
+      return (long)i;
+    }
+  }
+  for (size_t i = 0; i < model->animation_count; i++) {
+    if (model->animations[i].name &&
+        strcmp(model->animations[i].name, reference) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
+}

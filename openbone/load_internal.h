@@ -1,0 +1,88 @@
+/*
+ * load_internal.h — helpers shared by the loader's files (load*.c): typed
+ * field reads that report a diagnostic with a JSON pointer, the document's
+ * id set, and the resolution of ids to indices.
+ */
+#ifndef ANIMA_OPENBONE_LOAD_INTERNAL_H
+#define ANIMA_OPENBONE_LOAD_INTERNAL_H
+
+#include <jansson.h>
+#include <stdbool.h>
+
+#include "model.h"
+
+typedef struct ob_loader {
+  anima_diagnostics *diagnostics;
+  size_t errors;
+  bool out_of_memory;
+  anima_bone_model *model;
+  json_t *ids;       /* every id of the document → 1 (Part B rule 2) */
+  json_t *bone_ids;  /* bone id → index */
+  json_t *slot_ids;  /* slot id → model slot index (dropped slots absent) */
+  json_t *event_ids; /* event id → index */
+  json_t *image_ids; /* image id → 1 */
+  json_t *constraint_ids; /* constraint id → index */
+} ob_loader;
+
+/* A JSON pointer built from a parent and one key or index (RFC 6901
+ * escaping). The caller frees it; NULL when out of memory (the loader then
+ * records out_of_memory and uses "" so reading goes on). */
+char *ob_pointer_key(ob_loader *loader, const char *base, const char *key);
+char *ob_pointer_index(ob_loader *loader, const char *base, size_t index);
+
+void ob_error(ob_loader *loader, const char *code, const char *pointer,
+              const char *hint, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+void ob_warning(ob_loader *loader, const char *code, const char *pointer,
+                const char *hint, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+/* One `not-implemented` warning; counts towards model->unsupported. */
+void ob_unsupported(ob_loader *loader, const char *pointer, const char *what);
+/* The same warning for a feature that changes nothing unless a host uses it
+ * (state machines, scripts, audio assets): not counted. */
+void ob_unsupported_note(ob_loader *loader, const char *pointer,
+                         const char *what);
+
+/* Warns `unknown-key` for every member not in `allowed` (space separated). */
+void ob_check_keys(ob_loader *loader, json_t *object, const char *pointer,
+                   const char *allowed);
+
+/* Typed reads. A missing optional member gives `fallback`; a required one
+ * (required = true) is a `missing-key` error; a wrong JSON type is a
+ * `bad-type` error. Both return the fallback. */
+double ob_number(ob_loader *loader, json_t *object, const char *pointer,
+                 const char *key, double fallback, bool required);
+bool ob_bool(ob_loader *loader, json_t *object, const char *pointer,
+             const char *key, bool fallback);
+/* A string member copied (caller frees); NULL when absent, null (if
+ * `nullable`) or wrong. A required string must be present and non-null. */
+char *ob_string(ob_loader *loader, json_t *object, const char *pointer,
+                const char *key, bool required, bool nullable);
+/* An array member: NULL when absent (missing-key if required) or not an
+ * array (bad-type). */
+json_t *ob_array(ob_loader *loader, json_t *object, const char *pointer,
+                 const char *key, bool required);
+/* An object that is a list element; reports bad-type otherwise. */
+bool ob_is_object(ob_loader *loader, json_t *value, const char *pointer);
+
+/* Reads `id` (required, non-empty, unique in the document: duplicate-id). */
+char *ob_id(ob_loader *loader, json_t *object, const char *pointer);
+/* The index stored for `id` in `map`, or -1. */
+long ob_lookup(json_t *map, const char *id);
+bool ob_remember(ob_loader *loader, json_t *map, const char *id, size_t index);
+
+/* A colour member (§4.5 spellings), `fallback` when absent. */
+ob_color ob_color_member(ob_loader *loader, json_t *object, const char *pointer,
+                         const char *key, ob_color fallback);
+/* Parses a colour value at `pointer`; false (with bad-color) when wrong. */
+bool ob_color_value(ob_loader *loader, json_t *value, const char *pointer,
+                    ob_color *out);
+
+/* load_skin.c */
+void ob_load_skins(ob_loader *loader, json_t *skins, const char *pointer);
+void ob_free_attachment(ob_attachment *attachment);
+/* load_animation.c */
+void ob_load_animations(ob_loader *loader, json_t *animations,
+                        const char *pointer);
+
+#endif

@@ -1,0 +1,448 @@
+/*
+ * load_skin.c — skins (spec §3.3, §8.1) and their attachments (§8.2-§8.4,
+ * Part B.5). Attachment names of one slot are kept in JS object key order
+ * (integer-like names ascending first, then insertion order; Part B rule 7).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load_internal.h"
+
+static const ob_color white = {1, 1, 1, 1};
+
+void ob_free_attachment(ob_attachment *attachment) {
+  free(attachment->name);
+  free(attachment->texture);
+  free(attachment->vertices);
+  free(attachment->influences);
+  free(attachment->influence_start);
+  free(attachment->uvs);
+  free(attachment->triangles);
+  free(attachment->linked_mesh);
+}
+
+/* JS canonical array index: "0" or [1-9][0-9]* below 2^32 − 1. */
+static bool integer_like(const char *key, unsigned long long *value) {
+  size_t length = strlen(key);
+  if (length == 0 || length > 10 || (length > 1 && key[0] == '0')) {
+    return false;
+  }
+  unsigned long long n = 0;
+  for (size_t i = 0; i < length; i++) {
+    if (key[i] < '0' || key[i] > '9') {
+      return false;
+    }
+    n = n * 10 + (unsigned)(key[i] - '0');
+  }
+  *value = n;
+  return n < 4294967295ULL;
+}
+
+/* Reads `key` as a flat list of numbers; NULL (with diagnostics) if absent
+ * and required, or not a list of numbers. */
+static double *numbers(ob_loader *loader, json_t *object, const char *pointer,
+                       const char *key, bool required, size_t *count) {
+  *count = 0;
+  json_t *list = ob_array(loader, object, pointer, key, required);
+  if (list == NULL) {
+    return NULL;
+  }
+  size_t n = json_array_size(list);
+  double *values = malloc((n ? n : 1) * sizeof *values);
+  if (values == NULL) {
+    loader->out_of_memory = true;
+    return NULL;
+  }
+  for (size_t i = 0; i < n; i++) {
+    json_t *item = json_array_get(list, i);
+    if (!json_is_number(item)) {
+      char *at = ob_pointer_key(loader, pointer, key);
+      ob_error(loader, "bad-type", at, NULL, "\"%s\" must be a list of numbers",
+               key);
+      free(at);
+      free(values);
+      return NULL;
+    }
+    values[i] = json_number_value(item);
+  }
+  *count = n;
+  return values;
+}
+
+static void read_weights(ob_loader *loader, json_t *object, const char *pointer,
+                         ob_attachment *attachment) {
+  json_t *weights = json_object_get(object, "weights");
+  if (weights == NULL || json_is_null(weights)) {
+    return;
+  }
+  char *at = ob_pointer_key(loader, pointer, "weights");
+  if (!json_is_array(weights) ||
+      json_array_size(weights) != attachment->vertex_count) {
+    ob_error(loader, "bad-value", at,
+             "one list of {bone, x, y, weight} per vertex",
+             "\"weights\" must list one influence list per vertex (%zu)",
+             attachment->vertex_count);
+    free(at);
+    return;
+  }
+  size_t total = 0;
+  for (size_t v = 0; v < attachment->vertex_count; v++) {
+    total += json_array_size(json_array_get(weights, v));
+  }
+  attachment->influences =
+      calloc(total ? total : 1, sizeof *attachment->influences);
+  attachment->influence_start =
+      calloc(attachment->vertex_count + 1, sizeof(size_t));
+  if (!attachment->influences || !attachment->influence_start) {
+    loader->out_of_memory = true;
+    free(at);
+    return;
+  }
+  size_t n = 0;
+  for (size_t v = 0; v < attachment->vertex_count; v++) {
+    json_t *list = json_array_get(weights, v);
+    char *vertex_at = ob_pointer_index(loader, at, v);
+    attachment->influence_start[v] = n;
+    if (!json_is_array(list)) {
+      ob_error(loader, "bad-type", vertex_at, NULL,
+               "a vertex's weights are a list");
+    }
+    for (size_t i = 0; i < json_array_size(list); i++) {
+      json_t *influence = json_array_get(list, i);
+      char *where = ob_pointer_index(loader, vertex_at, i);
+      if (ob_is_object(loader, influence, where)) {
+        ob_check_keys(loader, influence, where, "bone x y weight");
+        char *bone = ob_string(loader, influence, where, "bone", true, false);
+        ob_influence *in = &attachment->influences[n++];
+        in->bone = ob_lookup(loader->bone_ids, bone);
+        if (bone && in->bone < 0) {
+          ob_warning(loader, "unknown-reference", where, NULL,
+                     "no bone has the id \"%s\"; the slot's bone is used "
+                     "(spec §8.3)",
+                     bone);
+        }
+        free(bone);
+        in->x = ob_number(loader, influence, where, "x", 0, true);
+        in->y = ob_number(loader, influence, where, "y", 0, true);
+        in->weight = ob_number(loader, influence, where, "weight", 0, true);
+      }
+      free(where);
+    }
+    free(vertex_at);
+  }
+  attachment->influence_start[attachment->vertex_count] = n;
+  free(at);
+}
+
+static void read_image(ob_loader *loader, json_t *object, const char *pointer,
+                       ob_attachment *attachment) {
+  char *image = ob_string(loader, object, pointer, "image", false, true);
+  if (image && ob_lookup(loader->image_ids, image) >= 0) {
+    attachment->texture = image;
+  } else {
+    if (image) {
+      char *at = ob_pointer_key(loader, pointer, "image");
+      ob_warning(loader, "unknown-reference", at, NULL,
+                 "no image has the id \"%s\"; the texture is null "
+                 "(spec §8.4)",
+                 image);
+      free(at);
+    }
+    free(image);
+  }
+}
+
+static void read_mesh(ob_loader *loader, json_t *object, const char *pointer,
+                      ob_attachment *attachment, bool bounding_box) {
+  size_t count = 0;
+  attachment->vertices =
+      numbers(loader, object, pointer, "vertices", true, &count);
+  if (count % 2 != 0) {
+    char *at = ob_pointer_key(loader, pointer, "vertices");
+    ob_error(loader, "bad-value", at, NULL,
+             "\"vertices\" holds x, y pairs: an even count, not %zu", count);
+    free(at);
+  }
+  attachment->vertex_count = count / 2;
+  read_weights(loader, object, pointer, attachment);
+  if (bounding_box) {
+    return;
+  }
+  size_t uv_count = 0;
+  attachment->uvs = numbers(loader, object, pointer, "uvs", true, &uv_count);
+  if (attachment->uvs && uv_count != 2 * attachment->vertex_count) {
+    char *at = ob_pointer_key(loader, pointer, "uvs");
+    ob_error(loader, "bad-value", at, NULL,
+             "\"uvs\" must hold one u, v pair per vertex (%zu numbers), not "
+             "%zu",
+             2 * attachment->vertex_count, uv_count);
+    free(at);
+  }
+  size_t triangle_count = 0;
+  double *triangles =
+      numbers(loader, object, pointer, "triangles", true, &triangle_count);
+  if (triangles) {
+    attachment->triangles =
+        malloc((triangle_count ? triangle_count : 1) * sizeof(unsigned));
+    loader->out_of_memory |= attachment->triangles == NULL;
+    char *at = ob_pointer_key(loader, pointer, "triangles");
+    if (triangle_count % 3 != 0) {
+      ob_error(loader, "bad-value", at, NULL,
+               "\"triangles\" holds 3 indices per triangle, not %zu numbers",
+               triangle_count);
+    }
+    for (size_t i = 0; attachment->triangles && i < triangle_count; i++) {
+      double index = triangles[i];
+      if (!(index >= 0 && index < (double)attachment->vertex_count &&
+            index == (double)(unsigned)index)) {
+        ob_error(loader, "bad-value", at, NULL,
+                 "index %g of \"triangles\" is not a vertex (0 to %zu)", index,
+                 attachment->vertex_count ? attachment->vertex_count - 1 : 0);
+        break;
+      }
+      attachment->triangles[i] = (unsigned)index;
+    }
+    attachment->triangle_index_count = triangle_count;
+    free(at);
+    free(triangles);
+  }
+  double hull = ob_number(loader, object, pointer, "hull", 0, false);
+  attachment->hull = hull > 0 ? (size_t)hull : 0;
+  json_t *linked = json_object_get(object, "linked");
+  if (json_is_object(linked) &&
+      json_is_true(json_object_get(linked, "deform"))) {
+    char *at = ob_pointer_key(loader, pointer, "linked");
+    attachment->linked_mesh =
+        ob_string(loader, linked, at, "mesh", true, false);
+    free(at);
+  }
+}
+
+static void read_attachment(ob_loader *loader, json_t *object,
+                            const char *pointer, ob_attachment *attachment) {
+  char *type = ob_string(loader, object, pointer, "type", true, false);
+  attachment->type = OB_ATTACHMENT_OTHER;
+  attachment->color = white;
+  attachment->scale_x = attachment->scale_y = 1;
+  if (type == NULL) {
+    return;
+  }
+  if (strcmp(type, "region") == 0) {
+    attachment->type = OB_ATTACHMENT_REGION;
+    ob_check_keys(loader, object, pointer,
+                  "type image color x y rotation width height scaleX scaleY "
+                  "skewX skewY");
+    attachment->x = ob_number(loader, object, pointer, "x", 0, false);
+    attachment->y = ob_number(loader, object, pointer, "y", 0, false);
+    attachment->rotation =
+        ob_number(loader, object, pointer, "rotation", 0, false);
+    attachment->width = ob_number(loader, object, pointer, "width", 0, true);
+    attachment->height = ob_number(loader, object, pointer, "height", 0, true);
+    attachment->scale_x =
+        ob_number(loader, object, pointer, "scaleX", 1, false);
+    attachment->scale_y =
+        ob_number(loader, object, pointer, "scaleY", 1, false);
+    attachment->skew_x = ob_number(loader, object, pointer, "skewX", 0, false);
+    attachment->skew_y = ob_number(loader, object, pointer, "skewY", 0, false);
+    attachment->color =
+        ob_color_member(loader, object, pointer, "color", white);
+    read_image(loader, object, pointer, attachment);
+  } else if (strcmp(type, "mesh") == 0) {
+    attachment->type = OB_ATTACHMENT_MESH;
+    ob_check_keys(loader, object, pointer,
+                  "type image color vertices weights uvs triangles hull "
+                  "linked");
+    attachment->color =
+        ob_color_member(loader, object, pointer, "color", white);
+    read_image(loader, object, pointer, attachment);
+    read_mesh(loader, object, pointer, attachment, false);
+  } else if (strcmp(type, "boundingBox") == 0) {
+    attachment->type = OB_ATTACHMENT_BOUNDING_BOX;
+    ob_check_keys(loader, object, pointer, "type vertices weights");
+    read_mesh(loader, object, pointer, attachment, true);
+  } else if (strcmp(type, "point") == 0) {
+    attachment->type = OB_ATTACHMENT_POINT;
+    ob_check_keys(loader, object, pointer, "type x y rotation");
+    attachment->x = ob_number(loader, object, pointer, "x", 0, false);
+    attachment->y = ob_number(loader, object, pointer, "y", 0, false);
+    attachment->rotation =
+        ob_number(loader, object, pointer, "rotation", 0, false);
+  } else if (strcmp(type, "path") == 0) {
+    /* Drawn by nothing (§8.4); read by path constraints, which report
+     * themselves as not implemented. */
+    attachment->type = OB_ATTACHMENT_PATH;
+  } else if (strcmp(type, "clipping") == 0 || strcmp(type, "shape") == 0 ||
+             strcmp(type, "text") == 0 || strcmp(type, "sequence") == 0 ||
+             strcmp(type, "particles") == 0) {
+    char what[48];
+    snprintf(what, sizeof what, "a %s attachment", type);
+    ob_unsupported(loader, pointer, what);
+  } else {
+    char *at = ob_pointer_key(loader, pointer, "type");
+    ob_error(loader, "bad-value", at,
+             "region, mesh, boundingBox, path, clipping, point, shape, text, "
+             "sequence or particles",
+             "\"%s\" is not an attachment type", type);
+    free(at);
+  }
+  free(type);
+  size_t points = attachment->vertex_count;
+  if (points > loader->model->max_vertices) {
+    loader->model->max_vertices = points;
+  }
+  if (attachment->triangle_index_count > loader->model->max_indices) {
+    loader->model->max_indices = attachment->triangle_index_count;
+  }
+}
+
+static void read_slot_attachments(ob_loader *loader, json_t *names,
+                                  const char *pointer, ob_skin_slot *slot) {
+  size_t count = json_object_size(names);
+  slot->attachments = calloc(count ? count : 1, sizeof *slot->attachments);
+  const char **order = calloc(count ? count : 1, sizeof *order);
+  if (slot->attachments == NULL || order == NULL) {
+    loader->out_of_memory = true;
+    free(order);
+    return;
+  }
+  /* JS order: integer-like keys ascending, then the others as written. */
+  size_t n = 0;
+  const char *key;
+  json_t *value;
+  json_object_foreach(names, key, value) {
+    unsigned long long number;
+    if (integer_like(key, &number)) {
+      size_t j = n;
+      unsigned long long other;
+      while (j > 0 && integer_like(order[j - 1], &other) && other > number) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = key;
+      n++;
+    }
+  }
+  json_object_foreach(names, key, value) {
+    unsigned long long number;
+    if (!integer_like(key, &number)) {
+      order[n++] = key;
+    }
+  }
+  for (size_t i = 0; i < n; i++) {
+    json_t *attachment = json_object_get(names, order[i]);
+    char *where = ob_pointer_key(loader, pointer, order[i]);
+    if (ob_is_object(loader, attachment, where)) {
+      ob_attachment *data = &slot->attachments[slot->count++];
+      data->name = strdup(order[i]);
+      loader->out_of_memory |= data->name == NULL;
+      read_attachment(loader, attachment, where, data);
+    }
+    free(where);
+  }
+  free(order);
+}
+
+static void read_id_list(ob_loader *loader, json_t *skin, const char *pointer,
+                         const char *key, char ***out, size_t *count) {
+  *count = 0;
+  json_t *list = ob_array(loader, skin, pointer, key, false);
+  size_t n = json_array_size(list);
+  *out = calloc(n ? n : 1, sizeof **out);
+  if (*out == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  for (size_t i = 0; i < n; i++) {
+    json_t *id = json_array_get(list, i);
+    if (!json_is_string(id)) {
+      char *at = ob_pointer_key(loader, pointer, key);
+      char *item = ob_pointer_index(loader, at, i);
+      ob_error(loader, "bad-type", item, NULL, "an id is a string");
+      free(item);
+      free(at);
+      continue;
+    }
+    (*out)[*count] = strdup(json_string_value(id));
+    loader->out_of_memory |= (*out)[*count] == NULL;
+    (*count)++;
+  }
+}
+
+static void read_skin(ob_loader *loader, json_t *skin, const char *pointer,
+                      ob_skin_data *data) {
+  anima_bone_model *model = loader->model;
+  ob_check_keys(loader, skin, pointer, "id name bones constraints attachments");
+  data->id = ob_id(loader, skin, pointer);
+  data->name = ob_string(loader, skin, pointer, "name", true, false);
+  char **bone_ids = NULL;
+  size_t bone_count = 0;
+  read_id_list(loader, skin, pointer, "bones", &bone_ids, &bone_count);
+  data->bones = calloc(bone_count ? bone_count : 1, sizeof *data->bones);
+  loader->out_of_memory |= data->bones == NULL;
+  for (size_t i = 0; i < bone_count; i++) {
+    long bone = ob_lookup(loader->bone_ids, bone_ids[i]);
+    if (bone < 0) {
+      char *at = ob_pointer_key(loader, pointer, "bones");
+      char *item = ob_pointer_index(loader, at, i);
+      ob_warning(loader, "unknown-reference", item, NULL,
+                 "no bone has the id \"%s\"", bone_ids[i]);
+      free(item);
+      free(at);
+    } else if (data->bones) {
+      data->bones[data->bone_count++] = (size_t)bone;
+    }
+    free(bone_ids[i]);
+  }
+  free(bone_ids);
+  read_id_list(loader, skin, pointer, "constraints", &data->constraints,
+               &data->constraint_count);
+  data->slots =
+      calloc(model->slot_count ? model->slot_count : 1, sizeof *data->slots);
+  if (data->slots == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  json_t *attachments = json_object_get(skin, "attachments");
+  if (attachments == NULL) {
+    return;
+  }
+  char *at = ob_pointer_key(loader, pointer, "attachments");
+  if (ob_is_object(loader, attachments, at)) {
+    const char *slot_id;
+    json_t *names;
+    json_object_foreach(attachments, slot_id, names) {
+      char *where = ob_pointer_key(loader, at, slot_id);
+      long slot = ob_lookup(loader->slot_ids, slot_id);
+      if (slot < 0) {
+        ob_warning(loader, "unknown-reference", where, NULL,
+                   "no slot has the id \"%s\" (or it was dropped); these "
+                   "attachments are never used",
+                   slot_id);
+      } else if (ob_is_object(loader, names, where) &&
+                 data->slots[slot].attachments == NULL) {
+        read_slot_attachments(loader, names, where, &data->slots[slot]);
+      }
+      free(where);
+    }
+  }
+  free(at);
+}
+
+void ob_load_skins(ob_loader *loader, json_t *skins, const char *pointer) {
+  anima_bone_model *model = loader->model;
+  size_t count = json_array_size(skins);
+  model->skins = calloc(count ? count : 1, sizeof *model->skins);
+  if (model->skins == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  for (size_t i = 0; i < count; i++) {
+    json_t *skin = json_array_get(skins, i);
+    char *where = ob_pointer_index(loader, pointer, i);
+    if (ob_is_object(loader, skin, where)) {
+      read_skin(loader, skin, where, &model->skins[model->skin_count++]);
+    }
+    free(where);
+  }
+}

@@ -1,0 +1,263 @@
+/*
+ * model.h — the immutable OpenBone skeleton data (spec §2), as built by
+ * load.c from a Part B document. Every reference is resolved to an index
+ * (-1 = missing); strings are owned by the model.
+ */
+#ifndef ANIMA_OPENBONE_MODEL_H
+#define ANIMA_OPENBONE_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "anima/openbone.h"
+
+typedef struct ob_color {
+  double r, g, b, a;
+} ob_color;
+
+/** A bone's local pose (spec §4.1). */
+typedef struct ob_pose {
+  double x, y, rotation, scale_x, scale_y, shear_x, shear_y;
+} ob_pose;
+
+typedef enum ob_inherit {
+  OB_INHERIT_NORMAL = 0,
+  OB_INHERIT_ONLY_TRANSLATION,
+  OB_INHERIT_NO_ROTATION,
+  OB_INHERIT_NO_SCALE,
+} ob_inherit;
+
+typedef struct ob_bone_data {
+  char *id, *name;
+  long parent; /* index of an earlier bone, or -1 (root) */
+  double length;
+  ob_pose setup;
+  ob_inherit inherit;
+} ob_bone_data;
+
+typedef struct ob_slot_data {
+  char *id, *name;
+  size_t bone;
+  ob_color color;
+  bool has_dark;
+  ob_color dark;
+  char *attachment; /* setup attachment name, or NULL */
+  char *blend;
+} ob_slot_data;
+
+typedef enum ob_attachment_type {
+  OB_ATTACHMENT_REGION = 0,
+  OB_ATTACHMENT_MESH,
+  OB_ATTACHMENT_BOUNDING_BOX,
+  OB_ATTACHMENT_POINT,
+  OB_ATTACHMENT_PATH,
+  OB_ATTACHMENT_OTHER, /* clipping, shape, text, sequence, particles */
+} ob_attachment_type;
+
+/** One influence of a weighted vertex (spec §8.3). */
+typedef struct ob_influence {
+  long bone; /* -1 = missing: the slot's bone */
+  double x, y, weight;
+} ob_influence;
+
+typedef struct ob_attachment {
+  char *name;
+  ob_attachment_type type;
+  /* region (quad, §8.2); point uses x, y, rotation */
+  double x, y, rotation, width, height, scale_x, scale_y, skew_x, skew_y;
+  ob_color color;
+  char *texture; /* image id when the image exists, else NULL */
+  /* mesh, bounding box, path */
+  double *vertices;         /* [x0, y0, …] */
+  size_t vertex_count;      /* number of points */
+  ob_influence *influences; /* all influences, vertex by vertex */
+  size_t *influence_start;  /* vertex_count + 1 offsets, or NULL */
+  double *uvs;              /* mesh: 2 per vertex */
+  unsigned *triangles;      /* mesh */
+  size_t triangle_index_count;
+  size_t hull;
+  char *linked_mesh; /* linked mesh parent name when linked.deform */
+} ob_attachment;
+
+/** Attachments of one slot in one skin, in JS key order (Part B rule 7). */
+typedef struct ob_skin_slot {
+  ob_attachment *attachments;
+  size_t count;
+} ob_skin_slot;
+
+typedef struct ob_skin_data {
+  char *id, *name;
+  size_t *bones; /* indices of the skin-only bones this skin lists */
+  size_t bone_count;
+  char **constraints; /* constraint ids (unknown ids kept, §3.3) */
+  size_t constraint_count;
+  ob_skin_slot *slots; /* one per slot of the model */
+} ob_skin_data;
+
+typedef enum ob_constraint_kind {
+  OB_CONSTRAINT_IK = 0,
+  OB_CONSTRAINT_TRANSFORM,
+  OB_CONSTRAINT_PATH,
+  OB_CONSTRAINT_PHYSICS,
+} ob_constraint_kind;
+
+/** IK live values, indices into ob_constraint_data.setup. */
+enum {
+  OB_IK_MIX = 0,
+  OB_IK_SOFTNESS,
+  OB_IK_BEND,
+  OB_IK_STRETCH,
+  OB_IK_COMPRESS,
+  OB_IK_VALUE_COUNT
+};
+
+#define OB_CONSTRAINT_VALUES 16
+
+typedef struct ob_constraint_data {
+  ob_constraint_kind kind;
+  char *id, *name;
+  bool has_order;
+  double order;
+  long bones[2]; /* ik: 1 or 2 bones */
+  size_t bone_count;
+  long target; /* bone index or -1 */
+  bool uniform;
+  double setup[OB_CONSTRAINT_VALUES]; /* setupValues (§3.1) */
+} ob_constraint_data;
+
+typedef enum ob_curve_kind {
+  OB_CURVE_LINEAR = 0,
+  OB_CURVE_STEPPED,
+  OB_CURVE_BEZIER,
+} ob_curve_kind;
+
+typedef struct ob_key {
+  double time;
+  ob_curve_kind curve;
+  double bezier[4];
+  double number;      /* numbers, booleans (1/0), inherit mode */
+  ob_color color;     /* colours */
+  const char *string; /* attachment names (NULL = hide); owned by the model */
+  double *array;      /* deform offsets */
+  size_t array_length;
+  long *order; /* drawOrder: slot indices (missing ones left out) */
+  size_t order_length;
+  bool is_null; /* drawOrder null */
+} ob_key;
+
+typedef enum ob_target {
+  OB_TARGET_BONE = 0,
+  OB_TARGET_SLOT,
+  OB_TARGET_IK,
+  OB_TARGET_DEFORM,
+  OB_TARGET_DRAW_ORDER,
+  OB_TARGET_OTHER, /* transform, path, physics, particles, sequence */
+} ob_target;
+
+typedef enum ob_property {
+  OB_PROPERTY_X = 0,
+  OB_PROPERTY_Y,
+  OB_PROPERTY_ROTATION,
+  OB_PROPERTY_SCALE_X,
+  OB_PROPERTY_SCALE_Y,
+  OB_PROPERTY_SHEAR_X,
+  OB_PROPERTY_SHEAR_Y,
+  OB_PROPERTY_INHERIT,
+  OB_PROPERTY_COLOR,
+  OB_PROPERTY_DARK,
+  OB_PROPERTY_ATTACHMENT,
+  OB_PROPERTY_IK_MIX,
+  OB_PROPERTY_IK_SOFTNESS,
+  OB_PROPERTY_IK_BEND,
+  OB_PROPERTY_IK_STRETCH,
+  OB_PROPERTY_IK_COMPRESS,
+  OB_PROPERTY_OFFSETS,
+  OB_PROPERTY_NONE,
+} ob_property;
+
+typedef struct ob_timeline {
+  ob_target target;
+  char *target_id; /* as written, for mixing-out identity (§5.1a) */
+  char *property_name;
+  long index; /* bone / slot / constraint index, -1 = missing */
+  ob_property property;
+  char *attachment; /* deform */
+  ob_key *keys;
+  size_t key_count;
+} ob_timeline;
+
+typedef struct ob_event_key {
+  double time;
+  long event; /* index, or -1 (never fires) */
+  bool has_int, has_float, has_string;
+  double int_value, float_value;
+  char *string;
+} ob_event_key;
+
+typedef struct ob_animation_data {
+  char *id, *name;
+  double duration; /* explicit > 0, else the largest key time (§5.1) */
+  ob_timeline *timelines;
+  size_t timeline_count;
+  ob_event_key *events;
+  size_t event_count;
+} ob_animation_data;
+
+typedef struct ob_event_data {
+  char *id, *name;
+  double int_value, float_value;
+  char *string;
+} ob_event_data;
+
+typedef struct ob_image_data {
+  char *id;
+} ob_image_data;
+
+struct anima_bone_model {
+  double reference_scale;
+  ob_bone_data *bones;
+  size_t bone_count;
+  ob_slot_data *slots;
+  size_t slot_count;
+  ob_constraint_data *constraints; /* ik, transform, path, physics */
+  size_t constraint_count;
+  size_t *constraint_order; /* constraintOrder (§3.2) */
+  ob_skin_data *skins;
+  size_t skin_count;
+  ob_animation_data *animations;
+  size_t animation_count;
+  ob_event_data *events;
+  size_t event_count;
+  size_t unsupported;
+  char **machine_ids, **machine_names; /* state machines (not run) */
+  size_t machine_count;
+  /* Largest sizes, for the instance's preallocated buffers. */
+  size_t max_vertices; /* points of any mesh/box attachment */
+  size_t max_indices;  /* triangle indices of any mesh */
+  size_t max_deform;   /* numbers in any deform key */
+};
+
+/* maths.c (spec §4) */
+typedef struct ob_matrix {
+  double a, b, c, d, x, y;
+} ob_matrix;
+
+#define OB_DEG (3.14159265358979323846 / 180.0)
+#define OB_RAD (180.0 / 3.14159265358979323846)
+
+ob_matrix ob_local_matrix(const ob_pose *pose);
+ob_matrix ob_bone_world(const ob_matrix *parent, const ob_pose *local,
+                        ob_inherit inherit);
+ob_matrix ob_multiply(const ob_matrix *p, const ob_matrix *l);
+ob_matrix ob_invert(const ob_matrix *m);
+double ob_eval_curve(const ob_key *key, double t);
+double ob_wrap_deg(double degrees);
+double ob_lerp_angle(double a, double b, double t);
+double ob_lerp(double a, double b, double t);
+bool ob_parse_hex(const char *text, ob_color *out);
+ob_color ob_lerp_color(ob_color a, ob_color b, double t);
+ob_color ob_mul_color(ob_color a, ob_color b);
+double ob_world_rotation(const ob_matrix *m);
+double ob_world_scale_x(const ob_matrix *m);
+
+#endif
