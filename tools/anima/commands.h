@@ -9,6 +9,7 @@
 #define ANIMA_TOOLS_COMMANDS_H
 
 int anima_command_validate(int argc, char **argv);
+int anima_command_bone(int argc, char **argv);
 int anima_command_build(int argc, char **argv);
 int anima_command_decompile(int argc, char **argv);
 int anima_command_fmt(int argc, char **argv);

@@ -21,6 +21,8 @@ typedef struct command {
 static const command commands[] = {
     {"bench", anima_command_bench,
      "time step(1/60) and draw-frame building; count allocations", true},
+    {"bone", anima_command_bone,
+     "OpenBone skeletons: sample a script, validate a .obone", false},
     {"build", anima_command_build,
      "compile an .animl document to canonical .ani JSON", true},
     {"compare", anima_command_compare,

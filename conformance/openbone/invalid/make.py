@@ -1,0 +1,129 @@
+"""make.py — writes the minimal invalid (or warned) documents of the §2
+loader rules and Part B shape checks, one per rule, with what `anima bone
+validate --format=json` must report (<name>.expect.json: exit status and
+diagnostics by code and JSON pointer). Each entry below is the smallest
+document that breaks exactly one rule. Run: python3 make.py"""
+import copy, json, os
+
+BASE = {'format': 'openbone', 'version': 1,
+        'skeleton': {'bones': [{'id': 'root', 'name': 'root'}]},
+        'skins': [{'id': 'default', 'name': 'default'}]}
+
+
+def doc(change):
+    d = copy.deepcopy(BASE)
+    change(d)
+    return d
+
+
+def region(**extra):
+    r = {'type': 'region', 'width': 2, 'height': 2}
+    r.update(extra)
+    return r
+
+
+def with_attachment(att):
+    def change(d):
+        d['skeleton']['slots'] = [{'id': 's', 'name': 's', 'bone': 'root'}]
+        d['skins'][0]['attachments'] = {'s': {'a': att}}
+    return change
+
+
+def with_timeline(tl):
+    def change(d):
+        d['animations'] = [{'id': 'an', 'name': 'an', 'timelines': [tl]}]
+    return change
+
+
+E = lambda code, pointer: {'code': code, 'pointer': pointer, 'severity': 'error'}
+W = lambda code, pointer: {'code': code, 'pointer': pointer, 'severity': 'warning'}
+ATT = '/skins/0/attachments/s/a'
+KEYS = '/animations/0/timelines/0/keys'
+
+cases = {
+    # §2 step 1
+    'not-json': ('{"format": "openbone",', 1, [E('not-json', '')]),
+    'not-object': ('[1, 2]', 1, [E('not-object', '')]),
+    'format-wrong': (doc(lambda d: d.update(format='OpenBone')), 1, [E('bad-format', '/format')]),
+    'format-missing': (doc(lambda d: d.pop('format')), 1, [E('bad-format', '')]),
+    'version-too-new': (doc(lambda d: d.update(version=1.5)), 1, [E('bad-version', '/version')]),
+    'version-missing': (doc(lambda d: d.pop('version')), 1, [E('missing-key', '')]),
+    'version-not-number': (doc(lambda d: d.update(version='1')), 1, [E('bad-type', '/version')]),
+    # Part B required keys and shapes
+    'skeleton-missing': (doc(lambda d: d.pop('skeleton')), 1, [E('missing-key', '')]),
+    'skins-missing': (doc(lambda d: d.pop('skins')), 1, [E('missing-key', '')]),
+    'skins-empty': (doc(lambda d: d.update(skins=[])), 1, [E('bad-value', '/skins')]),
+    'bones-missing': (doc(lambda d: d['skeleton'].pop('bones')), 1, [E('missing-key', '/skeleton')]),
+    'bone-not-object': (doc(lambda d: d['skeleton'].update(bones=['root'])), 1, [E('bad-type', '/skeleton/bones/0')]),
+    'bone-id-missing': (doc(lambda d: d['skeleton']['bones'][0].pop('id')), 1, [E('missing-key', '/skeleton/bones/0')]),
+    'bone-id-empty': (doc(lambda d: d['skeleton']['bones'][0].update(id='')), 1, [E('bad-value', '/skeleton/bones/0/id')]),
+    'bone-name-missing': (doc(lambda d: d['skeleton']['bones'][0].pop('name')), 1, [E('missing-key', '/skeleton/bones/0')]),
+    'bone-number-type': (doc(lambda d: d['skeleton']['bones'][0].update(x='1')), 1, [E('bad-type', '/skeleton/bones/0/x')]),
+    'bone-inherit': (doc(lambda d: d['skeleton']['bones'][0].update(inherit='noShear')), 1, [E('bad-value', '/skeleton/bones/0/inherit')]),
+    'duplicate-id': (doc(lambda d: d['skeleton']['bones'].append({'id': 'root', 'name': 'again'})), 1,
+                     [E('duplicate-id', '/skeleton/bones/1/id')]),
+    'duplicate-id-across-kinds': (doc(lambda d: d['skins'][0].update(id='root')), 1, [E('duplicate-id', '/skins/0/id')]),
+    'slot-bad-color': (doc(lambda d: d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'root', 'color': '#12345'}])), 1,
+                       [E('bad-color', '/skeleton/slots/0/color')]),
+    'slot-bad-dark': (doc(lambda d: d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'root', 'dark': 'black'}])), 1,
+                      [E('bad-color', '/skeleton/slots/0/dark')]),
+    'slot-bad-blend': (doc(lambda d: d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'root', 'blend': 'overlay'}])), 1,
+                       [E('bad-value', '/skeleton/slots/0/blend')]),
+    'slot-bone-missing': (doc(lambda d: d['skeleton'].update(slots=[{'id': 's', 'name': 's'}])), 1, [E('missing-key', '/skeleton/slots/0')]),
+    'ik-three-bones': (doc(lambda d: d['skeleton'].update(ik=[{'id': 'k', 'bones': ['root', 'root', 'root'], 'target': 'root'}])), 1,
+                       [E('bad-value', '/skeleton/ik/0/bones')]),
+    'ik-target-missing': (doc(lambda d: d['skeleton'].update(ik=[{'id': 'k', 'bones': ['root']}])), 1, [E('missing-key', '/skeleton/ik/0')]),
+    'attachment-type': (doc(with_attachment({'type': 'sprite'})), 1, [E('bad-value', ATT + '/type')]),
+    'region-width-missing': (doc(with_attachment({'type': 'region', 'height': 2})), 1, [E('missing-key', ATT)]),
+    'region-bad-color': (doc(with_attachment(region(color='white'))), 1, [E('bad-color', ATT + '/color')]),
+    'mesh-odd-vertices': (doc(with_attachment({'type': 'mesh', 'vertices': [0, 0, 1], 'uvs': [], 'triangles': []})), 1,
+                          [E('bad-value', ATT + '/vertices')]),
+    'mesh-uvs-count': (doc(with_attachment({'type': 'mesh', 'vertices': [0, 0, 1, 0, 0, 1], 'uvs': [0, 0], 'triangles': [0, 1, 2]})), 1,
+                       [E('bad-value', ATT + '/uvs')]),
+    'mesh-triangle-range': (doc(with_attachment({'type': 'mesh', 'vertices': [0, 0, 1, 0, 0, 1], 'uvs': [0] * 6, 'triangles': [0, 1, 3]})), 1,
+                            [E('bad-value', ATT + '/triangles')]),
+    'mesh-triangle-count': (doc(with_attachment({'type': 'mesh', 'vertices': [0, 0, 1, 0, 0, 1], 'uvs': [0] * 6, 'triangles': [0, 1]})), 1,
+                            [E('bad-value', ATT + '/triangles')]),
+    'mesh-weights-count': (doc(with_attachment({'type': 'mesh', 'vertices': [0, 0, 1, 0, 0, 1], 'uvs': [0] * 6, 'triangles': [0, 1, 2],
+                                                'weights': [[{'bone': 'root', 'x': 0, 'y': 0, 'weight': 1}]]})), 1,
+                           [E('bad-value', ATT + '/weights')]),
+    'timeline-target': (doc(with_timeline({'target': 'camera', 'id': 'root', 'property': 'x', 'keys': []})), 1,
+                        [E('bad-value', '/animations/0/timelines/0/target')]),
+    'timeline-property': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'alpha', 'keys': []})), 1,
+                          [E('bad-value', '/animations/0/timelines/0/property')]),
+    'key-bad-curve': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'x',
+                                         'keys': [{'time': 0, 'value': 0, 'curve': [0.5, 0, 1]}]})), 1, [E('bad-curve', KEYS + '/0/curve')]),
+    'key-unsorted': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'x',
+                                        'keys': [{'time': 1, 'value': 0}, {'time': 0.5, 'value': 1}]})), 1, [E('unsorted-keys', KEYS + '/1/time')]),
+    'key-value-type': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'x', 'keys': [{'time': 0, 'value': 'left'}]})), 1,
+                       [E('bad-value', KEYS + '/0/value')]),
+    # Found by fuzz_bone_loader: a key that is not an object before a real
+    # one made the sort check read before the array (UBSan).
+    'key-not-object': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'x',
+                                          'keys': [1, {'time': 0, 'value': 0}]})), 1, [E('bad-type', KEYS + '/0')]),
+    'key-value-missing': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'x', 'keys': [{'time': 0}]})), 1,
+                          [E('missing-key', KEYS + '/0')]),
+    'key-inherit-value': (doc(with_timeline({'target': 'bone', 'id': 'root', 'property': 'inherit', 'keys': [{'time': 0, 'value': 'none'}]})), 1,
+                          [E('bad-value', KEYS + '/0/value')]),
+    'key-colour-value': (doc(lambda d: (d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'root'}]),
+                                        with_timeline({'target': 'slot', 'id': 's', 'property': 'color', 'keys': [{'time': 0, 'value': '#ggg'}]})(d))), 1,
+                         [E('bad-color', KEYS + '/0/value')]),
+    # Construction rules (§2) and forward compatibility: warnings, still valid.
+    'warn-parent-after-child': (doc(lambda d: d['skeleton'].update(bones=[{'id': 'child', 'name': 'child', 'parent': 'root'},
+                                                                          {'id': 'root', 'name': 'root'}])), 0,
+                                [W('parent-after-child', '/skeleton/bones/0/parent')]),
+    'warn-slot-dropped': (doc(lambda d: d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'nobody'}])), 0,
+                          [W('slot-dropped', '/skeleton/slots/0/bone')]),
+    'warn-unknown-key': (doc(lambda d: d['skeleton']['bones'][0].update(rotaton=5)), 0, [W('unknown-key', '/skeleton/bones/0/rotaton')]),
+    'warn-not-implemented': (doc(lambda d: d['skeleton'].update(transform=[{'id': 't', 'bones': ['root'], 'target': 'root'}])), 0,
+                             [W('not-implemented', '/skeleton/transform/0')]),
+}
+
+here = os.path.dirname(os.path.abspath(__file__))
+for name, (document, status, diagnostics) in cases.items():
+    with open(os.path.join(here, name + '.obone'), 'w') as f:
+        f.write(document if isinstance(document, str) else json.dumps(document, indent=1))
+        f.write('\n')
+    with open(os.path.join(here, name + '.expect.json'), 'w') as f:
+        json.dump({'exit': status, 'diagnostics': diagnostics}, f, indent=1)
+        f.write('\n')

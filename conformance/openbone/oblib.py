@@ -1,0 +1,338 @@
+"""oblib.py — the OpenBone formulas, written again in Python from
+OPENBONE-RUNTIME.md for deriving expected values (never by running the
+runtime). Each case's derive.py imports it, writes the case's document,
+script and expected.jsonl, and spells out the steps in its own comments.
+
+Only what the cases need is here: §4.1 local matrix, §4.2 inherit modes,
+§4.3 bisection curve, §4.4 wrapDeg/lerpAngle, §4.5 colours, §5 sampling,
+§7.1 IK, §8.2 region quads and §8.3 mesh vertices (float32, §12), and the
+sample-line spelling of OPENBONE-SAMPLES.md §3.3.
+"""
+import json
+import math
+import os
+import struct
+
+DEG = math.pi / 180
+RAD = 180 / math.pi
+IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)  # a b c d x y
+
+
+def f32(x):
+    """Rounds a double to float32 (§12: world vertices and uvs)."""
+    return struct.unpack('f', struct.pack('f', x))[0]
+
+
+def pose(x=0.0, y=0.0, rotation=0.0, scaleX=1.0, scaleY=1.0, shearX=0.0,
+         shearY=0.0):
+    return dict(x=x, y=y, rotation=rotation, scaleX=scaleX, scaleY=scaleY,
+                shearX=shearX, shearY=shearY)
+
+
+def local_matrix(p):
+    """§4.1"""
+    rx = (p['rotation'] + p['shearX']) * DEG
+    ry = (p['rotation'] + 90 + p['shearY']) * DEG
+    return (math.cos(rx) * p['scaleX'], math.cos(ry) * p['scaleY'],
+            math.sin(rx) * p['scaleX'], math.sin(ry) * p['scaleY'],
+            p['x'], p['y'])
+
+
+def multiply(P, L):
+    a, b, c, d, x, y = P
+    la, lb, lc, ld, lx, ly = L
+    return (a * la + b * lc, a * lb + b * ld, c * la + d * lc, c * lb + d * ld,
+            a * lx + b * ly + x, c * lx + d * ly + y)
+
+
+def apply(M, x, y):
+    return (M[0] * x + M[1] * y + M[4], M[2] * x + M[3] * y + M[5])
+
+
+def js_or(value, fallback):
+    return fallback if value == 0 or value != value else value
+
+
+def bone_world(P, p, inherit='normal'):
+    """§4.2 boneWorld(P, local, inherit)."""
+    L = local_matrix(p)
+    wx, wy = apply(P, p['x'], p['y'])
+    if inherit == 'normal':
+        return multiply(P, L)
+    if inherit == 'onlyTranslation':
+        return (L[0], L[1], L[2], L[3], wx, wy)
+    if inherit == 'noRotation':
+        sx = math.hypot(P[0], P[2])
+        sy = math.hypot(P[1], P[3])
+        return (L[0] * sx, L[1] * sy, L[2] * sx, L[3] * sy, wx, wy)
+    if inherit == 'noScale':
+        sx = js_or(math.hypot(P[0], P[2]), 1)
+        sy = js_or(math.hypot(P[1], P[3]), 1)
+        N = (P[0] / sx, P[1] / sy, P[2] / sx, P[3] / sy, 0.0, 0.0)
+        m = multiply(N, L)
+        return (m[0], m[1], m[2], m[3], wx, wy)
+    raise ValueError(inherit)
+
+
+def invert(m):
+    a, b, c, d, x, y = m
+    det = a * d - b * c
+    if det == 0:
+        det = 1e-9
+    ia, ib, ic, id_ = d / det, -b / det, -c / det, a / det
+    return (ia, ib, ic, id_, -(ia * x + ib * y), -(ic * x + id_ * y))
+
+
+def eval_curve(curve, t):
+    """§4.3: linear ⇒ t; Bezier by 24 bisection steps, first probe s = t."""
+    if not isinstance(curve, list):
+        return t
+    x1, y1, x2, y2 = curve
+
+    def b(s, p1, p2):
+        return 3 * (1 - s) ** 2 * s * p1 + 3 * (1 - s) * s * s * p2 + s ** 3
+    lo, hi, s = 0.0, 1.0, t
+    for _ in range(24):
+        e = b(s, x1, x2) - t
+        if abs(e) < 1e-6:
+            break
+        if e > 0:
+            hi = s
+        else:
+            lo = s
+        s = (lo + hi) / 2
+    return b(s, y1, y2)
+
+
+def wrap(d):
+    """§4.4 wrapDeg (fmod keeps the dividend's sign, as JS %)."""
+    d = math.fmod(d, 360)
+    if d > 180:
+        d -= 360
+    elif d <= -180:
+        d += 360
+    return d
+
+
+def lerp(a, b, t):
+    return a + (b - a) * t
+
+
+def lerp_angle(a, b, t):
+    return a + wrap(b - a) * t
+
+
+def parse_hex(text):
+    """§4.5"""
+    h = text[1:] if text.startswith('#') else text
+    if len(h) in (3, 4):
+        h = ''.join(ch * 2 for ch in h)
+    ch = [int(h[2 * i:2 * i + 2], 16) / 255 for i in range(len(h) // 2)]
+    return [ch[0], ch[1], ch[2], ch[3] if len(h) >= 8 else 1.0]
+
+
+def sample(keys, time):
+    """§5 locate for number keys: (value) with curves."""
+    if time <= keys[0]['time']:
+        return keys[0]['value']
+    if time >= keys[-1]['time']:
+        return keys[-1]['value']
+    i = max(k for k in range(len(keys)) if keys[k]['time'] <= time)
+    a, b = keys[i], keys[i + 1]
+    f = (time - a['time']) / js_or(b['time'] - a['time'], 1)
+    curve = a.get('curve', 'linear')
+    if curve == 'stepped':
+        return a['value']
+    t = eval_curve(curve, f)
+    if isinstance(a['value'], list):
+        return [lerp(p, q, t) for p, q in zip(a['value'], b['value'])]
+    return lerp(a['value'], b['value'], t)
+
+
+def region_vertices(att, W):
+    """§8.2 quad TL TR BR BL through the slot bone's world, float32."""
+    hw = att['width'] / 2 * att.get('scaleX', 1)
+    hh = att['height'] / 2 * att.get('scaleY', 1)
+    kx = math.tan(att.get('skewX', 0) * DEG)
+    ky = math.tan(att.get('skewY', 0) * DEG)
+    r = att.get('rotation', 0) * DEG
+    out = []
+    for x, y in ((-hw, hh), (hw, hh), (hw, -hh), (-hw, -hh)):
+        sx, sy = x + kx * y, y + ky * x
+        rx = sx * math.cos(r) - sy * math.sin(r) + att.get('x', 0)
+        ry = sx * math.sin(r) + sy * math.cos(r) + att.get('y', 0)
+        wx, wy = apply(W, rx, ry)
+        out += [f32(wx), f32(wy)]
+    return out
+
+
+def world_scale_x(m):
+    return math.hypot(m[0], m[2])
+
+
+def world_rotation(m):
+    return math.atan2(m[2], m[0]) * RAD
+
+
+def round4(n):
+    """OPENBONE-SAMPLES §3.3: Math.round(n·1e4)/1e4, -0 → 0."""
+    x = n * 1e4
+    r = math.floor(x)
+    if x - r >= 0.5:
+        r += 1
+    v = r / 1e4
+    return 0 if v == 0 else v
+
+
+def number(n):
+    v = round4(n)
+    return int(v) if v == int(v) and abs(v) < 1e15 else v
+
+
+def matrix(m):
+    return {'x': number(m[4]), 'y': number(m[5]), 'a': number(m[0]),
+            'b': number(m[1]), 'c': number(m[2]), 'd': number(m[3])}
+
+
+def colour(rgba):
+    def byte(c):
+        c = min(1, max(0, c))
+        x = c * 255
+        r = math.floor(x)
+        return int(r + 1 if x - r >= 0.5 else r)
+    return '#' + ''.join('%02x' % byte(c) for c in rgba)
+
+
+def numbers(values):
+    return [number(v) for v in values]
+
+
+def write_case(directory, document, script, lines):
+    """Writes case.obone, script.txt and expected.jsonl beside derive.py."""
+    with open(os.path.join(directory, 'case.obone'), 'w') as f:
+        json.dump(document, f, indent=1)
+        f.write('\n')
+    with open(os.path.join(directory, 'script.txt'), 'w') as f:
+        f.write(script)
+    with open(os.path.join(directory, 'expected.jsonl'), 'w') as f:
+        for line in lines:
+            f.write(json.dumps(line) + '\n')
+
+
+def document(bones, slots=(), skins=None, animations=(), events=(),
+             ik=(), images=()):
+    """A Part B document with the given lists (defaults for the rest)."""
+    return {
+        'format': 'openbone', 'version': 1,
+        'skeleton': {'referenceScale': 100, 'bones': list(bones),
+                     'slots': list(slots), 'ik': list(ik)},
+        'skins': skins if skins is not None else
+        [{'id': 'default', 'name': 'default', 'attachments': {}}],
+        'animations': list(animations), 'events': list(events),
+        'images': list(images),
+    }
+
+
+def bone(id, parent=None, length=0, inherit='normal', **p):
+    b = {'id': id, 'name': id, 'parent': parent, 'length': length,
+         'inherit': inherit}
+    b.update(p)
+    return b
+
+
+def local(b):
+    return pose(b.get('x', 0), b.get('y', 0), b.get('rotation', 0),
+                b.get('scaleX', 1), b.get('scaleY', 1), b.get('shearX', 0),
+                b.get('shearY', 0))
+
+
+def here(file):
+    return os.path.dirname(os.path.abspath(file))
+
+
+def worlds(bones, poses=None, inherits=None):
+    """§3.2 without constraints: every bone in document order, a root with
+    `normal` and P = identity (placement), a child with its inherit mode.
+    `poses` / `inherits` override a bone's local pose / live mode by id."""
+    out = {}
+    for b in bones:
+        p = (poses or {}).get(b['id'], local(b))
+        mode = (inherits or {}).get(b['id'], b.get('inherit', 'normal'))
+        parent = b.get('parent')
+        if parent in out:
+            out[b['id']] = bone_world(out[parent], p, mode)
+        else:
+            out[b['id']] = bone_world(IDENTITY, p, 'normal')
+    return out
+
+
+def animation(id, timelines, duration=0, events=()):
+    return {'id': id, 'name': id, 'duration': duration,
+            'timelines': list(timelines), 'events': list(events)}
+
+
+def timeline(target, id, prop, keys, attachment=None):
+    t = {'target': target, 'id': id, 'property': prop, 'keys': keys}
+    if attachment is not None:
+        t['attachment'] = attachment
+    return t
+
+
+def key(time, value, curve=None):
+    k = {'time': time, 'value': value}
+    if curve is not None:
+        k['curve'] = curve
+    return k
+
+
+HEADER = ("import os, sys\n"
+          "sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath("
+          "__file__)), '..', '..'))\nfrom oblib import *\n")
+
+
+def det_sign(m):
+    d = m[0] * m[3] - m[1] * m[2]
+    return 1 if d > 0 else (-1 if d < 0 else 1)
+
+
+def ik_two(P, p_pose, c_pose, c_length, target, mix, softness=0,
+           bend_positive=True, stretch=False, uniform=False, usx=1):
+    """§7.1 two bones for a parent bone p under world P (the grandparent,
+    `root` when p is a root) with child c (inherit normal). Returns the
+    worlds (p, c) after the solve, written line by line from the spec."""
+    pw = bone_world(P, p_pose)
+    cw = bone_world(pw, c_pose)
+    tx, ty = target
+    px, py = pw[4], pw[5]
+    l1 = math.hypot(cw[4] - px, cw[5] - py)
+    l2 = c_length * world_scale_x(cw)
+    reach = l1 + l2
+    d_raw = math.hypot(tx - px, ty - py)
+    soft = min(softness * abs(usx), reach)
+    if soft > 1e-6 and d_raw > reach - soft:
+        d_soft = reach - soft + soft * (1 - math.exp(-(d_raw - (reach - soft)) / soft))
+    else:
+        d_soft = d_raw
+    d_eff = min(max(d_soft, abs(l1 - l2) + 1e-4), reach - 1e-4)
+    ux, uy = ((tx - px) / d_raw, (ty - py) / d_raw) if d_raw > 1e-9 else (1, 0)
+    ax, ay = px + ux * d_eff, py + uy * d_eff
+    cos_a = (l1 * l1 + d_eff * d_eff - l2 * l2) / js_or(2 * l1 * d_eff, 1)
+    a1 = math.atan2(uy, ux) + (-1 if bend_positive else 1) * math.acos(min(1, max(-1, cos_a)))
+    cur = math.atan2(cw[5] - py, cw[4] - px)
+    delta_p = wrap((a1 - cur) * RAD) * det_sign(P)
+    p_rot, c_rot = p_pose['rotation'], c_pose['rotation']
+    full_p = dict(p_pose, rotation=p_rot + delta_p)
+    pw_full = bone_world(P, full_p)
+    cw_full = bone_world(pw_full, c_pose)
+    delta_c = wrap(math.atan2(ay - cw_full[5], ax - cw_full[4]) * RAD - world_rotation(cw_full)) * det_sign(pw_full)
+    new_p = dict(p_pose, rotation=p_rot + delta_p * mix)
+    new_c = dict(c_pose, rotation=c_rot + delta_c * mix)
+    pw = bone_world(P, new_p)
+    cw = bone_world(pw, new_c)
+    if stretch and d_raw > d_eff + 1e-9:
+        s = 1 + (d_raw / d_eff - 1) * mix
+        u = s if uniform else 1
+        pw = (pw[0] * s, pw[1] * u, pw[2] * s, pw[3] * u, pw[4], pw[5])
+        x, y = apply(pw, new_c['x'], new_c['y'])
+        cw = (cw[0] * s, cw[1] * u, cw[2] * s, cw[3] * u, x, y)
+    return pw, cw

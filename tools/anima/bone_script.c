@@ -1,0 +1,388 @@
+/*
+ * bone_script.c — lexer and checker of the `anima bone sample` script
+ * (OPENBONE-SAMPLES.md §2). Tokens are separated by spaces or tabs; a token
+ * beginning with `"` is a JSON string literal; a `#` beginning a token
+ * starts a comment.
+ */
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bone_script.h"
+
+typedef struct token {
+  char *text; /* decoded */
+  bool quoted;
+} token;
+
+typedef struct line_tokens {
+  token items[8];
+  size_t count;
+  bool too_many;
+} line_tokens;
+
+static void free_tokens(line_tokens *tokens) {
+  for (size_t i = 0; i < tokens->count; i++) {
+    free(tokens->items[i].text);
+  }
+  tokens->count = 0;
+}
+
+/* Splits one line; false with a message on a bad string literal. */
+static bool lex(const char *line, size_t length, line_tokens *out,
+                const char **message) {
+  size_t at = 0;
+  out->count = 0;
+  out->too_many = false;
+  while (at < length) {
+    while (at < length &&
+           (line[at] == ' ' || line[at] == '\t' || line[at] == '\r')) {
+      at++;
+    }
+    if (at >= length || line[at] == '#') {
+      break;
+    }
+    size_t start = at;
+    token item = {NULL, false};
+    if (line[at] == '"') {
+      at++;
+      while (at < length && line[at] != '"') {
+        at += line[at] == '\\' && at + 1 < length ? 2 : 1;
+      }
+      if (at >= length) {
+        *message = "a string literal is not closed";
+        return false;
+      }
+      at++;
+      json_error_t error;
+      json_t *value =
+          json_loadb(line + start, at - start, JSON_DECODE_ANY, &error);
+      if (!json_is_string(value)) {
+        json_decref(value);
+        *message = "a token beginning with \" must be a JSON string";
+        return false;
+      }
+      item.text = strdup(json_string_value(value));
+      item.quoted = true;
+      json_decref(value);
+    } else {
+      while (at < length && line[at] != ' ' && line[at] != '\t' &&
+             line[at] != '\r') {
+        at++;
+      }
+      item.text = strndup(line + start, at - start);
+    }
+    if (item.text == NULL) {
+      *message = "out of memory";
+      return false;
+    }
+    if (out->count == sizeof out->items / sizeof out->items[0]) {
+      free(item.text);
+      out->too_many = true;
+      continue;
+    }
+    out->items[out->count++] = item;
+  }
+  return true;
+}
+
+/* A bare JSON number. */
+static bool number_token(const token *item, double *out) {
+  if (item->quoted) {
+    return false;
+  }
+  json_error_t error;
+  json_t *value = json_loads(item->text, JSON_DECODE_ANY, &error);
+  bool ok = json_is_number(value);
+  if (ok) {
+    *out = json_number_value(value);
+  }
+  json_decref(value);
+  return ok;
+}
+
+/* A non-negative JSON integer. */
+static bool integer_token(const token *item, unsigned long *out) {
+  if (item->quoted) {
+    return false;
+  }
+  json_error_t error;
+  json_t *value = json_loads(item->text, JSON_DECODE_ANY, &error);
+  bool ok = json_is_integer(value) && json_integer_value(value) >= 0;
+  if (ok) {
+    *out = (unsigned long)json_integer_value(value);
+  }
+  json_decref(value);
+  return ok;
+}
+
+static bool bool_token(const token *item, bool *out) {
+  if (item->quoted) {
+    return false;
+  }
+  if (strcmp(item->text, "true") == 0) {
+    *out = true;
+    return true;
+  }
+  if (strcmp(item->text, "false") == 0) {
+    *out = false;
+    return true;
+  }
+  return false;
+}
+
+typedef struct checker {
+  const anima_bone_model *model;
+  bool machine;
+  const char *message;
+  char detail[256];
+} checker;
+
+static bool fail(checker *check, const char *message) {
+  check->message = message;
+  return false;
+}
+
+static bool arguments(checker *check, const line_tokens *tokens, size_t least,
+                      size_t most) {
+  if (tokens->too_many || tokens->count - 1 < least ||
+      tokens->count - 1 > most) {
+    return fail(check, "wrong number of arguments");
+  }
+  return true;
+}
+
+static bool animation_argument(checker *check, const token *item,
+                               bone_command *command) {
+  command->animation =
+      anima_bone_model_find_animation(check->model, item->text);
+  if (command->animation < 0) {
+    snprintf(check->detail, sizeof check->detail,
+             "no animation has the id or name \"%.200s\"", item->text);
+    return fail(check, check->detail);
+  }
+  return true;
+}
+
+static bool parse_animation_command(checker *check, const line_tokens *tokens,
+                                    bone_command *command) {
+  const token *t = tokens->items;
+  bool add = strcmp(t[0].text, "addAnimation") == 0;
+  if (check->machine) {
+    return fail(check, "setAnimation, addAnimation and trackEntry cannot "
+                       "follow machine");
+  }
+  if (!arguments(check, tokens, add ? 5 : 3, add ? 5 : 4)) {
+    return false;
+  }
+  unsigned long track;
+  if (!integer_token(&t[1], &track)) {
+    return fail(check, "the track is a non-negative integer");
+  }
+  command->track = track;
+  if (!animation_argument(check, &t[2], command)) {
+    return false;
+  }
+  if (!bool_token(&t[3], &command->loop)) {
+    return fail(check, "loop is true or false");
+  }
+  command->kind = add ? BONE_ADD_ANIMATION : BONE_SET_ANIMATION;
+  command->number = 0.2; /* setAnimation's default mix (spec §6) */
+  if (add) {
+    if (!number_token(&t[4], &command->delay) ||
+        !number_token(&t[5], &command->number)) {
+      return fail(check, "addAnimation takes a delay and a mix (numbers)");
+    }
+  } else if (tokens->count == 5 && !number_token(&t[4], &command->number)) {
+    return fail(check, "the mix is a number");
+  }
+  if (!(command->number >= 0)) {
+    return fail(check, "the mix is not negative");
+  }
+  return true;
+}
+
+static bool value_token(const token *item) {
+  (void)item; /* every token is a <value> (OPENBONE-SAMPLES §2) */
+  return true;
+}
+
+static bool parse_command(checker *check, const line_tokens *tokens,
+                          bone_command *command) {
+  const token *t = tokens->items;
+  const char *name = t[0].quoted ? "" : t[0].text;
+  if (strcmp(name, "sample") == 0) {
+    command->kind = BONE_SAMPLE;
+    return arguments(check, tokens, 0, 0);
+  }
+  if (strcmp(name, "setSkin") == 0) {
+    command->kind = BONE_SET_SKIN;
+    if (!arguments(check, tokens, 1, 1)) {
+      return false;
+    }
+    if (!(!t[1].quoted && strcmp(t[1].text, "null") == 0)) {
+      command->reference = strdup(t[1].text);
+    }
+    return true;
+  }
+  if (strcmp(name, "setAnimation") == 0 || strcmp(name, "addAnimation") == 0) {
+    return parse_animation_command(check, tokens, command);
+  }
+  if (strcmp(name, "trackEntry") == 0) {
+    command->kind = BONE_TRACK_ENTRY;
+    if (check->machine) {
+      return fail(check, "setAnimation, addAnimation and trackEntry cannot "
+                         "follow machine");
+    }
+    unsigned long track;
+    if (!arguments(check, tokens, 3, 3)) {
+      return false;
+    }
+    if (!integer_token(&t[1], &track)) {
+      return fail(check, "the track is a non-negative integer");
+    }
+    command->track = track;
+    if (!t[2].quoted && strcmp(t[2].text, "alpha") == 0) {
+      command->field = ANIMA_BONE_TRACK_ALPHA;
+    } else if (!t[2].quoted && strcmp(t[2].text, "speed") == 0) {
+      command->field = ANIMA_BONE_TRACK_SPEED;
+    } else {
+      return fail(check, "trackEntry sets alpha or speed");
+    }
+    if (!number_token(&t[3], &command->number)) {
+      return fail(check, "the value is a number");
+    }
+    return true;
+  }
+  if (strcmp(name, "machine") == 0) {
+    command->kind = BONE_MACHINE;
+    if (!arguments(check, tokens, 1, 1)) {
+      return false;
+    }
+    if (anima_bone_model_find_machine(check->model, t[1].text) < 0) {
+      snprintf(check->detail, sizeof check->detail,
+               "no state machine has the id or name \"%.200s\"", t[1].text);
+      return fail(check, check->detail);
+    }
+    check->machine = true;
+    command->reference = strdup(t[1].text);
+    return true;
+  }
+  if (strcmp(name, "setInput") == 0 || strcmp(name, "fire") == 0 ||
+      strcmp(name, "pointer") == 0) {
+    if (!check->machine) {
+      return fail(check, "setInput, fire and pointer need a machine first");
+    }
+    if (strcmp(name, "setInput") == 0) {
+      command->kind = BONE_SET_INPUT;
+      return arguments(check, tokens, 2, 2) && value_token(&t[2]);
+    }
+    if (strcmp(name, "fire") == 0) {
+      command->kind = BONE_FIRE;
+      return arguments(check, tokens, 1, 1);
+    }
+    command->kind = BONE_POINTER;
+    if (!arguments(check, tokens, 3, 3)) {
+      return false;
+    }
+    if (t[1].quoted ||
+        (strcmp(t[1].text, "down") != 0 && strcmp(t[1].text, "up") != 0 &&
+         strcmp(t[1].text, "move") != 0)) {
+      return fail(check, "the pointer event is down, up or move");
+    }
+    if (!number_token(&t[2], &command->number) ||
+        !number_token(&t[3], &command->number2)) {
+      return fail(check, "x and y are numbers");
+    }
+    return true;
+  }
+  if (strcmp(name, "advance") == 0) {
+    command->kind = BONE_ADVANCE;
+    command->repeat = 1;
+    if (tokens->too_many || (tokens->count != 2 && tokens->count != 4)) {
+      return fail(check, "advance takes <seconds> [in <n>]");
+    }
+    if (!number_token(&t[1], &command->number) || !(command->number >= 0)) {
+      return fail(check, "the seconds are a number ≥ 0");
+    }
+    if (tokens->count == 4) {
+      if (t[2].quoted || strcmp(t[2].text, "in") != 0 ||
+          !integer_token(&t[3], &command->repeat) || command->repeat == 0) {
+        return fail(check, "write advance <seconds> in <n>, n a positive "
+                           "integer");
+      }
+      if (command->repeat > BONE_SCRIPT_MAXIMUM_REPEAT) {
+        return fail(check, "n is at most 10000000");
+      }
+    }
+    return true;
+  }
+  snprintf(check->detail, sizeof check->detail, "unknown command \"%.200s\"",
+           t[0].text);
+  return fail(check, check->detail);
+}
+
+void bone_script_free(bone_script *script) {
+  for (size_t i = 0; i < script->count; i++) {
+    free(script->commands[i].reference);
+  }
+  free(script->commands);
+  script->commands = NULL;
+  script->count = 0;
+}
+
+bool bone_script_parse(const char *text, size_t length, const char *path,
+                       const anima_bone_model *model, FILE *errors,
+                       bone_script *script) {
+  script->commands = NULL;
+  script->count = 0;
+  size_t capacity = 0;
+  checker check = {.model = model};
+  int line_number = 0;
+  size_t at = 0;
+  while (at < length) {
+    const char *end = memchr(text + at, '\n', length - at);
+    size_t line_length = end ? (size_t)(end - (text + at)) : length - at;
+    line_number++;
+    line_tokens tokens;
+    const char *message = NULL;
+    bool ok = lex(text + at, line_length, &tokens, &message);
+    at += line_length + 1;
+    if (!ok) {
+      free_tokens(&tokens);
+      fprintf(errors, "%s:%d: %s\n", path, line_number, message);
+      bone_script_free(script);
+      return false;
+    }
+    if (tokens.count == 0) {
+      continue;
+    }
+    if (script->count == capacity) {
+      capacity = capacity ? 2 * capacity : 16;
+      bone_command *grown = realloc(script->commands, capacity * sizeof *grown);
+      if (grown == NULL) {
+        free_tokens(&tokens);
+        fprintf(errors, "%s: out of memory\n", path);
+        bone_script_free(script);
+        return false;
+      }
+      script->commands = grown;
+    }
+    bone_command *command = &script->commands[script->count++];
+    memset(command, 0, sizeof *command);
+    command->line = line_number;
+    ok = parse_command(&check, &tokens, command);
+    if (ok && command->kind == BONE_SET_INPUT) {
+      command->reference = strdup(tokens.items[1].text);
+    } else if (ok && command->kind == BONE_FIRE) {
+      command->reference = strdup(tokens.items[1].text);
+    }
+    free_tokens(&tokens);
+    if (!ok) {
+      fprintf(errors, "%s:%d: %s\n", path, line_number, check.message);
+      bone_script_free(script);
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,62 @@
+/*
+ * bone_script.h — the script language of `anima bone sample`
+ * (OPENBONE-SAMPLES.md §2): one command per line, checked whole against the
+ * document before anything runs.
+ */
+#ifndef ANIMA_TOOLS_BONE_SCRIPT_H
+#define ANIMA_TOOLS_BONE_SCRIPT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "anima/openbone.h"
+
+typedef enum bone_command_kind {
+  BONE_SET_SKIN,
+  BONE_SET_ANIMATION,
+  BONE_ADD_ANIMATION,
+  BONE_TRACK_ENTRY,
+  BONE_MACHINE,
+  BONE_SET_INPUT,
+  BONE_FIRE,
+  BONE_POINTER,
+  BONE_ADVANCE,
+  BONE_SAMPLE,
+} bone_command_kind;
+
+typedef struct bone_command {
+  bone_command_kind kind;
+  int line;
+  char *reference; /* setSkin (NULL = none), machine, setInput, fire */
+  size_t track;
+  long animation;
+  bool loop;
+  double number;  /* mix, alpha/speed, seconds, x */
+  double number2; /* addAnimation mix, pointer y */
+  double delay;
+  anima_bone_track_field field;
+  unsigned long repeat; /* advance … in n */
+} bone_command;
+
+typedef struct bone_script {
+  bone_command *commands;
+  size_t count;
+} bone_script;
+
+/** The most steps one `advance … in n` may take. */
+enum { BONE_SCRIPT_MAXIMUM_REPEAT = 10000000 };
+
+/**
+ * Parses and checks `text` (`length` bytes) against `model`. On the first
+ * error prints `<path>:<line>: <message>` to `errors` and returns false
+ * (nothing to free). On success fills `*script` (free with
+ * bone_script_free).
+ */
+bool bone_script_parse(const char *text, size_t length, const char *path,
+                       const anima_bone_model *model, FILE *errors,
+                       bone_script *script);
+
+void bone_script_free(bone_script *script);
+
+#endif

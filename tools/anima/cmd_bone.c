@@ -1,0 +1,237 @@
+/*
+ * cmd_bone.c — `anima bone sample <file.obone> <script.txt>` and
+ * `anima bone validate <file.obone> [--format=text|json]`: the OpenBone
+ * runtime (libanima-openbone, docs/openbone/CLI.md). Exit status: 0 ok, 1
+ * the document is refused (or uses a feature this runtime does not
+ * implement, for sample), 2 usage errors (including a bad script).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "anima/openbone.h"
+#include "bone_print.h"
+#include "bone_script.h"
+#include "cli.h"
+#include "commands.h"
+
+static void print_help(FILE *out) {
+  fprintf(out,
+          "usage: anima bone sample <file.obone> <script.txt>\n"
+          "       anima bone validate <file.obone> [--format=text|json]\n"
+          "sample runs the script against one skeleton instance and prints "
+          "one JSON\nline per `sample` command (docs/openbone/CLI.md).\n"
+          "Script commands: setSkin <ref>, setAnimation <track> <ref> <bool> "
+          "[<mix>],\naddAnimation <track> <ref> <bool> <delay> <mix>, "
+          "trackEntry <track> alpha|speed <n>,\nmachine <ref>, setInput <ref> "
+          "<value>, fire <ref>, pointer down|up|move <x> <y>,\nadvance "
+          "<seconds> [in <n>], sample.\n"
+          "validate prints what the loader refuses and why.\n"
+          "Exit status: 0 ok, 1 document refused, 2 usage error.\n");
+}
+
+/* Reads and loads a document; prints diagnostics to stderr. Returns an exit
+ * status, or -1 with `*model` set. */
+static int load(const char *path, anima_diagnostics *diagnostics,
+                anima_bone_model **model, bool print) {
+  char *text = NULL;
+  size_t length = 0;
+  bool missing = false;
+  if (!cli_read_file(path, &text, &length, &missing, diagnostics)) {
+    cli_print_diagnostics_text(stderr, path, diagnostics);
+    return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
+  }
+  anima_status status = anima_bone_model_load(text, length, diagnostics, model);
+  free(text);
+  if (print) {
+    cli_print_diagnostics_text(stderr, path, diagnostics);
+  }
+  if (status != ANIMA_OK) {
+    if (status == ANIMA_ERROR_NO_MEMORY) {
+      fprintf(stderr, "%s: out of memory\n", path);
+    }
+    return CLI_EXIT_FAILED;
+  }
+  return -1;
+}
+
+static int validate(int argc, char **argv) {
+  const char *path = NULL;
+  cli_format format = CLI_FORMAT_TEXT;
+  for (int i = 1; i < argc; i++) {
+    if (strncmp(argv[i], "--format", 8) == 0) {
+      if (!cli_parse_format("bone validate", argc, argv, &i, &format)) {
+        return CLI_EXIT_USAGE;
+      }
+    } else if (argv[i][0] == '-' || path) {
+      print_help(stderr);
+      return CLI_EXIT_USAGE;
+    } else {
+      path = argv[i];
+    }
+  }
+  if (path == NULL) {
+    print_help(stderr);
+    return CLI_EXIT_USAGE;
+  }
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (diagnostics == NULL) {
+    return CLI_EXIT_FAILED;
+  }
+  anima_bone_model *model = NULL;
+  int status = load(path, diagnostics, &model, false);
+  bool ok = status < 0;
+  if (status == CLI_EXIT_USAGE) {
+    cli_print_diagnostics_text(stderr, path, diagnostics);
+  } else if (format == CLI_FORMAT_JSON) {
+    cli_print_diagnostics_json(stdout, ok, diagnostics);
+  } else {
+    cli_print_diagnostics_text(ok ? stdout : stderr, path, diagnostics);
+    if (ok) {
+      printf("%s: valid%s\n", path,
+             anima_diagnostics_count(diagnostics) ? " (with warnings)" : "");
+    }
+  }
+  anima_bone_model_destroy(model);
+  anima_diagnostics_destroy(diagnostics);
+  return ok ? CLI_EXIT_OK : status;
+}
+
+static int run(const bone_script *script, const anima_bone_model *model,
+               anima_bone_instance *instance) {
+  for (size_t i = 0; i < script->count; i++) {
+    const bone_command *command = &script->commands[i];
+    anima_status status = ANIMA_OK;
+    switch (command->kind) {
+    case BONE_SET_SKIN:
+      anima_bone_instance_set_skin(instance, command->reference);
+      break;
+    case BONE_SET_ANIMATION:
+      status =
+          anima_bone_set_animation(instance, command->track, command->animation,
+                                   command->loop, command->number);
+      break;
+    case BONE_ADD_ANIMATION:
+      status = anima_bone_add_animation(instance, command->track,
+                                        command->animation, command->loop,
+                                        command->delay, command->number);
+      break;
+    case BONE_TRACK_ENTRY:
+      status = anima_bone_track_set(instance, command->track, command->field,
+                                    command->number);
+      break;
+    case BONE_ADVANCE: {
+      double dt = command->number / (double)command->repeat;
+      for (unsigned long n = 0; n < command->repeat && status == ANIMA_OK;
+           n++) {
+        status = anima_bone_instance_advance(instance, dt);
+      }
+      break;
+    }
+    case BONE_SAMPLE:
+      if (!bone_print_sample(stdout, instance, model)) {
+        fprintf(stderr, "anima bone sample: could not write the sample\n");
+        return CLI_EXIT_FAILED;
+      }
+      break;
+    default:
+      /* machine, setInput, fire, pointer: refused before running. */
+      break;
+    }
+    if (status != ANIMA_OK) {
+      fprintf(stderr, "script line %d: %s\n", command->line,
+              anima_status_name(status));
+      return CLI_EXIT_FAILED;
+    }
+  }
+  return CLI_EXIT_OK;
+}
+
+static int sample(int argc, char **argv) {
+  if (argc != 3 || argv[1][0] == '-' || argv[2][0] == '-') {
+    print_help(stderr);
+    return CLI_EXIT_USAGE;
+  }
+  const char *path = argv[1], *script_path = argv[2];
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (diagnostics == NULL) {
+    return CLI_EXIT_FAILED;
+  }
+  anima_bone_model *model = NULL;
+  int status = load(path, diagnostics, &model, true);
+  anima_diagnostics_destroy(diagnostics);
+  if (status >= 0) {
+    return status;
+  }
+  char *text = NULL;
+  size_t length = 0;
+  bool missing = false;
+  anima_diagnostics *script_diagnostics = anima_diagnostics_create();
+  if (script_diagnostics == NULL ||
+      !cli_read_file(script_path, &text, &length, &missing,
+                     script_diagnostics)) {
+    if (script_diagnostics) {
+      cli_print_diagnostics_text(stderr, script_path, script_diagnostics);
+    }
+    anima_diagnostics_destroy(script_diagnostics);
+    anima_bone_model_destroy(model);
+    return CLI_EXIT_USAGE;
+  }
+  anima_diagnostics_destroy(script_diagnostics);
+  bone_script script;
+  bool parsed =
+      bone_script_parse(text, length, script_path, model, stderr, &script);
+  free(text);
+  if (!parsed) {
+    anima_bone_model_destroy(model);
+    return CLI_EXIT_USAGE;
+  }
+  status = CLI_EXIT_OK;
+  for (size_t i = 0; i < script.count; i++) {
+    if (script.commands[i].kind == BONE_MACHINE) {
+      fprintf(stderr,
+              "%s:%d: state machines are not implemented by this runtime "
+              "yet (docs/openbone/README.md)\n",
+              script_path, script.commands[i].line);
+      status = CLI_EXIT_FAILED;
+      break;
+    }
+  }
+  if (status == CLI_EXIT_OK && anima_bone_model_unsupported(model) > 0) {
+    fprintf(stderr,
+            "%s: uses %zu feature(s) this runtime does not implement yet "
+            "(the not-implemented warnings above); refusing to print "
+            "results that would differ from the spec\n",
+            path, anima_bone_model_unsupported(model));
+    status = CLI_EXIT_FAILED;
+  }
+  anima_bone_instance *instance = NULL;
+  if (status == CLI_EXIT_OK &&
+      anima_bone_instance_create(model, &instance) != ANIMA_OK) {
+    fprintf(stderr, "%s: out of memory\n", path);
+    status = CLI_EXIT_FAILED;
+  }
+  if (status == CLI_EXIT_OK) {
+    status = run(&script, model, instance);
+  }
+  anima_bone_instance_destroy(instance);
+  bone_script_free(&script);
+  anima_bone_model_destroy(model);
+  return status;
+}
+
+int anima_command_bone(int argc, char **argv) {
+  if (argc < 2 || strcmp(argv[1], "--help") == 0 ||
+      strcmp(argv[1], "-h") == 0) {
+    print_help(argc < 2 ? stderr : stdout);
+    return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
+  }
+  if (strcmp(argv[1], "sample") == 0) {
+    return sample(argc - 1, argv + 1);
+  }
+  if (strcmp(argv[1], "validate") == 0) {
+    return validate(argc - 1, argv + 1);
+  }
+  fprintf(stderr, "anima bone: unknown subcommand \"%s\"\n", argv[1]);
+  print_help(stderr);
+  return CLI_EXIT_USAGE;
+}
