@@ -8,6 +8,8 @@
 #   fuzz_animl    AniML: compile to JSON
 #   fuzz_path     path data
 #   fuzz_script   scripts (tools/anima/script*.c) against two players
+#   fuzz_bone_loader  OpenBone documents (openbone/*.c): load, then pose,
+#                 mix, draw and bound each loaded skeleton
 #   fuzz_session  session stdin (tools/anima/session.c): bounded request
 #                 lines, one reply each
 #
@@ -45,6 +47,7 @@ for harness in "${harnesses[@]}"; do
   max_len=65536
   case "$harness" in
     *animl*|*markup*) sources+=(markup/*.c) ;;
+    *bone*) sources+=(openbone/*.c) ;;
     *script*|*session*)
       # Small bounds keep one input fast and reach the request limit.
       sources+=(tools/anima/script*.c tools/anima/session.c tools/anima/bounded_read.c)
@@ -61,6 +64,7 @@ for harness in "${harnesses[@]}"; do
   case "$harness" in
     *path*) ;;
     *script*|*session*) for f in examples/*.script.txt tests/cli/*.script.txt; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
+    *bone*) for f in conformance/openbone/cases/*/case.obone conformance/openbone/invalid/*.obone; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
     *animl*|*markup*) for f in conformance/cases/*/case.animl examples/*.animl; do [ -e "$f" ] && cp -n "$f" "$corpus/" 2>/dev/null || true; done ;;
     *) for f in conformance/cases/*/case.ani examples/*.ani; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
   esac
