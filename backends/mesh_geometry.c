@@ -5,7 +5,7 @@
  */
 #include <math.h>
 
-#include "renderer_internal.h"
+#include "backend_internal.h"
 
 void anima_render_grow_triangle(double points[3][2], double distance) {
   double area = (points[1][0] - points[0][0]) * (points[2][1] - points[0][1]) -

@@ -3,7 +3,7 @@
  * "Image nodes", "Image wrapping"; mesh triangles).
  *
  * Pixels are an `<image>` defined once per item (a PNG `data:` URI made
- * with cairo, or the pixels' own href), with `image-rendering="pixelated"`
+ * by svg_png.c, or the pixels' own href), with `image-rendering="pixelated"`
  * for nearest sampling. An image without wrapping is a nested clipped
  * viewport: an outer `<svg>` clipping to the box (and the fitted rectangle)
  * holding an `<svg>` whose viewBox is the source rectangle, stretched onto
@@ -16,38 +16,12 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "renderer_internal.h"
+#include "backend_internal.h"
 #include "svg_internal.h"
 
 /* ------------------------------------------------------------------------ */
 /* Pixels                                                                    */
 /* ------------------------------------------------------------------------ */
-
-typedef struct png_buffer {
-  unsigned char *data;
-  size_t size, capacity;
-} png_buffer;
-
-static cairo_status_t append_png(void *closure, const unsigned char *data,
-                                 unsigned int length) {
-  png_buffer *buffer = closure;
-  if (buffer->size + length > buffer->capacity) {
-    size_t capacity = buffer->capacity ? buffer->capacity : 4096;
-    while (capacity < buffer->size + length) {
-      capacity *= 2;
-    }
-    unsigned char *grown = realloc(buffer->data, capacity);
-    if (grown == NULL) {
-      return CAIRO_STATUS_NO_MEMORY;
-    }
-    buffer->data = grown;
-    buffer->capacity = capacity;
-  }
-  for (unsigned int index = 0; index < length; index++) {
-    buffer->data[buffer->size++] = data[index];
-  }
-  return CAIRO_STATUS_SUCCESS;
-}
 
 static void write_base64(FILE *out, const unsigned char *data, size_t size) {
   static const char alphabet[] =
@@ -93,39 +67,17 @@ void svg_pixels_href(svg_writer *writer, const anima_draw_pixels *pixels) {
     fputc('"', writer->out);
     return;
   }
-  cairo_surface_t *surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, pixels->width, pixels->height);
-  png_buffer png = {0};
-  if (cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS) {
-    cairo_surface_flush(surface);
-    unsigned char *data = cairo_image_surface_get_data(surface);
-    int stride = cairo_image_surface_get_stride(surface);
-    for (int y = 0; y < pixels->height; y++) {
-      const uint8_t *source = pixels->data + (size_t)y * pixels->stride;
-      uint32_t *row = (uint32_t *)(void *)(data + (size_t)y * stride);
-      for (int x = 0; x < pixels->width; x++) {
-        unsigned alpha = source[4 * x + 3];
-        unsigned channel[3];
-        for (int c = 0; c < 3; c++) {
-          channel[c] = (source[4 * x + c] * alpha + 127) / 255;
-        }
-        row[x] = (uint32_t)alpha << 24 | channel[0] << 16 | channel[1] << 8 |
-                 channel[2];
-      }
-    }
-    cairo_surface_mark_dirty(surface);
-  }
-  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS ||
-      cairo_surface_write_to_png_stream(surface, append_png, &png) !=
-          CAIRO_STATUS_SUCCESS) {
-    writer->status = ANIMA_ERROR_NO_MEMORY;
+  unsigned char *png = NULL;
+  size_t size = 0;
+  anima_status status = svg_png_encode(pixels, &png, &size);
+  if (status != ANIMA_OK) {
+    writer->status = status;
   } else {
     fputs("data:image/png;base64,", writer->out);
-    write_base64(writer->out, png.data, png.size);
+    write_base64(writer->out, png, size);
   }
   fputc('"', writer->out);
-  free(png.data);
-  cairo_surface_destroy(surface);
+  free(png);
 }
 
 /* `<defs><image id=...>` of the pixels, once per item. */

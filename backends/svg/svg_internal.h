@@ -119,4 +119,14 @@ void svg_pixels_href(svg_writer *writer, const anima_draw_pixels *pixels);
 void svg_image_pattern(svg_writer *writer, const anima_draw_paint *paint,
                        const anima_draw_item *item, size_t number);
 
+/* svg_png.c */
+/**
+ * The PNG bytes of `pixels` (straight RGBA, premultiplied for the
+ * encoder) in `*data` (malloc'd, the caller frees) and `*size`.
+ * ANIMA_ERROR_NO_MEMORY when they cannot be made; a build without an
+ * encoder returns ANIMA_ERROR_UNSUPPORTED. `*data` is NULL on failure.
+ */
+anima_status svg_png_encode(const anima_draw_pixels *pixels,
+                            unsigned char **data, size_t *size);
+
 #endif

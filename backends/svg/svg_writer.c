@@ -25,7 +25,7 @@
 
 #include <anima/format.h>
 
-#include "renderer_internal.h"
+#include "backend_internal.h"
 #include "svg_internal.h"
 
 /* At most five decimals, trailing zeros dropped, -0 as 0. */
