@@ -117,16 +117,25 @@ static bool record_event(script_interpreter *interpreter,
 }
 
 void script_interpreter_step(script_interpreter *interpreter, double dt) {
-  anima_step_result result = {0};
-  if (anima_player_step(interpreter->player, dt, &result) != ANIMA_OK) {
+  anima_step_result result;
+  script_interpreter_step_result(interpreter, dt, &result);
+}
+
+anima_status script_interpreter_step_result(script_interpreter *interpreter,
+                                            double dt,
+                                            anima_step_result *result) {
+  *result = (anima_step_result){0};
+  anima_status status = anima_player_step(interpreter->player, dt, result);
+  if (status != ANIMA_OK) {
     interpreter->events_lost = true;
   }
-  for (size_t i = 0; i < result.event_count; i++) {
-    if (!record_event(interpreter, &result.events[i])) {
+  for (size_t i = 0; i < result->event_count; i++) {
+    if (!record_event(interpreter, &result->events[i])) {
       interpreter->events_lost = true;
-      return;
+      break;
     }
   }
+  return status;
 }
 
 static bool is_assertion_code(const char *code) {

@@ -93,6 +93,16 @@ anima_player *script_interpreter_player(script_interpreter *interpreter);
 void script_interpreter_step(script_interpreter *interpreter, double dt);
 
 /**
+ * script_interpreter_step that also hands back the step's result (its
+ * events are the player's, valid until the player changes) and the
+ * status of anima_player_step, for hosts that drive the interpreter's
+ * player live (web/anima_web.c).
+ */
+anima_status script_interpreter_step_result(script_interpreter *interpreter,
+                                            double dt,
+                                            anima_step_result *result);
+
+/**
  * Runs one script line (`line_number` zero-based, for pointers). Output
  * lines are appended to `outputs`, diagnostics to `diagnostics`. Blank and
  * comment lines do nothing.
