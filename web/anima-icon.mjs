@@ -1,0 +1,263 @@
+// anima-icon.mjs — <anima-icon>, a custom element over the WebAssembly
+// player (plain JS, no framework). Load it as a module next to anima.js and
+// anima.wasm (build-web/):
+//
+//   <script type="module" src="anima-icon.mjs"></script>
+//   <anima-icon src="bell.animl" size="48" color-accent="#e0457b" input-hover="false"></anima-icon>
+//
+// Attributes: src (.ani or .animl), size (CSS pixels, default 48),
+// input-<name> (a bool "true"/"false" or a number; changing it sets the
+// input), color-<slot> (a hex colour; color-current for currentColor).
+// It draws the player's draw frame as inline SVG, steps on
+// requestAnimationFrame and sleeps while the player is settled; pointer
+// events go to the player's pointer model (hit testing is the kernel's),
+// Enter/Space to the root a11y keys of a button or switch (SPEC §10), and
+// prefers-reduced-motion to reduced motion. Events: `anima-event` (detail
+// {name, layer, time}: the document's events), `anima-load`, and
+// `anima-error` (detail {message, diagnostics}: a document that does not
+// load, or unsupported-render for what SVG cannot draw — never a silent gap).
+import { createRuntime } from './anima.mjs';
+
+const base = new URL('.', import.meta.url);
+let runtimePromise = null;
+
+/** The shared runtime: anima.js loaded once per page. */
+export function animaRuntime() {
+  if (!runtimePromise) {
+    runtimePromise = new Promise((resolve, reject) => {
+      if (globalThis.createAnima) {
+        resolve(globalThis.createAnima);
+        return;
+      }
+      const script = document.createElement('script');
+      script.src = new URL('anima.js', base).href;
+      script.onload = () => resolve(globalThis.createAnima);
+      script.onerror = () => reject(new Error(`cannot load ${script.src}`));
+      document.head.appendChild(script);
+    }).then((factory) => createRuntime(factory, {
+      locateFile: (file) => new URL(file, base).href,
+    }));
+  }
+  return runtimePromise;
+}
+
+let instances = 0;
+const reducedMotionQuery = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+
+export class AnimaIcon extends HTMLElement {
+  static get observedAttributes() {
+    return ['src', 'size'];
+  }
+
+  constructor() {
+    super();
+    this.idPrefix = `anima${++instances}-`;
+    this.root = this.attachShadow({ mode: 'open' });
+    this.root.innerHTML = '<style>:host{display:inline-block;line-height:0}'
+      + ':host(:focus-visible){outline:2px solid Highlight;outline-offset:2px}'
+      + 'svg{display:block}</style><div part="stage"></div>';
+    this.stage = this.root.querySelector('div');
+    this.player = null;
+    this.frameRequest = 0;
+    this.lastTime = 0;
+    this.loading = 0;
+    this.onFrame = (time) => this.frame(time);
+    this.onMotion = () => this.applyMotion();
+    this.attributeObserver = new MutationObserver((records) => {
+      for (const record of records) this.applyAttribute(record.attributeName);
+    });
+  }
+
+  connectedCallback() {
+    this.attributeObserver.observe(this, { attributes: true });
+    reducedMotionQuery?.addEventListener?.('change', this.onMotion);
+    this.addEventListener('pointermove', this.pointer);
+    this.addEventListener('pointerdown', this.pointer);
+    this.addEventListener('pointerup', this.pointer);
+    this.addEventListener('pointerleave', this.pointer);
+    this.addEventListener('keydown', this.key);
+    this.addEventListener('keyup', this.key);
+    if (!this.player && this.getAttribute('src')) this.load();
+  }
+
+  disconnectedCallback() {
+    this.attributeObserver.disconnect();
+    reducedMotionQuery?.removeEventListener?.('change', this.onMotion);
+    cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    this.player?.destroy();
+    this.player = null;
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'src' && old !== value && this.isConnected) this.load();
+    if (name === 'size') this.draw();
+  }
+
+  get size() {
+    const size = Number(this.getAttribute('size'));
+    return Number.isFinite(size) && size > 0 ? Math.round(size) : 48;
+  }
+
+  /** Sets an input: a bool, a number, or 'fire' / 'toggle'. */
+  setInput(name, value) {
+    if (!this.player) return false;
+    const done = value === 'fire' || value === 'toggle'
+      ? this.player.input(value, name) : this.player.input('set', name, value);
+    this.wake();
+    return done;
+  }
+
+  fail(message, diagnostics = []) {
+    this.dispatchEvent(new CustomEvent('anima-error', { detail: { message, diagnostics } }));
+  }
+
+  async load() {
+    const ticket = ++this.loading;
+    const src = this.getAttribute('src');
+    let text;
+    let anima;
+    try {
+      [anima, text] = await Promise.all([animaRuntime(), fetch(src).then((response) => {
+        if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
+        return response.text();
+      })]);
+    } catch (error) {
+      this.fail(error.message);
+      return;
+    }
+    if (ticket !== this.loading || !this.isConnected) return;
+    this.player?.destroy();
+    this.player = null;
+    try {
+      this.player = anima.player(text, {
+        format: src.endsWith('.animl') ? 'animl' : src.endsWith('.ani') ? 'ani' : 'auto',
+        reducedMotion: reducedMotionQuery?.matches ?? false,
+      });
+    } catch (error) {
+      this.fail(error.message, error.diagnostics);
+      return;
+    }
+    this.applyA11y();
+    for (const attribute of this.getAttributeNames()) this.applyAttribute(attribute);
+    if (!this.player.info.drawable) {
+      // What SVG cannot draw (unsupported-render), said once, with pointers.
+      try {
+        this.player.svg();
+      } catch (error) {
+        this.fail(error.message, error.diagnostics);
+      }
+    }
+    this.dispatchEvent(new CustomEvent('anima-load', { detail: this.player.info }));
+    this.draw();
+    this.wake();
+  }
+
+  applyA11y() {
+    const { role, label } = this.player.info.a11y;
+    if (role === 'button' || role === 'switch') {
+      this.setAttribute('role', role);
+      if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    } else if (label) {
+      this.setAttribute('role', 'img');
+    } else {
+      this.setAttribute('aria-hidden', 'true');
+    }
+    if (label) this.setAttribute('aria-label', label);
+    this.applyPressed();
+  }
+
+  applyPressed() {
+    const { role, pressed } = this.player.info.a11y;
+    if (!pressed) return;
+    const line = this.player.run(`snapshot ${JSON.stringify(pressed)}`).lines[0];
+    const value = line ? JSON.parse(line).values?.[pressed] : undefined;
+    if (typeof value === 'boolean') {
+      this.setAttribute(role === 'switch' ? 'aria-checked' : 'aria-pressed', String(value));
+    }
+  }
+
+  applyMotion() {
+    if (this.player) {
+      this.player.reducedMotion = reducedMotionQuery?.matches ?? false;
+      this.wake();
+    }
+  }
+
+  applyAttribute(name) {
+    if (!this.player || !name) return;
+    const value = this.getAttribute(name);
+    if (name.startsWith('input-') && value !== null) {
+      const input = name.slice('input-'.length);
+      const parsed = value === 'true' ? true : value === 'false' ? false : Number(value);
+      if (typeof parsed === 'boolean' || Number.isFinite(parsed)) {
+        this.player.input('set', input, parsed);
+        this.wake();
+      }
+    } else if (name.startsWith('color-') && value !== null) {
+      const slot = name.slice('color-'.length);
+      this.player.setColor(slot === 'current' ? 'currentColor' : slot, value);
+      this.draw();
+    }
+  }
+
+  wake() {
+    if (!this.frameRequest && this.player && this.isConnected) {
+      this.lastTime = 0;
+      this.frameRequest = requestAnimationFrame(this.onFrame);
+    }
+  }
+
+  frame(time) {
+    this.frameRequest = 0;
+    if (!this.player) return;
+    // The first frame after sleeping steps 0: time spent asleep is not played.
+    const dt = this.lastTime ? Math.min((time - this.lastTime) / 1000, 0.25) : 0;
+    this.lastTime = time;
+    const events = this.player.step(dt);
+    for (const event of events) {
+      this.dispatchEvent(new CustomEvent('anima-event', { detail: event }));
+    }
+    this.draw();
+    if (events.length) this.applyPressed();
+    if (!this.player.settled) {
+      this.frameRequest = requestAnimationFrame(this.onFrame);
+    }
+  }
+
+  draw() {
+    if (!this.player || !this.player.info.drawable) return;
+    const size = this.size;
+    try {
+      this.stage.innerHTML = this.player.svg({ width: size, height: size, idPrefix: this.idPrefix });
+    } catch (error) {
+      this.fail(error.message, error.diagnostics);
+    }
+  }
+
+  pointer = (event) => {
+    if (!this.player) return;
+    if (event.type === 'pointerleave') {
+      this.player.pointer('leave');
+    } else {
+      const svg = this.stage.querySelector('svg');
+      const matrix = svg?.getScreenCTM();
+      if (!matrix) return;
+      const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+      this.player.pointer(event.type.slice('pointer'.length), point.x, point.y);
+    }
+    this.wake();
+  };
+
+  key = (event) => {
+    if (!this.player || (event.key !== 'Enter' && event.key !== ' ')) return;
+    const { role } = this.player.info.a11y;
+    if (role !== 'button' && role !== 'switch') return;
+    event.preventDefault();
+    const action = event.type === 'keyup' ? 'up' : event.repeat ? 'repeat' : 'down';
+    this.player.key(action, event.key === 'Enter' ? 'Enter' : 'Space');
+    this.wake();
+  };
+}
+
+if (!customElements.get('anima-icon')) customElements.define('anima-icon', AnimaIcon);
