@@ -137,6 +137,18 @@ Test(effects, trim_fields_are_animatable) {
        NULL, 0.5);
   const double pieces[] = {7, 12, 17, 12};
   expect_pieces(pieces, 1);
+  /* The addresses are the snapshot's (SPEC §11.2): animated, readable. */
+  long end = anima_model_property_find(f.model, "c.stroke.trim.end");
+  cr_assert_geq(end, 0);
+  cr_assert(anima_model_property_animated(f.model, (size_t)end));
+  cr_assert(anima_model_property_animatable(f.model, (size_t)end));
+  anima_value value;
+  cr_assert_eq(anima_player_read(f.player, "c.stroke.trim.end", &value),
+               ANIMA_OK);
+  cr_assert_float_eq(value.as.number, 0.5, 1e-12);
+  cr_assert_eq(anima_player_read(f.player, "c.stroke.trim.start", &value),
+               ANIMA_OK);
+  cr_assert_float_eq(value.as.number, 0, 0);
   /* At 0.8 s: 0.25..1.05, wrapping: 7..22 and 2..3 (the line is open, so
    * the wrapped part is a piece of its own). */
   paint_step(&f, 0.3);
