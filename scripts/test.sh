@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds Anima and runs every test: Criterion unit tests, the conformance
-# suite, the corpus comparison and a short fuzz run.
+# suite, the corpus comparison, a short fuzz run (with sanitize) and the
+# WebAssembly build against the native CLI (with release, once;
+# ANIMA_SKIP_WEB=1 leaves it out).
 #
 #   scripts/test.sh              both flavours: release, then sanitize
 #   scripts/test.sh release      optimised build (-O3, NDEBUG)
@@ -61,6 +63,24 @@ for flavour in "${flavours[@]}"; do
   total_passed=$((total_passed + passed + plain_passed))
   total_failed=$((total_failed + failed + crashed + plain_failed))
 done
+
+# The WebAssembly build (scripts/build-web.sh), once per run, after the
+# release build whose `anima sample` it is compared with (web/test/sample.mjs).
+if [[ " ${flavours[*]} " == *" release "* ]] && [ "${ANIMA_SKIP_WEB:-}" != 1 ]; then
+  echo "== web (WebAssembly) =="
+  set +e
+  ANIMA=build-test-release/tools/anima/anima scripts/build-web.sh test 2>&1 | tee build-web.log
+  web_status=${PIPESTATUS[0]}
+  set -e
+  web_passed=$(grep -E '^[0-9]+ passed, [0-9]+ failed' build-web.log | awk '{s+=$1} END {print s+0}')
+  web_failed=$(grep -E '^[0-9]+ passed, [0-9]+ failed' build-web.log | awk '{s+=$3} END {print s+0}')
+  total_passed=$((total_passed + web_passed))
+  total_failed=$((total_failed + web_failed))
+  if [ "$web_status" -ne 0 ]; then
+    [ "$web_failed" -gt 0 ] || total_failed=$((total_failed + 1))
+    status=1
+  fi
+fi
 
 if [ -x scripts/fuzz-smoke.sh ] && [[ " ${flavours[*]} " == *" sanitize "* ]]; then
   echo "== fuzz smoke =="
