@@ -5,8 +5,8 @@
  * test module `pins` (tests/modules/pins.c) has two solver kinds on the
  * list `pins` — follow (move the host's origin onto a target's world
  * origin) and turn (rotate the host by an angle about its pivot) — a POSE
- * hook asking for one more solve, and the derived properties world.x,
- * world.y, world.rotate, world.scaleX, world.scaleY.
+ * hook asking for one more solve, and the derived properties pinWorld.x,
+ * pinWorld.y, pinWorld.rotate, pinWorld.scaleX, pinWorld.scaleY.
  */
 #include <criterion/criterion.h>
 #include <math.h>
@@ -92,10 +92,10 @@ Test(solvers, targets_run_before_their_hosts) {
                    "c") "]") ", " DOT("c", ", \"x\": 10, \"y\": 5"),
       ""));
   step(&l, 0);
-  cr_expect_eq(read(&l, "b.world.x"), 10);
-  cr_expect_eq(read(&l, "b.world.y"), 5);
-  cr_expect_eq(read(&l, "a.world.x"), 10);
-  cr_expect_eq(read(&l, "a.world.y"), 5);
+  cr_expect_eq(read(&l, "b.pinWorld.x"), 10);
+  cr_expect_eq(read(&l, "b.pinWorld.y"), 5);
+  cr_expect_eq(read(&l, "a.pinWorld.x"), 10);
+  cr_expect_eq(read(&l, "a.pinWorld.y"), 5);
   unload(&l);
 }
 
@@ -105,53 +105,50 @@ Test(solvers, parents_run_before_their_children) {
    * solved first: kid's local x = 4 − 20 = −16 puts it at world x 4. Had
    * kid been solved before box moved, it would end at 4 + 20 = 24. t2 also
    * turns 90° about its origin, which does not move its origin. */
-  loaded l =
-      load(
-          PINS_DOCUMENT("{\"id\": \"box\", \"type\": \"group\", \"pins\": "
-                        "[" FOLLOW("t2") "], \"children\": [" DOT(
-                            "kid",
-                            ", \"pins\": [" FOLLOW(
-                                "t") "]") "]}, " DOT("t",
-                                                     ", \"x\": 4") ", " DOT("t"
-                                                                            "2",
-                                                                            ", "
-                                                                            "\""
-                                                                            "x"
-                                                                            "\""
-                                                                            ": "
-                                                                            "20"
-                                                                            ", "
-                                                                            "\""
-                                                                            "pi"
-                                                                            "ns"
-                                                                            "\""
-                                                                            ": "
-                                                                            "[{"
-                                                                            "\""
-                                                                            "ki"
-                                                                            "nd"
-                                                                            "\""
-                                                                            ": "
-                                                                            "\""
-                                                                            "tu"
-                                                                            "rn"
-                                                                            "\""
-                                                                            ", "
-                                                                            "\""
-                                                                            "an"
-                                                                            "gl"
-                                                                            "e"
-                                                                            "\""
-                                                                            ": "
-                                                                            "90"
-                                                                            "}"
-                                                                            "]"),
-                        ""));
+  loaded l = load(PINS_DOCUMENT(
+      "{\"id\": \"box\", \"type\": \"group\", \"pins\": "
+      "[" FOLLOW("t2") "], \"children\": [" DOT(
+          "kid", ", \"pins\": [" FOLLOW(
+                     "t") "]") "]}, " DOT("t", ", \"x\": 4") ", " DOT("t"
+                                                                      "2",
+                                                                      ", "
+                                                                      "\""
+                                                                      "x"
+                                                                      "\""
+                                                                      ": "
+                                                                      "20"
+                                                                      ", "
+                                                                      "\""
+                                                                      "pi"
+                                                                      "ns"
+                                                                      "\""
+                                                                      ": "
+                                                                      "[{"
+                                                                      "\""
+                                                                      "ki"
+                                                                      "nd"
+                                                                      "\""
+                                                                      ": "
+                                                                      "\""
+                                                                      "tu"
+                                                                      "rn"
+                                                                      "\""
+                                                                      ", "
+                                                                      "\""
+                                                                      "an"
+                                                                      "gl"
+                                                                      "e"
+                                                                      "\""
+                                                                      ": "
+                                                                      "90"
+                                                                      "}"
+                                                                      "]"),
+      ""));
   step(&l, 0);
-  cr_expect_eq(read(&l, "box.world.x"), 20);
-  cr_expect_eq(read(&l, "kid.world.x"), 4);
-  cr_expect_eq(read(&l, "t2.world.rotate"), 90);
-  cr_expect_eq(read(&l, "t2.world.x"), 20);
+  cr_expect_eq(read(&l, "box.pinWorld.x"), 20);
+  cr_expect_eq(read(&l, "kid.pinWorld.x"), 4);
+  cr_expect_eq(read(&l, "t2.pinWorld.rotate"), 90);
+  cr_expect_eq(read(&l, "t2.pinWorld.x"), 20);
   unload(&l);
 }
 
@@ -216,9 +213,9 @@ Test(solvers, strength_blends_position_linearly) {
                                                                 "\"y\": 4"),
       ""));
   step(&l, 0);
-  cr_expect_eq(read(&l, "h.world.x"), 2);
-  cr_expect_eq(read(&l, "h.world.y"), 1);
-  cr_expect_eq(read(&l, "g.world.x"), 0);
+  cr_expect_eq(read(&l, "h.pinWorld.x"), 2);
+  cr_expect_eq(read(&l, "h.pinWorld.y"), 1);
+  cr_expect_eq(read(&l, "g.pinWorld.x"), 0);
   unload(&l);
 }
 
@@ -243,14 +240,14 @@ Test(solvers, strength_blends_rotation_the_shorter_way_about_the_pivot) {
                                             "0.5"),
       ""));
   step(&l, 0);
-  cr_expect_float_eq(read(&l, "q.world.rotate"), 45, 1e-12);
-  cr_expect_float_eq(read(&l, "q.world.scaleX"), 1, 1e-12);
-  cr_expect_float_eq(read(&l, "q.world.scaleY"), 1, 1e-12);
-  cr_expect_float_eq(fabs(read(&l, "r.world.rotate")), 180, 1e-9);
-  cr_expect_float_eq(read(&l, "s.world.rotate"), 90, 1e-12);
-  cr_expect_float_eq(read(&l, "p.world.rotate"), 45, 1e-12);
-  cr_expect_float_eq(read(&l, "p.world.x"), 2, 1e-12);
-  cr_expect_float_eq(read(&l, "p.world.y"), 0, 1e-12);
+  cr_expect_float_eq(read(&l, "q.pinWorld.rotate"), 45, 1e-12);
+  cr_expect_float_eq(read(&l, "q.pinWorld.scaleX"), 1, 1e-12);
+  cr_expect_float_eq(read(&l, "q.pinWorld.scaleY"), 1, 1e-12);
+  cr_expect_float_eq(fabs(read(&l, "r.pinWorld.rotate")), 180, 1e-9);
+  cr_expect_float_eq(read(&l, "s.pinWorld.rotate"), 90, 1e-12);
+  cr_expect_float_eq(read(&l, "p.pinWorld.rotate"), 45, 1e-12);
+  cr_expect_float_eq(read(&l, "p.pinWorld.x"), 2, 1e-12);
+  cr_expect_float_eq(read(&l, "p.pinWorld.y"), 0, 1e-12);
   unload(&l);
 }
 
@@ -265,9 +262,9 @@ Test(solvers, strength_is_animatable_through_its_pattern_address) {
       "{\"play\": \"t\"}}}}}"));
   step(&l, 0.5);
   cr_expect_float_eq(read(&l, "h.pins.0.strength"), 0.5, 1e-12);
-  cr_expect_float_eq(read(&l, "h.world.rotate"), 45, 1e-12);
+  cr_expect_float_eq(read(&l, "h.pinWorld.rotate"), 45, 1e-12);
   step(&l, 0.5);
-  cr_expect_float_eq(read(&l, "h.world.rotate"), 90, 1e-12);
+  cr_expect_float_eq(read(&l, "h.pinWorld.rotate"), 90, 1e-12);
   unload(&l);
 }
 
@@ -281,10 +278,10 @@ Test(solvers, one_more_solve_starts_from_the_layout_adjusted_pose) {
                                 ", \"pinsRepose\": true"));
   step(&l, 0);
   cr_expect_eq(read(&l, "h.pinSolves"), 2);
-  cr_expect_float_eq(read(&l, "h.world.rotate"), 90, 1e-12);
+  cr_expect_float_eq(read(&l, "h.pinWorld.rotate"), 90, 1e-12);
   step(&l, 0);
   cr_expect_eq(read(&l, "h.pinSolves"), 2);
-  cr_expect_float_eq(read(&l, "h.world.rotate"), 90, 1e-12);
+  cr_expect_float_eq(read(&l, "h.pinWorld.rotate"), 90, 1e-12);
   unload(&l);
   l = load(PINS_DOCUMENT(TURN("h", ", \"pinSolves\": 0", "90", "1"), ""));
   step(&l, 0);
@@ -306,20 +303,20 @@ Test(derived_properties, find_a_slot_of_their_node_by_address) {
 }
 
 Test(derived_properties, are_read_only_addresses_of_declared_features) {
-  /* world.scaleX of a node scaled 2 about its pivot is 2; world.x is where
-   * its pivot (3, 0) lands: T(5, 0) · (3, 0) = (8, 0). */
+  /* pinWorld.scaleX of a node scaled 2 about its pivot is 2; pinWorld.x is
+   * where its pivot (3, 0) lands: T(5, 0) · (3, 0) = (8, 0). */
   loaded l = load(PINS_DOCUMENT(
       DOT("h", ", \"x\": 5, \"scale\": 2, \"pivot\": [3, 0]"), ""));
   step(&l, 0);
-  cr_expect_eq(read(&l, "h.world.x"), 8);
-  cr_expect_eq(read(&l, "h.world.scaleX"), 2);
-  cr_expect_eq(read(&l, "h.world.scaleY"), 2);
+  cr_expect_eq(read(&l, "h.pinWorld.x"), 8);
+  cr_expect_eq(read(&l, "h.pinWorld.scaleX"), 2);
+  cr_expect_eq(read(&l, "h.pinWorld.scaleY"), 2);
   /* In the property API they follow the slots: found, named, read, and
    * neither animated nor animatable. */
-  long index = anima_model_property_find(l.model, "h.world.x");
+  long index = anima_model_property_find(l.model, "h.pinWorld.x");
   cr_assert_geq(index, (long)anima_model_property_count(l.model));
   cr_expect_str_eq(anima_model_property_address(l.model, (size_t)index),
-                   "h.world.x");
+                   "h.pinWorld.x");
   anima_value value;
   cr_assert_eq(anima_player_read_property(l.player, (size_t)index, &value),
                ANIMA_OK);
@@ -332,7 +329,7 @@ Test(derived_properties, are_read_only_addresses_of_declared_features) {
   l = load_document(
       PINS_DOCUMENT(DOT("h", ""),
                     ", \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "
-                    "{\"h.world.x\": [[0, 0], [1, 1]]}}}"),
+                    "{\"h.pinWorld.x\": [[0, 0], [1, 1]]}}}"),
       false);
   cr_expect_str_eq(anima_diagnostics_get(l.diagnostics, 0)->code,
                    "unknown-address");
@@ -341,8 +338,8 @@ Test(derived_properties, are_read_only_addresses_of_declared_features) {
   /* A document that does not declare "pins" has none. */
   l = load("{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"nodes\": "
            "[" DOT("h", "") "]}");
-  cr_expect_eq(anima_model_property_find(l.model, "h.world.x"), -1);
-  cr_expect_eq(anima_player_read(l.player, "h.world.x", &value),
+  cr_expect_eq(anima_model_property_find(l.model, "h.pinWorld.x"), -1);
+  cr_expect_eq(anima_player_read(l.player, "h.pinWorld.x", &value),
                ANIMA_ERROR_UNKNOWN_ADDRESS);
   unload(&l);
 }

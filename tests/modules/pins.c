@@ -20,10 +20,11 @@
  *
  *   Derived properties on every node: pinSolvesSeen (the node's pinSolves
  *   read through host->view_find_slot; the read fails if an unknown
- *   address or node finds a slot), world.x, world.y (where its pivot
- *   lands), world.rotate, world.scaleX, world.scaleY (its world matrix
- *   decomposed, host->matrix_decompose) — the rig chapter's addresses; the
- *   rig module will own them, and this module must rename its own then.
+ *   address or node finds a slot), pinWorld.x, pinWorld.y (where its
+ *   pivot lands), pinWorld.rotate, pinWorld.scaleX, pinWorld.scaleY (its
+ *   world matrix decomposed, host->matrix_decompose) — the rig chapter's
+ *   world.* addresses under names of its own, since the rig module owns
+ *   world.* (both can load into one runtime).
  */
 #include <math.h>
 #include <stddef.h>
@@ -297,11 +298,11 @@ static anima_status pins_init(const anima_host *kernel,
     .address = address_, .type = ANIMA_VALUE_NUMBER, .read = read_             \
   }
   static const anima_derived_property_desc derived[] = {
-      DERIVED("world.x", read_world_x),
-      DERIVED("world.y", read_world_y),
-      DERIVED("world.rotate", read_world_rotate),
-      DERIVED("world.scaleX", read_world_scale_x),
-      DERIVED("world.scaleY", read_world_scale_y),
+      DERIVED("pinWorld.x", read_world_x),
+      DERIVED("pinWorld.y", read_world_y),
+      DERIVED("pinWorld.rotate", read_world_rotate),
+      DERIVED("pinWorld.scaleX", read_world_scale_x),
+      DERIVED("pinWorld.scaleY", read_world_scale_y),
       DERIVED("pinSolvesSeen", read_solves_seen),
   };
   anima_status status = ANIMA_OK;

@@ -1,0 +1,156 @@
+/*
+ * test_rig_animl.c — the AniML spellings of the rig module (SPEC `## rig`:
+ * "AniML uses <bone> and constraint child elements; structural children
+ * preserve authored order"): <bone>, <copy-position>, <copy-rotation>,
+ * <copy-scale>, <copy-transform origin="u v">, <keep-distance> with
+ * hyphenated attributes compile to the JSON fields in authored order; JSON
+ * → AniML → JSON gives the same document; `anima schema` describes every
+ * kind, by JSON kind name and by element name.
+ */
+#include <jansson.h>
+
+#include <anima/markup.h>
+
+#include "test_cli_support.h"
+#include "test_paint_fixture.h"
+
+static paint_fixture f;
+
+static void setup(void) {
+  f = (paint_fixture){0};
+  f.runtime = anima_runtime_create();
+  f.diagnostics = anima_diagnostics_create();
+  paint_load_module(&f, "rig");
+}
+
+static void teardown(void) {
+  paint_release(&f);
+}
+
+TestSuite(rig_animl, .init = setup, .fini = teardown);
+
+static char *compiled_text(const char *animl) {
+  char *json = NULL;
+  anima_diagnostics_clear(f.diagnostics);
+  anima_status status = anima_markup_compile(f.runtime, animl, strlen(animl), 0,
+                                             f.diagnostics, &json, NULL);
+  const anima_diagnostic *first = anima_diagnostics_get(f.diagnostics, 0);
+  cr_assert_eq(status, ANIMA_OK, "%s: %s", first ? first->pointer : "",
+               first ? first->message : anima_status_name(status));
+  return json;
+}
+
+static const char *const animl =
+    "<anima version=\"0.1\" name=\"t\" grid=\"100\" requires=\"rig\">"
+    "<group id=\"g\" x=\"10\">"
+    "<bone id=\"upper\" x=\"20\" y=\"30\" length=\"40\" rotate=\"90\">"
+    "<copy-rotation from=\"g\" factor=\"0.5\" min=\"-10\" "
+    "from-space=\"local\" limit-space=\"world\"/>"
+    "<keep-distance to=\"g\" distance=\"5\" mode=\"beyond\"/>"
+    "<copy-position from=\"g\" factor-x=\"2\" copy-y=\"false\" max-x=\"3\" "
+    "offset=\"true\" to-space=\"local\" strength=\"0.25\"/>"
+    "<copy-scale copy-x=\"false\" min-y=\"0.5\"/>"
+    "<bone id=\"fore\" length=\"30\" rotate=\"-90\">"
+    "<copy-transform from=\"g\" origin=\"0.5 1\"/>"
+    "<bone id=\"n\" root=\"true\" x=\"1\"/>"
+    "</bone></bone></group></anima>";
+
+Test(rig_animl, spellings_compile_to_the_json_fields_in_authored_order) {
+  char *text = compiled_text(animl);
+  json_t *document = json_loads(text, 0, NULL);
+  anima_markup_free(text);
+  cr_assert_not_null(document);
+  json_t *upper = json_array_get(
+      json_object_get(json_array_get(json_object_get(document, "nodes"), 0),
+                      "children"),
+      0);
+  cr_assert_str_eq(json_string_value(json_object_get(upper, "type")), "bone");
+  cr_expect_eq(json_number_value(json_object_get(upper, "length")), 40);
+  json_t *list = json_object_get(upper, "constraints");
+  cr_assert_eq(json_array_size(list), 4);
+  static const char *const kinds[] = {"copyRotation", "keepDistance",
+                                      "copyPosition", "copyScale"};
+  for (size_t i = 0; i < 4; i++) {
+    cr_expect_str_eq(
+        json_string_value(json_object_get(json_array_get(list, i), "kind")),
+        kinds[i]);
+  }
+  json_t *rotation = json_array_get(list, 0);
+  cr_expect_str_eq(json_string_value(json_object_get(rotation, "fromSpace")),
+                   "local");
+  cr_expect_str_eq(json_string_value(json_object_get(rotation, "limitSpace")),
+                   "world");
+  cr_expect_eq(json_number_value(json_object_get(rotation, "min")), -10);
+  json_t *position = json_array_get(list, 2);
+  cr_expect_eq(json_number_value(json_object_get(position, "factorX")), 2);
+  cr_expect(json_is_false(json_object_get(position, "copyY")));
+  cr_expect(json_is_true(json_object_get(position, "offset")));
+  cr_expect_eq(json_number_value(json_object_get(position, "maxX")), 3);
+  cr_expect_str_eq(json_string_value(json_object_get(position, "toSpace")),
+                   "local");
+  cr_expect_eq(json_number_value(json_object_get(position, "strength")), 0.25);
+  cr_expect_eq(
+      json_number_value(json_object_get(json_array_get(list, 3), "minY")), 0.5);
+  json_t *fore = json_array_get(json_object_get(upper, "children"), 0);
+  json_t *origin = json_object_get(
+      json_array_get(json_object_get(fore, "constraints"), 0), "origin");
+  cr_expect_eq(json_number_value(json_array_get(origin, 0)), 0.5);
+  cr_expect_eq(json_number_value(json_array_get(origin, 1)), 1);
+  json_t *n = json_array_get(json_object_get(fore, "children"), 0);
+  cr_expect(json_is_true(json_object_get(n, "root")));
+  json_decref(document);
+}
+
+Test(rig_animl, json_to_animl_to_json_is_the_same_document) {
+  char *first = compiled_text(animl);
+  char *back = NULL;
+  anima_diagnostics_clear(f.diagnostics);
+  cr_assert_eq(anima_markup_decompile(f.runtime, first, strlen(first), 0,
+                                      f.diagnostics, &back, NULL),
+               ANIMA_OK);
+  cr_expect(strstr(back, "<copy-rotation"), "%s", back);
+  cr_expect(strstr(back, "<keep-distance"), "%s", back);
+  char *second = compiled_text(back);
+  json_t *a = json_loads(first, 0, NULL), *b = json_loads(second, 0, NULL);
+  cr_expect(json_equal(a, b), "%s\n%s", first, second);
+  json_decref(a);
+  json_decref(b);
+  anima_markup_free(first);
+  anima_markup_free(second);
+  anima_markup_free(back);
+}
+
+Test(rig_animl, schema_describes_every_kind) {
+  static const struct {
+    const char *topic;
+    const char *words[8];
+  } topics[] = {
+      {"bone", {"length", "root", "<bone>", NULL}},
+      {"copyPosition",
+       {"<copy-position>", "factor-x", "copy-y", "min-x", "offset",
+        "limit-space", "constraints.*.factorX", NULL}},
+      {"copy-position", {"copyPosition", NULL}},
+      {"copyRotation", {"<copy-rotation>", "factor", "min", "max", NULL}},
+      {"copy-rotation", {"copyRotation", NULL}},
+      {"copyScale", {"<copy-scale>", "factorY", NULL}},
+      {"copy-scale", {"copyScale", NULL}},
+      {"copyTransform", {"<copy-transform>", "origin", "required", NULL}},
+      {"copy-transform", {"copyTransform", NULL}},
+      {"keepDistance",
+       {"<keep-distance>", "distance", "within", "beyond", "exact",
+        "constraints.*.distance", NULL}},
+      {"keep-distance", {"keepDistance", NULL}},
+  };
+  for (size_t i = 0; i < sizeof topics / sizeof topics[0]; i++) {
+    const char *arguments[] = {"schema", topics[i].topic, NULL};
+    cli_run result = cli_run_args(arguments);
+    cr_assert_eq(result.status, 0, "schema %s: %s", topics[i].topic,
+                 result.err);
+    for (size_t w = 0; topics[i].words[w]; w++) {
+      cr_expect(strstr(result.out, topics[i].words[w]),
+                "schema %s lacks \"%s\":\n%s", topics[i].topic,
+                topics[i].words[w], result.out);
+    }
+    cli_run_free(&result);
+  }
+}
