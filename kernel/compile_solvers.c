@@ -6,7 +6,9 @@
  * and all of them are sorted once: a host after the hosts its targets and
  * their ancestors are, a parent before its children, authored order
  * otherwise (document order of hosts, then list order). A dependency that
- * closes a cycle is `rig-cycle` at the constraint closing it.
+ * closes a cycle is `rig-cycle` at the constraint closing it. A solver's
+ * declared writes (nodes it sets besides its host) precede their other
+ * descendants.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,8 @@ typedef struct pending {
   char *pointer; /* owned */
   long *targets; /* owned */
   size_t target_count;
+  long *writes; /* owned: nodes `solve` sets besides the host */
+  size_t write_count;
 } pending;
 
 typedef struct solver_compile {
@@ -62,29 +66,45 @@ static const char *discriminator(const anima_model *model, const char *type,
   return family && family->discriminator ? family->discriminator : "kind";
 }
 
-/* The nodes `desc` depends on, asked until the buffer is large enough. */
-static anima_status ask_dependencies(const anima_solver_kind_desc *desc,
-                                     pending *item) {
-  if (!desc->dependencies) {
+typedef size_t (*node_list)(const void *data, long *nodes, size_t capacity,
+                            void *user);
+
+/* The nodes `list` gives (dependencies, writes), asked until the buffer is
+ * large enough. */
+static anima_status ask_nodes(node_list list,
+                              const anima_solver_kind_desc *desc,
+                              const pending *item, long **out, size_t *count) {
+  if (!list) {
     return ANIMA_OK;
   }
   size_t capacity = 8;
   for (int attempt = 0; attempt < 2; attempt++) {
-    long *targets = malloc(capacity * sizeof *targets);
-    if (!targets) {
+    long *nodes = malloc(capacity * sizeof *nodes);
+    if (!nodes) {
       return ANIMA_ERROR_NO_MEMORY;
     }
-    size_t count =
-        desc->dependencies(item->solver.data, targets, capacity, desc->user);
-    if (count <= capacity) {
-      item->targets = targets;
-      item->target_count = count;
+    size_t given = list(item->solver.data, nodes, capacity, desc->user);
+    if (given <= capacity) {
+      *out = nodes;
+      *count = given;
       return ANIMA_OK;
     }
-    free(targets);
-    capacity = count;
+    free(nodes);
+    capacity = given;
   }
   return ANIMA_ERROR_INVALID_ARGUMENT; /* the count keeps changing */
+}
+
+/* The nodes `desc` depends on, and those it writes besides its host. */
+static anima_status ask_dependencies(const anima_solver_kind_desc *desc,
+                                     pending *item) {
+  anima_status status = ask_nodes(desc->dependencies, desc, item,
+                                  &item->targets, &item->target_count);
+  if (status == ANIMA_OK) {
+    status =
+        ask_nodes(desc->writes, desc, item, &item->writes, &item->write_count);
+  }
+  return status;
 }
 
 /* Compiles the items of one solver list of node `node`. */
@@ -251,6 +271,91 @@ static void report_cycle(anima_compiler *compiler, const pending *item,
       model->nodes[item->solver.host].id, target, why);
 }
 
+static bool valid_node(const anima_model *model, long node) {
+  return node >= 0 && (size_t)node < model->node_count;
+}
+
+/* Is `node` `ancestor` or below it? */
+static bool at_or_below(const anima_model *model, long node, long ancestor) {
+  for (; node >= 0; node = model->nodes[node].parent) {
+    if (node == ancestor) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Adds the edge host `from` → host `to` for `item` unless it closes a
+ * cycle (reported, false). */
+static bool add_edge(anima_compiler *compiler, host_graph *graph,
+                     const pending *item, size_t from, size_t to,
+                     const char *target_id) {
+  if (from == to || reaches(graph, to, from)) {
+    anima_text why = {0};
+    if (from == to) {
+      anima_text_append(&why, "a node it writes itself");
+    } else {
+      anima_text_appendf(&why, "which waits for \"%s\" already",
+                         compiler->model->nodes[item->solver.host].id);
+    }
+    report_cycle(compiler, item, target_id, anima_text_string(&why));
+    anima_text_free(&why);
+    return false;
+  }
+  graph->before[from * graph->count + to] = true;
+  return true;
+}
+
+/* The edges of `item`'s declared writes (module.h
+ * anima_solver_kind_desc.writes): its host precedes every other host at or
+ * below a written node that is not an ancestor of its host, and every
+ * solver whose target lies at or below a written node. */
+static bool add_write_edges(anima_compiler *compiler, host_graph *graph,
+                            const pending *items, size_t count,
+                            const pending *item) {
+  const anima_model *model = compiler->model;
+  long host_node = (long)item->solver.host;
+  size_t host = (size_t)graph->host_of[host_node];
+  for (size_t w = 0; w < item->write_count; w++) {
+    long written = item->writes[w];
+    if (!valid_node(model, written)) {
+      continue;
+    }
+    for (size_t other = 0; other < graph->count; other++) {
+      long node = (long)graph->nodes[other];
+      if (other == host || at_or_below(model, host_node, node) ||
+          !at_or_below(model, node, written)) {
+        continue;
+      }
+      if (!add_edge(compiler, graph, item, host, other,
+                    model->nodes[node].id)) {
+        return false;
+      }
+    }
+    for (size_t j = 0; j < count; j++) {
+      for (size_t t = 0; t < items[j].target_count; t++) {
+        long target = items[j].targets[t];
+        if (!valid_node(model, target) ||
+            !at_or_below(model, target, written)) {
+          continue;
+        }
+        size_t to = (size_t)graph->host_of[items[j].solver.host];
+        if (to == host && &items[j] != item) {
+          continue; /* the same host: authored order */
+        }
+        if (to != host && graph->before[host * graph->count + to]) {
+          continue;
+        }
+        if (!add_edge(compiler, graph, item, host, to,
+                      model->nodes[target].id)) {
+          return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
 /* Adds the edges of `item`: every host among its targets and their
  * ancestors precedes its host. False (reported) when one closes a
  * cycle. */
@@ -341,7 +446,12 @@ static anima_status sort_solvers(solver_compile *state) {
   graph.visited = calloc(n ? n : 1, sizeof *graph.visited);
   size_t *order = malloc((n ? n : 1) * sizeof *order);
   model->solvers = calloc(state->count, sizeof *model->solvers);
-  model->solver_hosts = calloc(n ? n : 1, sizeof *model->solver_hosts);
+  size_t written = 0;
+  for (size_t i = 0; i < state->count; i++) {
+    written += state->items[i].write_count;
+  }
+  model->solver_hosts =
+      calloc(n + written ? n + written : 1, sizeof *model->solver_hosts);
   anima_status status = ANIMA_OK;
   if (!graph.before || !graph.visited || !order || !model->solvers ||
       !model->solver_hosts) {
@@ -363,6 +473,13 @@ static anima_status sort_solvers(solver_compile *state) {
       status = ANIMA_ERROR_INVALID_DOCUMENT;
     }
   }
+  /* Declared writes before their other descendants. */
+  for (size_t i = 0; status == ANIMA_OK && i < state->count; i++) {
+    if (!add_write_edges(compiler, &graph, state->items, state->count,
+                         &state->items[i])) {
+      status = ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+  }
   if (status == ANIMA_OK) {
     topological(&graph, order);
     for (size_t k = 0; k < n; k++) {
@@ -371,6 +488,19 @@ static anima_status sort_solvers(solver_compile *state) {
       for (size_t i = 0; i < state->count; i++) {
         if (state->items[i].solver.host == node) {
           model->solvers[model->solver_count++] = state->items[i].solver;
+        }
+      }
+    }
+    /* Written nodes that are not hosts start a second solve afresh too. */
+    for (size_t i = 0; i < state->count; i++) {
+      for (size_t w = 0; w < state->items[i].write_count; w++) {
+        long node = state->items[i].writes[w];
+        bool known = !valid_node(model, node);
+        for (size_t k = 0; !known && k < model->solver_host_count; k++) {
+          known = model->solver_hosts[k] == (size_t)node;
+        }
+        if (!known) {
+          model->solver_hosts[model->solver_host_count++] = (size_t)node;
         }
       }
     }
@@ -403,6 +533,7 @@ anima_status anima_compile_solvers(anima_compiler *compiler) {
   for (size_t i = 0; i < state.count; i++) {
     free(state.items[i].pointer);
     free(state.items[i].targets);
+    free(state.items[i].writes);
   }
   free(state.items);
   return status;

@@ -575,8 +575,9 @@ struct anima_model {
   size_t stage_first[ANIMA_MODEL_STAGES + 1];
   /** Every solver of the model, sorted once (compile_solvers.c): targets
    * before hosts, parents before children, authored order otherwise; and
-   * the distinct hosts, whose layout-adjusted local matrices a second
-   * solve starts from. */
+   * the distinct hosts, then the nodes solvers declare as writes (module.h
+   * anima_solver_kind_desc.writes) that are not hosts: the nodes whose
+   * layout-adjusted local matrices a second solve starts from. */
   anima_model_solver *solvers;
   size_t solver_count;
   size_t *solver_hosts;

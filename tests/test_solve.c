@@ -343,3 +343,53 @@ Test(derived_properties, are_read_only_addresses_of_declared_features) {
                ANIMA_ERROR_UNKNOWN_ADDRESS);
   unload(&l);
 }
+
+/* A group `p` with the children `s` (authored first: follows `m`) and `h`
+ * (lifts p by 10 with its declared write); `m` is a dot at x 5 beside p. */
+#define LIFTED(lift, rest)                                                     \
+  PINS_DOCUMENT(                                                               \
+      DOT("m", ", \"x\": 5") ", {\"id\": \"p\", \"type\": \"group\", "         \
+                             "\"children\": [" DOT(                            \
+                                 "s",                                          \
+                                 ", \"pins\": [" FOLLOW(                       \
+                                     "m") "]") ", " DOT("h",                   \
+                                                        ", \"pinSolves\": 0, " \
+                                                        "\"pins\": [" lift     \
+                                                        "]") "]}",             \
+      rest)
+
+Test(solvers, declared_writes_run_before_their_other_descendants) {
+  /* lift writes p. s lies below p, so its follow runs after the lift
+   * although authored first: it reads p lifted by 10 and puts its origin
+   * on m's world origin (5, 0). Had it run first, the lift would carry it
+   * down to (5, 10). */
+  loaded l = load(LIFTED("{\"kind\": \"lift\", \"dy\": 10}", ""));
+  step(&l, 0);
+  cr_expect_float_eq(read(&l, "p.pinWorld.y"), 10, 1e-12);
+  cr_expect_float_eq(read(&l, "s.pinWorld.x"), 5, 1e-12);
+  cr_expect_float_eq(read(&l, "s.pinWorld.y"), 0, 1e-12);
+  unload(&l);
+}
+
+Test(solvers, a_second_solve_starts_written_nodes_afresh) {
+  /* With one more solve requested, the lift runs twice (pinSolves 2) and
+   * p is lifted 10, not 20: written nodes restart from their
+   * layout-adjusted local matrices like hosts. */
+  loaded l = load(
+      LIFTED("{\"kind\": \"lift\", \"dy\": 10}", ", \"pinsRepose\": true"));
+  step(&l, 0);
+  cr_expect_eq(read(&l, "h.pinSolves"), 2);
+  cr_expect_float_eq(read(&l, "p.pinWorld.y"), 10, 1e-12);
+  cr_expect_float_eq(read(&l, "s.pinWorld.y"), 0, 1e-12);
+  unload(&l);
+}
+
+Test(solvers, a_target_below_its_own_write_is_a_cycle) {
+  /* The lift's target s lies below p, which the lift itself writes. */
+  loaded l = load_document(
+      LIFTED("{\"kind\": \"lift\", \"dy\": 10, \"target\": \"s\"}", ""), false);
+  const anima_diagnostic *d = only_error(&l);
+  cr_expect_str_eq(d->code, "rig-cycle");
+  cr_expect_str_eq(d->pointer, "/nodes/1/children/1/pins/0");
+  unload(&l);
+}

@@ -410,6 +410,22 @@ typedef struct anima_solver_kind_desc {
   bool (*at_rest)(anima_step *step, const void *data, const void *instance,
                   void *user);
   void *user;
+  /**
+   * ABI 2.0, appended: the nodes other than the host whose local matrices
+   * `solve` sets itself with step_set_local (an IK chain's parent bones);
+   * returns how many (may exceed `capacity`: the kernel asks again). NULL:
+   * none. The sort (rig chapter: "a solver's declared additional writes
+   * before their other descendants") puts this solver before the solvers
+   * of every host at or below a written node, except its own host and the
+   * host's ancestors (which run first, parents before children), and
+   * before every solver whose target lies at or below a written node; a
+   * target of its own at or below one of its writes is `rig-cycle`. A
+   * second solve (POSE stage) starts written nodes, like hosts, from their
+   * layout-adjusted local matrices. Only the host's desired matrix is
+   * blended by `strength`: a solver blends its writes itself (reading its
+   * strength slot, "<list>.<index>.strength").
+   */
+  size_t (*writes)(const void *data, long *nodes, size_t capacity, void *user);
 } anima_solver_kind_desc;
 
 /**

@@ -12,6 +12,12 @@
  *                       depends on the target;
  *     turn    {angle}   turns the host by `angle` degrees about its pivot,
  *                       after its own transform; depends on nothing.
+ *     lift    {dy, target?}  moves the host's parent down by `dy` with
+ *                       step_set_local, declaring the parent as its write
+ *                       (anima_solver_kind_desc.writes); the host itself is
+ *                       left as it is. An optional `target` is only a
+ *                       dependency (for the cycle of a target below a
+ *                       write).
  *   Each solve counts in the item's per-player instance and writes the
  *   count into the host's `pinSolves` when it has one.
  *
@@ -65,6 +71,9 @@ static anima_status pin_compile(anima_compile *compile, const anima_site *site,
   }
   pin->parent = host->compile_node_parent(compile, node);
   pin->angle = host->json_number(host->json_member(site->json, "angle"));
+  if (host->json_member(site->json, "dy")) {
+    pin->angle = host->json_number(host->json_member(site->json, "dy"));
+  }
   const anima_json *pivot =
       host->json_member(host->compile_node_json(compile, node), "pivot");
   if (pivot) {
@@ -122,6 +131,38 @@ static bool follow_solve(anima_step *step, const void *data, void *instance,
   desired->e = goal.x;
   desired->f = goal.y;
   return true;
+}
+
+static size_t lift_writes(const void *data, long *nodes, size_t capacity,
+                          void *user) {
+  (void)user;
+  const pin_data *pin = data;
+  if (pin->parent < 0) {
+    return 0;
+  }
+  if (capacity > 0) {
+    nodes[0] = pin->parent;
+  }
+  return 1;
+}
+
+static size_t lift_dependencies(const void *data, long *nodes, size_t capacity,
+                                void *user) {
+  const pin_data *pin = data;
+  return pin->target < 0 ? 0 : follow_dependencies(data, nodes, capacity, user);
+}
+
+static bool lift_solve(anima_step *step, const void *data, void *instance,
+                       size_t node, anima_matrix *desired, void *user) {
+  (void)node, (void)desired, (void)user;
+  const pin_data *pin = data;
+  count_solve(step, pin, instance);
+  if (pin->parent >= 0) {
+    anima_matrix local = host->step_local(step, (size_t)pin->parent);
+    local.f += pin->angle; /* dy, read into `angle` */
+    host->step_set_local(step, (size_t)pin->parent, local);
+  }
+  return false;
 }
 
 static bool turn_solve(anima_step *step, const void *data, void *instance,
@@ -231,6 +272,11 @@ static anima_status pins_init(const anima_host *kernel,
        .variant_of = "pin",
        .variant = "turn",
        .description = "Turns the host about its pivot."},
+      {.name = "pin-lift",
+       .element = "pin-lift",
+       .variant_of = "pin",
+       .variant = "lift",
+       .description = "Moves the host's parent down."},
   };
   static const anima_field_desc fields[] = {
       {FIELD("node", "pins", ANIMA_FIELD_VARIANTS), .item_kind = "pin",
@@ -248,6 +294,10 @@ static anima_status pins_init(const anima_host *kernel,
        .description = "The node to follow."},
       {FIELD("pin-turn", "angle", ANIMA_FIELD_NUMBER), .required = true,
        .description = "Degrees clockwise."},
+      {FIELD("pin-lift", "dy", ANIMA_FIELD_NUMBER), .required = true,
+       .description = "Grid units down."},
+      {FIELD("pin-lift", "target", ANIMA_FIELD_NAME),
+       .description = "A node depended on."},
       {FIELD("node", "pinSolves", ANIMA_FIELD_NUMBER),
        .description = "Solves counted by the pins."},
       {FIELD("document", "pinsRepose", ANIMA_FIELD_BOOL),
@@ -285,6 +335,13 @@ static anima_status pins_init(const anima_host *kernel,
        .kind = "turn",
        .lifecycle = PIN_LIFECYCLE,
        .solve = turn_solve},
+      {.struct_size = sizeof(anima_solver_kind_desc),
+       .list_field = "pins",
+       .kind = "lift",
+       .lifecycle = PIN_LIFECYCLE,
+       .dependencies = lift_dependencies,
+       .solve = lift_solve,
+       .writes = lift_writes},
   };
   static const anima_stage_hook_desc repose = {
       .struct_size = sizeof(anima_stage_hook_desc),
