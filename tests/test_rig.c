@@ -523,3 +523,69 @@ Test(rig_bench, the_bench_rig_steps_without_allocating) {
   cr_expect_neq(read(&l, "b04.tip.x"), read(&l, "b14.tip.x"));
   unload(&l);
 }
+
+/* ---- a constraint kind of another module (include/anima/rig.h) -------- */
+
+Test(extension, another_modules_kind_solves_in_the_one_order) {
+  /* tests/modules/spring.c registers "spring" into rig. s springs towards
+   * t, which copies a's position (10, 0) and is authored after s: targets
+   * first, so s pulls towards (10, 0). k 50, c 10, from p 0, v 0:
+   * step 0 (dt 0) leaves p; step 0.1: a = 50·10 = 500, v = 50, p = 5;
+   * step 0.1: a = 50·5 − 10·50 = −250, v = 25, p = 7.5. It keeps the
+   * player awake while it moves and lets it settle on the target. */
+  loaded l = {0};
+  l.runtime = anima_runtime_create();
+  l.diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module_file(
+                   l.runtime, TEST_MODULE("anima-spring.so"), l.diagnostics),
+               ANIMA_OK);
+  const char *json =
+      "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 100, \"requires\": "
+      "[\"rig\", \"spring\"], \"nodes\": ["
+      "{\"id\": \"s\", \"type\": \"group\", \"constraints\": [{\"kind\": "
+      "\"spring\", \"target\": \"t\", \"stiffness\": 50}]}, "
+      "{\"id\": \"t\", \"type\": \"group\", \"constraints\": [{\"kind\": "
+      "\"copyPosition\", \"from\": \"a\"}]}, "
+      "{\"id\": \"a\", \"type\": \"group\", \"x\": 10}]}";
+  cr_assert_eq(
+      anima_model_load(l.runtime, json, strlen(json), l.diagnostics, &l.model),
+      ANIMA_OK);
+  l.player = anima_player_create(l.model);
+  anima_step_result result;
+  cr_assert_eq(anima_player_step(l.player, 0, &result), ANIMA_OK);
+  EXPECT(&l, "s.world.x", 0);
+  cr_assert_eq(anima_player_step(l.player, 0.1, &result), ANIMA_OK);
+  EXPECT(&l, "s.world.x", 5);
+  cr_expect_not(result.settled);
+  cr_assert_eq(anima_player_step(l.player, 0.1, &result), ANIMA_OK);
+  EXPECT(&l, "s.world.x", 7.5);
+  EXPECT(&l, "s.world.y", 0);
+  for (int i = 0; i < 600 && !result.settled; i++) {
+    cr_assert_eq(anima_player_step(l.player, 0.05, &result), ANIMA_OK);
+  }
+  cr_expect(result.settled);
+  cr_expect_float_eq(read(&l, "s.world.x"), 10, 1e-3);
+  unload(&l);
+}
+
+Test(extension, a_kind_needs_its_own_feature_declared) {
+  /* The kind belongs to "spring": a document requiring only rig may not
+   * use it. */
+  loaded l = {0};
+  l.runtime = anima_runtime_create();
+  l.diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module_file(
+                   l.runtime, TEST_MODULE("anima-spring.so"), l.diagnostics),
+               ANIMA_OK);
+  const char *json =
+      "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 100, \"requires\": "
+      "[\"rig\"], \"nodes\": [{\"id\": \"s\", \"type\": \"group\", "
+      "\"constraints\": [{\"kind\": \"spring\", \"target\": \"s\"}]}]}";
+  cr_assert_neq(
+      anima_model_load(l.runtime, json, strlen(json), l.diagnostics, &l.model),
+      ANIMA_OK);
+  cr_expect_str_eq(anima_diagnostics_get(l.diagnostics, 0)->code,
+                   "undeclared-feature");
+  anima_diagnostics_destroy(l.diagnostics);
+  anima_runtime_destroy(l.runtime);
+}

@@ -154,3 +154,45 @@ Test(rig_animl, schema_describes_every_kind) {
     cli_run_free(&result);
   }
 }
+
+Test(rig_animl, another_modules_kind_has_its_element_and_schema) {
+  /* The spring kind of tests/modules/spring.c, registered into rig through
+   * include/anima/rig.h: <spring> compiles to {"kind": "spring", ...} in
+   * authored order among the rig's own elements, and anima schema (with
+   * --module) describes it. */
+  paint_release(&f);
+  f = (paint_fixture){0};
+  f.runtime = anima_runtime_create();
+  f.diagnostics = anima_diagnostics_create();
+  cr_assert_eq(
+      anima_runtime_load_module_file(
+          f.runtime, ANIMA_TEST_MODULE_DIR "/anima-spring.so", f.diagnostics),
+      ANIMA_OK);
+  char *text = compiled_text(
+      "<anima version=\"0.1\" name=\"t\" grid=\"100\" requires=\"rig "
+      "spring\"><group id=\"a\"/><group id=\"s\"><copy-position from=\"a\"/>"
+      "<spring target=\"a\" stiffness=\"50\" strength=\"0.5\"/></group>"
+      "</anima>");
+  json_t *document = json_loads(text, 0, NULL);
+  anima_markup_free(text);
+  json_t *list = json_object_get(
+      json_array_get(json_object_get(document, "nodes"), 1), "constraints");
+  cr_assert_eq(json_array_size(list), 2);
+  json_t *spring = json_array_get(list, 1);
+  cr_expect_str_eq(json_string_value(json_object_get(spring, "kind")),
+                   "spring");
+  cr_expect_eq(json_number_value(json_object_get(spring, "stiffness")), 50);
+  cr_expect_eq(json_number_value(json_object_get(spring, "strength")), 0.5);
+  json_decref(document);
+  const char *arguments[] = {"schema", "spring", "--module",
+                             ANIMA_TEST_MODULE_DIR "/anima-spring.so", NULL};
+  cli_run result = cli_run_args(arguments);
+  cr_assert_eq(result.status, 0, "%s", result.err);
+  static const char *const words[] = {"<spring>", "stiffness", "damping",
+                                      "constraints.*.stiffness", "strength"};
+  for (size_t w = 0; w < sizeof words / sizeof *words; w++) {
+    cr_expect(strstr(result.out, words[w]), "schema spring lacks \"%s\":\n%s",
+              words[w], result.out);
+  }
+  cli_run_free(&result);
+}
