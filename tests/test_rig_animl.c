@@ -196,3 +196,38 @@ Test(rig_animl, another_modules_kind_has_its_element_and_schema) {
   }
   cli_run_free(&result);
 }
+
+Test(rig_animl, the_ik_element_and_schema) {
+  /* SPEC ik: <ik target="aim" bones="2" bend="cw" strength="1"/> is the
+   * JSON item {"kind":"ik","target":"aim","bones":2,"bend":"cw",
+   * "strength":1}; anima schema ik exposes target, bones, bend, strength. */
+  paint_load_module(&f, "ik");
+  char *text = compiled_text(
+      "<anima version=\"0.1\" name=\"t\" grid=\"100\" requires=\"rig ik\">"
+      "<group id=\"aim\"/><bone id=\"a\" length=\"10\"><bone id=\"b\" "
+      "length=\"10\"><ik target=\"aim\" bones=\"2\" bend=\"cw\" "
+      "strength=\"1\"/></bone></bone></anima>");
+  json_t *document = json_loads(text, 0, NULL);
+  anima_markup_free(text);
+  json_t *b = json_array_get(
+      json_object_get(json_array_get(json_object_get(document, "nodes"), 1),
+                      "children"),
+      0);
+  json_t *ik = json_array_get(json_object_get(b, "constraints"), 0);
+  cr_expect_str_eq(json_string_value(json_object_get(ik, "kind")), "ik");
+  cr_expect_str_eq(json_string_value(json_object_get(ik, "target")), "aim");
+  cr_expect_eq(json_integer_value(json_object_get(ik, "bones")), 2);
+  cr_expect_str_eq(json_string_value(json_object_get(ik, "bend")), "cw");
+  cr_expect_eq(json_number_value(json_object_get(ik, "strength")), 1);
+  json_decref(document);
+  const char *arguments[] = {"schema", "ik", NULL};
+  cli_run result = cli_run_args(arguments);
+  cr_assert_eq(result.status, 0, "%s", result.err);
+  static const char *const words[] = {"<ik>", "target",   "bones",
+                                      "bend", "strength", "ccw"};
+  for (size_t w = 0; w < sizeof words / sizeof *words; w++) {
+    cr_expect(strstr(result.out, words[w]), "schema ik lacks \"%s\":\n%s",
+              words[w], result.out);
+  }
+  cli_run_free(&result);
+}
