@@ -84,6 +84,16 @@ bool anima_compile_value(const anima_model *model, const json_t *json,
 /** Resolves an exact JSON address "<node-id>.<property>" to a slot, or -1. */
 long anima_compile_address(const anima_model *model, const char *address);
 
+/* An expression string written to an input of `type` (a `set` value): the
+ * declared expression kind's compile (module.h anima_expression_kind_desc),
+ * reporting module-compile at `pointer` when it fails without a report.
+ * ANIMA_ERROR_INVALID_DOCUMENT when no declared kind compiles it. */
+anima_status anima_compile_expression(anima_compiler *compiler,
+                                      const char *text, anima_input_type type,
+                                      const char *pointer,
+                                      const anima_expression_kind_desc **kind,
+                                      const void **data);
+
 /** compile_nodes.c: colour slots, nodes, their static data and slots. */
 anima_status anima_compile_nodes(anima_compiler *compiler);
 

@@ -69,7 +69,7 @@ static anima_status compile_name_actions(anima_compiler *compiler,
 }
 
 static anima_status compile_set_actions(anima_compiler *compiler,
-                                        const json_t *set) {
+                                        const json_t *set, size_t listener) {
   anima_model *model = compiler->model;
   const char *name;
   const json_t *json;
@@ -92,8 +92,40 @@ static anima_status compile_set_actions(anima_compiler *compiler,
                json_is_number(json)) {
       value.type = ANIMA_VALUE_NUMBER;
       value.as.number = json_number_value(json);
+    } else if (json_is_string(json)) {
+      /* An expression string (SPEC bind "Input expressions in actions"). */
+      anima_text pointer = {0};
+      anima_text_appendf(&pointer, "/listeners/%zu/set", listener);
+      anima_text_append_pointer_token(&pointer, name);
+      const anima_expression_kind_desc *kind = NULL;
+      const void *data = NULL;
+      anima_status status =
+          pointer.failed
+              ? ANIMA_ERROR_NO_MEMORY
+              : anima_compile_expression(compiler, json_string_value(json),
+                                         model->inputs[input].type,
+                                         anima_text_string(&pointer), &kind,
+                                         &data);
+      anima_text_free(&pointer);
+      if (status == ANIMA_OK) {
+        value.type = model->inputs[input].type == ANIMA_INPUT_NUMBER
+                         ? ANIMA_VALUE_NUMBER
+                         : ANIMA_VALUE_BOOL;
+        status = append_action(compiler, ANIMA_ACTION_SET, input, value, NULL);
+      }
+      if (status != ANIMA_OK) {
+        return status;
+      }
+      anima_model_action *action = &model->actions[model->action_count - 1];
+      action->expression = kind;
+      action->expression_data = data;
+      anima_model_listener *owner = &model->listeners[listener];
+      owner->expression_count++;
+      if (owner->expression_count > model->action_expression_limit) {
+        model->action_expression_limit = owner->expression_count;
+      }
+      continue;
     } else {
-      /* Expression strings need the bind module (§9). */
       return ANIMA_ERROR_INVALID_DOCUMENT;
     }
     anima_status status =
@@ -200,7 +232,8 @@ static anima_status compile_listener(anima_compiler *compiler,
       compile_name_actions(compiler, json_object_get(object, "fire"),
                            ANIMA_ACTION_FIRE, ANIMA_INPUT_TRIGGER);
   if (status == ANIMA_OK) {
-    status = compile_set_actions(compiler, json_object_get(object, "set"));
+    status =
+        compile_set_actions(compiler, json_object_get(object, "set"), index);
   }
   if (status == ANIMA_OK) {
     status = compile_name_actions(compiler, json_object_get(object, "toggle"),

@@ -174,6 +174,21 @@ bool anima_compile_slot_animated(anima_compile *compile, size_t slot) {
   return slot < model->slot_count && model->slots[slot].animated;
 }
 
+long anima_compile_bind_address(anima_compile *compile, const char *address,
+                                anima_value_type *type) {
+  anima_model *model = compile->compiler->model;
+  long slot = address ? anima_compile_address(model, address) : -1;
+  if (slot < 0 || model->slots[slot].animation == ANIMA_ANIMATION_NONE) {
+    return -1;
+  }
+  model->slots[slot].animated = true;
+  model->slots[slot].bound = true;
+  if (type) {
+    *type = model->slots[slot].type;
+  }
+  return slot;
+}
+
 anima_status anima_compile_set_rest(anima_compile *compile, size_t slot,
                                     const anima_value *rest) {
   anima_model *model = compile->compiler->model;
@@ -282,6 +297,48 @@ static anima_status reserve_instance(anima_model *model,
 
 anima_compiler *anima_compile_compiler(anima_compile *compile) {
   return compile->compiler;
+}
+
+anima_status
+anima_compile_expression(anima_compiler *compiler, const char *text,
+                         anima_input_type type, const char *pointer,
+                         const anima_expression_kind_desc **kind_out,
+                         const void **data) {
+  const anima_model *model = compiler->model;
+  size_t count = anima_registry_behaviour_count(
+      model->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry = anima_registry_behaviour(
+        model->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND, i);
+    const anima_expression_kind_desc *kind = entry->desc;
+    if (!anima_feature_declared(kind->feature, model->requires,
+                                model->require_count) ||
+        !kind->compile || !kind->evaluate) {
+      continue;
+    }
+    anima_compile compile = {.compiler = compiler, .pointer = pointer};
+    void *compiled = NULL;
+    anima_status status =
+        kind->compile(&compile, text, type, &compiled, kind->user);
+    if (status != ANIMA_OK && !compile.reported && compiler->diagnostics &&
+        status != ANIMA_ERROR_NO_MEMORY) {
+      anima_diagnostics_add(compiler->diagnostics, "module-compile",
+                            ANIMA_SEVERITY_ERROR, pointer ? pointer : "",
+                            "report this to the module's author",
+                            "module %s could not compile this (%s)",
+                            entry->module, anima_status_name(status));
+    }
+    if (status == ANIMA_OK && compile.reported) {
+      status = ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    if (status == ANIMA_ERROR_NO_MEMORY || status == ANIMA_OK) {
+      *kind_out = kind;
+      *data = compiled;
+      return status;
+    }
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  return ANIMA_ERROR_INVALID_DOCUMENT;
 }
 
 anima_status anima_compile_lifecycle(anima_compiler *compiler,

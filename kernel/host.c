@@ -280,6 +280,12 @@ host_add_derived_property(anima_registrar *r,
   ADD_BEHAVIOUR(anima_derived_property_desc, ANIMA_BEHAVIOUR_DERIVED_PROPERTY,
                 desc, r, "derived property", address);
 }
+static anima_status
+host_add_expression_kind(anima_registrar *r,
+                         const anima_expression_kind_desc *desc) {
+  ADD_BEHAVIOUR(anima_expression_kind_desc, ANIMA_BEHAVIOUR_EXPRESSION_KIND,
+                desc, r, "expression kind", name);
+}
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
   if (r && desc && desc->struct_size >= sizeof(size_t)) {
@@ -628,6 +634,11 @@ static const anima_host host_table = {
     .compile_stroke_path = anima_compile_stroke_path,
     .view_find_slot = anima_view_find_slot,
     .compile_blend = anima_compile_blend,
+
+    .add_expression_kind = host_add_expression_kind,
+    .check_address = anima_check_address,
+    .check_input = anima_check_input,
+    .compile_bind_address = anima_compile_bind_address,
 };
 
 const anima_host *anima_host_table(void) {

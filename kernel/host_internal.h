@@ -44,6 +44,10 @@ void anima_check_vreport(anima_check *check, const char *code,
                          const char *hint, const char *format, va_list list);
 void anima_check_count_segments(anima_check *check, const char *pointer,
                                 size_t segments);
+bool anima_check_address(anima_check *check, const char *pointer,
+                         const char *address, anima_value_type *type);
+long anima_check_input(anima_check *check, const char *name,
+                       anima_input_type *type);
 
 /* compile_module.c: compile contexts */
 const anima_json *anima_compile_document(anima_compile *compile);
@@ -65,6 +69,8 @@ anima_input_type anima_compile_input_type(anima_compile *compile, size_t input);
 bool anima_compile_requires(anima_compile *compile, const char *feature);
 const char *anima_compile_event_name(anima_compile *compile, const char *name);
 anima_status anima_compile_state_writes(anima_compile *compile, size_t slot);
+long anima_compile_bind_address(anima_compile *compile, const char *address,
+                                anima_value_type *type);
 /* module.h compile_fill_path (draw_compile.c). */
 anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
                                      const anima_path *path);

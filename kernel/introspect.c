@@ -89,6 +89,7 @@ anima_status anima_model_property_info(const anima_model *model, size_t index,
       .rest = slot->rest,
       .animatable = slot->animation != ANIMA_ANIMATION_NONE,
       .animated = slot->animated,
+      .bound = slot->bound,
   };
   return ANIMA_OK;
 }

@@ -201,6 +201,9 @@ typedef struct anima_model_slot {
   /** True when any track or pose of the document writes the slot (these are
    * the addresses of a default snapshot, §11.2). */
   bool animated;
+  /** True when a stage hook writes the slot every step (module.h
+   * compile_bind_address: SPEC bind property bindings); also `animated`. */
+  bool bound;
   /** COLOR slots: where the document value comes from (SPEC §6): a hex
    * literal (the slot's value), a colour slot (`color_slot` indexes
    * color_slots) or `currentColor`, for anima_view_color. */
@@ -387,6 +390,10 @@ typedef struct anima_model_action {
   const anima_action_kind_desc *module;
   void *module_data;
   size_t instance_offset;
+  /** SET with an expression string (SPEC bind): the expression kind and
+   * its per-model data; NULL for a literal value. */
+  const anima_expression_kind_desc *expression;
+  const void *expression_data;
 } anima_model_action;
 
 typedef struct anima_model_listener {
@@ -394,6 +401,9 @@ typedef struct anima_model_listener {
   long target; /**< node index, or -1 for the whole icon */
   double hit_padding;
   size_t first_action, action_count; /**< range in model->actions */
+  /** SET actions with an expression: evaluated together against one
+   * input snapshot when the listener's actions run (SPEC bind). */
+  size_t expression_count;
 } anima_model_listener;
 
 /** The root a11y; the role enum is public (anima.h). */
@@ -540,6 +550,9 @@ struct anima_model {
   size_t listener_count;
   anima_model_action *actions;
   size_t action_count;
+  /** The most expression sets of one action (listener): the size of each
+   * player's snapshot results. */
+  size_t action_expression_limit;
 
   anima_model_a11y a11y;
 

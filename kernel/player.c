@@ -37,6 +37,8 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
    * fires inside a step (step_context.c, deduplicated) never grow it. */
   player->queue_capacity = 16 + model->input_count;
   player->queue = allocate(player->queue_capacity, sizeof *player->queue);
+  player->snapshot =
+      allocate(model->action_expression_limit, sizeof *player->snapshot);
   player->event_capacity = initial_event_capacity;
   player->listener_under =
       allocate(model->listener_count, sizeof *player->listener_under);
@@ -46,7 +48,7 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
       allocate(model->listener_count, sizeof *player->listener_now);
   bool ok = player->values && player->inputs && player->layers &&
             player->output && player->output_has && player->events &&
-            player->queue && player->listener_under &&
+            player->queue && player->snapshot && player->listener_under &&
             player->listener_pressed && player->listener_now;
   for (size_t i = 0; ok && i < model->layer_count; i++) {
     size_t domain = model->layers[i].domain_count;
@@ -108,6 +110,7 @@ void anima_player_destroy(anima_player *player) {
   free(player->output);
   free(player->output_has);
   free(player->queue);
+  free(player->snapshot);
   free(player->events);
   free(player->listener_under);
   free(player->listener_pressed);

@@ -26,6 +26,11 @@ typedef enum anima_write_kind {
   ANIMA_WRITE_TOGGLE,
   ANIMA_WRITE_EMIT,
   ANIMA_WRITE_ACTION, /**< a module action kind's `run` */
+  /** Before the writes of a listener with expression sets (SPEC bind):
+   * evaluates them all against the inputs as they are now. */
+  ANIMA_WRITE_SNAPSHOT,
+  /** An expression set: the value the last SNAPSHOT computed. */
+  ANIMA_WRITE_SET_EXPRESSION,
 } anima_write_kind;
 
 typedef struct anima_input_write {
@@ -35,6 +40,9 @@ typedef struct anima_input_write {
   bool boolean;                     /**< SET_BOOL */
   const char *name;                 /**< EMIT: event name (model-owned) */
   const anima_model_action *action; /**< ACTION: the module action */
+  /** SNAPSHOT: the listener; SET_EXPRESSION: the position of its result
+   * among the listener's expression sets. */
+  size_t index;
 } anima_input_write;
 
 /** The applied value of one input. */
@@ -116,6 +124,8 @@ struct anima_player {
 
   anima_input_write *queue;
   size_t queue_count, queue_capacity;
+  /** Results of the last SNAPSHOT (model->action_expression_limit). */
+  double *snapshot;
 
   anima_event *events;
   size_t event_count, event_capacity;

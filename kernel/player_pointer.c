@@ -37,6 +37,14 @@ static bool listener_hit(anima_player *player, size_t index, double x,
 static anima_status run_listener(anima_player *player, size_t index) {
   const anima_model *model = player->model;
   const anima_model_listener *listener = &model->listeners[index];
+  size_t expressions = 0;
+  if (listener->expression_count > 0) {
+    anima_input_write snapshot = {.kind = ANIMA_WRITE_SNAPSHOT, .index = index};
+    anima_status status = anima_player_queue(player, &snapshot);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
   for (size_t i = 0; i < listener->action_count; i++) {
     const anima_model_action *action =
         &model->actions[listener->first_action + i];
@@ -47,7 +55,10 @@ static anima_status run_listener(anima_player *player, size_t index) {
       write.kind = ANIMA_WRITE_FIRE;
       break;
     case ANIMA_ACTION_SET:
-      if (action->value.type == ANIMA_VALUE_NUMBER) {
+      if (action->expression) {
+        write.kind = ANIMA_WRITE_SET_EXPRESSION;
+        write.index = expressions++;
+      } else if (action->value.type == ANIMA_VALUE_NUMBER) {
         write.kind = ANIMA_WRITE_SET_NUMBER;
         write.number = action->value.as.number;
       } else {

@@ -13,6 +13,58 @@
 #include "sample.h"
 
 /* Stage 1: queued writes in arrival order. */
+/* An input's value for an expression: a number, or a bool as 0/1. */
+static double snapshot_input(void *context, size_t input) {
+  const anima_player *player = context;
+  if (input >= player->model->input_count) {
+    return 0;
+  }
+  const anima_input_state *state = &player->inputs[input];
+  return player->model->inputs[input].type == ANIMA_INPUT_NUMBER
+             ? state->number
+             : (state->boolean ? 1 : 0);
+}
+
+/* Every expression set of listener `index`, against the inputs as they are
+ * before any of its writes (SPEC bind "Input expressions in actions"). */
+static void take_snapshot(anima_player *player, size_t index) {
+  const anima_model *model = player->model;
+  const anima_model_listener *listener = &model->listeners[index];
+  size_t used = 0;
+  for (size_t i = 0; i < listener->action_count; i++) {
+    const anima_model_action *action =
+        &model->actions[listener->first_action + i];
+    if (action->kind == ANIMA_ACTION_SET && action->expression &&
+        used < model->action_expression_limit) {
+      player->snapshot[used++] =
+          action->expression->evaluate(action->expression_data, snapshot_input,
+                                       player, action->expression->user);
+    }
+  }
+}
+
+/* An expression's result written to a number input: non-finite becomes 0,
+ * then the input's min/max clamp it; to a bool input: non-zero is true. */
+static void set_from_expression(anima_player *player, size_t input,
+                                double value) {
+  const anima_model_input *description = &player->model->inputs[input];
+  anima_input_state *state = &player->inputs[input];
+  if (description->type == ANIMA_INPUT_BOOL) {
+    state->boolean = value != 0;
+    return;
+  }
+  if (!isfinite(value)) {
+    value = 0;
+  }
+  if (value < description->minimum) {
+    value = description->minimum;
+  }
+  if (value > description->maximum) {
+    value = description->maximum;
+  }
+  state->number = value;
+}
+
 static void apply_inputs(anima_player *player) {
   const anima_model *model = player->model;
   /* A module action may queue writes for the next step (step_fire): they
@@ -22,10 +74,11 @@ static void apply_inputs(anima_player *player) {
   for (size_t i = 0; i < count; i++) {
     const anima_input_write queued = player->queue[i];
     const anima_input_write *write = &queued;
-    anima_input_state *input =
-        write->kind == ANIMA_WRITE_EMIT || write->kind == ANIMA_WRITE_ACTION
-            ? NULL
-            : &player->inputs[write->input];
+    anima_input_state *input = write->kind == ANIMA_WRITE_EMIT ||
+                                       write->kind == ANIMA_WRITE_ACTION ||
+                                       write->kind == ANIMA_WRITE_SNAPSHOT
+                                   ? NULL
+                                   : &player->inputs[write->input];
     switch (write->kind) {
     case ANIMA_WRITE_SET_BOOL:
       input->boolean = write->boolean;
@@ -56,6 +109,15 @@ static void apply_inputs(anima_player *player) {
       break;
     case ANIMA_WRITE_ACTION:
       anima_action_kind_run(player, write->action);
+      break;
+    case ANIMA_WRITE_SNAPSHOT:
+      take_snapshot(player, write->index);
+      break;
+    case ANIMA_WRITE_SET_EXPRESSION:
+      if (write->index < model->action_expression_limit) {
+        set_from_expression(player, write->input,
+                            player->snapshot[write->index]);
+      }
       break;
     }
   }

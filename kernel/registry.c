@@ -1059,6 +1059,10 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = ((const anima_operation_desc *)desc)->name;
     *what = "operation";
     break;
+  case ANIMA_BEHAVIOUR_EXPRESSION_KIND:
+    *first = ((const anima_expression_kind_desc *)desc)->name;
+    *what = "expression kind";
+    break;
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;
@@ -1173,8 +1177,7 @@ static int compare_module_order(const void *a, const void *b) {
 }
 
 void anima_registry_order_behaviours(anima_registry *registry) {
-  for (size_t kind = 0; registry && kind < ANIMA_BEHAVIOUR_KIND_COUNT;
-       kind++) {
+  for (size_t kind = 0; registry && kind < ANIMA_BEHAVIOUR_KIND_COUNT; kind++) {
     if (kind != ANIMA_BEHAVIOUR_VALUE_TYPE &&
         registry->behaviour_count[kind] > 1) {
       qsort(registry->behaviours[kind], registry->behaviour_count[kind],

@@ -376,6 +376,73 @@ void anima_check_count_segments(anima_check *check, const char *pointer,
   }
 }
 
+bool anima_check_address(anima_check *check, const char *pointer,
+                         const char *address, anima_value_type *type) {
+  validation *v = check->v;
+  if (!address) {
+    return false;
+  }
+  /* validate_address reports at the current pointer: move it to
+   * `pointer` for the call (module checks run at the document's ""). */
+  size_t length = v->pointer.length;
+  anima_text_append(&v->pointer, pointer ? pointer : "");
+  validation_node *node = NULL;
+  const anima_property *property = validate_address(v, address, &node);
+  validation_pop(v, length);
+  if (property && type) {
+    *type = property->type;
+  }
+  return property != NULL;
+}
+
+long anima_check_input(anima_check *check, const char *name,
+                       anima_input_type *type) {
+  validation_input *input = name ? validation_find_input(check->v, name) : NULL;
+  if (!input) {
+    return -1;
+  }
+  input->used = true;
+  if (type) {
+    *type = input->type;
+  }
+  return (long)(input - check->v->inputs);
+}
+
+bool validation_check_expression(validation *v, const char *text,
+                                 const char *target, anima_input_type type) {
+  size_t count = anima_registry_behaviour_count(
+      v->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND);
+  const anima_expression_kind_desc *undeclared = NULL;
+  for (size_t i = 0; i < count; i++) {
+    const anima_expression_kind_desc *kind =
+        anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND,
+                                 i)
+            ->desc;
+    if (!validation_feature_declared(v, kind->feature)) {
+      undeclared = undeclared ? undeclared : kind;
+      continue;
+    }
+    if (kind->check) {
+      anima_check check = {v};
+      /* The pointer is copied: the kind's check may report. */
+      char *pointer = strdup(validation_pointer(v));
+      if (!pointer) {
+        v->out_of_memory = true;
+        return true;
+      }
+      kind->check(&check, pointer, text, target, type, kind->user);
+      free(pointer);
+    }
+    return true;
+  }
+  if (undeclared) {
+    validation_report_undeclared(v, "an expression string",
+                                 undeclared->feature);
+    return true;
+  }
+  return false;
+}
+
 /* Runs the checks of declared features, in module order (the registry's
  * order: docs/MODULES.md "Stages"). */
 static void run_checks(validation *v) {
@@ -435,8 +502,10 @@ void anima_validate(const anima_registry *registry, const json_t *document,
     validate_machine(&v);
     validate_listeners(&v);
     validate_a11y(&v);
-    validate_unused_inputs(&v);
     run_checks(&v);
+    /* After the module checks, which mark the inputs they read
+     * (check_input). */
+    validate_unused_inputs(&v);
   }
   if (v.out_of_memory) {
     anima_diagnostics_add(diagnostics, "limit-exceeded", ANIMA_SEVERITY_ERROR,

@@ -293,6 +293,17 @@ void validate_timelines(validation *v);
  * current pointer, for tracks (`value` NULL: only the address) and poses.
  * Returns the property it names, or NULL when it was reported.
  */
+/**
+ * A string `set` value (an expression) written to input `target` of
+ * `type`, at the current pointer: given to the expression kind of a
+ * declared feature (module.h anima_expression_kind_desc), which reports
+ * its own diagnostics. Returns false, reporting nothing, when no loaded
+ * module registers an expression kind; reports undeclared-feature when
+ * one does but the document does not declare its feature.
+ */
+bool validation_check_expression(validation *v, const char *text,
+                                 const char *target, anima_input_type type);
+
 const anima_property *validate_address(validation *v, const char *address,
                                        validation_node **node_out);
 /**

@@ -211,7 +211,11 @@ static void check_set(validation *v, const json_t *set) {
     size_t length = validation_push_key(v, name);
     validation_input *input = use_input(v, name);
     if (input && input->type_known) {
-      if (input->type == ANIMA_INPUT_TRIGGER) {
+      if (input->type != ANIMA_INPUT_TRIGGER && json_is_string(value) &&
+          validation_check_expression(v, json_string_value(value), name,
+                                      input->type)) {
+        /* an expression (SPEC bind "Input expressions in actions") */
+      } else if (input->type == ANIMA_INPUT_TRIGGER) {
         validation_report(v, "input-type", "use \"fire\" for triggers",
                           "\"set\" writes bool and number inputs, but \"%s\" "
                           "is a trigger",

@@ -107,7 +107,10 @@ typedef struct anima_property_info {
   /** The document's value, else the registry's default. */
   anima_value rest;
   bool animatable; /**< may be animated (not static like a rect's x0) */
-  bool animated;   /**< some track or pose writes it */
+  bool animated;   /**< some track or pose writes it, or it is bound */
+  /** A binding writes it every step (SPEC bind: the `bound` list of
+   * `anima inspect`; module.h compile_bind_address). */
+  bool bound;
 } anima_property_info;
 
 /** Describes property `index` (0 .. anima_model_property_count - 1). */

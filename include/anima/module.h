@@ -280,6 +280,46 @@ typedef struct anima_term_kind_desc {
 } anima_term_kind_desc;
 
 /* ------------------------------------------------------------------------ */
+/* Expression kinds (SPEC bind "Input expressions in actions")               */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * ABI 2.0, appended: an expression language for the string values of action
+ * `set` maps (a listener's `{"set": {"count": "count+1"}}`). A string set
+ * value of a document declaring the feature is given to the first such kind
+ * of a declared feature: `check` at validation, `compile` at load; the
+ * player evaluates every expression set of one action against one input
+ * snapshot taken before any write of that action (fire, set, toggle, emit),
+ * then applies them: a number target takes the result with a non-finite
+ * value made 0 and then clamped to the input's min/max, a bool target
+ * takes result != 0. Without a declared kind a string set value stays the
+ * core `type` error (SPEC §9). Registering a second kind for a feature is
+ * a `module-load` error.
+ */
+typedef struct anima_expression_kind_desc {
+  size_t struct_size;
+  const char *name; /**< for messages: "bind" */
+  const char *feature;
+  /** Validation: checks `text` (NUL-terminated) as the value written to
+   * the input `target` of type `type` (bool or number), reporting with
+   * check_report at `pointer` (the set value); marks the inputs it reads
+   * with check_input. Returns true when it is valid. */
+  bool (*check)(anima_check *check, const char *pointer, const char *text,
+                const char *target, anima_input_type type, void *user);
+  /** Compile: per-model data for a checked `text` (compile_alloc memory).
+   * ANIMA_OK, or an error that fails the load (module-compile). */
+  anima_status (*compile)(anima_compile *compile, const char *text,
+                          anima_input_type type, void **data, void *user);
+  /** Evaluates against a snapshot: `read(context, input)` is input
+   * `input`'s value (a number, a bool as 0 or 1). Returns the number for
+   * a number target, or 0/1 for a bool target. Must not allocate. */
+  double (*evaluate)(const void *data,
+                     double (*read)(void *context, size_t input), void *context,
+                     void *user);
+  void *user;
+} anima_expression_kind_desc;
+
+/* ------------------------------------------------------------------------ */
 /* Ease kinds (SPEC §5 eases)                                                */
 /* ------------------------------------------------------------------------ */
 
@@ -1165,6 +1205,31 @@ struct anima_host {
    * have; ANIMA_ERROR_NO_MEMORY. Test with ANIMA_HOST_HAS(host,
    * compile_blend). */
   anima_status (*compile_blend)(anima_compile *c, const anima_blend_desc *desc);
+
+  /* --- expressions and bound slots, appended (ABI 2.0; SPEC bind) ------ */
+  /** Registers an expression kind (anima_expression_kind_desc). */
+  anima_status (*add_expression_kind)(anima_registrar *r,
+                                      const anima_expression_kind_desc *desc);
+  /** Checks an animatable address ("ring.stroke.trimEnd", as tracks and
+   * poses name them) at `pointer`, reporting what a track would get:
+   * unknown-address, not-animatable, undeclared-feature (and
+   * color-slot-animated for a colour whose document value is not a hex
+   * literal). Returns true and the property's value type in `*type` (may
+   * be NULL) when the address may be written. */
+  bool (*check_address)(anima_check *c, const char *pointer,
+                        const char *address, anima_value_type *type);
+  /** The index of input `name` (and its type in `*type`, may be NULL), or
+   * -1 when the document declares none; a found input counts as used
+   * (no `unused-input` warning). Runs before the unused-input check. */
+  long (*check_input)(anima_check *c, const char *name, anima_input_type *type);
+  /** The slot of the animatable address `address` (valid: check_address),
+   * or -1, with its value type in `*type` (may be NULL). The slot becomes
+   * *bound*: a stage hook writes it every step (SPEC bind property
+   * bindings), so it rests like an animated slot (reset to its rest value
+   * before the layers write each step), appears in default snapshots and
+   * is listed as bound by introspection (anima_property_info.bound). */
+  long (*compile_bind_address)(anima_compile *c, const char *address,
+                               anima_value_type *type);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
@@ -1312,9 +1377,9 @@ anima_runtime_module_report(const anima_runtime *runtime, size_t index);
  * `anima/modules-<ABI major>` in the directory this libanima.so was loaded
  * from (dladdr; only when that directory exists and is not the install
  * directory, as in a staged or moved install), then the install directory
- * compiled in (anima.pc `moduledir`). Fills `directories` with up to `capacity` strings, valid until
- * the next call on this runtime that searches or loads modules, and
- * returns how many there are (0 when out of memory).
+ * compiled in (anima.pc `moduledir`). Fills `directories` with up to `capacity`
+ * strings, valid until the next call on this runtime that searches or loads
+ * modules, and returns how many there are (0 when out of memory).
  */
 ANIMA_API size_t anima_runtime_module_directories(anima_runtime *runtime,
                                                   const char **directories,
