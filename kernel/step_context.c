@@ -65,8 +65,16 @@ void anima_step_write(anima_step *step, size_t slot, const anima_value *value) {
    * the property's range), and a transform moves the node's pose. */
   anima_player_clamp(player, &slot, 1);
   if (anima_pose_is_transform_slot(model, slot)) {
-    anima_pose_touch(&player->pose, model, player->values,
-                     model->slots[slot].node);
+    if (step->stage != 0 && step->stage < ANIMA_STAGE_LAYOUT) {
+      /* Before the pose point (INPUTS, CLOCKS, BIND, also at creation):
+       * stages there see the previous pose, and the pose point (or the
+       * first reader) recomputes the nodes whose values changed, once,
+       * however many of their transform slots were written. */
+      player->pose_pending = true;
+    } else {
+      anima_pose_touch(&player->pose, model, player->values,
+                       model->slots[slot].node);
+    }
   }
 }
 
