@@ -12,6 +12,8 @@
 #                 mix, draw and bound each loaded skeleton
 #   fuzz_session  session stdin (tools/anima/session.c): bounded request
 #                 lines, one reply each
+#   fuzz_bind_expr  bind expressions (modules/bind/expr*.c): tokens,
+#                 typed parsing and limits, ICU lowercasing, evaluation
 #
 #   scripts/fuzz-smoke.sh            every harness
 #   FUZZ_SECONDS=600 scripts/fuzz-smoke.sh fuzz_loader   a longer run of one
@@ -44,10 +46,16 @@ status=0
 for harness in "${harnesses[@]}"; do
   sources=(tests/fuzz/"$harness".c kernel/*.c)
   extra=()
+  extra_libraries=()
   max_len=65536
   case "$harness" in
     *animl*|*markup*) sources+=(markup/*.c) ;;
     *bone*) sources+=(openbone/*.c) ;;
+    *bind*)
+      sources+=(modules/bind/expr*.c)
+      extra=(-Imodules/bind $(pkg-config --cflags icu-uc))
+      extra_libraries=($(pkg-config --libs icu-uc))
+      max_len=8192 ;;
     *script*|*session*)
       # Small bounds keep one input fast and reach the request limit.
       sources+=(tools/anima/script*.c tools/anima/session.c tools/anima/bounded_read.c)
@@ -56,13 +64,14 @@ for harness in "${harnesses[@]}"; do
       max_len=4096 ;;
   esac
   echo "-- $harness: building"
-  clang "${flags[@]}" "${extra[@]}" "${sources[@]}" "${libraries[@]}" -o "$out/$harness"
+  clang "${flags[@]}" "${extra[@]}" "${sources[@]}" "${libraries[@]}" \
+    "${extra_libraries[@]}" -o "$out/$harness"
   corpus="$out/corpus-$harness"
   mkdir -p "$corpus"
   seeds=()
   [ -d "tests/fuzz/seeds/$harness" ] && seeds+=("tests/fuzz/seeds/$harness")
   case "$harness" in
-    *path*) ;;
+    *path*|*bind*) ;;
     *script*|*session*) for f in examples/*.script.txt tests/cli/*.script.txt; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
     *bone*) for f in conformance/openbone/cases/*/case.obone conformance/openbone/invalid/*.obone; do [ -e "$f" ] && cp -n "$f" "$corpus/$(echo "$f" | tr / _)" 2>/dev/null || true; done ;;
     *animl*|*markup*) for f in conformance/cases/*/case.animl examples/*.animl; do [ -e "$f" ] && cp -n "$f" "$corpus/" 2>/dev/null || true; done ;;
