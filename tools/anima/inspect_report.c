@@ -355,6 +355,19 @@ static json_t *features_report(const anima_model *model,
   return features;
 }
 
+/* Every property a binding writes each step (SPEC bind: the `bound`
+ * list), in slot order. */
+static json_t *bound_report(const anima_model *model) {
+  json_t *list = json_array();
+  for (size_t i = 0; list && i < anima_model_property_count(model); i++) {
+    anima_property_info info;
+    if (anima_model_property_info(model, i, &info) == ANIMA_OK && info.bound) {
+      json_array_append_new(list, json_string(info.address));
+    }
+  }
+  return list;
+}
+
 json_t *inspect_report(const anima_model *model, const char *file) {
   json_t *report = json_object();
   if (!report) {
@@ -370,6 +383,7 @@ json_t *inspect_report(const anima_model *model, const char *file) {
   json_object_set_new(report, "timelines", timelines_report(model));
   json_object_set_new(report, "listeners", listeners_report(model));
   json_object_set_new(report, "animated", animated_report(model));
+  json_object_set_new(report, "bound", bound_report(model));
   json_object_set_new(report, "features", features_report(model, registry));
   json_object_set_new(report, "a11y", inspect_a11y(model));
   json_t *lint = inspect_view_box_lint(model);

@@ -225,6 +225,16 @@ static void print_animated(FILE *out, const json_t *animated) {
   }
 }
 
+static void print_bound_addresses(FILE *out, const json_t *bound) {
+  if (json_array_size(bound) == 0) {
+    return; /* only documents with bindings (SPEC bind) have the list */
+  }
+  print_heading(out, "Bound addresses", bound);
+  for (size_t i = 0; i < json_array_size(bound); i++) {
+    fprintf(out, "  %s\n", json_string_value(json_array_get(bound, i)));
+  }
+}
+
 static void print_names(FILE *out, const json_t *names) {
   if (json_array_size(names) == 0) {
     fputs("none", out);
@@ -324,6 +334,7 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_timelines(out, json_object_get(report, "timelines"));
   print_listeners(out, json_object_get(report, "listeners"));
   print_animated(out, json_object_get(report, "animated"));
+  print_bound_addresses(out, json_object_get(report, "bound"));
   print_a11y(out, json_object_get(report, "a11y"));
   const json_t *features = json_object_get(report, "features");
   fputs("\nFeatures: required ", out);

@@ -167,6 +167,107 @@ static const schema_guide guides[] = {
                   "self-transition"},
     },
     {
+        .names = {"bind", "expression", "expressions", "binding"},
+        .keywords = {"min", "max", "clamp", "mix", "floor", "mod", "contains",
+                     "lower", "and"},
+        .section = "SPEC bind",
+        .summary = "Expressions of inputs (feature bind): property "
+                   "bindings, expression sets of actions, EXPR OP EXPR "
+                   "condition terms.",
+        .grammar = {"or-expr := and-expr (\"or\" and-expr)*;  and-expr := "
+                    "not-expr (\"and\" not-expr)*",
+                    "not-expr := \"not\" not-expr | sum (OP sum)*;  OP := "
+                    "== != < <= > >=",
+                    "sum := product ((\"+\" | \"-\") product)*;  product := "
+                    "unary ((\"*\" | \"/\") unary)*",
+                    "unary := (\"+\" | \"-\") unary | NAME | NUMBER | "
+                    "\"string\" | #colour | call | \"(\" or-expr \")\"",
+                    "Binary operators associate left; a hyphen is part of a "
+                    "NAME (write a - b); at most 512 tokens and 64 nesting "
+                    "levels."},
+        .items_title = "Functions",
+        .items =
+            {
+                {.name = "min",
+                 .syntax = "min(a, b) / max(a, b)",
+                 .meaning = "The smaller / larger of two numbers (bools "
+                            "count 0/1).",
+                 .example = "min(count, 5)",
+                 .feature = "bind"},
+                {.name = "clamp",
+                 .syntax = "clamp(x, lo, hi)",
+                 .meaning = "min(max(x, lo), hi).",
+                 .example = "clamp(level * 2, 0, 1)",
+                 .feature = "bind"},
+                {.name = "mix",
+                 .syntax = "mix(a, b, t)",
+                 .meaning = "a + (b - a)*t for numbers; for two hex colours "
+                            "and a number or bool weight, §5 channel "
+                            "interpolation (alpha, rounding, clamping); t "
+                            "may extrapolate.",
+                 .example = "mix(#000000, #ffffff, level)",
+                 .feature = "bind"},
+                {.name = "floor",
+                 .syntax = "floor(x)",
+                 .meaning = "The greatest integer <= x.",
+                 .example = "floor(level * 4)",
+                 .feature = "bind"},
+                {.name = "mod",
+                 .syntax = "mod(a, b)",
+                 .meaning = "a - b*floor(a/b): the divisor's sign; a zero "
+                            "divisor gives 0.",
+                 .example = "mod(count, 5) == 0",
+                 .feature = "bind"},
+                {.name = "contains",
+                 .syntax = "contains(text, part)",
+                 .meaning = "Two strings; true when part is a contiguous "
+                            "substring (case-sensitive; \"\" is in every "
+                            "text).",
+                 .example = "contains(lower(\"Hello\"), \"ell\")",
+                 .feature = "bind"},
+                {.name = "lower",
+                 .syntax = "lower(text)",
+                 .meaning = "Unicode default lowercasing (ECMAScript "
+                            "toLowerCase; no normalisation or folding): "
+                            "lower(\"\u0130\") is \"i\u0307\".",
+                 .example = "lower(\"ABC\") == \"abc\"",
+                 .feature = "bind"},
+                {.name = "types",
+                 .syntax = "number | bool | \"string\" | #colour",
+                 .meaning = "Arithmetic and ordering take numbers (bools "
+                            "count 0/1); == and != one type; and/or/not "
+                            "bools; non-finite values become 0 where "
+                            "consumed.",
+                 .example = "count > 0 and not on",
+                 .feature = "bind"},
+            },
+        .notes = {"Declare \"requires\": [\"bind\"]. Names are declared "
+                  "bool or number inputs; triggers are not values.",
+                  "bind: {\"<id>.<property>\": \"expression\"} evaluates "
+                  "after the layers and before clamping.",
+                  "A listener set value that is a string is an expression; "
+                  "one input snapshot serves every set of an action.",
+                  "Diagnostics give the 1-based character offset in UTF-16 "
+                  "code units."},
+        .examples =
+            {
+                {"\"bind\": {\"ring.stroke.trimEnd\": \"progress\"}",
+                 "<anima ... requires=\"bind\" "
+                 "bind='{\"ring.stroke.trimEnd\":\"progress\"}'>"},
+                {"{\"on\": \"click\", \"set\": {\"count\": \"count + 1\", "
+                 "\"previous\": \"count\"}}",
+                 "<listener on=\"click\" set=\"count=count + 1 "
+                 "previous=count\"/>"},
+                {"{\"when\": \"count > 0 and mod(count, 5) == 0\", \"to\": "
+                 "\"milestone\"}",
+                 "<on when=\"count > 0 and mod(count, 5) == 0\" "
+                 "to=\"milestone\"/>"},
+            },
+        .fields = {"document.bind", "listener.set", "transition.when"},
+        .codes = {"bind-syntax", "bind-type", "bind-cycle", "unknown-input",
+                  "unknown-address", "not-animatable", "input-type"},
+    },
+    {
         .names = {"pose", "poses"},
         .section = "SPEC §7, §8",
         .summary = "A state's fixed values {address: value}: a timeline of "
