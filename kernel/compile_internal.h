@@ -84,6 +84,16 @@ bool anima_compile_value(const anima_model *model, const json_t *json,
 /** Resolves an exact JSON address "<node-id>.<property>" to a slot, or -1. */
 long anima_compile_address(const anima_model *model, const char *address);
 
+/* The core action keys of `object` (fire, set, toggle, emit; a listener's,
+ * or an action block's: state `entry`/`exit`, transition `actions`),
+ * appended to model->actions: the range in `*first`, `*count`; expression
+ * sets are counted into `*expressions` (and the model's limit). `at` is
+ * the object's pointer, for diagnostics of its set values. */
+anima_status anima_compile_action_block(anima_compiler *compiler,
+                                        const json_t *object, const char *at,
+                                        size_t *first, size_t *count,
+                                        size_t *expressions);
+
 /* An expression string written to an input of `type` (a `set` value): the
  * declared expression kind's compile (module.h anima_expression_kind_desc),
  * reporting module-compile at `pointer` when it fails without a report.

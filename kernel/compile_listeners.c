@@ -3,6 +3,7 @@
  * actions in the order fire, set, toggle, emit (SPEC §9); the whole-icon
  * `hit` area; the root `a11y` object (SPEC §10).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "compile_internal.h"
@@ -69,7 +70,8 @@ static anima_status compile_name_actions(anima_compiler *compiler,
 }
 
 static anima_status compile_set_actions(anima_compiler *compiler,
-                                        const json_t *set, size_t listener) {
+                                        const json_t *set, const char *at,
+                                        size_t *expressions) {
   anima_model *model = compiler->model;
   const char *name;
   const json_t *json;
@@ -95,7 +97,8 @@ static anima_status compile_set_actions(anima_compiler *compiler,
     } else if (json_is_string(json)) {
       /* An expression string (SPEC bind "Input expressions in actions"). */
       anima_text pointer = {0};
-      anima_text_appendf(&pointer, "/listeners/%zu/set", listener);
+      anima_text_append(&pointer, at);
+      anima_text_append(&pointer, "/set");
       anima_text_append_pointer_token(&pointer, name);
       const anima_expression_kind_desc *kind = NULL;
       const void *data = NULL;
@@ -119,10 +122,9 @@ static anima_status compile_set_actions(anima_compiler *compiler,
       anima_model_action *action = &model->actions[model->action_count - 1];
       action->expression = kind;
       action->expression_data = data;
-      anima_model_listener *owner = &model->listeners[listener];
-      owner->expression_count++;
-      if (owner->expression_count > model->action_expression_limit) {
-        model->action_expression_limit = owner->expression_count;
+      (*expressions)++;
+      if (*expressions > model->action_expression_limit) {
+        model->action_expression_limit = *expressions;
       }
       continue;
     } else {
@@ -193,6 +195,33 @@ static anima_status compile_module_actions(anima_compiler *compiler,
   return ANIMA_OK;
 }
 
+anima_status anima_compile_action_block(anima_compiler *compiler,
+                                        const json_t *object, const char *at,
+                                        size_t *first, size_t *count,
+                                        size_t *expressions) {
+  anima_model *model = compiler->model;
+  *first = model->action_count;
+  *count = 0;
+  anima_status status =
+      compile_name_actions(compiler, json_object_get(object, "fire"),
+                           ANIMA_ACTION_FIRE, ANIMA_INPUT_TRIGGER);
+  if (status == ANIMA_OK) {
+    status = compile_set_actions(compiler, json_object_get(object, "set"), at,
+                                 expressions);
+  }
+  if (status == ANIMA_OK) {
+    status = compile_name_actions(compiler, json_object_get(object, "toggle"),
+                                  ANIMA_ACTION_TOGGLE, ANIMA_INPUT_BOOL);
+  }
+  const char *emit = anima_json_string_member(object, "emit");
+  if (status == ANIMA_OK && emit) {
+    anima_value none = {.type = ANIMA_VALUE_BOOL};
+    status = append_action(compiler, ANIMA_ACTION_EMIT, -1, none, emit);
+  }
+  *count = model->action_count - *first;
+  return status;
+}
+
 static anima_status compile_listener(anima_compiler *compiler,
                                      const json_t *object) {
   anima_model *model = compiler->model;
@@ -228,22 +257,12 @@ static anima_status compile_listener(anima_compiler *compiler,
   listener->hit_padding =
       anima_json_number_or(json_object_get(object, "hitPadding"), 0);
   listener->first_action = model->action_count;
-  anima_status status =
-      compile_name_actions(compiler, json_object_get(object, "fire"),
-                           ANIMA_ACTION_FIRE, ANIMA_INPUT_TRIGGER);
-  if (status == ANIMA_OK) {
-    status =
-        compile_set_actions(compiler, json_object_get(object, "set"), index);
-  }
-  if (status == ANIMA_OK) {
-    status = compile_name_actions(compiler, json_object_get(object, "toggle"),
-                                  ANIMA_ACTION_TOGGLE, ANIMA_INPUT_BOOL);
-  }
-  const char *emit = anima_json_string_member(object, "emit");
-  if (status == ANIMA_OK && emit) {
-    anima_value none = {.type = ANIMA_VALUE_BOOL};
-    status = append_action(compiler, ANIMA_ACTION_EMIT, -1, none, emit);
-  }
+  char at[64];
+  snprintf(at, sizeof at, "/listeners/%zu", index);
+  size_t first, count, expressions = 0;
+  anima_status status = anima_compile_action_block(compiler, object, at, &first,
+                                                   &count, &expressions);
+  model->listeners[index].expression_count = expressions;
   if (status == ANIMA_OK) {
     status = compile_module_actions(compiler, object, index);
   }

@@ -115,7 +115,8 @@ static anima_status compile_condition(anima_compiler *compiler,
 
 static anima_status compile_transitions(anima_compiler *compiler,
                                         const json_t *list, size_t layer_index,
-                                        size_t state_index) {
+                                        size_t state_index,
+                                        const char *state_pointer) {
   anima_model *model = compiler->model;
   model->states[state_index].first_transition = model->transition_count;
   if (list && !json_is_array(list)) {
@@ -163,6 +164,22 @@ static anima_status compile_transitions(anima_compiler *compiler,
     anima_status status = compile_condition(compiler, when, transition);
     if (status != ANIMA_OK) {
       return status;
+    }
+    const json_t *actions = json_object_get(object, "actions");
+    if (json_is_object(actions)) {
+      size_t first, count, expressions = 0;
+      anima_text at = {0};
+      anima_text_appendf(&at, "%s/on/%zu/actions", state_pointer, i);
+      status = at.failed ? ANIMA_ERROR_NO_MEMORY
+                         : anima_compile_action_block(
+                               compiler, actions, anima_text_string(&at),
+                               &first, &count, &expressions);
+      anima_text_free(&at);
+      if (status != ANIMA_OK) {
+        return status;
+      }
+      model->transitions[index].first_action = first;
+      model->transitions[index].action_count = count;
     }
   }
   model->states[state_index].transition_count =
@@ -319,6 +336,41 @@ static anima_status compile_domain(anima_compiler *compiler,
   return ANIMA_OK;
 }
 
+/* A state's `entry` and `exit` action blocks (SPEC bind). */
+static anima_status compile_state_blocks(anima_compiler *compiler,
+                                         const json_t *object,
+                                         const char *pointer,
+                                         size_t state_index) {
+  static const char *const keys[] = {"entry", "exit"};
+  for (size_t k = 0; k < 2; k++) {
+    const json_t *block = json_object_get(object, keys[k]);
+    if (!json_is_object(block)) {
+      continue;
+    }
+    size_t first, count, expressions = 0;
+    anima_text at = {0};
+    anima_text_appendf(&at, "%s/%s", pointer, keys[k]);
+    anima_status status =
+        at.failed ? ANIMA_ERROR_NO_MEMORY
+                  : anima_compile_action_block(compiler, block,
+                                               anima_text_string(&at), &first,
+                                               &count, &expressions);
+    anima_text_free(&at);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    anima_model_state *state = &compiler->model->states[state_index];
+    if (k == 0) {
+      state->first_entry_action = first;
+      state->entry_action_count = count;
+    } else {
+      state->first_exit_action = first;
+      state->exit_action_count = count;
+    }
+  }
+  return ANIMA_OK;
+}
+
 static anima_status compile_layer(anima_compiler *compiler, const char *name,
                                   const json_t *object) {
   anima_model *model = compiler->model;
@@ -378,12 +430,16 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
                               : compile_state_body(compiler, state_object,
                                                    anima_text_string(&pointer),
                                                    layer_index, state_index);
-    anima_text_free(&pointer);
     if (status == ANIMA_OK) {
-      status =
-          compile_transitions(compiler, json_object_get(state_object, "on"),
-                              layer_index, state_index);
+      status = compile_transitions(
+          compiler, json_object_get(state_object, "on"), layer_index,
+          state_index, anima_text_string(&pointer));
     }
+    if (status == ANIMA_OK) {
+      status = compile_state_blocks(compiler, state_object,
+                                    anima_text_string(&pointer), state_index);
+    }
+    anima_text_free(&pointer);
     if (status != ANIMA_OK) {
       return status;
     }

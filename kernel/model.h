@@ -304,6 +304,9 @@ typedef struct anima_model_transition {
   bool interruptible;
   size_t first_term, term_count; /**< range in model->terms */
   const char *when;              /**< the condition as written */
+  /** The transition's `actions` block (SPEC bind): a range in
+   * model->actions, count 0 when absent. */
+  size_t first_action, action_count;
   const char *ease_text;         /**< the ease as written, or NULL */
 } anima_model_transition;
 
@@ -341,6 +344,10 @@ typedef struct anima_model_state {
   const anima_state_kind_desc *module;
   void *module_data;
   size_t instance_offset;
+  /** Action blocks (SPEC bind: `entry`, `exit`): ranges in model->actions,
+   * count 0 when absent. */
+  size_t first_entry_action, entry_action_count;
+  size_t first_exit_action, exit_action_count;
 } anima_model_state;
 
 typedef struct anima_model_layer {

@@ -78,6 +78,16 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   for (size_t i = 0; i < model->layer_count; i++) {
     anima_layer_enter(player, i, model->layers[i].initial, 0, false);
   }
+  /* SPEC bind: each initial state's entry block, in layer order; its emits
+   * are reported with the entry events of the first step. */
+  for (size_t i = 0; i < model->layer_count; i++) {
+    const anima_model_state *initial = &model->states[model->layers[i].initial];
+    if (initial->entry_action_count > 0) {
+      anima_player_run_actions(player, initial->first_entry_action,
+                               initial->entry_action_count, (long)i, true,
+                               false);
+    }
+  }
   /* Static slots keep their rest values; an out-of-range rest value (an
    * opacity of 2) resolves clamped like everything else (§7 stage 4). */
   for (size_t i = 0; i < model->slot_count; i++) {

@@ -18,6 +18,20 @@
 #include "pose.h"
 #include "value_type.h"
 
+/**
+ * Runs an action block (SPEC bind: a state's `entry`/`exit`, a transition's
+ * `actions`) at once, as one snapshot action: every expression set of
+ * model->actions[first .. first + count) is evaluated against the inputs
+ * as they are now, then fire (pending), the sets, toggle and emit (events
+ * of `layer`) apply in order. `writes` false runs only the emits, `emits`
+ * false only the writes (a new player's initial entry: writes at
+ * construction, emits with the first step's entry events).
+ */
+struct anima_player;
+void anima_player_run_actions(struct anima_player *player, size_t first,
+                              size_t count, long layer, bool writes,
+                              bool emits);
+
 /** A queued input write or listener action (SPEC §7 stage 1). */
 typedef enum anima_write_kind {
   ANIMA_WRITE_SET_BOOL = 0,

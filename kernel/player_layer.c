@@ -186,6 +186,11 @@ void anima_layer_enter(anima_player *player, size_t layer, size_t state_index,
                                : 0;
   }
   if (report) {
+    if (state->entry_action_count > 0) {
+      anima_player_run_actions(player, state->first_entry_action,
+                               state->entry_action_count, (long)layer, true,
+                               true);
+    }
     report_entry(player, layer, carry);
   }
   if (state->module) {
@@ -194,6 +199,14 @@ void anima_layer_enter(anima_player *player, size_t layer, size_t state_index,
 }
 
 void anima_layer_report_entry(anima_player *player, size_t layer) {
+  /* The initial state's entry block wrote at construction (player.c); its
+   * emits come now, before the state's emit and timeline events. */
+  const anima_model_state *state = layer_state(player, layer);
+  if (state->entry_action_count > 0) {
+    anima_player_run_actions(player, state->first_entry_action,
+                             state->entry_action_count, (long)layer, false,
+                             true);
+  }
   report_entry(player, layer, 0);
 }
 
@@ -639,6 +652,19 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
       record->fade_elapsed = carry;
       record->fade_ease = &chosen->ease;
       record->fade_interruptible = chosen->interruptible;
+    }
+    /* SPEC bind: the source's exit block, then the transition's actions,
+     * each a separate snapshot action; the target's entry block runs in
+     * anima_layer_enter before its emit and timeline events. */
+    const anima_model_state *source = layer_state(player, layer);
+    if (source->exit_action_count > 0) {
+      anima_player_run_actions(player, source->first_exit_action,
+                               source->exit_action_count, (long)layer, true,
+                               true);
+    }
+    if (chosen->action_count > 0) {
+      anima_player_run_actions(player, chosen->first_action,
+                               chosen->action_count, (long)layer, true, true);
     }
     anima_layer_enter(player, layer, chosen->target, carry, true);
     taken++;

@@ -65,6 +65,62 @@ static void set_from_expression(anima_player *player, size_t input,
   state->number = value;
 }
 
+void anima_player_run_actions(anima_player *player, size_t first,
+                              size_t count, long layer, bool writes,
+                              bool emits) {
+  const anima_model *model = player->model;
+  const anima_model_action *actions = model->actions + first;
+  size_t used = 0;
+  for (size_t i = 0; writes && i < count; i++) {
+    if (actions[i].kind == ANIMA_ACTION_SET && actions[i].expression &&
+        used < model->action_expression_limit) {
+      player->snapshot[used++] = actions[i].expression->evaluate(
+          actions[i].expression_data, snapshot_input, player,
+          actions[i].expression->user);
+    }
+  }
+  used = 0;
+  for (size_t i = 0; i < count; i++) {
+    const anima_model_action *action = &actions[i];
+    anima_input_state *input =
+        action->input >= 0 ? &player->inputs[action->input] : NULL;
+    if (!writes && action->kind != ANIMA_ACTION_EMIT) {
+      continue;
+    }
+    switch (action->kind) {
+    case ANIMA_ACTION_FIRE:
+      if (!input->pending) {
+        input->pending = true;
+        input->pending_age = 0;
+      }
+      break;
+    case ANIMA_ACTION_SET:
+      if (action->expression) {
+        if (used < model->action_expression_limit) {
+          set_from_expression(player, (size_t)action->input,
+                              player->snapshot[used++]);
+        }
+      } else if (action->value.type == ANIMA_VALUE_NUMBER) {
+        set_from_expression(player, (size_t)action->input,
+                            action->value.as.number);
+      } else {
+        input->boolean = action->value.as.boolean;
+      }
+      break;
+    case ANIMA_ACTION_TOGGLE:
+      input->boolean = !input->boolean;
+      break;
+    case ANIMA_ACTION_EMIT:
+      if (emits) {
+        anima_player_report(player, action->name, layer, 0);
+      }
+      break;
+    case ANIMA_ACTION_MODULE:
+      break;
+    }
+  }
+}
+
 static void apply_inputs(anima_player *player) {
   const anima_model *model = player->model;
   /* A module action may queue writes for the next step (step_fire): they

@@ -304,6 +304,12 @@ void validate_timelines(validation *v);
 bool validation_check_expression(validation *v, const char *text,
                                  const char *target, anima_input_type type);
 
+/** The core action keys of `object` (a listener, or a state's `entry` /
+ * `exit` or a transition's `actions` block), at the current pointer:
+ * `fire` triggers, `set` bool/number inputs (literals or expressions),
+ * `toggle` bools (validate_inputs.c). */
+void validate_action_keys(validation *v, const json_t *object);
+
 const anima_property *validate_address(validation *v, const char *address,
                                        validation_node **node_out);
 /**

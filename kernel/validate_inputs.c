@@ -333,6 +333,13 @@ static void check_listener(validation *v, const json_t *listener) {
                       "a listener needs at least one action");
     anima_text_free(&hint);
   }
+  validate_action_keys(v, listener);
+}
+
+void validate_action_keys(validation *v, const json_t *object) {
+  const json_t *fire = json_object_get(object, "fire");
+  const json_t *set = json_object_get(object, "set");
+  const json_t *toggle = json_object_get(object, "toggle");
   if (fire) {
     size_t length = validation_push_key(v, "fire");
     check_input_list(v, fire, ALLOW(ANIMA_INPUT_TRIGGER),

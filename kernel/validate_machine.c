@@ -407,6 +407,17 @@ static void check_state(validation *v, layer_states *states, const char *layer,
     check_pose(v, pose);
     validation_pop(v, length);
   }
+  /* Action blocks (SPEC bind: state `entry`/`exit`; the registry owns the
+   * keys, so a document without the feature got undeclared-feature). */
+  static const char *const blocks[] = {"entry", "exit"};
+  for (size_t i = 0; i < 2; i++) {
+    const json_t *block = json_object_get(state, blocks[i]);
+    if (json_is_object(block)) {
+      size_t length = validation_push_key(v, blocks[i]);
+      validate_action_keys(v, block);
+      validation_pop(v, length);
+    }
+  }
   const json_t *on = json_object_get(state, "on");
   if (!json_is_array(on)) {
     return;
@@ -417,6 +428,12 @@ static void check_state(validation *v, layer_states *states, const char *layer,
     if (json_is_object(transition)) {
       size_t length = validation_push_index(v, i);
       check_transition(v, states, layer, name, state, transition);
+      const json_t *actions = json_object_get(transition, "actions");
+      if (json_is_object(actions)) {
+        size_t block = validation_push_key(v, "actions");
+        validate_action_keys(v, actions);
+        validation_pop(v, block);
+      }
       validation_pop(v, length);
     }
   }

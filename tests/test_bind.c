@@ -454,3 +454,52 @@ Test(bind, diagnostics_of_sets_and_terms) {
   expect(document(NULL, inputs, extra), "unknown-input",
          "/machine/layers/l/states/a/on/0/when", 9);
 }
+
+Test(bind, diagnostics_of_machine_blocks) {
+  const char *inputs = "'count': {'type': 'number'}, 'on': {'type': 'bool'}, "
+                       "'go': {'type': 'trigger'}";
+  const char *machine =
+      "'listeners': [{'on': 'down', 'fire': 'go'}], 'machine': {'layers': "
+      "{'l': {'initial': 'a', 'states': {'a': {'pose': {}, %s, 'on': "
+      "[{'when': 'go', 'to': 'b'%s}]}, 'b': {'pose': {}}}}}}";
+  char extra[1024];
+  snprintf(extra, sizeof extra, machine, "'entry': {'set': {'count': 0}}",
+           "");
+  /* entry and exit need bind even with literal values. */
+  expect(document("[]", inputs, extra), "undeclared-feature",
+         "/machine/layers/l/states/a/entry", 0);
+  snprintf(extra, sizeof extra, machine,
+           "'entry': {'set': {'nope': 'count + 1'}}", "");
+  expect(document(NULL, inputs, extra), "unknown-input",
+         "/machine/layers/l/states/a/entry/set/nope", 0);
+  snprintf(extra, sizeof extra, machine,
+           "'exit': {'set': {'count': 'count +'}}", "");
+  expect(document(NULL, inputs, extra), "bind-syntax",
+         "/machine/layers/l/states/a/exit/set/count", 8);
+  snprintf(extra, sizeof extra, machine, "'exit': {'toggle': 'on'}",
+           ", 'actions': {'fire': 'on'}");
+  expect(document(NULL, inputs, extra), "input-type",
+         "/machine/layers/l/states/a/on/0/actions/fire", 0);
+  snprintf(extra, sizeof extra, machine, "'exit': {'toggle': 'on'}",
+           ", 'actions': {'set': {'on': 'count'}}");
+  expect(document(NULL, inputs, extra), "bind-type",
+         "/machine/layers/l/states/a/on/0/actions/set/on", 0);
+  /* Valid blocks load. */
+  snprintf(extra, sizeof extra, machine,
+           "'entry': {'set': {'count': 'count + 1'}}, 'exit': {'toggle': "
+           "'on'}",
+           ", 'actions': {'set': {'count': 'count * 10'}, 'emit': 'went'}");
+  cr_assert_eq(validate(document(NULL, inputs, extra)), 0, "%s",
+               anima_diagnostics_get(f.diagnostics, 0)->message);
+  /* Construction: entry count 0 + 1 = 1. Going: exit toggles on, the
+   * actions make count 10 and emit, entering b runs nothing more. */
+  load(document(NULL, inputs, extra));
+  cr_assert_eq(input("count"), 1);
+  cr_assert_eq(anima_player_fire(f.player, "go"), ANIMA_OK);
+  anima_step_result result = step(0);
+  cr_assert_str_eq(anima_player_layer_state(f.player, 0), "b");
+  cr_assert_eq(input("count"), 10);
+  cr_assert_eq(input("on"), 1);
+  cr_assert_eq(result.event_count, 1);
+  cr_assert_str_eq(result.events[0].name, "went");
+}

@@ -66,6 +66,9 @@ static anima_status init(const anima_host *host, anima_registrar *registrar) {
   if (status == ANIMA_OK) {
     status = bind_register_terms(registrar);
   }
+  if (status == ANIMA_OK) {
+    status = bind_register_blocks(registrar);
+  }
   return status;
 }
 

@@ -9,6 +9,7 @@
  *                    hook (evaluated after the layers, before clamping)
  *   bind_actions.c   the expression kind of action `set` values
  *   bind_terms.c     the condition term kind EXPR OP EXPR
+ *   bind_blocks.c    state entry/exit and transition actions blocks
  *
  * Module-private: nothing here is part of the ABI.
  */
@@ -54,5 +55,6 @@ double bind_step_input(void *step, uint32_t input);
 anima_status bind_register_document(anima_registrar *registrar);
 anima_status bind_register_actions(anima_registrar *registrar);
 anima_status bind_register_terms(anima_registrar *registrar);
+anima_status bind_register_blocks(anima_registrar *registrar);
 
 #endif

@@ -1,0 +1,60 @@
+/*
+ * bind_blocks.c — the core machine's action blocks (SPEC bind, "The
+ * existing core machine also accepts state `entry` and `exit` blocks and
+ * transition `actions` blocks"): the registry entries. Each block is an
+ * object with the listener's optional `fire`, `set`, `toggle` and `emit`
+ * keys (kind "actions"); `entry`/`exit` need bind, `actions` bind or
+ * machine. In AniML they are JSON attributes:
+ * <state name="idle" entry='{"set":{"count":0}}'>. The kernel validates
+ * their keys like a listener's, compiles them into action ranges and runs
+ * them in the immediate order (kernel/player_layer.c).
+ */
+#include <math.h>
+
+#include "bind.h"
+
+#define FIELD(owner_, name_, kind_)                                            \
+  .owner = owner_, .name = name_, .kind = kind_, .feature = BIND_FEATURE,      \
+  .minimum = -INFINITY, .maximum = INFINITY
+
+static const anima_kind_desc block_kind = {
+    .name = "actions",
+    .feature = BIND_FEATURE,
+    .description = "An action block: fire, set, toggle, emit, run at once "
+                   "as one snapshot action (SPEC bind)."};
+
+static const anima_field_desc fields[] = {
+    {FIELD("actions", "fire", ANIMA_FIELD_NAME_OR_NAMES),
+     .description = "Trigger name or list to fire (pending at once)."},
+    {FIELD("actions", "set", ANIMA_FIELD_CUSTOM),
+     .markup_form = ANIMA_MARKUP_JSON,
+     .description = "{input: value or expression} for bool and number "
+                    "inputs, all read from one input snapshot."},
+    {FIELD("actions", "toggle", ANIMA_FIELD_NAME_OR_NAMES),
+     .description = "Bool input name or list to toggle."},
+    {FIELD("actions", "emit", ANIMA_FIELD_NAME),
+     .description = "An event to report (of the state's layer)."},
+    {FIELD("state", "entry", ANIMA_FIELD_OBJECT), .item_kind = "actions",
+     .markup_form = ANIMA_MARKUP_JSON,
+     .description = "Actions run on entering the state, before its emit and "
+                    "timeline events."},
+    {FIELD("state", "exit", ANIMA_FIELD_OBJECT), .item_kind = "actions",
+     .markup_form = ANIMA_MARKUP_JSON,
+     .description = "Actions run on leaving the state (also on re-entry), "
+                    "before the transition's actions."},
+    {.owner = "transition", .name = "actions", .kind = ANIMA_FIELD_OBJECT,
+     .feature = BIND_FEATURE "|machine", .minimum = -INFINITY,
+     .maximum = INFINITY, .item_kind = "actions",
+     .markup_form = ANIMA_MARKUP_JSON,
+     .description = "Actions run when the transition is taken, after the "
+                    "source's exit and before the target's entry."},
+};
+
+anima_status bind_register_blocks(anima_registrar *registrar) {
+  anima_status status = bind_host->add_kind(registrar, &block_kind);
+  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
+       i++) {
+    status = bind_host->add_field(registrar, &fields[i]);
+  }
+  return status;
+}
