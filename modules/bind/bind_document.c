@@ -115,8 +115,11 @@ static void report_references(anima_check *check, reference *references,
                "cannot read properties");
     }
     bind_report(check, r->pointer, &r->error);
-    free(r->address);
-    free(r->pointer);
+  }
+  /* Freed after all are reported: closes_cycle reads every address. */
+  for (size_t i = 0; i < count; i++) {
+    free(references[i].address);
+    free(references[i].pointer);
   }
 }
 
