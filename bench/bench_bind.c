@@ -51,21 +51,20 @@ static void report(const char *what, double *samples, size_t count,
   "\"" id ".scale\": \"max(0.5, min(2, floor(level * 4) / 2 + on))\", "        \
   "\"" id ".opacity\": \"level > 0.5 and not on or count >= 3\""
 
-static const char
-    document[] = "{\"anima\": \"0.1\", \"name\": \"bench-bind\", \"grid\": 40, "
-                 "\"requires\": [\"bind\"], \"inputs\": {\"level\": {\"type\": "
-                 "\"number\", \"min\": 0, \"max\": 1}, \"count\": {\"type\": "
-                 "\"number\", "
-                 "\"default\": 2}, \"on\": {\"type\": \"bool\"}}, \"nodes\": "
-                 "[" NODE("a", "5") ", " NODE("b", "15") ", " NODE("c", "25") ", " NODE(
-                     "d",
-                     "35") "]"
-                           ", \"machine\": {\"layers\": {\"l\": {\"initial\": "
-                           "\"s\", \"states\": "
-                           "{\"s\": {\"pose\": {\"a.x\": 1, \"b.opacity\": "
-                           "0.5}}}}}}"
-                           ", \"bind\": {" BINDINGS("a") ", " BINDINGS(
-                               "b") ", " BINDINGS("c") ", " BINDINGS("d") "}}";
+static const char document[] =
+    "{\"anima\": \"0.1\", \"name\": \"bench-bind\", \"grid\": 40, "
+    "\"requires\": [\"bind\"], \"inputs\": {\"level\": {\"type\": "
+    "\"number\", \"min\": 0, \"max\": 1}, \"count\": {\"type\": "
+    "\"number\", "
+    "\"default\": 2}, \"on\": {\"type\": \"bool\"}}, \"nodes\": "
+    "[" NODE("a", "5") ", " NODE("b", "15") ", " NODE("c", "25") ", " NODE(
+        "d", "35") "]"
+                   ", \"machine\": {\"layers\": {\"l\": {\"initial\": "
+                   "\"s\", \"states\": "
+                   "{\"s\": {\"pose\": {\"a.x\": 1, \"b.opacity\": "
+                   "0.5}}}}}}"
+                   ", \"bind\": {" BINDINGS("a") ", " BINDINGS(
+                       "b") ", " BINDINGS("c") ", " BINDINGS("d") "}}";
 
 int main(int argc, char **argv) {
   size_t frames = 20000;

@@ -170,10 +170,11 @@ static anima_status compile_transitions(anima_compiler *compiler,
       size_t first, count, expressions = 0;
       anima_text at = {0};
       anima_text_appendf(&at, "%s/on/%zu/actions", state_pointer, i);
-      status = at.failed ? ANIMA_ERROR_NO_MEMORY
-                         : anima_compile_action_block(
-                               compiler, actions, anima_text_string(&at),
-                               &first, &count, &expressions);
+      status = at.failed
+                   ? ANIMA_ERROR_NO_MEMORY
+                   : anima_compile_action_block(compiler, actions,
+                                                anima_text_string(&at), &first,
+                                                &count, &expressions);
       anima_text_free(&at);
       if (status != ANIMA_OK) {
         return status;

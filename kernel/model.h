@@ -307,7 +307,7 @@ typedef struct anima_model_transition {
   /** The transition's `actions` block (SPEC bind): a range in
    * model->actions, count 0 when absent. */
   size_t first_action, action_count;
-  const char *ease_text;         /**< the ease as written, or NULL */
+  const char *ease_text; /**< the ease as written, or NULL */
 } anima_model_transition;
 
 typedef enum anima_state_kind {

@@ -65,9 +65,8 @@ static void set_from_expression(anima_player *player, size_t input,
   state->number = value;
 }
 
-void anima_player_run_actions(anima_player *player, size_t first,
-                              size_t count, long layer, bool writes,
-                              bool emits) {
+void anima_player_run_actions(anima_player *player, size_t first, size_t count,
+                              long layer, bool writes, bool emits) {
   const anima_model *model = player->model;
   const anima_model_action *actions = model->actions + first;
   size_t used = 0;

@@ -463,8 +463,7 @@ Test(bind, diagnostics_of_machine_blocks) {
       "{'l': {'initial': 'a', 'states': {'a': {'pose': {}, %s, 'on': "
       "[{'when': 'go', 'to': 'b'%s}]}, 'b': {'pose': {}}}}}}";
   char extra[1024];
-  snprintf(extra, sizeof extra, machine, "'entry': {'set': {'count': 0}}",
-           "");
+  snprintf(extra, sizeof extra, machine, "'entry': {'set': {'count': 0}}", "");
   /* entry and exit need bind even with literal values. */
   expect(document("[]", inputs, extra), "undeclared-feature",
          "/machine/layers/l/states/a/entry", 0);

@@ -42,9 +42,13 @@ static const anima_field_desc fields[] = {
      .markup_form = ANIMA_MARKUP_JSON,
      .description = "Actions run on leaving the state (also on re-entry), "
                     "before the transition's actions."},
-    {.owner = "transition", .name = "actions", .kind = ANIMA_FIELD_OBJECT,
-     .feature = BIND_FEATURE "|machine", .minimum = -INFINITY,
-     .maximum = INFINITY, .item_kind = "actions",
+    {.owner = "transition",
+     .name = "actions",
+     .kind = ANIMA_FIELD_OBJECT,
+     .feature = BIND_FEATURE "|machine",
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .item_kind = "actions",
      .markup_form = ANIMA_MARKUP_JSON,
      .description = "Actions run when the transition is taken, after the "
                     "source's exit and before the target's entry."},
