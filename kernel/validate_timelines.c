@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "address_internal.h"
 #include "color.h"
 #include "ease.h"
 #include "habits.h"
@@ -102,6 +103,43 @@ static bool is_static_field(const validation *v, const char *kind,
   return false;
 }
 
+/* The concrete addresses a node has, for did-you-mean hints (at most
+ * CANDIDATE_LIMIT: a hint needs no more). */
+enum { CANDIDATE_LIMIT = 4096 };
+
+typedef struct address_candidates {
+  char **names;
+  size_t count, capacity;
+  bool failed;
+} address_candidates;
+
+static bool keep_candidate(const char *suffix, const json_t *value,
+                           void *context) {
+  (void)value;
+  address_candidates *candidates = context;
+  if (candidates->count == CANDIDATE_LIMIT) {
+    return false;
+  }
+  if (candidates->count == candidates->capacity) {
+    size_t capacity = candidates->capacity ? 2 * candidates->capacity : 32;
+    char **grown =
+        realloc(candidates->names, capacity * sizeof *candidates->names);
+    if (!grown) {
+      candidates->failed = true;
+      return false;
+    }
+    candidates->names = grown;
+    candidates->capacity = capacity;
+  }
+  char *copy = strdup(suffix);
+  if (!copy) {
+    candidates->failed = true;
+    return false;
+  }
+  candidates->names[candidates->count++] = copy;
+  return true;
+}
+
 static void report_unknown_property(validation *v, validation_node *node,
                                     const char *suffix) {
   const char *type = node->kind->name;
@@ -114,20 +152,34 @@ static void report_unknown_property(validation *v, validation_node *node,
         "JSON spelling)",
         anima_registry_property(v->registry, (size_t)alias)->address);
   } else {
+    /* Only addresses the node has: the concrete matches of every property
+     * of its type on its object (no "stroke.width" without a stroke, no
+     * radial "fill.r" on a linear fill, "fill.stops.1.color" rather than
+     * the pattern). */
+    address_candidates candidates = {0};
     size_t count = anima_registry_property_count(v->registry);
-    const char **addresses = malloc((count ? count : 1) * sizeof *addresses);
-    size_t used = 0;
-    for (size_t i = 0; addresses && i < count; i++) {
+    for (size_t i = 0; i < count && !candidates.failed; i++) {
       if (anima_registry_property_applies(v->registry, i, type)) {
-        addresses[used++] = anima_registry_property(v->registry, i)->address;
+        anima_address_expand(v->registry, type, node->object,
+                             anima_registry_property(v->registry, i)->address,
+                             keep_candidate, &candidates);
       }
     }
+    if (candidates.failed) {
+      v->out_of_memory = true;
+    }
     const char *closest =
-        addresses ? validation_hint(v, suffix, addresses, used) : NULL;
+        candidates.count > 0
+            ? validation_hint(v, suffix, (const char *const *)candidates.names,
+                              candidates.count)
+            : NULL;
     if (closest) {
       anima_text_append(&hint, closest);
     }
-    free(addresses);
+    for (size_t i = 0; i < candidates.count; i++) {
+      free(candidates.names[i]);
+    }
+    free(candidates.names);
   }
   validation_report(v, "unknown-address",
                     hint.length ? anima_text_string(&hint) : NULL,

@@ -244,6 +244,29 @@ Test(forms_address, a_missing_index_or_key_is_unknown_address) {
                          "give node \"a\" a \"constraints\" first");
 }
 
+/* The did-you-mean of an unknown address names only addresses the node
+ * has: g's fill is linear (no radial "fill.r"), it has no stroke (no
+ * "stroke.stops.*.color"), and its stops are concrete ("fill.stops.1.color",
+ * never the pattern "fill.stops.*.color"). */
+static const char *unknown_hint(const char *address) {
+  validate_track(address, "[[0, 1]]");
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1, "%s", listing());
+  const anima_diagnostic *d = anima_diagnostics_get(diagnostics, 0);
+  cr_assert_str_eq(d->code, "unknown-address", "%s", listing());
+  return d->hint ? d->hint : "";
+}
+
+Test(forms_address, did_you_mean_names_only_addresses_the_node_has) {
+  const char *hint = unknown_hint("g.fill.rr");
+  cr_expect(!strstr(hint, "\"fill.r\""), "a radial address: %s", hint);
+  hint = unknown_hint("g.fill.stops.1.colr");
+  cr_expect_str_eq(hint, "did you mean \"fill.stops.1.color\"?");
+  hint = unknown_hint("g.stroke.stops.0.colr");
+  cr_expect(!strstr(hint, "stroke.stops"), "g has no stroke: %s", hint);
+  hint = unknown_hint("g.fill.x");
+  cr_expect_str_eq(hint, "did you mean \"fill.x1\"?");
+}
+
 Test(forms_address, a_member_of_another_variant_is_unknown_address) {
   /* paint chapter: "Coordinates must belong to the authored gradient". */
   validate_track("g.fill.cx", "[[0, 1]]");
