@@ -11,6 +11,7 @@
  */
 #include <anima/render.h>
 
+#include "test_allocations.h"
 #include "test_cli_support.h"
 #include "test_composite_fixture.h"
 
@@ -192,6 +193,31 @@ Test(mix_paints, every_animatable_field_has_an_address) {
   anima_value value;
   cr_assert_neq(anima_player_read(f.player, "p.fill.blendAmount", &value),
                 ANIMA_OK);
+}
+
+Test(mix_paints, stepping_and_drawing_allocate_nothing) {
+  /* Animated layer amounts and a node strength, resolved every build. */
+  allocations_install();
+  load("['mix', 'composite']",
+       "[{'id': 'n', 'type': 'rect', 'x0': 0, 'y0': 0, 'w': 4, 'h': 4, "
+       "'mix': {'mode': 'additive'}, 'fill': {'color': '#000'}, 'stroke': "
+       "{'color': '#000', 'blend': 'multiply'}}, {'id': 'p', 'type': 'rect', "
+       "'x0': 0, 'y0': 0, 'w': 4, 'h': 4, 'mix': {'mode': 'additive'}, "
+       "'paints': [{'stroke': {'color': '#000', 'blend': 'additive'}}]}]",
+       "{'n.mix.strength': [[0, 0], [1, 1]], 'p.mix.strength': [[0, 0], [1, "
+       "1]], 'p.paints.0.stroke.blendAmount': [[0, 0], [1, 1]]}",
+       0);
+  anima_step_result result;
+  allocations_begin();
+  for (int i = 0; i < 30; i++) {
+    anima_player_step(f.player, 1.0 / 30, &result);
+    anima_draw_frame_build(f.frame, f.player);
+  }
+  long made = allocations_end();
+  cr_assert_eq(made, 0, "%ld allocations", made);
+  /* 30 steps of 1/30 s: 1 s, the keys' end */
+  cr_assert_float_eq(layer_of(0, 0)->blend_amount, 1, 1e-9);
+  cr_assert_float_eq(layer_of(1, 0)->blend_amount, 1, 1e-9);
 }
 
 static char *scratch_file(const char *name, const char *text) {
