@@ -207,6 +207,14 @@ static void apply_ik(anima_bone_instance *instance, const ob_timeline *timeline,
   }
 }
 
+/* transform `*` (§5.1): values[p] = lerp(values[p] ‖ 0, v, alpha). */
+static void apply_constraint_value(anima_bone_instance *instance,
+                                   const ob_timeline *timeline, double time,
+                                   double alpha) {
+  double *value = &instance->values[timeline->index][timeline->value];
+  *value = ob_lerp(js_or_zero(*value), sample_number(timeline, time), alpha);
+}
+
 static void apply_deform(anima_bone_instance *instance,
                          const ob_timeline *timeline, double time,
                          double alpha) {
@@ -271,6 +279,7 @@ static bool blends(const ob_timeline *timeline) {
   case OB_PROPERTY_IK_MIX:
   case OB_PROPERTY_IK_SOFTNESS:
   case OB_PROPERTY_OFFSETS:
+  case OB_PROPERTY_CONSTRAINT_VALUE:
     return true;
   default:
     return false;
@@ -332,6 +341,9 @@ void ob_apply_animation(anima_bone_instance *instance, long animation,
       break;
     case OB_TARGET_IK:
       apply_ik(instance, timeline, time, a);
+      break;
+    case OB_TARGET_TRANSFORM:
+      apply_constraint_value(instance, timeline, time, a);
       break;
     case OB_TARGET_DEFORM:
       apply_deform(instance, timeline, time, a);

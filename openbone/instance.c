@@ -39,6 +39,7 @@ static bool allocate(anima_bone_instance *instance) {
   size_t slots = model->slot_count ? model->slot_count : 1;
   size_t constraints = model->constraint_count ? model->constraint_count : 1;
   instance->bones = calloc(bones, sizeof *instance->bones);
+  instance->setup_world = calloc(bones, sizeof *instance->setup_world);
   instance->slots = calloc(slots, sizeof *instance->slots);
   instance->draw_order = calloc(slots, sizeof(size_t));
   instance->order_scratch = calloc(slots, sizeof(size_t));
@@ -58,8 +59,9 @@ static bool allocate(anima_bone_instance *instance) {
   instance->uv_buffer = calloc(2 * instance->vertex_capacity, sizeof(float));
   instance->box_buffer = calloc(2 * instance->vertex_capacity, sizeof(float));
   instance->index_buffer = calloc(instance->index_capacity, sizeof(unsigned));
-  if (!instance->bones || !instance->slots || !instance->draw_order ||
-      !instance->order_scratch || !instance->order_taken || !instance->values ||
+  if (!instance->bones || !instance->setup_world || !instance->slots ||
+      !instance->draw_order || !instance->order_scratch ||
+      !instance->order_taken || !instance->values ||
       !instance->constraint_active || !instance->array_scratch ||
       !instance->items || !instance->boxes || !instance->vertex_buffer ||
       !instance->uv_buffer || !instance->box_buffer ||
@@ -97,9 +99,15 @@ anima_status anima_bone_instance_create(const anima_bone_model *model,
     anima_bone_instance_destroy(instance);
     return ANIMA_ERROR_NO_MEMORY;
   }
-  /* A bone never active keeps the identity world (§3.3). */
+  /* A bone never active keeps the identity world (§3.3). setupWorld
+   * (§7.2, core/setup.ts): the setup pose without constraints, root·s. */
+  const ob_matrix identity = {1, 0, 0, 1, 0, 0};
   for (size_t i = 0; i < model->bone_count; i++) {
-    instance->bones[i].world = (ob_matrix){1, 0, 0, 1, 0, 0};
+    const ob_bone_data *bone = &model->bones[i];
+    instance->bones[i].world = identity;
+    instance->setup_world[i] = ob_bone_world(
+        bone->parent >= 0 ? &instance->setup_world[bone->parent] : &identity,
+        &bone->setup, bone->parent >= 0 ? bone->inherit : OB_INHERIT_NORMAL);
   }
   ob_update_active(instance);
   ob_set_to_setup_pose(instance);
@@ -120,6 +128,7 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
     free(instance->slots[i].deforms);
   }
   free(instance->bones);
+  free(instance->setup_world);
   free(instance->slots);
   free(instance->draw_order);
   free(instance->order_scratch);

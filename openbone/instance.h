@@ -64,7 +64,8 @@ struct anima_bone_instance {
   bool has_animation_time;
   double animation_time;
   double clock, pending_dt, time;
-  double *array_scratch; /* sampleArray result, model->max_deform */
+  double *array_scratch;  /* sampleArray result, model->max_deform */
+  ob_matrix *setup_world; /* setupWorld (§7.2): setup pose, no constraints */
   ob_track *tracks;
   size_t track_count;
   anima_bone_event *events;
@@ -111,5 +112,8 @@ void ob_state_free(anima_bone_instance *instance);
 
 /* ik.c (§7.1) */
 void ob_apply_ik(anima_bone_instance *instance, size_t constraint);
+
+/* transform.c (§7.2) */
+void ob_apply_transform(anima_bone_instance *instance, size_t constraint);
 
 #endif

@@ -171,20 +171,26 @@ static void load_slots(ob_loader *loader, json_t *slots, const char *pointer) {
   }
 }
 
-static void load_ik(ob_loader *loader, json_t *constraint, const char *where,
-                    ob_constraint_data *data) {
-  ob_check_keys(loader, constraint, where,
-                "id name order bones target mix softness bendPositive "
-                "stretch compress uniform");
+/* `bones` (ids of bones) and `target` (a bone id) of an IK or transform
+ * constraint; unknown ids warn and make the constraint skip (§7.1, §7.2). */
+static void load_bones_and_target(ob_loader *loader, json_t *constraint,
+                                  const char *where, ob_constraint_data *data,
+                                  bool ik) {
   json_t *bones = ob_array(loader, constraint, where, "bones", true);
   if (bones) {
     size_t count = json_array_size(bones);
     char *at = ob_pointer_key(loader, where, "bones");
-    if (count < 1 || count > 2) {
+    if (ik && (count < 1 || count > 2)) {
       ob_error(loader, "bad-value", at, "list one bone, or a parent and child",
                "an IK constraint has 1 or 2 bones, not %zu", count);
     }
-    for (size_t i = 0; i < count && i < 2; i++) {
+    data->bones = malloc((count ? count : 1) * sizeof(long));
+    if (data->bones == NULL) {
+      loader->out_of_memory = true;
+      free(at);
+      return;
+    }
+    for (size_t i = 0; i < count; i++) {
       json_t *bone = json_array_get(bones, i);
       char *item = ob_pointer_index(loader, at, i);
       if (!json_is_string(bone)) {
@@ -200,7 +206,7 @@ static void load_ik(ob_loader *loader, json_t *constraint, const char *where,
       }
       free(item);
     }
-    data->bone_count = count > 2 ? 2 : count;
+    data->bone_count = count;
     free(at);
   }
   char *target = ob_string(loader, constraint, where, "target", true, false);
@@ -212,6 +218,14 @@ static void load_ik(ob_loader *loader, json_t *constraint, const char *where,
     free(at);
   }
   free(target);
+}
+
+static void load_ik(ob_loader *loader, json_t *constraint, const char *where,
+                    ob_constraint_data *data) {
+  ob_check_keys(loader, constraint, where,
+                "id name order bones target mix softness bendPositive "
+                "stretch compress uniform");
+  load_bones_and_target(loader, constraint, where, data, true);
   data->setup[OB_IK_MIX] =
       ob_number(loader, constraint, where, "mix", 1, false);
   data->setup[OB_IK_SOFTNESS] =
@@ -223,6 +237,49 @@ static void load_ik(ob_loader *loader, json_t *constraint, const char *where,
   data->setup[OB_IK_COMPRESS] =
       ob_bool(loader, constraint, where, "compress", false) ? 1 : 0;
   data->uniform = ob_bool(loader, constraint, where, "uniform", false);
+}
+
+/* Transform keys in the order of the OB_TRANSFORM_* values, with Part B's
+ * defaults (§2 fills mixShear and the offsets' scale and shear with 0). */
+static const struct {
+  const char *key;
+  double fallback;
+} transform_values[] = {
+    {"mixRotate", 1},   {"mixTranslate", 1},   {"mixScale", 1},
+    {"mixShear", 0},    {"offsetRotation", 0}, {"offsetX", 0},
+    {"offsetY", 0},     {"offsetScaleX", 0},   {"offsetScaleY", 0},
+    {"offsetShear", 0},
+};
+
+static void load_transform(ob_loader *loader, json_t *constraint,
+                           const char *where, ob_constraint_data *data) {
+  ob_check_keys(loader, constraint, where,
+                "id name order bones target mixRotate mixTranslate mixScale "
+                "mixShear offsetRotation offsetX offsetY offsetScaleX "
+                "offsetScaleY offsetShear local relative");
+  load_bones_and_target(loader, constraint, where, data, false);
+  for (size_t i = 0; i < sizeof transform_values / sizeof transform_values[0];
+       i++) {
+    data->setup[i] =
+        ob_number(loader, constraint, where, transform_values[i].key,
+                  transform_values[i].fallback, false);
+  }
+  data->setup[OB_TRANSFORM_MIX] = 1; /* §3.1: transform constraints get mix 1 */
+  data->local = ob_bool(loader, constraint, where, "local", false);
+  data->relative = ob_bool(loader, constraint, where, "relative", false);
+}
+
+int ob_transform_value(const char *name) {
+  if (strcmp(name, "mix") == 0) {
+    return OB_TRANSFORM_MIX;
+  }
+  for (size_t i = 0; i < sizeof transform_values / sizeof transform_values[0];
+       i++) {
+    if (strcmp(name, transform_values[i].key) == 0) {
+      return (int)i;
+    }
+  }
+  return -1;
 }
 
 static const char *constraint_keys[] = {"ik", "transform", "path", "physics"};
@@ -254,7 +311,6 @@ static void load_constraints(ob_loader *loader, json_t *skeleton,
       }
       ob_constraint_data *data = &model->constraints[model->constraint_count];
       data->kind = (ob_constraint_kind)kind;
-      data->bones[0] = data->bones[1] = -1;
       data->target = -1;
       data->id = ob_id(loader, constraint, where);
       data->name = ob_string(loader, constraint, where, "name", false, false);
@@ -268,6 +324,8 @@ static void load_constraints(ob_loader *loader, json_t *skeleton,
       }
       if (kind == OB_CONSTRAINT_IK) {
         load_ik(loader, constraint, where, data);
+      } else if (kind == OB_CONSTRAINT_TRANSFORM) {
+        load_transform(loader, constraint, where, data);
       } else {
         char what[64];
         snprintf(what, sizeof what, "a %s constraint", constraint_keys[kind]);
@@ -567,6 +625,7 @@ void anima_bone_model_destroy(anima_bone_model *model) {
   for (size_t i = 0; i < model->constraint_count; i++) {
     free(model->constraints[i].id);
     free(model->constraints[i].name);
+    free(model->constraints[i].bones);
   }
   free(model->constraints);
   free(model->constraint_order);

@@ -202,8 +202,8 @@ static void read_value(ob_loader *loader, json_t *key, const char *pointer,
 
 static void read_target(ob_loader *loader, json_t *object, const char *pointer,
                         ob_timeline *timeline) {
-  static const char *unsupported[] = {"transform", "path", "physics",
-                                      "particles", "sequence"};
+  static const char *unsupported[] = {"path", "physics", "particles",
+                                      "sequence"};
   char *target = ob_string(loader, object, pointer, "target", true, false);
   timeline->index = -1;
   timeline->property = OB_PROPERTY_NONE;
@@ -217,6 +217,8 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
     timeline->target = OB_TARGET_SLOT;
   } else if (strcmp(target, "ik") == 0) {
     timeline->target = OB_TARGET_IK;
+  } else if (strcmp(target, "transform") == 0) {
+    timeline->target = OB_TARGET_TRANSFORM;
   } else if (strcmp(target, "deform") == 0) {
     timeline->target = OB_TARGET_DEFORM;
   } else if (strcmp(target, "drawOrder") == 0) {
@@ -224,7 +226,7 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
   } else {
     timeline->target = OB_TARGET_OTHER;
     bool known = false;
-    for (size_t i = 0; i < 5; i++) {
+    for (size_t i = 0; i < 4; i++) {
       known |= strcmp(target, unsupported[i]) == 0;
     }
     if (known) {
@@ -254,6 +256,12 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
         timeline->property = properties[i].property;
       }
     }
+    if (timeline->target == OB_TARGET_TRANSFORM) {
+      timeline->value = ob_transform_value(timeline->property_name);
+      if (timeline->value >= 0) {
+        timeline->property = OB_PROPERTY_CONSTRAINT_VALUE;
+      }
+    }
     if (timeline->property == OB_PROPERTY_NONE) {
       char *where = ob_pointer_key(loader, pointer, "property");
       ob_error(loader, "bad-value", where, NULL,
@@ -262,12 +270,17 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
       free(where);
     }
   }
+  bool constraint = timeline->target == OB_TARGET_IK ||
+                    timeline->target == OB_TARGET_TRANSFORM;
   json_t *map = timeline->target == OB_TARGET_BONE ? loader->bone_ids
-                : timeline->target == OB_TARGET_IK ? loader->constraint_ids
+                : constraint                       ? loader->constraint_ids
                                                    : loader->slot_ids;
   timeline->index = ob_lookup(map, timeline->target_id);
-  if (timeline->target == OB_TARGET_IK && timeline->index >= 0 &&
-      loader->model->constraints[timeline->index].kind != OB_CONSTRAINT_IK) {
+  ob_constraint_kind kind = timeline->target == OB_TARGET_IK
+                                ? OB_CONSTRAINT_IK
+                                : OB_CONSTRAINT_TRANSFORM;
+  if (constraint && timeline->index >= 0 &&
+      loader->model->constraints[timeline->index].kind != kind) {
     timeline->index = -1;
   }
   if (timeline->target_id && timeline->index < 0) {

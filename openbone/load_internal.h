@@ -78,6 +78,9 @@ ob_color ob_color_member(ob_loader *loader, json_t *object, const char *pointer,
 bool ob_color_value(ob_loader *loader, json_t *value, const char *pointer,
                     ob_color *out);
 
+/* load.c: the OB_TRANSFORM_* index of a transform property, or -1. */
+int ob_transform_value(const char *name);
+
 /* load_skin.c */
 void ob_load_skins(ob_loader *loader, json_t *skins, const char *pointer);
 void ob_free_attachment(ob_attachment *attachment);

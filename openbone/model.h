@@ -111,6 +111,22 @@ enum {
   OB_IK_VALUE_COUNT
 };
 
+/** Transform constraint live values (§7.2; `mix` setup 1, not stored). */
+enum {
+  OB_TRANSFORM_MIX_ROTATE = 0,
+  OB_TRANSFORM_MIX_TRANSLATE,
+  OB_TRANSFORM_MIX_SCALE,
+  OB_TRANSFORM_MIX_SHEAR,
+  OB_TRANSFORM_OFFSET_ROTATION,
+  OB_TRANSFORM_OFFSET_X,
+  OB_TRANSFORM_OFFSET_Y,
+  OB_TRANSFORM_OFFSET_SCALE_X,
+  OB_TRANSFORM_OFFSET_SCALE_Y,
+  OB_TRANSFORM_OFFSET_SHEAR,
+  OB_TRANSFORM_MIX,
+  OB_TRANSFORM_VALUE_COUNT
+};
+
 #define OB_CONSTRAINT_VALUES 16
 
 typedef struct ob_constraint_data {
@@ -118,10 +134,11 @@ typedef struct ob_constraint_data {
   char *id, *name;
   bool has_order;
   double order;
-  long bones[2]; /* ik: 1 or 2 bones */
+  long *bones; /* listed bones (-1 = missing); ik: 1 or 2 */
   size_t bone_count;
   long target; /* bone index or -1 */
   bool uniform;
+  bool local, relative;               /* transform */
   double setup[OB_CONSTRAINT_VALUES]; /* setupValues (§3.1) */
 } ob_constraint_data;
 
@@ -149,6 +166,7 @@ typedef enum ob_target {
   OB_TARGET_BONE = 0,
   OB_TARGET_SLOT,
   OB_TARGET_IK,
+  OB_TARGET_TRANSFORM,
   OB_TARGET_DEFORM,
   OB_TARGET_DRAW_ORDER,
   OB_TARGET_OTHER, /* transform, path, physics, particles, sequence */
@@ -172,6 +190,7 @@ typedef enum ob_property {
   OB_PROPERTY_IK_STRETCH,
   OB_PROPERTY_IK_COMPRESS,
   OB_PROPERTY_OFFSETS,
+  OB_PROPERTY_CONSTRAINT_VALUE, /* a numeric live value: ob_timeline.value */
   OB_PROPERTY_NONE,
 } ob_property;
 
@@ -182,6 +201,7 @@ typedef struct ob_timeline {
   long index; /* bone / slot / constraint index, -1 = missing */
   ob_property property;
   char *attachment; /* deform */
+  int value;        /* OB_PROPERTY_CONSTRAINT_VALUE: index into the values */
   ob_key *keys;
   size_t key_count;
 } ob_timeline;

@@ -159,9 +159,10 @@ void ob_update_active(anima_bone_instance *instance) {
     }
     bool skip = required && !listed_constraint(current, c->id);
     if (!skip && any_skin_bones) {
-      skip = bone_off(instance, c->bones[0]) ||
-             (c->bone_count > 1 && bone_off(instance, c->bones[1])) ||
-             bone_off(instance, c->target);
+      skip = bone_off(instance, c->target);
+      for (size_t b = 0; b < c->bone_count; b++) {
+        skip |= bone_off(instance, c->bones[b]);
+      }
     }
     instance->constraint_active[i] = !skip;
   }
@@ -185,6 +186,8 @@ void ob_update_world_transform(anima_bone_instance *instance) {
     }
     if (model->constraints[c].kind == OB_CONSTRAINT_IK) {
       ob_apply_ik(instance, c);
+    } else if (model->constraints[c].kind == OB_CONSTRAINT_TRANSFORM) {
+      ob_apply_transform(instance, c);
     }
   }
 }

@@ -336,3 +336,103 @@ def ik_two(P, p_pose, c_pose, c_length, target, mix, softness=0,
         x, y = apply(pw, new_c['x'], new_c['y'])
         cw = (cw[0] * s, cw[1] * u, cw[2] * s, cw[3] * u, x, y)
     return pw, cw
+
+
+def rotate_axes(w, radians):
+    """§7.2 rotateAxes: left-multiply the linear part by a rotation."""
+    if radians == 0:
+        return w
+    c, s = math.cos(radians), math.sin(radians)
+    a, b, cc, d, x, y = w
+    return (c * a - s * cc, c * b - s * d, s * a + c * cc, s * b + c * d, x, y)
+
+
+def skew_of(m):
+    return wrap((math.atan2(m[3], m[1]) - math.atan2(m[2], m[0])) * RAD - 90)
+
+
+def set_skew(w, k):
+    ly = math.hypot(w[1], w[3])
+    ang = math.atan2(w[2], w[0]) + (90 + k) * DEG
+    return (w[0], math.cos(ang) * ly, w[2], math.sin(ang) * ly, w[4], w[5])
+
+
+def transform_world(w, t, s, v, relative):
+    """§7.2 world mode on bone world w with target world t and target setup
+    world s; v holds the live values (mixes already multiplied by mix)."""
+    mr, mt, ms, mh = v['mr'], v['mt'], v['ms'], v['mh']
+    if not relative:
+        if mr > 0:
+            w = rotate_axes(w, wrap(world_rotation(t) + v['offR'] - world_rotation(w)) * mr * DEG)
+        if mt > 0:
+            px, py = apply(t, v['offX'], v['offY'])
+            w = (w[0], w[1], w[2], w[3], w[4] + (px - w[4]) * mt, w[5] + (py - w[5]) * mt)
+        if ms > 0:
+            sx = js_or(math.hypot(w[0], w[2]), 1)
+            sy = js_or(math.hypot(w[1], w[3]), 1)
+            kx = (sx + (math.hypot(t[0], t[2]) + v['offSX'] - sx) * ms) / sx
+            ky = (sy + (math.hypot(t[1], t[3]) + v['offSY'] - sy) * ms) / sy
+            w = (w[0] * kx, w[1] * ky, w[2] * kx, w[3] * ky, w[4], w[5])
+        if mh > 0:
+            sb = skew_of(w)
+            w = set_skew(w, sb + wrap(skew_of(t) + v['offSh'] - sb) * mh)
+    else:
+        if mr > 0:
+            w = rotate_axes(w, (wrap(world_rotation(t) - world_rotation(s)) + v['offR']) * mr * DEG)
+        if mt > 0:
+            w = (w[0], w[1], w[2], w[3], w[4] + (t[4] - s[4] + v['offX']) * mt,
+                 w[5] + (t[5] - s[5] + v['offY']) * mt)
+        if ms > 0:
+            kx = 1 + (math.hypot(t[0], t[2]) / js_or(math.hypot(s[0], s[2]), 1) - 1 + v['offSX']) * ms
+            ky = 1 + (math.hypot(t[1], t[3]) / js_or(math.hypot(s[1], s[3]), 1) - 1 + v['offSY']) * ms
+            w = (w[0] * kx, w[1] * ky, w[2] * kx, w[3] * ky, w[4], w[5])
+        if mh > 0:
+            w = set_skew(w, skew_of(w) + (wrap(skew_of(t) - skew_of(s)) + v['offSh']) * mh)
+    return w
+
+
+def transform_local(p, t, s, v, relative):
+    """§7.2 local mode on applied poses p (bone), t (target), s (target
+    setup); returns the new applied pose of the bone."""
+    p = dict(p)
+    mr, mt, ms, mh = v['mr'], v['mt'], v['ms'], v['mh']
+    if not relative:
+        p['rotation'] += wrap(t['rotation'] + v['offR'] - p['rotation']) * mr
+        p['x'] += (t['x'] + v['offX'] - p['x']) * mt
+        p['y'] += (t['y'] + v['offY'] - p['y']) * mt
+        p['scaleX'] += (t['scaleX'] + v['offSX'] - p['scaleX']) * ms
+        p['scaleY'] += (t['scaleY'] + v['offSY'] - p['scaleY']) * ms
+        p['shearY'] += (t['shearY'] + v['offSh'] - p['shearY']) * mh
+    else:
+        p['rotation'] += (wrap(t['rotation'] - s['rotation']) + v['offR']) * mr
+        p['x'] += (t['x'] - s['x'] + v['offX']) * mt
+        p['y'] += (t['y'] - s['y'] + v['offY']) * mt
+        p['scaleX'] *= 1 + ((t['scaleX'] / s['scaleX'] if s['scaleX'] else 1) - 1 + v['offSX']) * ms
+        p['scaleY'] *= 1 + ((t['scaleY'] / s['scaleY'] if s['scaleY'] else 1) - 1 + v['offSY']) * ms
+        p['shearY'] += (t['shearY'] - s['shearY'] + v['offSh']) * mh
+    return p
+
+
+def local_from_world(P, W, p):
+    """§3.2 syncApplied for inherit normal: position from P⁻¹, then the
+    linear part P⁻¹·W decomposed with shear X kept."""
+    inv = invert(P)
+    dx, dy = W[4] - P[4], W[5] - P[5]
+    q = dict(p)
+    q['x'] = inv[0] * dx + inv[1] * dy
+    q['y'] = inv[2] * dx + inv[3] * dy
+    L = multiply((inv[0], inv[1], inv[2], inv[3], 0, 0), (W[0], W[1], W[2], W[3], 0, 0))
+    q['scaleX'] = math.hypot(L[0], L[2])
+    q['scaleY'] = math.hypot(L[1], L[3])
+    q['rotation'] = math.atan2(L[2], L[0]) * RAD - q['shearX']
+    q['shearY'] = math.atan2(L[3], L[1]) * RAD - 90 - q['rotation']
+    return q
+
+
+def transform_values(c, mix=1.0):
+    m = js_or(mix, 1)
+    return {'mr': c.get('mixRotate', 1) * m, 'mt': c.get('mixTranslate', 1) * m,
+            'ms': c.get('mixScale', 1) * m, 'mh': c.get('mixShear', 0) * m,
+            'offR': c.get('offsetRotation', 0), 'offX': c.get('offsetX', 0),
+            'offY': c.get('offsetY', 0), 'offSX': c.get('offsetScaleX', 0),
+            'offSY': c.get('offsetScaleY', 0), 'offSh': c.get('offsetShear', 0)}

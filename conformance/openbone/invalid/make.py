@@ -115,8 +115,12 @@ cases = {
     'warn-slot-dropped': (doc(lambda d: d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'nobody'}])), 0,
                           [W('slot-dropped', '/skeleton/slots/0/bone')]),
     'warn-unknown-key': (doc(lambda d: d['skeleton']['bones'][0].update(rotaton=5)), 0, [W('unknown-key', '/skeleton/bones/0/rotaton')]),
-    'warn-not-implemented': (doc(lambda d: d['skeleton'].update(transform=[{'id': 't', 'bones': ['root'], 'target': 'root'}])), 0,
-                             [W('not-implemented', '/skeleton/transform/0')]),
+    'warn-not-implemented': (doc(lambda d: d['skeleton'].update(path=[{'id': 'p', 'bones': ['root'], 'target': 's'}])), 0,
+                             [W('not-implemented', '/skeleton/path/0')]),
+    'transform-target-missing': (doc(lambda d: d['skeleton'].update(transform=[{'id': 't', 'bones': ['root']}])), 1,
+                                 [E('missing-key', '/skeleton/transform/0')]),
+    'transform-local-type': (doc(lambda d: d['skeleton'].update(transform=[{'id': 't', 'bones': ['root'], 'target': 'root', 'local': 1}])), 1,
+                             [E('bad-type', '/skeleton/transform/0/local')]),
 }
 
 here = os.path.dirname(os.path.abspath(__file__))
