@@ -8,7 +8,8 @@
 //   2. examples/web/index.html shows every example as a live <anima-icon>
 //      with an inline SVG and no error.
 //   3. Clicking the bell rings it (its `rang` event arrives as a DOM
-//      CustomEvent), and so does Enter on the focused bell (SPEC §10).
+//      CustomEvent), and so does Enter on the focused bell (SPEC §10);
+//      with prefers-reduced-motion the ring skips to its rest.
 //
 //   node web/test/chromium.mjs build-test-release/tools/anima/anima
 //
@@ -133,8 +134,24 @@ try {
     return page.waitForFunction(() => window.bellEvents.includes('rang'), { timeout: 5000 })
       .then(() => null, async () => `no rang event (events: ${JSON.stringify(await page.evaluate(() => window.bellEvents))})`);
   };
+  // The bell's state 0.4 s after the ring (ringing lasts 1.3 s; with
+  // reduced motion the ring skips to its rest, SPEC §10: the native
+  // `anima sample --reduced-motion` shows bell "rested", swing.rotate 0).
+  const bellState = () => page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const line = document.querySelector('anima-icon[src$="bell.animl"]').player
+      .run('snapshot swing.rotate').lines[0];
+    return JSON.parse(line).states.bell;
+  });
   report('a click on the bell rings it (anima-event rang)', await ringWith('click'));
+  const ringing = await bellState();
+  report('the bell is ringing 0.4 s after the click', ringing === 'ringing' ? null : `bell ${ringing}`);
   report('Enter on the focused bell rings it (anima-event rang)', await ringWith('key'));
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  report('with prefers-reduced-motion a click still rings the bell', await ringWith('click'));
+  const reduced = await bellState();
+  report('with prefers-reduced-motion the ring skips to its rest (bell "rested")',
+    reduced === 'rested' ? null : `bell ${reduced}`);
   report('no uncaught error in the page', pageErrors.length ? pageErrors.join('; ') : null);
 } finally {
   await browser.close();
