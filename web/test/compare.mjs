@@ -3,7 +3,7 @@
 // within the conformance tolerance 1e-6, SPEC §11.2; everything else
 // identical, member order included).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const TOLERANCE = 1e-6;
@@ -44,7 +44,20 @@ export function difference(expected, actual, pointer = '') {
  * example with a script (its AniML source) and every conformance case
  * with one (its case.ani). */
 export function documents(root) {
-  const found = [];
+  // Modules the web build leaves out (scripts/build-web.sh): their
+  // documents are skipped.
+  const excludedFile = path.join(root, 'build-web/excluded-modules.txt');
+  const excluded = existsSync(excludedFile)
+    ? readFileSync(excludedFile, 'utf8').split('\n').filter(Boolean) : [];
+  const requiresExcluded = (file) => {
+    const text = readFileSync(file, 'utf8');
+    const requires = file.endsWith('.animl')
+      ? (text.match(/requires="([^"]*)"/)?.[1] ?? '').split(/[\s,]+/)
+      : (JSON.parse(text).requires ?? []);
+    return requires.some((feature) => excluded.includes(feature));
+  };
+  const all = [];
+  const found = { push: (item) => { if (!requiresExcluded(item[1])) all.push(item); } };
   for (const file of readdirSync(path.join(root, 'examples')).sort()) {
     if (!file.endsWith('.animl')) continue;
     const name = file.slice(0, -'.animl'.length);
@@ -59,7 +72,7 @@ export function documents(root) {
     const document = path.join(cases, name, 'case.ani');
     if (existsSync(script) && existsSync(document)) found.push([name, document, script]);
   }
-  return found;
+  return all;
 }
 
 /**
