@@ -221,9 +221,10 @@ nettle_prefix=$(build_dependency nettle nettle-dev recipe_nettle)
 # The statically linked modules: every modules/<dir>/ with its descriptor
 # (ANIMA_MODULE_DEFINE(identifier, ...)), in the order the CLI loads them
 # (file name order; web/anima_web.c adds each one's dependencies first).
-# Modules left out of the web build: bind needs ICU (lower(): Unicode
-# default case conversion), which this script does not build for wasm yet.
-web_excluded_modules=(bind)
+# Modules left out of the web build: none. (bind's lower() needs Unicode
+# default case conversion: natively ICU, in the wasm the JS engine's own
+# String.prototype.toLowerCase, modules/bind/expr_text.c.)
+web_excluded_modules=()
 # The web tests skip documents that require them (web/test/compare.mjs).
 mkdir -p "$out" && printf '%s\n' "${web_excluded_modules[@]}" >"$out/excluded-modules.txt"
 web_module() {

@@ -9,10 +9,49 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "expr_internal.h"
+
+#ifdef __EMSCRIPTEN__
+/* The WebAssembly build (scripts/build-web.sh) has no ICU: lower() calls
+ * the JS engine's own String.prototype.toLowerCase, the very operation the
+ * chapter names, so both platforms convert by the same Unicode rules. */
+#include <emscripten.h>
+
+// clang-format off
+/* The UTF-8 length of the lowered text (the text is valid UTF-8: it comes
+ * from the document through jansson). */
+EM_JS(int, bind_web_lower_length, (const char *text, int length), {
+  return lengthBytesUTF8(UTF8ToString(text, length).toLowerCase());
+});
+
+/* Writes the lowered text and its NUL into out (capacity bytes). */
+EM_JS(void, bind_web_lower_write,
+      (const char *text, int length, char *out, int capacity), {
+        stringToUTF8(UTF8ToString(text, length).toLowerCase(), out, capacity);
+      });
+// clang-format on
+
+anima_status bind_text_lower(const char *text, size_t length, char **out,
+                             size_t *out_length) {
+  *out = NULL;
+  *out_length = 0;
+  if (length > (size_t)INT32_MAX / 4) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  int needed = bind_web_lower_length(text, (int)length);
+  char *buffer = malloc((size_t)needed + 1);
+  if (!buffer) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  bind_web_lower_write(text, (int)length, buffer, needed + 1);
+  buffer[needed] = '\0';
+  *out = buffer;
+  *out_length = (size_t)needed;
+  return ANIMA_OK;
+}
+#else
 #include <unicode/ucasemap.h>
 #include <unicode/ustring.h>
-
-#include "expr_internal.h"
 
 anima_status bind_text_lower(const char *text, size_t length, char **out,
                              size_t *out_length) {
@@ -48,6 +87,7 @@ anima_status bind_text_lower(const char *text, size_t length, char **out,
   *out_length = (size_t)needed;
   return ANIMA_OK;
 }
+#endif
 
 bool bind_text_contains(const char *text, size_t length, const char *part,
                         size_t part_length) {
