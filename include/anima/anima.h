@@ -546,6 +546,24 @@ ANIMA_API anima_status anima_player_read_property(const anima_player *player,
  */
 ANIMA_API anima_player *
 anima_player_create_with_motion(const anima_model *model, bool reduced_motion);
+/**
+ * The inspector view of timeline scrubbing (SPEC §11.4): sets the player's
+ * values to timeline `timeline` (an index of anima_model_timeline_count,
+ * introspect.h) sampled at `time` seconds clamped to [0, duration] (SPEC
+ * §5 "Sampling"; the loop mode plays no part) over the document rest
+ * values: every animated property the timeline does not write shows its
+ * rest value. The result is clamped as stage 4 would, and the modules'
+ * pose stages (LAYOUT, solvers, POSE, END) run with dt 0, so reads, draw
+ * frames and hit tests show the sample. The state machine does not
+ * advance: layer states, clocks, inputs, the player's time and the last
+ * step's events are unchanged and no event is reported. The next
+ * anima_player_step resolves the layers again (it never sleeps through
+ * it). Allocates nothing. Errors: ANIMA_ERROR_INVALID_ARGUMENT for a NULL
+ * player, a timeline out of range or a non-finite time.
+ */
+ANIMA_API anima_status anima_player_show_timeline(anima_player *player,
+                                                  size_t timeline,
+                                                  double time);
 /** True when reduced motion is on (or requested for the next step). */
 ANIMA_API bool anima_player_reduced_motion(const anima_player *player);
 /** Result of the last step: settled (SPEC §7); false before the first. */
