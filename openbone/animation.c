@@ -308,6 +308,13 @@ static bool keyed_by(const ob_animation_data *into,
 
 void ob_apply_animation(anima_bone_instance *instance, long animation,
                         double time, double alpha, const ob_mix_out *mix_out) {
+  ob_apply_timelines(instance, animation, time, alpha, mix_out,
+                     OB_TIMELINES_ALL);
+}
+
+void ob_apply_timelines(anima_bone_instance *instance, long animation,
+                        double time, double alpha, const ob_mix_out *mix_out,
+                        ob_timeline_filter filter) {
   const anima_bone_model *model = instance->model;
   if (animation < 0 || alpha <= 0) {
     return;
@@ -323,6 +330,11 @@ void ob_apply_animation(anima_bone_instance *instance, long animation,
     const ob_timeline *timeline = &data->timelines[i];
     if (timeline->key_count == 0 || timeline->target == OB_TARGET_OTHER ||
         (timeline->target != OB_TARGET_DRAW_ORDER && timeline->index < 0)) {
+      continue;
+    }
+    bool bone = timeline->target == OB_TARGET_BONE;
+    if ((filter == OB_TIMELINES_BONES && !bone) ||
+        (filter == OB_TIMELINES_NOT_BONES && bone)) {
       continue;
     }
     double a = alpha;
@@ -343,6 +355,8 @@ void ob_apply_animation(anima_bone_instance *instance, long animation,
       apply_ik(instance, timeline, time, a);
       break;
     case OB_TARGET_TRANSFORM:
+    case OB_TARGET_PATH:
+    case OB_TARGET_PHYSICS:
       apply_constraint_value(instance, timeline, time, a);
       break;
     case OB_TARGET_DEFORM:

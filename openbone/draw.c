@@ -32,9 +32,9 @@ static void region_vertices(const ob_attachment *att, const ob_matrix *w,
 }
 
 /* §8.3: mesh, bounding box and path vertices with deform offsets. */
-static void posed_vertices(const anima_bone_instance *instance, size_t slot,
-                           const ob_attachment *att, const ob_deform *deform,
-                           float *out) {
+void ob_posed_vertices(const anima_bone_instance *instance, size_t slot,
+                       const ob_attachment *att, const ob_deform *deform,
+                       float *out) {
   const ob_matrix *slot_world =
       &instance->bones[instance->model->slots[slot].bone].world;
   for (size_t v = 0; v < att->vertex_count; v++) {
@@ -66,8 +66,8 @@ static void posed_vertices(const anima_bone_instance *instance, size_t slot,
 
 /* §8.3 deform lookup: a linked mesh that shares its parent's deform reads
  * slot.deform[parent name] when present, else its own. */
-static const ob_deform *find_deform(anima_bone_instance *instance, size_t slot,
-                                    const ob_attachment *att) {
+const ob_deform *ob_find_deform(anima_bone_instance *instance, size_t slot,
+                                const ob_attachment *att) {
   ob_slot_state *state = &instance->slots[slot];
   if (att->linked_mesh) {
     ob_deform *linked = ob_slot_deform(state, att->linked_mesh);
@@ -125,8 +125,8 @@ size_t anima_bone_draw_list(anima_bone_instance *instance,
       item->index_count = 6;
     } else {
       item->type = ANIMA_BONE_ITEM_MESH;
-      posed_vertices(instance, slot, att, find_deform(instance, slot, att),
-                     vertices);
+      ob_posed_vertices(instance, slot, att,
+                        ob_find_deform(instance, slot, att), vertices);
       for (size_t i = 0; i < 2 * att->vertex_count; i++) {
         uvs[i] = (float)att->uvs[i];
       }
@@ -164,8 +164,9 @@ size_t anima_bone_bounds(anima_bone_instance *instance, double bounds[4],
       continue;
     }
     float *vertices = instance->box_buffer + 2 * vertex_at;
-    posed_vertices(instance, slot, att,
-                   ob_slot_deform(&instance->slots[slot], att->name), vertices);
+    ob_posed_vertices(instance, slot, att,
+                      ob_slot_deform(&instance->slots[slot], att->name),
+                      vertices);
     for (size_t v = 0; v < att->vertex_count; v++) {
       min_x = fmin(min_x, vertices[2 * v]);
       max_x = fmax(max_x, vertices[2 * v]);

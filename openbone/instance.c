@@ -59,6 +59,20 @@ static bool allocate(anima_bone_instance *instance) {
   instance->uv_buffer = calloc(2 * instance->vertex_capacity, sizeof(float));
   instance->box_buffer = calloc(2 * instance->vertex_capacity, sizeof(float));
   instance->index_buffer = calloc(instance->index_capacity, sizeof(unsigned));
+  instance->physics = calloc(constraints, sizeof *instance->physics);
+  size_t path_points = model->max_vertices ? model->max_vertices : 1;
+  size_t chain = model->max_constraint_bones + 1;
+  instance->path_points = calloc(2 * path_points, sizeof(float));
+  instance->path_table = calloc((path_points / 3 + 1) * 32 + 1, sizeof(double));
+  instance->path_lengths = calloc(chain, sizeof(double));
+  instance->path_spots = calloc(chain, sizeof *instance->path_spots);
+  instance->slider_pose = calloc(bones, sizeof *instance->slider_pose);
+  instance->slider_inherit = calloc(bones, sizeof *instance->slider_inherit);
+  if (!instance->physics || !instance->path_points || !instance->path_table ||
+      !instance->path_lengths || !instance->path_spots ||
+      !instance->slider_pose || !instance->slider_inherit) {
+    return false;
+  }
   if (!instance->bones || !instance->setup_world || !instance->slots ||
       !instance->draw_order || !instance->order_scratch ||
       !instance->order_taken || !instance->values ||
@@ -143,6 +157,13 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
   free(instance->uv_buffer);
   free(instance->box_buffer);
   free(instance->index_buffer);
+  free(instance->physics);
+  free(instance->path_points);
+  free(instance->path_table);
+  free(instance->path_lengths);
+  free(instance->path_spots);
+  free(instance->slider_pose);
+  free(instance->slider_inherit);
   free(instance);
 }
 

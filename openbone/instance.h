@@ -50,6 +50,24 @@ typedef struct ob_track {
   ob_entry *queue;
 } ob_track;
 
+/* One physics particle (§7.4). */
+typedef struct ob_particle {
+  double x, y, vx, vy, px, py;
+} ob_particle;
+
+/* A physics constraint's state, kept per constraint (§7.4). */
+typedef struct ob_physics_state {
+  bool started;
+  ob_particle origin, tip;
+  double last_ox, last_oy, last_tx, last_ty;
+  double time, steps;
+} ob_physics_state;
+
+/* A sampled point of a path (§7.3): position and tangent angle (radians). */
+typedef struct ob_path_spot {
+  double x, y, angle;
+} ob_path_spot;
+
 struct anima_bone_instance {
   const anima_bone_model *model;
   ob_bone_state *bones;
@@ -66,6 +84,16 @@ struct anima_bone_instance {
   double clock, pending_dt, time;
   double *array_scratch;  /* sampleArray result, model->max_deform */
   ob_matrix *setup_world; /* setupWorld (§7.2): setup pose, no constraints */
+  ob_physics_state *physics; /* per constraint (§7.4) */
+  /* path constraints (§7.3), sized from the model's largest path and
+   * longest bone list */
+  float *path_points;
+  double *path_table, *path_lengths;
+  ob_path_spot *path_spots;
+  /* sliders (§7.5): the local poses and inherit modes an additive slider
+   * saves */
+  ob_pose *slider_pose;
+  ob_inherit *slider_inherit;
   ob_track *tracks;
   size_t track_count;
   anima_bone_event *events;
@@ -99,6 +127,15 @@ typedef struct ob_mix_out {
 } ob_mix_out;
 void ob_apply_animation(anima_bone_instance *instance, long animation,
                         double time, double alpha, const ob_mix_out *mix_out);
+typedef enum ob_timeline_filter {
+  OB_TIMELINES_ALL = 0,
+  OB_TIMELINES_BONES,     /* bone timelines only */
+  OB_TIMELINES_NOT_BONES, /* every other timeline */
+} ob_timeline_filter;
+/* ob_apply_animation restricted to some timelines (additive sliders). */
+void ob_apply_timelines(anima_bone_instance *instance, long animation,
+                        double time, double alpha, const ob_mix_out *mix_out,
+                        ob_timeline_filter filter);
 double ob_local_time(const ob_animation_data *animation, double total,
                      bool loop);
 void ob_events_between(anima_bone_instance *instance,
@@ -115,5 +152,24 @@ void ob_apply_ik(anima_bone_instance *instance, size_t constraint);
 
 /* transform.c (§7.2) */
 void ob_apply_transform(anima_bone_instance *instance, size_t constraint);
+
+/* path.c (§7.3) */
+void ob_apply_path(anima_bone_instance *instance, size_t constraint);
+
+/* physics.c (§7.4): dt = the time given to the skeleton since the last
+ * updateWorldTransform */
+void ob_apply_physics(anima_bone_instance *instance, size_t constraint,
+                      double dt);
+
+/* slider.c (§7.5) */
+void ob_apply_sliders(anima_bone_instance *instance);
+
+/* draw.c (§8.3): an attachment's world vertices (float32) and the deform
+ * offsets it reads */
+void ob_posed_vertices(const anima_bone_instance *instance, size_t slot,
+                       const ob_attachment *att, const ob_deform *deform,
+                       float *out);
+const ob_deform *ob_find_deform(anima_bone_instance *instance, size_t slot,
+                                const ob_attachment *att);
 
 #endif

@@ -171,11 +171,13 @@ static void load_slots(ob_loader *loader, json_t *slots, const char *pointer) {
   }
 }
 
-/* `bones` (ids of bones) and `target` (a bone id) of an IK or transform
- * constraint; unknown ids warn and make the constraint skip (§7.1, §7.2). */
+/* `bones` (ids of bones) and `target` (a bone id; a slot id for a path
+ * constraint) of an IK, transform or path constraint; unknown ids warn and
+ * make the constraint skip (§7.1-§7.3). */
 static void load_bones_and_target(ob_loader *loader, json_t *constraint,
                                   const char *where, ob_constraint_data *data,
                                   bool ik) {
+  bool slot_target = data->kind == OB_CONSTRAINT_PATH;
   json_t *bones = ob_array(loader, constraint, where, "bones", true);
   if (bones) {
     size_t count = json_array_size(bones);
@@ -207,14 +209,19 @@ static void load_bones_and_target(ob_loader *loader, json_t *constraint,
       free(item);
     }
     data->bone_count = count;
+    if (count > loader->model->max_constraint_bones) {
+      loader->model->max_constraint_bones = count;
+    }
     free(at);
   }
   char *target = ob_string(loader, constraint, where, "target", true, false);
-  data->target = ob_lookup(loader->bone_ids, target);
+  data->target =
+      ob_lookup(slot_target ? loader->slot_ids : loader->bone_ids, target);
   if (target && data->target < 0) {
     char *at = ob_pointer_key(loader, where, "target");
     ob_warning(loader, "unknown-reference", at, NULL,
-               "no bone has the id \"%s\"; the constraint is skipped", target);
+               "no %s has the id \"%s\"; the constraint is skipped",
+               slot_target ? "slot" : "bone", target);
     free(at);
   }
   free(target);
@@ -269,13 +276,137 @@ static void load_transform(ob_loader *loader, json_t *constraint,
   data->relative = ob_bool(loader, constraint, where, "relative", false);
 }
 
-int ob_transform_value(const char *name) {
-  if (strcmp(name, "mix") == 0) {
+/* Path keys in the order of the OB_PATH_* values (Part B defaults). */
+static const struct {
+  const char *key;
+  double fallback;
+} path_values[] = {
+    {"position", 0},  {"spacing", 0}, {"offsetRotation", 0},
+    {"mixRotate", 1}, {"mixX", 1},    {"mixY", 1},
+};
+
+/* Returns the index of `text` in the space-separated `words`, or -1. */
+static int word_index(const char *words, const char *text) {
+  int index = 0;
+  size_t length = strlen(text);
+  for (const char *at = words; *at; index++) {
+    const char *end = strchr(at, ' ');
+    size_t n = end ? (size_t)(end - at) : strlen(at);
+    if (n == length && strncmp(at, text, n) == 0) {
+      return index;
+    }
+    at += n + (end ? 1 : 0);
+  }
+  return -1;
+}
+
+static int mode_member(ob_loader *loader, json_t *constraint, const char *where,
+                       const char *key, const char *words, int fallback) {
+  char *text = ob_string(loader, constraint, where, key, false, false);
+  if (text == NULL) {
+    return fallback;
+  }
+  int index = word_index(words, text);
+  if (index < 0) {
+    char *at = ob_pointer_key(loader, where, key);
+    ob_error(loader, "bad-value", at, words, "\"%s\" is not a %s (one of: %s)",
+             text, key, words);
+    free(at);
+    index = fallback;
+  }
+  free(text);
+  return index;
+}
+
+static void load_path(ob_loader *loader, json_t *constraint, const char *where,
+                      ob_constraint_data *data) {
+  ob_check_keys(loader, constraint, where,
+                "id name order bones target positionMode spacingMode "
+                "rotateMode position spacing offsetRotation mixRotate mixX "
+                "mixY");
+  load_bones_and_target(loader, constraint, where, data, false);
+  for (size_t i = 0; i < sizeof path_values / sizeof path_values[0]; i++) {
+    data->setup[i] = ob_number(loader, constraint, where, path_values[i].key,
+                               path_values[i].fallback, false);
+  }
+  data->position_percent = mode_member(loader, constraint, where,
+                                       "positionMode", "fixed percent", 1) == 1;
+  data->spacing_mode = (ob_spacing_mode)mode_member(
+      loader, constraint, where, "spacingMode",
+      "length fixed percent proportional", OB_SPACING_LENGTH);
+  data->rotate_mode = (ob_rotate_mode)mode_member(
+      loader, constraint, where, "rotateMode", "tangent chain chainScale",
+      OB_ROTATE_TANGENT);
+}
+
+/* Physics live values in the order of the OB_PHYSICS_* values. */
+static const struct {
+  const char *key;
+  double fallback;
+} physics_values[] = {
+    {"inertia", 1}, {"strength", 100}, {"damping", 1}, {"mass", 1},
+    {"wind", 0},    {"gravity", 0},    {"mix", 1},
+};
+
+static void load_physics(ob_loader *loader, json_t *constraint,
+                         const char *where, ob_constraint_data *data) {
+  ob_check_keys(loader, constraint, where,
+                "id name order bone x y rotate scaleX inertia strength "
+                "damping mass wind gravity mix fps");
+  data->bones = malloc(sizeof(long));
+  if (data->bones == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  char *bone = ob_string(loader, constraint, where, "bone", true, false);
+  data->bones[0] = ob_lookup(loader->bone_ids, bone);
+  data->bone_count = 1;
+  if (bone && data->bones[0] < 0) {
+    char *at = ob_pointer_key(loader, where, "bone");
+    ob_warning(loader, "unknown-reference", at, NULL,
+               "no bone has the id \"%s\"; the constraint is skipped", bone);
+    free(at);
+  }
+  free(bone);
+  if (loader->model->max_constraint_bones < 1) {
+    loader->model->max_constraint_bones = 1;
+  }
+  for (size_t i = 0; i < sizeof physics_values / sizeof physics_values[0];
+       i++) {
+    data->setup[i] = ob_number(loader, constraint, where, physics_values[i].key,
+                               physics_values[i].fallback, false);
+  }
+  data->physics_x = ob_number(loader, constraint, where, "x", 0, false);
+  data->physics_y = ob_number(loader, constraint, where, "y", 0, false);
+  data->physics_rotate =
+      ob_number(loader, constraint, where, "rotate", 0, false);
+  data->physics_scale_x =
+      ob_number(loader, constraint, where, "scaleX", 0, false);
+  data->fps = ob_number(loader, constraint, where, "fps", 0, false);
+}
+
+int ob_constraint_value(int kind, const char *name) {
+  if (kind == OB_CONSTRAINT_TRANSFORM && strcmp(name, "mix") == 0) {
     return OB_TRANSFORM_MIX;
   }
-  for (size_t i = 0; i < sizeof transform_values / sizeof transform_values[0];
+  for (size_t i = 0; kind == OB_CONSTRAINT_TRANSFORM &&
+                     i < sizeof transform_values / sizeof transform_values[0];
        i++) {
     if (strcmp(name, transform_values[i].key) == 0) {
+      return (int)i;
+    }
+  }
+  for (size_t i = 0; kind == OB_CONSTRAINT_PATH &&
+                     i < sizeof path_values / sizeof path_values[0];
+       i++) {
+    if (strcmp(name, path_values[i].key) == 0) {
+      return (int)i;
+    }
+  }
+  for (size_t i = 0; kind == OB_CONSTRAINT_PHYSICS &&
+                     i < sizeof physics_values / sizeof physics_values[0];
+       i++) {
+    if (strcmp(name, physics_values[i].key) == 0) {
       return (int)i;
     }
   }
@@ -326,10 +457,10 @@ static void load_constraints(ob_loader *loader, json_t *skeleton,
         load_ik(loader, constraint, where, data);
       } else if (kind == OB_CONSTRAINT_TRANSFORM) {
         load_transform(loader, constraint, where, data);
+      } else if (kind == OB_CONSTRAINT_PATH) {
+        load_path(loader, constraint, where, data);
       } else {
-        char what[64];
-        snprintf(what, sizeof what, "a %s constraint", constraint_keys[kind]);
-        ob_unsupported(loader, where, what);
+        load_physics(loader, constraint, where, data);
       }
       ob_remember(loader, loader->constraint_ids, data->id,
                   model->constraint_count);
@@ -381,12 +512,6 @@ static void load_skeleton(ob_loader *loader, json_t *skeleton,
   load_slots(loader, slots, at);
   free(at);
   load_constraints(loader, skeleton, pointer);
-  json_t *sliders = ob_array(loader, skeleton, pointer, "sliders", false);
-  if (json_array_size(sliders) > 0) {
-    at = ob_pointer_key(loader, pointer, "sliders");
-    ob_unsupported(loader, at, "a slider");
-    free(at);
-  }
 }
 
 static void load_events(ob_loader *loader, json_t *events,
@@ -554,6 +679,7 @@ static void load_document(ob_loader *loader, json_t *root) {
   ob_load_skins(loader, skins, "/skins");
   ob_load_animations(loader, ob_array(loader, root, "", "animations", false),
                      "/animations");
+  ob_load_sliders(loader, root, skeleton);
   report_unsupported_lists(loader, root);
 }
 
@@ -629,6 +755,7 @@ void anima_bone_model_destroy(anima_bone_model *model) {
   }
   free(model->constraints);
   free(model->constraint_order);
+  free(model->sliders);
   for (size_t i = 0; i < model->skin_count; i++) {
     ob_skin_data *skin = &model->skins[i];
     free(skin->id);

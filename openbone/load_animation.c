@@ -202,8 +202,7 @@ static void read_value(ob_loader *loader, json_t *key, const char *pointer,
 
 static void read_target(ob_loader *loader, json_t *object, const char *pointer,
                         ob_timeline *timeline) {
-  static const char *unsupported[] = {"path", "physics", "particles",
-                                      "sequence"};
+  static const char *unsupported[] = {"particles", "sequence"};
   char *target = ob_string(loader, object, pointer, "target", true, false);
   timeline->index = -1;
   timeline->property = OB_PROPERTY_NONE;
@@ -219,6 +218,10 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
     timeline->target = OB_TARGET_IK;
   } else if (strcmp(target, "transform") == 0) {
     timeline->target = OB_TARGET_TRANSFORM;
+  } else if (strcmp(target, "path") == 0) {
+    timeline->target = OB_TARGET_PATH;
+  } else if (strcmp(target, "physics") == 0) {
+    timeline->target = OB_TARGET_PHYSICS;
   } else if (strcmp(target, "deform") == 0) {
     timeline->target = OB_TARGET_DEFORM;
   } else if (strcmp(target, "drawOrder") == 0) {
@@ -226,7 +229,7 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
   } else {
     timeline->target = OB_TARGET_OTHER;
     bool known = false;
-    for (size_t i = 0; i < 4; i++) {
+    for (size_t i = 0; i < 2; i++) {
       known |= strcmp(target, unsupported[i]) == 0;
     }
     if (known) {
@@ -256,8 +259,12 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
         timeline->property = properties[i].property;
       }
     }
-    if (timeline->target == OB_TARGET_TRANSFORM) {
-      timeline->value = ob_transform_value(timeline->property_name);
+    int kind = timeline->target == OB_TARGET_TRANSFORM ? OB_CONSTRAINT_TRANSFORM
+               : timeline->target == OB_TARGET_PATH    ? OB_CONSTRAINT_PATH
+               : timeline->target == OB_TARGET_PHYSICS ? OB_CONSTRAINT_PHYSICS
+                                                       : -1;
+    if (kind >= 0) {
+      timeline->value = ob_constraint_value(kind, timeline->property_name);
       if (timeline->value >= 0) {
         timeline->property = OB_PROPERTY_CONSTRAINT_VALUE;
       }
@@ -271,14 +278,18 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
     }
   }
   bool constraint = timeline->target == OB_TARGET_IK ||
-                    timeline->target == OB_TARGET_TRANSFORM;
+                    timeline->target == OB_TARGET_TRANSFORM ||
+                    timeline->target == OB_TARGET_PATH ||
+                    timeline->target == OB_TARGET_PHYSICS;
   json_t *map = timeline->target == OB_TARGET_BONE ? loader->bone_ids
                 : constraint                       ? loader->constraint_ids
                                                    : loader->slot_ids;
   timeline->index = ob_lookup(map, timeline->target_id);
-  ob_constraint_kind kind = timeline->target == OB_TARGET_IK
-                                ? OB_CONSTRAINT_IK
-                                : OB_CONSTRAINT_TRANSFORM;
+  ob_constraint_kind kind =
+      timeline->target == OB_TARGET_IK          ? OB_CONSTRAINT_IK
+      : timeline->target == OB_TARGET_TRANSFORM ? OB_CONSTRAINT_TRANSFORM
+      : timeline->target == OB_TARGET_PATH      ? OB_CONSTRAINT_PATH
+                                                : OB_CONSTRAINT_PHYSICS;
   if (constraint && timeline->index >= 0 &&
       loader->model->constraints[timeline->index].kind != kind) {
     timeline->index = -1;

@@ -78,8 +78,12 @@ ob_color ob_color_member(ob_loader *loader, json_t *object, const char *pointer,
 bool ob_color_value(ob_loader *loader, json_t *value, const char *pointer,
                     ob_color *out);
 
-/* load.c: the OB_TRANSFORM_* index of a transform property, or -1. */
-int ob_transform_value(const char *name);
+/* load.c: the index among a constraint kind's live values (OB_TRANSFORM_*,
+ * OB_PATH_*, OB_PHYSICS_*) of a keyable numeric property, or -1. */
+int ob_constraint_value(int kind, const char *name);
+
+/* load_slider.c: skeleton.sliders (§7.5), after the animations. */
+void ob_load_sliders(ob_loader *loader, json_t *root, json_t *skeleton);
 
 /* load_skin.c */
 void ob_load_skins(ob_loader *loader, json_t *skins, const char *pointer);

@@ -269,9 +269,15 @@ static void read_attachment(ob_loader *loader, json_t *object,
     attachment->rotation =
         ob_number(loader, object, pointer, "rotation", 0, false);
   } else if (strcmp(type, "path") == 0) {
-    /* Drawn by nothing (§8.4); read by path constraints, which report
-     * themselves as not implemented. */
+    /* Drawn by nothing (§8.4); the spline of path constraints (§7.3):
+     * knots of 6 numbers [inX, inY, x, y, outX, outY] (Part B.9 rule 4). */
     attachment->type = OB_ATTACHMENT_PATH;
+    ob_check_keys(loader, object, pointer,
+                  "type vertices weights closed constantSpeed");
+    read_mesh(loader, object, pointer, attachment, true);
+    attachment->closed = ob_bool(loader, object, pointer, "closed", false);
+    attachment->constant_speed =
+        ob_bool(loader, object, pointer, "constantSpeed", true);
   } else if (strcmp(type, "clipping") == 0 || strcmp(type, "shape") == 0 ||
              strcmp(type, "text") == 0 || strcmp(type, "sequence") == 0 ||
              strcmp(type, "particles") == 0) {

@@ -185,3 +185,15 @@ double ob_world_rotation(const ob_matrix *m) {
 double ob_world_scale_x(const ob_matrix *m) {
   return hypot(m->a, m->c);
 }
+
+void ob_rotate_axes(ob_matrix *w, double radians) {
+  if (radians == 0) {
+    return;
+  }
+  double cosine = cos(radians), sine = sin(radians);
+  double a = w->a, b = w->b, c = w->c, d = w->d;
+  w->a = cosine * a - sine * c;
+  w->b = cosine * b - sine * d;
+  w->c = sine * a + cosine * c;
+  w->d = sine * b + cosine * d;
+}

@@ -76,7 +76,8 @@ typedef struct ob_attachment {
   unsigned *triangles;      /* mesh */
   size_t triangle_index_count;
   size_t hull;
-  char *linked_mesh; /* linked mesh parent name when linked.deform */
+  char *linked_mesh;           /* linked mesh parent name when linked.deform */
+  bool closed, constant_speed; /* path */
 } ob_attachment;
 
 /** Attachments of one slot in one skin, in JS key order (Part B rule 7). */
@@ -127,6 +128,42 @@ enum {
   OB_TRANSFORM_VALUE_COUNT
 };
 
+/** Path constraint live values (§7.3). */
+enum {
+  OB_PATH_POSITION = 0,
+  OB_PATH_SPACING,
+  OB_PATH_OFFSET_ROTATION,
+  OB_PATH_MIX_ROTATE,
+  OB_PATH_MIX_X,
+  OB_PATH_MIX_Y,
+  OB_PATH_VALUE_COUNT
+};
+
+/** Physics constraint live values (§7.4). */
+enum {
+  OB_PHYSICS_INERTIA = 0,
+  OB_PHYSICS_STRENGTH,
+  OB_PHYSICS_DAMPING,
+  OB_PHYSICS_MASS,
+  OB_PHYSICS_WIND,
+  OB_PHYSICS_GRAVITY,
+  OB_PHYSICS_MIX,
+  OB_PHYSICS_VALUE_COUNT
+};
+
+typedef enum ob_spacing_mode {
+  OB_SPACING_LENGTH = 0,
+  OB_SPACING_FIXED,
+  OB_SPACING_PERCENT,
+  OB_SPACING_PROPORTIONAL,
+} ob_spacing_mode;
+
+typedef enum ob_rotate_mode {
+  OB_ROTATE_TANGENT = 0,
+  OB_ROTATE_CHAIN,
+  OB_ROTATE_CHAIN_SCALE,
+} ob_rotate_mode;
+
 #define OB_CONSTRAINT_VALUES 16
 
 typedef struct ob_constraint_data {
@@ -136,9 +173,15 @@ typedef struct ob_constraint_data {
   double order;
   long *bones; /* listed bones (-1 = missing); ik: 1 or 2 */
   size_t bone_count;
-  long target; /* bone index or -1 */
+  long target; /* bone index (path: slot index) or -1 */
   bool uniform;
-  bool local, relative;               /* transform */
+  bool local, relative; /* transform */
+  /* path (§7.3) */
+  bool position_percent;
+  ob_spacing_mode spacing_mode;
+  ob_rotate_mode rotate_mode;
+  /* physics (§7.4): read from the data, not keyable */
+  double physics_x, physics_y, physics_rotate, physics_scale_x, fps;
   double setup[OB_CONSTRAINT_VALUES]; /* setupValues (§3.1) */
 } ob_constraint_data;
 
@@ -167,9 +210,11 @@ typedef enum ob_target {
   OB_TARGET_SLOT,
   OB_TARGET_IK,
   OB_TARGET_TRANSFORM,
+  OB_TARGET_PATH,
+  OB_TARGET_PHYSICS,
   OB_TARGET_DEFORM,
   OB_TARGET_DRAW_ORDER,
-  OB_TARGET_OTHER, /* transform, path, physics, particles, sequence */
+  OB_TARGET_OTHER, /* particles, sequence */
 } ob_target;
 
 typedef enum ob_property {
@@ -229,6 +274,24 @@ typedef struct ob_event_data {
   char *string;
 } ob_event_data;
 
+typedef enum ob_slider_input {
+  OB_SLIDER_BONE = 0, /* the bone's local `property` */
+  OB_SLIDER_INPUT,    /* a state-machine input's value */
+  OB_SLIDER_NOTHING,  /* neither: the value is 0 */
+} ob_slider_input;
+
+/** A slider (§7.5). */
+typedef struct ob_slider_data {
+  long animation; /* -1 = missing: skipped */
+  double mix;
+  ob_slider_input source;
+  long bone;            /* OB_SLIDER_BONE: index, -1 = missing: skipped */
+  ob_property property; /* OB_PROPERTY_X … OB_PROPERTY_SHEAR_Y */
+  double input_default; /* OB_SLIDER_INPUT: first default, ‖ 0 */
+  double from, to, time_from, time_to;
+  bool loop, additive;
+} ob_slider_data;
+
 typedef struct ob_image_data {
   char *id;
 } ob_image_data;
@@ -241,6 +304,9 @@ struct anima_bone_model {
   size_t slot_count;
   ob_constraint_data *constraints; /* ik, transform, path, physics */
   size_t constraint_count;
+  size_t max_constraint_bones; /* longest constraint bone list */
+  ob_slider_data *sliders;
+  size_t slider_count;
   size_t *constraint_order; /* constraintOrder (§3.2) */
   ob_skin_data *skins;
   size_t skin_count;
@@ -279,5 +345,8 @@ ob_color ob_lerp_color(ob_color a, ob_color b, double t);
 ob_color ob_mul_color(ob_color a, ob_color b);
 double ob_world_rotation(const ob_matrix *m);
 double ob_world_scale_x(const ob_matrix *m);
+/* rotateAxes (§7.2): left-multiplies the linear part by a rotation of
+ * `radians` (nothing when 0). */
+void ob_rotate_axes(ob_matrix *w, double radians);
 
 #endif

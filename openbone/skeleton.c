@@ -159,7 +159,11 @@ void ob_update_active(anima_bone_instance *instance) {
     }
     bool skip = required && !listed_constraint(current, c->id);
     if (!skip && any_skin_bones) {
-      skip = bone_off(instance, c->target);
+      long target = c->target;
+      if (c->kind == OB_CONSTRAINT_PATH && target >= 0) {
+        target = (long)model->slots[target].bone; /* the bone of the slot */
+      }
+      skip = bone_off(instance, target);
       for (size_t b = 0; b < c->bone_count; b++) {
         skip |= bone_off(instance, c->bones[b]);
       }
@@ -171,6 +175,7 @@ void ob_update_active(anima_bone_instance *instance) {
 
 void ob_update_world_transform(anima_bone_instance *instance) {
   const anima_bone_model *model = instance->model;
+  ob_apply_sliders(instance);
   for (size_t i = 0; i < model->bone_count; i++) {
     if (!instance->bones[i].active) {
       continue;
@@ -178,16 +183,26 @@ void ob_update_world_transform(anima_bone_instance *instance) {
     instance->bones[i].applied = instance->bones[i].pose;
     ob_update_world(instance, i);
   }
+  double dt = instance->pending_dt;
   instance->pending_dt = 0;
   for (size_t k = 0; k < model->constraint_count; k++) {
     size_t c = model->constraint_order[k];
     if (!instance->constraint_active[c]) {
       continue;
     }
-    if (model->constraints[c].kind == OB_CONSTRAINT_IK) {
+    switch (model->constraints[c].kind) {
+    case OB_CONSTRAINT_IK:
       ob_apply_ik(instance, c);
-    } else if (model->constraints[c].kind == OB_CONSTRAINT_TRANSFORM) {
+      break;
+    case OB_CONSTRAINT_TRANSFORM:
       ob_apply_transform(instance, c);
+      break;
+    case OB_CONSTRAINT_PATH:
+      ob_apply_path(instance, c);
+      break;
+    case OB_CONSTRAINT_PHYSICS:
+      ob_apply_physics(instance, c, dt);
+      break;
     }
   }
 }

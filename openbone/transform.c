@@ -7,19 +7,6 @@
 
 #include "instance.h"
 
-/* Left-multiplies the linear part of `w` by the rotation `radians`. */
-static void rotate_axes(ob_matrix *w, double radians) {
-  if (radians == 0) {
-    return;
-  }
-  double cosine = cos(radians), sine = sin(radians);
-  double a = w->a, b = w->b, c = w->c, d = w->d;
-  w->a = cosine * a - sine * c;
-  w->b = cosine * b - sine * d;
-  w->c = sine * a + cosine * c;
-  w->d = sine * b + cosine * d;
-}
-
 static double skew_of(const ob_matrix *m) {
   return ob_wrap_deg((atan2(m->d, m->b) - atan2(m->c, m->a)) * OB_RAD - 90);
 }
@@ -85,7 +72,7 @@ static void apply_world(anima_bone_instance *instance,
           ob_wrap_deg(ob_world_rotation(&t) + v[OB_TRANSFORM_OFFSET_ROTATION] -
                       ob_world_rotation(w)) *
           m->rotate;
-      rotate_axes(w, r * OB_DEG);
+      ob_rotate_axes(w, r * OB_DEG);
     }
     if (m->translate > 0) {
       double ox = v[OB_TRANSFORM_OFFSET_X], oy = v[OB_TRANSFORM_OFFSET_Y];
@@ -119,7 +106,7 @@ static void apply_world(anima_bone_instance *instance,
       double r = (ob_wrap_deg(ob_world_rotation(&t) - ob_world_rotation(s)) +
                   v[OB_TRANSFORM_OFFSET_ROTATION]) *
                  m->rotate;
-      rotate_axes(w, r * OB_DEG);
+      ob_rotate_axes(w, r * OB_DEG);
     }
     if (m->translate > 0) {
       w->x += (t.x - s->x + v[OB_TRANSFORM_OFFSET_X]) * m->translate;

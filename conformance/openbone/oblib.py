@@ -5,7 +5,8 @@ script and expected.jsonl, and spells out the steps in its own comments.
 
 Only what the cases need is here: §4.1 local matrix, §4.2 inherit modes,
 §4.3 bisection curve, §4.4 wrapDeg/lerpAngle, §4.5 colours, §5 sampling,
-§7.1 IK, §8.2 region quads and §8.3 mesh vertices (float32, §12), and the
+§7.1 IK, §7.2 transform, §7.3 path spline and placement, §7.4 physics,
+§8.2 region quads and §8.3 mesh/path vertices (float32, §12), and the
 sample-line spelling of OPENBONE-SAMPLES.md §3.3.
 """
 import json
@@ -436,3 +437,252 @@ def transform_values(c, mix=1.0):
             'offR': c.get('offsetRotation', 0), 'offX': c.get('offsetX', 0),
             'offY': c.get('offsetY', 0), 'offSX': c.get('offsetScaleX', 0),
             'offSY': c.get('offsetScaleY', 0), 'offSh': c.get('offsetShear', 0)}
+
+
+# ---------------------------------------------------------------------------
+# §7.4 physics, §7.3 path and §7.5 sliders, written again from the spec's
+# pseudo-code (OPENBONE-RUNTIME.md), not from the C runtime.
+
+class PhysicsState:
+    """§7.4: two particles origin and tip {x, y, vx, vy, px, py}, lastO,
+    lastT, time, steps. `None` particles mean "first call"."""
+
+    def __init__(self):
+        self.origin = None
+        self.tip = None
+        self.last_o = None
+        self.last_t = None
+        self.time = 0.0
+        self.steps = 0
+
+
+def clamp(v, lo, hi):
+    return min(max(v, lo), hi)
+
+
+def physics(state, w, data_length, c, dt, us=(1.0, 1.0)):
+    """applyPhysics on bone world w (a b c d x y) with constraint c (a dict
+    of the document's fields with Part B defaults applied by the caller:
+    x, y, rotate, scaleX, inertia, strength, damping, mass, wind, gravity,
+    mix, fps). Returns the new world; `state` is updated in place. us =
+    (usX, usY) = referenceScale/100 (placement scale 1)."""
+    length = data_length if data_length > 1e-6 else 1
+    ox, oy = w[4], w[5]
+    tx, ty = apply(w, length, 0)
+    if state.origin is None:
+        state.origin = dict(x=ox, y=oy, vx=0.0, vy=0.0, px=ox, py=oy)
+        state.tip = dict(x=tx, y=ty, vx=0.0, vy=0.0, px=tx, py=ty)
+        state.last_o, state.last_t = (ox, oy), (tx, ty)
+        state.time, state.steps = 0.0, 0
+    carry = 1 - clamp(c['inertia'], 0, 1)
+    for p, (gx, gy), (lx, ly) in ((state.origin, (ox, oy), state.last_o),
+                                  (state.tip, (tx, ty), state.last_t)):
+        p['x'] += (gx - lx) * carry
+        p['px'] += (gx - lx) * carry
+        p['y'] += (gy - ly) * carry
+        p['py'] += (gy - ly) * carry
+    state.last_o, state.last_t = (ox, oy), (tx, ty)
+    rest = math.hypot(tx - ox, ty - oy) or length
+    h = 1 / max(1, c['fps'] or 60)
+    state.time += dt
+    due = math.floor(state.time / h + 1e-6)
+    if due - state.steps > 8:
+        state.steps = due - 8
+    k = min(max(0, c['strength']) / max(1e-6, c['mass']), 1 / (h * h))
+    decay = math.exp(-max(0, c['damping']) * h)
+    wind = c['wind'] * us[0]
+    gravity = c['gravity'] * us[1]
+
+    def step(p, gx, gy):
+        p['px'], p['py'] = p['x'], p['y']
+        p['vx'] = (p['vx'] + ((gx - p['x']) * k + wind) * h) * decay
+        p['vy'] = (p['vy'] + ((gy - p['y']) * k - gravity) * h) * decay
+        p['x'] += p['vx'] * h
+        p['y'] += p['vy'] * h
+    while state.steps < due:
+        step(state.origin, ox, oy)
+        step(state.tip, tx, ty)
+        state.steps += 1
+    mix = clamp(c['mix'], 0, 1)
+    if mix <= 0:
+        return w
+    f = clamp(state.time / h - state.steps, 0, 1)
+
+    def S(p):
+        return (p['px'] + (p['x'] - p['px']) * f, p['py'] + (p['y'] - p['py']) * f)
+    so, st = S(state.origin), S(state.tip)
+    a, b, cc, d = w[0], w[1], w[2], w[3]
+    wx = ox + (so[0] - ox) * c['x'] * mix
+    wy = oy + (so[1] - oy) * c['y'] * mix
+    out = (a, b, cc, d, wx, wy)
+    if c['rotate'] > 0 or c['scaleX'] > 0:
+        dx, dy = st[0] - wx, st[1] - wy
+        dist = math.hypot(dx, dy)
+        if dist > 1e-9:
+            turn = wrap((math.atan2(dy, dx) - math.atan2(ty - oy, tx - ox)) * RAD) * c['rotate'] * mix
+            out = rotate_axes(out, turn * DEG)
+            if c['scaleX'] > 0 and data_length > 1e-6:
+                s = 1 + (dist / rest - 1) * c['scaleX'] * mix
+                out = (out[0] * s, out[1], out[2] * s, out[3], out[4], out[5])
+    return out
+
+
+PHYSICS_DEFAULTS = dict(x=0, y=0, rotate=0, scaleX=0, inertia=1, strength=100,
+                        damping=1, mass=1, wind=0, gravity=0, mix=1, fps=0)
+
+
+def physics_data(c):
+    d = dict(PHYSICS_DEFAULTS)
+    d.update({k: v for k, v in c.items() if k in PHYSICS_DEFAULTS})
+    return d
+
+
+def spline(points, closed):
+    """§7.3 buildSpline from world points [(x, y), …] with knots stored
+    [in, anchor, out]: returns (segments as 4-point tuples, table, L)."""
+    knots = len(points) // 3
+    count = 0 if knots < 2 else (knots if closed else knots - 1)
+    segs = []
+    for s in range(count):
+        n = (s + 1) % knots
+        segs.append((points[3 * s + 1], points[3 * s + 2], points[3 * n], points[3 * n + 1]))
+    table = [0.0]
+    for seg in segs:
+        prev = bezier_point(seg, 0)
+        for j in range(1, 33):
+            p = bezier_point(seg, j / 32)
+            table.append(table[-1] + math.hypot(p[0] - prev[0], p[1] - prev[1]))
+            prev = p
+    return segs, table, table[-1]
+
+
+def bezier_point(seg, t):
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = seg
+    u = 1 - t
+    return (u ** 3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t ** 3 * x3,
+            u ** 3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t ** 3 * y3)
+
+
+def bezier_tangent_angle(seg, t):
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = seg
+    u = 1 - t
+    dx = 3 * u * u * (x1 - x0) + 6 * u * t * (x2 - x1) + 3 * t * t * (x3 - x2)
+    dy = 3 * u * u * (y1 - y0) + 6 * u * t * (y2 - y1) + 3 * t * t * (y3 - y2)
+    if dx * dx + dy * dy < 1e-12:
+        p = bezier_point(seg, min(1, t + 1e-3))
+        q = bezier_point(seg, max(0, t - 1e-3))
+        dx, dy = p[0] - q[0], p[1] - q[1]
+        if dx * dx + dy * dy < 1e-18:
+            dx, dy = x3 - x0, y3 - y0
+    return math.atan2(dy, dx)
+
+
+def path_sample(segs, table, L, closed, dist, constant_speed=True):
+    """§7.3 sample(dist) → (x, y, angle in radians)."""
+    def at(seg, t):
+        p = bezier_point(segs[seg], t)
+        return (p[0], p[1], bezier_tangent_angle(segs[seg], t))
+    if not segs:
+        return (segs[0][0][0], segs[0][0][1], 0.0)
+    if closed:
+        dist = math.fmod(math.fmod(dist, L) + L, L)
+    elif dist <= 0 or dist >= L:
+        x, y, a = at(0, 0) if dist <= 0 else at(len(segs) - 1, 1)
+        by = dist if dist <= 0 else dist - L
+        return (x + math.cos(a) * by, y + math.sin(a) * by, a)
+    if not constant_speed:
+        seg = 0
+        while not (seg == len(segs) - 1 or table[(seg + 1) * 32] > dist):
+            seg += 1
+        start = table[seg * 32]
+        span = table[(seg + 1) * 32] - start
+        return at(seg, min(1, (dist - start) / span) if span > 0 else 0)
+    lo = max(i for i in range(len(table)) if table[i] <= dist)
+    hi = lo + 1
+    f = (dist - table[lo]) / (table[hi] - table[lo]) if table[hi] != table[lo] else 0
+    seg = min(len(segs) - 1, lo // 32)
+    t = (lo - seg * 32 + f) / 32
+    return at(seg, min(1, t))
+
+
+def path_vertices(vertices, W):
+    """§8.3 unweighted path vertices through the slot bone's world, float32."""
+    out = []
+    for i in range(0, len(vertices) - 1, 2):
+        x, y = apply(W, vertices[i], vertices[i + 1])
+        out.append((f32(x), f32(y)))
+    return out
+
+
+def path_place(worlds_list, lengths_data, points, closed, c, constant_speed=True,
+               world_at=None):
+    """§7.3 placement. worlds_list: the constrained bones' worlds in listed
+    order (each bone's world as it is when the constraint starts; the
+    caller recomputes children); c: position, spacing, spacingMode,
+    positionMode, rotateMode, offsetRotation, mixRotate, mixX, mixY.
+    Returns the new worlds. Lengths come from worlds_list (before any bone
+    moves); bone i is then read as world_at(i, placed) when given (its
+    world after the earlier bones' subtrees were recomputed), else
+    worlds_list[i]."""
+    segs, table, L = spline(points, closed)
+    if L <= 1e-9:
+        return list(worlds_list)
+    n = len(worlds_list)
+    lengths = [lengths_data[i] * world_scale_x(worlds_list[i]) for i in range(n)]
+    total = sum(lengths)
+    dist = [c['position'] * L if c.get('positionMode', 'percent') == 'percent' else c['position']]
+    mode = c.get('spacingMode', 'length')
+    sp = c.get('spacing', 0)
+    for i in range(n):
+        gap = {'fixed': sp, 'percent': sp * L,
+               'proportional': sp * L * (lengths[i] / total if total > 0 else 1 / n),
+               'length': lengths[i] + sp}[mode]
+        dist.append(dist[-1] + gap)
+    pts = [path_sample(segs, table, L, closed, d, constant_speed) for d in dist]
+    out = []
+    mr, mx, my = c.get('mixRotate', 1), c.get('mixX', 1), c.get('mixY', 1)
+    for i in range(n):
+        w = world_at(i, out) if world_at else worlds_list[i]
+        x = w[4] + (pts[i][0] - w[4]) * mx
+        y = w[5] + (pts[i][1] - w[5]) * my
+        w = (w[0], w[1], w[2], w[3], x, y)
+        if mr > 0:
+            ang = pts[i][2]
+            rm = c.get('rotateMode', 'tangent')
+            if rm != 'tangent':
+                dx, dy = pts[i + 1][0] - x, pts[i + 1][1] - y
+                d = math.hypot(dx, dy)
+                if d > 1e-6:
+                    ang = math.atan2(dy, dx)
+                    if rm == 'chainScale' and lengths[i] > 1e-6:
+                        k = 1 + (d / lengths[i] - 1) * mr
+                        w = (w[0] * k, w[1], w[2] * k, w[3], w[4], w[5])
+            w = rotate_axes(w, wrap((ang + c.get('offsetRotation', 0) * DEG) * RAD - world_rotation(w)) * mr * DEG)
+        out.append(w)
+    return out
+
+
+def path_case_doc(bones, slot_bone, vertices, closed=False, constant_speed=None, c=None,
+                  animations=(), weights=None):
+    """A document with slot 'rail' on `slot_bone` showing the path
+    attachment 'track' and the path constraint `c` targeting it."""
+    att = {'type': 'path', 'vertices': vertices, 'closed': closed}
+    if constant_speed is not None:
+        att['constantSpeed'] = constant_speed
+    if weights is not None:
+        att['weights'] = weights
+    slots = [{'id': 'rail', 'name': 'rail', 'bone': slot_bone, 'attachment': 'track'}]
+    skins = [{'id': 'default', 'name': 'default', 'attachments': {'rail': {'track': att}}}]
+    doc = document(bones, slots=slots, skins=skins, animations=animations)
+    doc['skeleton']['path'] = [c]
+    return doc
+
+
+def chain_worlds(P, poses):
+    """World matrices of a chain: poses[0] under P, each next one under the
+    previous (inherit normal)."""
+    out = []
+    for p in poses:
+        P = bone_world(P, p)
+        out.append(P)
+    return out

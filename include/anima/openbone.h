@@ -28,8 +28,8 @@
  *
  * Not implemented (the loader reports each use with a `not-implemented`
  * warning, see anima_bone_model_unsupported): the binary `.obonb`, state
- * machines, scripts, audio, path and physics constraints, sliders,
- * sequences, particles, text, shapes, clipping, packed atlases.
+ * machines, scripts, audio, sequences, particles, text, shapes, clipping,
+ * packed atlases.
  */
 #ifndef ANIMA_OPENBONE_H
 #define ANIMA_OPENBONE_H
