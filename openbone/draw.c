@@ -190,3 +190,9 @@ size_t anima_bone_bounds(anima_bone_instance *instance, double bounds[4],
   *boxes = instance->boxes;
   return count;
 }
+
+void anima_bone_draw_capacity(const anima_bone_instance *instance,
+                              size_t *vertices, size_t *indices) {
+  *vertices = instance->vertex_capacity;
+  *indices = instance->index_capacity;
+}

@@ -9,6 +9,7 @@ set -euo pipefail
 build_packages=(
   gcc meson ninja-build pkg-config
   libjansson-dev libxml2-dev libuv1-dev libcairo2-dev nettle-dev
+  libpng-dev                 # PNG decoding: compare, OpenBone atlas pages
   libicu-dev                 # bind: lower() with Unicode default case conversion
 )
 test_packages=(

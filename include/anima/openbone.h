@@ -252,6 +252,14 @@ typedef struct anima_bone_draw_item {
 ANIMA_API size_t anima_bone_draw_list(anima_bone_instance *instance,
                                       const anima_bone_draw_item **items);
 
+/**
+ * The most vertices (x, y pairs) and triangle indices one draw list of
+ * `instance` can hold over all its items, fixed at creation: what a host
+ * that copies draw lists (a renderer) preallocates.
+ */
+ANIMA_API void anima_bone_draw_capacity(const anima_bone_instance *instance,
+                                        size_t *vertices, size_t *indices);
+
 /** One current bounding box (spec §8.10). */
 typedef struct anima_bone_box {
   size_t slot;            /**< slot index */

@@ -1,6 +1,7 @@
 /*
- * cmd_bone.c — `anima bone sample <file.obone> <script.txt>` and
- * `anima bone validate <file.obone> [--format=text|json]`: the OpenBone
+ * cmd_bone.c — `anima bone sample <file.obone> <script.txt>`,
+ * `anima bone validate <file.obone> [--format=text|json]` and `anima bone
+ * render` (cmd_bone_render.c): the OpenBone
  * runtime (libanima-openbone, docs/openbone/CLI.md). Exit status: 0 ok, 1
  * the document is refused (or uses a feature this runtime does not
  * implement, for sample), 2 usage errors (including a bad script).
@@ -18,6 +19,12 @@ static void print_help(FILE *out) {
   fprintf(out,
           "usage: anima bone sample <file.obone> <script.txt>\n"
           "       anima bone validate <file.obone> [--format=text|json]\n"
+          "       anima bone render <file.obone> -o out.png|out.svg "
+          "[--animation <ref>] [--once]\n"
+          "         [--skin <ref>] [--at s | --frames N --fps F] [--size N] "
+          "[--viewport WxH]\n"
+          "         [--fit contain|cover|fill|none] [--scale k] "
+          "[--background #hex]\n"
           "sample runs the script against one skeleton instance and prints "
           "one JSON\nline per `sample` command (docs/openbone/CLI.md).\n"
           "Script commands: setSkin <ref>, setAnimation <track> <ref> <bool> "
@@ -26,6 +33,8 @@ static void print_help(FILE *out) {
           "<value>, fire <ref>, pointer down|up|move <x> <y>,\nadvance "
           "<seconds> [in <n>], sample.\n"
           "validate prints what the loader refuses and why.\n"
+          "render draws the skeleton through Anima's backends (PNG or "
+          "SVG).\n"
           "Exit status: 0 ok, 1 document refused, 2 usage error.\n");
 }
 
@@ -230,6 +239,9 @@ int anima_command_bone(int argc, char **argv) {
   }
   if (strcmp(argv[1], "validate") == 0) {
     return validate(argc - 1, argv + 1);
+  }
+  if (strcmp(argv[1], "render") == 0) {
+    return anima_command_bone_render(argc - 1, argv + 1);
   }
   fprintf(stderr, "anima bone: unknown subcommand \"%s\"\n", argv[1]);
   print_help(stderr);

@@ -1,0 +1,371 @@
+/*
+ * cmd_bone_render.c — `anima bone render <file.obone> -o out.png|out.svg`:
+ * poses a skeleton (a skin, an animation on track 0, a time or a frame
+ * sequence) and draws its draw list through Anima's backends
+ * (bone_frame.h: cairo for PNG, the SVG writer for SVG). Options follow
+ * `anima render` where they apply (docs/openbone/CLI.md):
+ *
+ *   --animation <ref>    played on track 0, looped unless --once
+ *   --skin <ref>         setSkin before posing
+ *   --at s               the time drawn (default 0)
+ *   --frames N --fps F   N PNG frames out-0000.png …, 1/F s apart
+ *   --size N, --viewport WxH, --fit contain|cover|fill|none, --scale k,
+ *   --background #hex    as anima render
+ *
+ * Time advances in steps of at most 1/60 s (physics and events see the
+ * steps a player would). The viewBox is the union of the draw list's
+ * extents over every time drawn, grown by 5 % a side.
+ */
+#include <cairo.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "anima/format.h"
+#include "anima/render.h"
+#include "anima/render_cairo.h"
+#include "bone_frame.h"
+#include "cli.h"
+#include "commands.h"
+
+typedef struct bone_render_options {
+  const char *input, *output, *animation, *skin;
+  bool once;
+  double at;
+  long frames;
+  double fps;
+  anima_render_options render;
+} bone_render_options;
+
+static int usage(const char *message, const char *value) {
+  fprintf(stderr, "anima bone render: %s%s%s%s\n", message, value ? " \"" : "",
+          value ? value : "", value ? "\"" : "");
+  fprintf(stderr,
+          "usage: anima bone render <file.obone> -o out.png|out.svg "
+          "[--animation <ref>] [--once]\n"
+          "         [--skin <ref>] [--at s | --frames N --fps F] [--size N] "
+          "[--viewport WxH]\n"
+          "         [--fit contain|cover|fill|none] [--scale k] "
+          "[--background #hex]\n");
+  return CLI_EXIT_USAGE;
+}
+
+static bool parse_number(const char *text, double *out) {
+  char *end = NULL;
+  double value = strtod(text, &end);
+  if (end == text || *end != '\0' || !isfinite(value)) {
+    return false;
+  }
+  *out = value;
+  return true;
+}
+
+static bool parse_size(const char *text, int *out) {
+  double value = 0;
+  if (!parse_number(text, &value) || value != floor(value) || value < 1 ||
+      value > 16384) {
+    return false;
+  }
+  *out = (int)value;
+  return true;
+}
+
+static int parse_option(bone_render_options *o, const char *name,
+                        const char *value) {
+  if (strcmp(name, "-o") == 0 || strcmp(name, "--out") == 0) {
+    o->output = value;
+  } else if (strcmp(name, "--animation") == 0) {
+    o->animation = value;
+  } else if (strcmp(name, "--skin") == 0) {
+    o->skin = value;
+  } else if (strcmp(name, "--at") == 0) {
+    if (!parse_number(value, &o->at) || o->at < 0) {
+      return usage("--at must be a time in seconds ≥ 0, not", value);
+    }
+  } else if (strcmp(name, "--frames") == 0) {
+    double n = 0;
+    if (!parse_number(value, &n) || n != floor(n) || n < 1 || n > 10000) {
+      return usage("--frames must be an integer from 1 to 10000, not", value);
+    }
+    o->frames = (long)n;
+  } else if (strcmp(name, "--fps") == 0) {
+    if (!parse_number(value, &o->fps) || !(o->fps > 0) || o->fps > 240) {
+      return usage("--fps must be a number with 0 < F <= 240, not", value);
+    }
+  } else if (strcmp(name, "--size") == 0) {
+    if (!parse_size(value, &o->render.width)) {
+      return usage("--size takes 1 to 16384 pixels, not", value);
+    }
+    o->render.height = o->render.width;
+  } else if (strcmp(name, "--viewport") == 0) {
+    const char *x = strchr(value, 'x');
+    char first[32];
+    if (x == NULL || (size_t)(x - value) >= sizeof first) {
+      return usage("--viewport must be WxH, not", value);
+    }
+    memcpy(first, value, (size_t)(x - value));
+    first[x - value] = '\0';
+    if (!parse_size(first, &o->render.width) ||
+        !parse_size(x + 1, &o->render.height)) {
+      return usage("--viewport must be WxH with 1 to 16384 pixels, not", value);
+    }
+  } else if (strcmp(name, "--fit") == 0) {
+    static const char *fits[] = {"contain", "cover", "fill", "none"};
+    bool found = false;
+    for (int i = 0; i < 4; i++) {
+      if (strcmp(value, fits[i]) == 0) {
+        o->render.fit = (anima_fit)i;
+        found = true;
+      }
+    }
+    if (!found) {
+      return usage("--fit must be contain, cover, fill or none, not", value);
+    }
+  } else if (strcmp(name, "--scale") == 0) {
+    if (!parse_number(value, &o->render.scale) || !(o->render.scale > 0) ||
+        o->render.scale > 1) {
+      return usage("--scale must be a number with 0 < k <= 1, not", value);
+    }
+  } else if (strcmp(name, "--background") == 0) {
+    if (!anima_color_parse_hex(value, &o->render.background)) {
+      return usage("--background must be a colour #rgb, #rrggbb or "
+                   "#rrggbbaa, not",
+                   value);
+    }
+    o->render.has_background = true;
+  } else {
+    return usage("unknown option", name);
+  }
+  return -1;
+}
+
+static int parse_arguments(int argc, char **argv, bone_render_options *o) {
+  o->render.width = o->render.height = 256;
+  for (int i = 1; i < argc; i++) {
+    const char *argument = argv[i];
+    if (strcmp(argument, "--once") == 0) {
+      o->once = true;
+    } else if (argument[0] == '-') {
+      if (i + 1 >= argc) {
+        return usage("missing value after", argument);
+      }
+      int status = parse_option(o, argument, argv[++i]);
+      if (status >= 0) {
+        return status;
+      }
+    } else if (o->input == NULL) {
+      o->input = argument;
+    } else {
+      return usage("more than one document:", argument);
+    }
+  }
+  if (o->input == NULL || o->output == NULL) {
+    return usage("give the document and -o out.png|out.svg", NULL);
+  }
+  bool svg = cli_has_suffix(o->output, ".svg");
+  if (!svg && !cli_has_suffix(o->output, ".png")) {
+    return usage("the output must end in .png or .svg:", o->output);
+  }
+  if (o->frames > 0 && svg) {
+    return usage("--frames renders PNG sequences; use -o out.png", NULL);
+  }
+  if ((o->frames > 0) != (o->fps > 0)) {
+    return usage("--frames and --fps go together", NULL);
+  }
+  return -1;
+}
+
+/* A fresh instance posed at time 0: skin, animation on track 0. */
+static anima_bone_instance *start(const anima_bone_model *model,
+                                  const bone_render_options *o,
+                                  long animation) {
+  anima_bone_instance *instance = NULL;
+  if (anima_bone_instance_create(model, &instance) != ANIMA_OK) {
+    return NULL;
+  }
+  if (o->skin) {
+    anima_bone_instance_set_skin(instance, o->skin);
+  }
+  if (animation >= 0) {
+    anima_bone_set_animation(instance, 0, animation, !o->once, 0);
+  }
+  anima_bone_instance_advance(instance, 0);
+  return instance;
+}
+
+/* Advances by `seconds` in steps of at most 1/60 s. */
+static void advance(anima_bone_instance *instance, double seconds) {
+  if (seconds <= 0) {
+    return;
+  }
+  double steps = ceil(seconds * 60 - 1e-9);
+  double dt = seconds / (steps < 1 ? 1 : steps);
+  for (double n = 0; n < steps; n++) {
+    anima_bone_instance_advance(instance, dt);
+  }
+}
+
+static double frame_time(const bone_render_options *o, long frame) {
+  return o->frames > 0 ? (double)frame / o->fps : o->at;
+}
+
+static void frame_path(const char *output, long frame, char *out, size_t size) {
+  size_t stem = strlen(output) - 4;
+  snprintf(out, size, "%.*s-%04ld.png", (int)stem, output, frame);
+}
+
+static bool write_png(const anima_draw_frame *frame,
+                      const anima_render_options *options, const char *path) {
+  int width = 0, height = 0;
+  if (anima_render_size(options, &width, &height) != ANIMA_OK) {
+    return false;
+  }
+  anima_renderer *renderer = NULL;
+  if (anima_renderer_create(NULL, &renderer) != ANIMA_OK) {
+    return false;
+  }
+  cairo_surface_t *surface =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+  bool ok = cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS &&
+            anima_cairo_render(renderer, frame, options, surface) == ANIMA_OK &&
+            cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS;
+  if (!ok && anima_renderer_error(renderer)) {
+    fprintf(stderr, "anima bone render: %s\n", anima_renderer_error(renderer));
+  }
+  cairo_surface_destroy(surface);
+  anima_renderer_destroy(renderer);
+  return ok;
+}
+
+static bool write_svg(const anima_draw_frame *frame,
+                      const anima_render_options *options, const char *path) {
+  /* What the SVG writer cannot draw (the additive blend) is reported as
+   * `anima render` reports it, before anything is written. */
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (diagnostics &&
+      anima_draw_frame_check(frame, anima_svg_caps(), diagnostics) ==
+          ANIMA_ERROR_UNSUPPORTED) {
+    cli_print_diagnostics_text(stderr, path, diagnostics);
+    anima_diagnostics_destroy(diagnostics);
+    return false;
+  }
+  anima_diagnostics_destroy(diagnostics);
+  FILE *out = fopen(path, "w");
+  if (out == NULL) {
+    return false;
+  }
+  bool ok = anima_svg_write(frame, options, out) == ANIMA_OK;
+  return fclose(out) == 0 && ok;
+}
+
+static int render(const bone_render_options *o, const anima_bone_model *model,
+                  const char *text, size_t length) {
+  long animation = -1;
+  if (o->animation) {
+    animation = anima_bone_model_find_animation(model, o->animation);
+    if (animation < 0) {
+      return usage("no animation has the id or name", o->animation);
+    }
+  }
+  long count = o->frames > 0 ? o->frames : 1;
+  /* Pass 1: the viewBox over every time drawn. */
+  anima_bone_instance *instance = start(model, o, animation);
+  if (instance == NULL) {
+    fprintf(stderr, "%s: out of memory\n", o->input);
+    return CLI_EXIT_FAILED;
+  }
+  double box[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY}, now = 0;
+  bool any = false;
+  for (long i = 0; i < count; i++) {
+    advance(instance, frame_time(o, i) - now);
+    now = frame_time(o, i);
+    any |= bone_frame_extent(instance, box);
+  }
+  anima_bone_instance_destroy(instance);
+  double view_box[4] = {-50, -50, 100, 100};
+  if (any) {
+    double w = box[2] - box[0], h = box[3] - box[1];
+    double margin = 0.05 * (w > h ? w : h);
+    margin = margin > 1 ? margin : 1;
+    view_box[0] = box[0] - margin;
+    view_box[1] = box[1] - margin;
+    view_box[2] = w + 2 * margin;
+    view_box[3] = h + 2 * margin;
+  }
+  /* Pass 2: draw. */
+  instance = start(model, o, animation);
+  char *directory = strdup(o->input);
+  char *slash = directory ? strrchr(directory, '/') : NULL;
+  if (directory) {
+    if (slash) {
+      *slash = '\0';
+    } else {
+      directory[0] = '\0';
+    }
+  }
+  bone_frame *frame =
+      instance && directory
+          ? bone_frame_create(instance, text, length, directory, stderr)
+          : NULL;
+  free(directory);
+  int status = frame ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+  if (frame == NULL) {
+    fprintf(stderr, "%s: out of memory\n", o->input);
+  }
+  now = 0;
+  for (long i = 0; i < count && status == CLI_EXIT_OK; i++) {
+    advance(instance, frame_time(o, i) - now);
+    now = frame_time(o, i);
+    const anima_draw_frame *drawn = bone_frame_build(frame, instance, view_box);
+    char path[4096];
+    if (o->frames > 0) {
+      frame_path(o->output, i, path, sizeof path);
+    } else {
+      snprintf(path, sizeof path, "%s", o->output);
+    }
+    bool ok = cli_has_suffix(o->output, ".svg")
+                  ? write_svg(drawn, &o->render, path)
+                  : write_png(drawn, &o->render, path);
+    if (!ok) {
+      fprintf(stderr, "anima bone render: could not write %s\n", path);
+      status = CLI_EXIT_FAILED;
+    }
+  }
+  bone_frame_destroy(frame);
+  anima_bone_instance_destroy(instance);
+  return status;
+}
+
+int anima_command_bone_render(int argc, char **argv) {
+  bone_render_options o;
+  memset(&o, 0, sizeof o);
+  int status = parse_arguments(argc, argv, &o);
+  if (status >= 0) {
+    return status;
+  }
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  char *text = NULL;
+  size_t length = 0;
+  bool missing = false;
+  if (diagnostics == NULL ||
+      !cli_read_file(o.input, &text, &length, &missing, diagnostics)) {
+    if (diagnostics) {
+      cli_print_diagnostics_text(stderr, o.input, diagnostics);
+    }
+    anima_diagnostics_destroy(diagnostics);
+    return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
+  }
+  anima_bone_model *model = NULL;
+  anima_status loaded =
+      anima_bone_model_load(text, length, diagnostics, &model);
+  cli_print_diagnostics_text(stderr, o.input, diagnostics);
+  anima_diagnostics_destroy(diagnostics);
+  if (loaded != ANIMA_OK) {
+    free(text);
+    return CLI_EXIT_FAILED;
+  }
+  status = render(&o, model, text, length);
+  anima_bone_model_destroy(model);
+  free(text);
+  return status;
+}
