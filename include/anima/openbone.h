@@ -101,6 +101,48 @@ ANIMA_API long anima_bone_model_find_machine(const anima_bone_model *model,
                                              const char *reference);
 
 /* ------------------------------------------------------------------------ */
+/* Introspection (`anima bone inspect`)                                      */
+/* ------------------------------------------------------------------------ */
+
+/** What a model holds. */
+typedef struct anima_bone_model_info {
+  size_t bones, slots;
+  size_t ik, transform, path, physics; /**< constraints by kind */
+  size_t sliders, skins, animations, events;
+  size_t machines;        /**< state machines (read, not run) */
+  size_t unsupported;     /**< uses of features not implemented */
+  double reference_scale; /**< `referenceScale ?? 100` */
+} anima_bone_model_info;
+
+/** Fills `*out` with the counts of `model` (both non-NULL). */
+ANIMA_API void anima_bone_model_info_get(const anima_bone_model *model,
+                                         anima_bone_model_info *out);
+
+/**
+ * The constraint at `position` of constraintOrder (spec §3.2: the order
+ * they run in): returns its name and sets `*kind` (may be NULL) to "ik",
+ * "transform", "path" or "physics"; NULL past the last one.
+ */
+ANIMA_API const char *anima_bone_model_constraint(const anima_bone_model *model,
+                                                  size_t position,
+                                                  const char **kind);
+
+/** Name of animation `index` and its duration in seconds (§5.1 localTime's
+ * `d`; `duration` may be NULL), or NULL past the last one. */
+ANIMA_API const char *anima_bone_model_animation(const anima_bone_model *model,
+                                                 size_t index,
+                                                 double *duration);
+
+/** Name of skin `index` (skins[0] is the default skin), or NULL. */
+ANIMA_API const char *anima_bone_model_skin_name(const anima_bone_model *model,
+                                                 size_t index);
+
+/** Name of the parent of bone `index`, or NULL for a root or past the
+ * last bone. */
+ANIMA_API const char *
+anima_bone_model_bone_parent(const anima_bone_model *model, size_t index);
+
+/* ------------------------------------------------------------------------ */
 /* Instance (spec §2 "Skeleton construction", §3, §6)                        */
 /* ------------------------------------------------------------------------ */
 

@@ -1,7 +1,8 @@
 /*
  * cmd_bone.c — `anima bone sample <file.obone> <script.txt>`,
- * `anima bone validate <file.obone> [--format=text|json]` and `anima bone
- * render` (cmd_bone_render.c): the OpenBone
+ * `anima bone validate <file.obone> [--format=text|json]`, `anima bone
+ * render` (cmd_bone_render.c) and `anima bone inspect`
+ * (cmd_bone_inspect.c): the OpenBone
  * runtime (libanima-openbone, docs/openbone/CLI.md). Exit status: 0 ok, 1
  * the document is refused (or uses a feature this runtime does not
  * implement, for sample), 2 usage errors (including a bad script).
@@ -19,6 +20,7 @@ static void print_help(FILE *out) {
   fprintf(out,
           "usage: anima bone sample <file.obone> <script.txt>\n"
           "       anima bone validate <file.obone> [--format=text|json]\n"
+          "       anima bone inspect <file.obone> [--format=text|json]\n"
           "       anima bone render <file.obone> -o out.png|out.svg "
           "[--animation <ref>] [--once]\n"
           "         [--skin <ref>] [--at s | --frames N --fps F] [--size N] "
@@ -32,7 +34,8 @@ static void print_help(FILE *out) {
           "trackEntry <track> alpha|speed <n>,\nmachine <ref>, setInput <ref> "
           "<value>, fire <ref>, pointer down|up|move <x> <y>,\nadvance "
           "<seconds> [in <n>], sample.\n"
-          "validate prints what the loader refuses and why.\n"
+          "validate prints what the loader refuses and why; inspect what a "
+          "document holds.\n"
           "render draws the skeleton through Anima's backends (PNG or "
           "SVG).\n"
           "Exit status: 0 ok, 1 document refused, 2 usage error.\n");
@@ -239,6 +242,9 @@ int anima_command_bone(int argc, char **argv) {
   }
   if (strcmp(argv[1], "validate") == 0) {
     return validate(argc - 1, argv + 1);
+  }
+  if (strcmp(argv[1], "inspect") == 0) {
+    return anima_command_bone_inspect(argc - 1, argv + 1);
   }
   if (strcmp(argv[1], "render") == 0) {
     return anima_command_bone_render(argc - 1, argv + 1);

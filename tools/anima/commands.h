@@ -12,6 +12,9 @@ int anima_command_validate(int argc, char **argv);
 int anima_command_bone(int argc, char **argv);
 /* `anima bone render` (cmd_bone_render.c), dispatched by anima_command_bone. */
 int anima_command_bone_render(int argc, char **argv);
+/* `anima bone inspect` (cmd_bone_inspect.c), dispatched by anima_command_bone.
+ */
+int anima_command_bone_inspect(int argc, char **argv);
 int anima_command_build(int argc, char **argv);
 int anima_command_decompile(int argc, char **argv);
 int anima_command_fmt(int argc, char **argv);
