@@ -13,7 +13,9 @@
 #                                 sample`; ANIMA=path/to/anima, default
 #                                 build-test-release/tools/anima/anima) and
 #                                 web/test/chromium.mjs (the same in headless
-#                                 Chromium, and <anima-icon>)
+#                                 Chromium, and <anima-icon>) and
+#                                 web/test/playground.mjs (the page of
+#                                 `anima playground` in Chromium)
 #
 # It installs what it needs: Debian's emscripten, and the Debian source
 # packages of jansson, libxml2 and nettle (a deb-src entry for the machine's
@@ -366,5 +368,12 @@ if [ "${1:-}" = test ]; then
     npm ci --prefix web/test --no-audit --no-fund --loglevel=error
   fi
   node web/test/chromium.mjs "$anima" || status=1
+  # The playground's page flow (edit, error, fix, scrub, save, a stale
+  # save, reloads) against `anima playground` itself.
+  if "$anima" playground --help >/dev/null 2>&1; then
+    node web/test/playground.mjs "$anima" || status=1
+  else
+    echo "build-web: $anima has no playground command (libuv or http-parser missing): skipped"
+  fi
   exit $status
 fi

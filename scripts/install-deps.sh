@@ -10,6 +10,7 @@ build_packages=(
   gcc meson ninja-build pkg-config
   libjansson-dev libxml2-dev libuv1-dev libcairo2-dev nettle-dev
   libpng-dev                 # PNG decoding: compare, OpenBone atlas pages
+  libhttp-parser-dev         # anima playground: HTTP parsing (llhttp is not in this Debian)
   libicu-dev                 # bind: lower() with Unicode default case conversion
 )
 test_packages=(

@@ -9,8 +9,9 @@
 #include "test_cli_support.h"
 
 static const char *const commands[] = {
-    "bench", "build",  "compare", "decompile", "fmt",     "import",   "inspect",
-    "modules", "new", "render", "sample", "schema", "session", "validate",
+    "bench",  "build",   "compare", "decompile", "fmt",
+    "import", "inspect", "modules", "new",       "playground",
+    "render", "sample",  "schema",  "session",   "validate",
 };
 
 Test(cli_help, every_command_prints_help_and_exits_0) {

@@ -12,7 +12,9 @@
 // requestAnimationFrame and sleeps while the player is settled; pointer
 // events go to the player's pointer model (hit testing is the kernel's),
 // Enter/Space to the root a11y keys of a button or switch (SPEC §10), and
-// prefers-reduced-motion to reduced motion. Events: `anima-event` (detail
+// prefers-reduced-motion to reduced motion. loadSource(text) loads a
+// document from text instead of `src`; scrub(timeline, time) and live() are
+// the timeline scrubbing of the playground (SPEC §11.4). Events: `anima-event` (detail
 // {name, layer, time}: the document's events), `anima-load`, and
 // `anima-error` (detail {message, diagnostics}: a document that does not
 // load, or unsupported-render for what SVG cannot draw — never a silent gap).
@@ -58,6 +60,7 @@ export class AnimaIcon extends HTMLElement {
       + 'svg{display:block}</style><div part="stage"></div>';
     this.stage = this.root.querySelector('div');
     this.player = null;
+    this.scrubber = null; /* the scrubbing view's own player (scrub()) */
     this.frameRequest = 0;
     this.lastTime = 0;
     this.loading = 0;
@@ -85,6 +88,8 @@ export class AnimaIcon extends HTMLElement {
     reducedMotionQuery?.removeEventListener?.('change', this.onMotion);
     cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+    this.scrubber?.destroy();
+    this.scrubber = null;
     this.player?.destroy();
     this.player = null;
   }
@@ -101,7 +106,7 @@ export class AnimaIcon extends HTMLElement {
 
   /** Sets an input: a bool, a number, or 'fire' / 'toggle'. */
   setInput(name, value) {
-    if (!this.player) return false;
+    if (!this.player || this.scrubber) return false;
     const done = value === 'fire' || value === 'toggle'
       ? this.player.input(value, name) : this.player.input('set', name, value);
     this.wake();
@@ -127,17 +132,42 @@ export class AnimaIcon extends HTMLElement {
       return;
     }
     if (ticket !== this.loading || !this.isConnected) return;
-    this.player?.destroy();
-    this.player = null;
+    this.open(anima, text, src.endsWith('.animl') ? 'animl' : src.endsWith('.ani') ? 'ani' : 'auto');
+  }
+
+  /**
+   * Loads a document from its text (format 'ani', 'animl' or 'auto') in
+   * place of `src`. Resolves to true when it loaded; else the player shown
+   * so far is kept and an `anima-error` event says why.
+   */
+  async loadSource(text, format = 'auto') {
+    const ticket = ++this.loading;
+    let anima;
     try {
-      this.player = anima.player(text, {
-        format: src.endsWith('.animl') ? 'animl' : src.endsWith('.ani') ? 'ani' : 'auto',
-        reducedMotion: reducedMotionQuery?.matches ?? false,
-      });
+      anima = await animaRuntime();
+    } catch (error) {
+      this.fail(error.message);
+      return false;
+    }
+    if (ticket !== this.loading) return false;
+    return this.open(anima, text, format);
+  }
+
+  open(anima, text, format) {
+    let player;
+    try {
+      player = anima.player(text, { format, reducedMotion: reducedMotionQuery?.matches ?? false });
     } catch (error) {
       this.fail(error.message, error.diagnostics);
-      return;
+      return false;
     }
+    this.live();
+    cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    this.player?.destroy();
+    this.player = player;
+    this.runtime = anima;
+    this.source = { text, format };
     this.applyA11y();
     for (const attribute of this.getAttributeNames()) this.applyAttribute(attribute);
     if (!this.player.info.drawable) {
@@ -151,6 +181,41 @@ export class AnimaIcon extends HTMLElement {
     this.dispatchEvent(new CustomEvent('anima-load', { detail: this.player.info }));
     this.draw();
     this.wake();
+    return true;
+  }
+
+  /**
+   * Timeline scrubbing (SPEC §11.4): pauses live playback and input, and
+   * shows timeline `name` at `time` seconds (clamped to [0, duration]) over
+   * the rest pose, on a player of its own: no state advances and no event
+   * is dispatched. live() returns to the live player as it was left.
+   */
+  scrub(name, time) {
+    if (!this.player) return false;
+    if (!this.scrubber) {
+      cancelAnimationFrame(this.frameRequest);
+      this.frameRequest = 0;
+      this.scrubber = this.runtime.player(this.source.text, { format: this.source.format });
+      for (const attribute of this.getAttributeNames()) {
+        if (attribute.startsWith('color-')) this.applyAttribute(attribute, this.scrubber);
+      }
+    }
+    const shown = this.scrubber.showTimeline(name, time);
+    if (shown) this.draw();
+    return shown;
+  }
+
+  /** Leaves scrubbing: the live player resumes where it was paused. */
+  live() {
+    if (!this.scrubber) return;
+    this.scrubber.destroy();
+    this.scrubber = null;
+    this.draw();
+    this.wake();
+  }
+
+  get scrubbing() {
+    return this.scrubber !== null;
   }
 
   applyA11y() {
@@ -184,25 +249,26 @@ export class AnimaIcon extends HTMLElement {
     }
   }
 
-  applyAttribute(name) {
-    if (!this.player || !name) return;
+  applyAttribute(name, player = this.player) {
+    if (!player || !name) return;
     const value = this.getAttribute(name);
     if (name.startsWith('input-') && value !== null) {
       const input = name.slice('input-'.length);
       const parsed = value === 'true' ? true : value === 'false' ? false : Number(value);
-      if (typeof parsed === 'boolean' || Number.isFinite(parsed)) {
-        this.player.input('set', input, parsed);
+      if ((typeof parsed === 'boolean' || Number.isFinite(parsed)) && !this.scrubber) {
+        player.input('set', input, parsed);
         this.wake();
       }
     } else if (name.startsWith('color-') && value !== null) {
       const slot = name.slice('color-'.length);
-      this.player.setColor(slot === 'current' ? 'currentColor' : slot, value);
+      player.setColor(slot === 'current' ? 'currentColor' : slot, value);
+      if (player === this.player) this.scrubber?.setColor(slot === 'current' ? 'currentColor' : slot, value);
       this.draw();
     }
   }
 
   wake() {
-    if (!this.frameRequest && this.player && this.isConnected) {
+    if (!this.frameRequest && this.player && !this.scrubber && this.isConnected) {
       this.lastTime = 0;
       this.frameRequest = requestAnimationFrame(this.onFrame);
     }
@@ -210,7 +276,7 @@ export class AnimaIcon extends HTMLElement {
 
   frame(time) {
     this.frameRequest = 0;
-    if (!this.player) return;
+    if (!this.player || this.scrubber) return;
     // The first frame after sleeping steps 0: time spent asleep is not played.
     const dt = this.lastTime ? Math.min((time - this.lastTime) / 1000, 0.25) : 0;
     this.lastTime = time;
@@ -226,17 +292,18 @@ export class AnimaIcon extends HTMLElement {
   }
 
   draw() {
-    if (!this.player || !this.player.info.drawable) return;
+    const player = this.scrubber ?? this.player;
+    if (!player || !player.info.drawable) return;
     const size = this.size;
     try {
-      this.stage.innerHTML = this.player.svg({ width: size, height: size, idPrefix: this.idPrefix });
+      this.stage.innerHTML = player.svg({ width: size, height: size, idPrefix: this.idPrefix });
     } catch (error) {
       this.fail(error.message, error.diagnostics);
     }
   }
 
   pointer = (event) => {
-    if (!this.player) return;
+    if (!this.player || this.scrubber) return;
     if (event.type === 'pointerleave') {
       this.player.pointer('leave');
     } else {
@@ -250,7 +317,7 @@ export class AnimaIcon extends HTMLElement {
   };
 
   key = (event) => {
-    if (!this.player || (event.key !== 'Enter' && event.key !== ' ')) return;
+    if (!this.player || this.scrubber || (event.key !== 'Enter' && event.key !== ' ')) return;
     const { role } = this.player.info.a11y;
     if (role !== 'button' && role !== 'switch') return;
     event.preventDefault();

@@ -46,6 +46,7 @@ export async function createRuntime(factory, options = {}) {
     reducedMotion: call('anima_web_player_set_reduced_motion', null, ['number', 'number']),
     step: call('anima_web_player_step', 'number', ['number', 'number']),
     settled: call('anima_web_player_settled', 'number', ['number']),
+    showTimeline: call('anima_web_player_show_timeline', 'number', ['number', 'string', 'number']),
     time: call('anima_web_player_time', 'number', ['number']),
     events: call('anima_web_player_events', 'number', ['number']),
     setColor: call('anima_web_player_set_color', 'number', ['number', 'string', 'string']),
@@ -78,7 +79,7 @@ export async function createRuntime(factory, options = {}) {
         throw new AnimaError(first ? `${first.code}: ${first.message}` : 'the document did not load',
           this.diagnostics);
       }
-      /** {viewBox, inputs, a11y, drawable} (anima_web_player_info). */
+      /** {viewBox, inputs, a11y, timelines, drawable} (anima_web_player_info). */
       this.info = JSON.parse(text(api.info(this.handle)));
     }
     destroy() {
@@ -105,6 +106,14 @@ export async function createRuntime(factory, options = {}) {
       const count = api.step(this.handle, dt);
       if (count < 0) throw new RangeError(`step: bad dt ${dt}`);
       return count === 0 ? [] : JSON.parse(text(api.events(this.handle)));
+    }
+    /**
+     * Timeline scrubbing (SPEC §11.4): shows timeline `name` at `time`
+     * seconds (clamped to [0, duration]) over the rest values, without
+     * stepping the machine or reporting events; the next step is live again.
+     */
+    showTimeline(name, time) {
+      return api.showTimeline(this.handle, name, time) === 0;
     }
     get settled() {
       return api.settled(this.handle) !== 0;

@@ -309,7 +309,19 @@ ANIMA_WEB_EXPORT const char *anima_web_player_info(anima_web_player *web) {
   script_text_append(&text, ", \"pressed\": ");
   append_name_or_null(
       &text, input_name_or_null(model, anima_model_a11y_pressed(model)));
-  script_text_append(&text, "}, \"drawable\": ");
+  script_text_append(&text, "}, \"timelines\": [");
+  for (size_t i = 0; i < anima_model_timeline_count(model); i++) {
+    anima_timeline_info timeline;
+    if (anima_model_timeline_info(model, i, &timeline) != ANIMA_OK) {
+      continue;
+    }
+    script_text_append(&text, i ? ", {\"name\": " : "{\"name\": ");
+    script_text_append_json_string(&text, timeline.name);
+    script_text_append(&text, ", \"duration\": ");
+    script_text_append_number(&text, timeline.duration);
+    script_text_append(&text, "}");
+  }
+  script_text_append(&text, "], \"drawable\": ");
   script_text_append(&text, web->drawable ? "true" : "false");
   script_text_append(&text, "}");
   char *result = script_text_take(&text);
@@ -410,6 +422,23 @@ ANIMA_WEB_EXPORT int anima_web_player_step(anima_web_player *web, double dt) {
     return -1;
   }
   return (int)web->last_step.event_count;
+}
+
+/**
+ * Timeline scrubbing (SPEC §11.4, anima_player_show_timeline): shows
+ * timeline `name` sampled at `time` seconds, clamped to [0, duration], over
+ * the rest values, without advancing the machine or reporting events. The
+ * next step shows the live state again. Returns an anima_status (0
+ * ANIMA_OK); an unknown timeline is ANIMA_ERROR_INVALID_ARGUMENT.
+ */
+ANIMA_WEB_EXPORT int anima_web_player_show_timeline(anima_web_player *web,
+                                                    const char *name,
+                                                    double time) {
+  long index = anima_model_timeline_find(web->model, name);
+  if (index < 0) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  return anima_player_show_timeline(player_of(web), (size_t)index, time);
 }
 
 /** Whether the latest step left the player settled (SPEC §7 stage 6): a

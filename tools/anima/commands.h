@@ -26,6 +26,7 @@ int anima_command_inspect(int argc, char **argv);
 int anima_command_modules(int argc, char **argv);
 int anima_command_new(int argc, char **argv);
 int anima_command_bench(int argc, char **argv);
+int anima_command_playground(int argc, char **argv);
 int anima_command_sample(int argc, char **argv);
 int anima_command_session(int argc, char **argv);
 

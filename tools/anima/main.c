@@ -39,6 +39,11 @@ static const command commands[] = {
     {"modules", anima_command_modules,
      "list the feature modules found, and why one did not load", true},
     {"new", anima_command_new, "create a project from a sample:", true},
+#ifdef ANIMA_HAVE_PLAYGROUND
+    {"playground", anima_command_playground,
+     "serve a local authoring inspector for a document on 127.0.0.1",
+     false},
+#endif
     {"sample", anima_command_sample,
      "run a script against a player and print JSON snapshots", true},
     {"schema", anima_command_schema,
