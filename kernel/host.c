@@ -639,6 +639,8 @@ static const anima_host host_table = {
     .check_address = anima_check_address,
     .check_input = anima_check_input,
     .compile_bind_address = anima_compile_bind_address,
+
+    .step_outline = anima_step_outline,
 };
 
 const anima_host *anima_host_table(void) {

@@ -139,6 +139,8 @@ bool anima_step_reduced_motion(anima_step *step);
 bool anima_step_hook_instance(anima_step *step, const char *feature,
                               const char *name, const void **data,
                               void **instance);
+/** module.h step_outline. */
+const anima_path *anima_step_outline(anima_step *step, size_t node);
 
 /* state output */
 void anima_state_output_write(anima_state_output *output, size_t slot,

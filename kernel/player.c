@@ -58,6 +58,11 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   }
   anima_path_init(&player->hit_outline);
   anima_path_init(&player->hit_stroke);
+  player->step_outline_storage = allocate(model->max_outline_segments,
+                                          sizeof *player->step_outline_storage);
+  ok = ok && player->step_outline_storage;
+  anima_path_init_storage(&player->step_outline, player->step_outline_storage,
+                          ok ? model->max_outline_segments : 0);
   ok = ok && anima_player_cells_create(player) &&
        anima_player_kinds_create(player);
   /* Module instances exist before the initial states are entered: a state
@@ -129,6 +134,7 @@ void anima_player_destroy(anima_player *player) {
   anima_player_kinds_destroy(player);
   anima_path_release(&player->hit_outline);
   anima_path_release(&player->hit_stroke);
+  free(player->step_outline_storage);
   anima_pose_destroy(&player->pose);
   free(player->instances);
   free(player->solve_start);

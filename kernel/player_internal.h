@@ -159,6 +159,10 @@ struct anima_player {
   bool pressing;
   double down_x, down_y;
   anima_path hit_outline, hit_stroke;
+  /** Outlines a solver reads (step_context.c anima_step_outline): caller
+   * storage of model->max_outline_segments segments, made at creation. */
+  anima_path step_outline;
+  anima_segment *step_outline_storage;
 
   /* Root a11y keys (SPEC §10). */
   bool enter_held, space_held;

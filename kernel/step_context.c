@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "host_internal.h"
+#include "node_outline.h"
 #include "player_internal.h"
+#include "view.h"
 
 anima_step *anima_player_step_context(anima_player *player) {
   player->step.player = player;
@@ -272,4 +274,21 @@ bool anima_step_hook_instance(anima_step *step, const char *feature,
     }
   }
   return false;
+}
+
+/* ---- outlines ----------------------------------------------------------- */
+
+const anima_path *anima_step_outline(anima_step *step, size_t node) {
+  anima_player *player = step->player;
+  const anima_model *model = player->model;
+  if (node >= model->node_count || !anima_node_has_outline(model, node)) {
+    return NULL;
+  }
+  const anima_view view = anima_player_view(player, NULL);
+  const anima_path *outline = NULL;
+  if (anima_node_outline(&view, node, &player->step_outline, &outline) !=
+      ANIMA_OK) {
+    return NULL;
+  }
+  return outline;
 }

@@ -1191,8 +1191,7 @@ struct anima_host {
    * not per pixel. The rig module's `<bone>.tip.x` reads the bone's
    * current `length` this way (rig chapter). Test with
    * ANIMA_HOST_HAS(host, view_find_slot). */
-  long (*view_find_slot)(const anima_view *v, size_t node,
-                         const char *address);
+  long (*view_find_slot)(const anima_view *v, size_t node, const char *address);
 
   /* --- compile: compositors of groups and layers, appended (ABI 2.0) ----
    * Sets the compositor of `desc->node`'s group (layer -1, replacing what
@@ -1230,6 +1229,19 @@ struct anima_host {
    * is listed as bound by introspection (anima_property_info.bound). */
   long (*compile_bind_address)(anima_compile *c, const char *address,
                                anima_value_type *type);
+
+  /* --- the step: outlines, appended (ABI 2.0) ---------------------------
+   * Node `node`'s local outline from the step's current values — what the
+   * draw frame would draw for it now (its behaviour's outline, a feature's
+   * outline hook such as a morphing path `d` or rect corners), in its own
+   * space, not transformed. NULL for a node without an outline (a group, a
+   * bone, a node out of range) or when the builder fails. The path is the
+   * player's (storage sized at player creation for the model's largest
+   * outline, so the call allocates nothing) and valid until the next call
+   * on the same player; copy what must outlive it. For solvers measuring
+   * a target's outline (pathfollow's alongPath; SPEC pathfollow). Test
+   * with ANIMA_HOST_HAS(host, step_outline). */
+  const anima_path *(*step_outline)(anima_step *s, size_t node);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
