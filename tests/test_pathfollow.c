@@ -8,6 +8,7 @@
  */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <anima/module.h>
@@ -273,7 +274,9 @@ static void expect_error(const char *json, const char *code,
   cr_expect_str_eq(d->code, code);
   cr_expect_str_eq(d->pointer, pointer);
   cr_expect_eq(d->severity, ANIMA_SEVERITY_ERROR);
-  cr_expect(d->hint && d->hint[0]);
+  if (strncmp(code, "rig-", 4) == 0) { /* the module's own: with a hint */
+    cr_expect(d->hint && d->hint[0], "%s has no hint", code);
+  }
   anima_diagnostics_destroy(l.diagnostics);
   anima_runtime_destroy(l.runtime);
 }
@@ -291,4 +294,58 @@ Test(pathfollow, diagnostics) {
   expect_error("{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 100, "
                "\"requires\": [\"rig\"], \"nodes\": [" LINE ALONG("a", "") "]}",
                "undeclared-feature", "/nodes/1/constraints/0/kind");
+}
+
+/* ---- one minimal invalid document per diagnostic ------------------------
+ * tests/documents/pathfollow-invalid/<document>.ani. */
+
+#include <dirent.h>
+
+#define INVALID ANIMA_SOURCE_ROOT "/tests/documents/pathfollow-invalid"
+
+static const struct {
+  const char *document, *code, *pointer;
+} expectations[] = {
+    /* "If `path` resolves to a node that is not measurable, loading
+     * reports `rig-path-target` at the exact constraint `/path` field". */
+    {"rig-path-target", "rig-path-target", "/nodes/1/constraints/0/path"},
+    {"spread-path-target", "rig-path-target", "/nodes/1/constraints/0/path"},
+    /* "Unknown ids continue to use rig's normal target diagnostic." */
+    {"rig-target", "rig-target", "/nodes/1/constraints/0/path"},
+    /* "`path` is required". */
+    {"missing-path", "missing-key", "/nodes/0/constraints/0"},
+    /* `orient` is a boolean. */
+    {"orient-type", "type", "/nodes/1/constraints/0/orient"},
+    /* "Documents using these constraints declare both `rig` and
+     * `pathfollow`". */
+    {"undeclared", "undeclared-feature", "/nodes/1/constraints/0/kind"},
+    /* The path inside the subtree the constraint moves (rig solve order). */
+    {"cycle", "rig-cycle", "/nodes/0/constraints/0"},
+};
+#define EXPECTATIONS (sizeof expectations / sizeof expectations[0])
+
+static const char *slurp(const char *path) {
+  FILE *file = fopen(path, "rb");
+  cr_assert_not_null(file, "%s", path);
+  static char text[1 << 14];
+  size_t length = fread(text, 1, sizeof text - 1, file);
+  fclose(file);
+  text[length] = '\0';
+  return text;
+}
+
+Test(pathfollow, each_invalid_document_reports_its_diagnostic) {
+  for (size_t i = 0; i < EXPECTATIONS; i++) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.ani", INVALID, expectations[i].document);
+    expect_error(slurp(path), expectations[i].code, expectations[i].pointer);
+  }
+  DIR *directory = opendir(INVALID);
+  cr_assert_not_null(directory);
+  size_t files = 0;
+  for (struct dirent *entry; (entry = readdir(directory)) != NULL;) {
+    files += strstr(entry->d_name, ".ani") != NULL;
+  }
+  closedir(directory);
+  cr_expect_eq(files, EXPECTATIONS, "a document is not in the table");
 }

@@ -231,3 +231,49 @@ Test(rig_animl, the_ik_element_and_schema) {
   }
   cli_run_free(&result);
 }
+
+Test(rig_animl, the_pathfollow_elements_and_schema) {
+  /* SPEC pathfollow: <along-path path="p" at="0.25" orient="true"/> is
+   * {"kind":"alongPath","path":"p","at":0.25,"orient":true};
+   * <spread-along-path path="p" start="0.1" end="0.9" shift="0.5"/> is
+   * {"kind":"spreadAlongPath",...}; anima schema names their fields. */
+  paint_load_module(&f, "pathfollow");
+  char *text = compiled_text(
+      "<anima version=\"0.1\" name=\"t\" grid=\"100\" "
+      "requires=\"rig pathfollow\"><path id=\"p\" d=\"M0 0 L100 0\"/>"
+      "<group id=\"a\"><along-path path=\"p\" at=\"0.25\" orient=\"true\" "
+      "offset=\"true\"/><spread-along-path path=\"p\" start=\"0.1\" "
+      "end=\"0.9\" shift=\"0.5\"/><group id=\"c\"/></group></anima>");
+  json_t *document = json_loads(text, 0, NULL);
+  anima_markup_free(text);
+  json_t *a = json_array_get(json_object_get(document, "nodes"), 1);
+  json_t *along = json_array_get(json_object_get(a, "constraints"), 0);
+  json_t *spread = json_array_get(json_object_get(a, "constraints"), 1);
+  cr_expect_str_eq(json_string_value(json_object_get(along, "kind")),
+                   "alongPath");
+  cr_expect_str_eq(json_string_value(json_object_get(along, "path")), "p");
+  cr_expect_eq(json_number_value(json_object_get(along, "at")), 0.25);
+  cr_expect(json_is_true(json_object_get(along, "orient")));
+  cr_expect(json_is_true(json_object_get(along, "offset")));
+  cr_expect_str_eq(json_string_value(json_object_get(spread, "kind")),
+                   "spreadAlongPath");
+  cr_expect_eq(json_number_value(json_object_get(spread, "start")), 0.1);
+  cr_expect_eq(json_number_value(json_object_get(spread, "end")), 0.9);
+  cr_expect_eq(json_number_value(json_object_get(spread, "shift")), 0.5);
+  json_decref(document);
+  static const char *const kinds[][6] = {
+      {"alongPath", "<along-path>", "path", "at", "orient", "offset"},
+      {"spread-along-path", "spreadAlongPath", "start", "end", "shift",
+       "strength"},
+  };
+  for (size_t k = 0; k < 2; k++) {
+    const char *arguments[] = {"schema", kinds[k][0], NULL};
+    cli_run result = cli_run_args(arguments);
+    cr_assert_eq(result.status, 0, "%s", result.err);
+    for (size_t w = 1; w < 6; w++) {
+      cr_expect(strstr(result.out, kinds[k][w]), "schema %s lacks \"%s\":\n%s",
+                kinds[k][0], kinds[k][w], result.out);
+    }
+    cli_run_free(&result);
+  }
+}
