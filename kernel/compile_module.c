@@ -409,20 +409,25 @@ static const anima_behaviour *find_node_behaviour(const anima_model *model,
 
 /* The outline hook for `type` of a feature the document declares, or
  * NULL. */
-static const anima_behaviour *find_outline_hook(const anima_model *model,
-                                                const char *type) {
+/* The outline hook at or after registry position `*from` for node type
+ * `type` whose feature the document declares (advancing `*from` past it),
+ * or NULL. Hooks are registered in module order. */
+static const anima_behaviour *
+find_outline_hook(const anima_model *model, const char *type, size_t *from) {
   size_t count = anima_registry_behaviour_count(model->registry,
                                                 ANIMA_BEHAVIOUR_OUTLINE_HOOK);
-  for (size_t i = 0; i < count; i++) {
+  for (size_t i = *from; i < count; i++) {
     const anima_behaviour *entry = anima_registry_behaviour(
         model->registry, ANIMA_BEHAVIOUR_OUTLINE_HOOK, i);
     const anima_outline_hook_desc *hook = entry->desc;
     if (hook->node_type && strcmp(hook->node_type, type) == 0 &&
         anima_feature_declared(hook->feature, model->requires,
                                model->require_count)) {
+      *from = i + 1;
       return entry;
     }
   }
+  *from = count;
   return NULL;
 }
 
@@ -452,9 +457,10 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
       node->fixed_outline = data;
     }
   }
-  const anima_behaviour *hook_entry =
-      find_outline_hook(compiler->model, node->type);
-  if (hook_entry) {
+  size_t from = 0;
+  const anima_behaviour *hook_entry;
+  while ((hook_entry = find_outline_hook(compiler->model, node->type, &from)) !=
+         NULL) {
     const anima_outline_hook_desc *hook = hook_entry->desc;
     void *data = NULL;
     status = anima_compile_lifecycle(compiler, &hook->lifecycle, hook->user,
@@ -463,7 +469,7 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
       return status;
     }
     if (hook->lifecycle.compile && data == NULL) {
-      return ANIMA_OK; /* the hook does not apply to this node (module.h) */
+      continue; /* the hook does not apply to this node (module.h) */
     }
     node->outline_hook = hook;
     node->outline_hook_data = data;
@@ -472,6 +478,7 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
     if (segments > node->outline_segments) {
       node->outline_segments = segments;
     }
+    break;
   }
   return status;
 }

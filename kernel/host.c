@@ -641,6 +641,7 @@ static const anima_host host_table = {
     .compile_bind_address = anima_compile_bind_address,
 
     .step_outline = anima_step_outline,
+    .view_outline_hook = anima_view_outline_hook,
 };
 
 const anima_host *anima_host_table(void) {

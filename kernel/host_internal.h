@@ -157,6 +157,9 @@ anima_point anima_view_pivot(const anima_view *view, size_t node);
 /** module.h view_find_slot. */
 long anima_view_find_slot(const anima_view *view, size_t node,
                           const char *address);
+/** module.h view_outline_hook. */
+const void *anima_view_outline_hook(const anima_view *view, size_t node,
+                                    const anima_outline_hook_desc **desc);
 
 /* pose_blend.c: transforms as parts (solver blending, derived properties) */
 anima_transform_parts anima_matrix_decompose(anima_matrix matrix,

@@ -122,3 +122,13 @@ long anima_view_find_slot(const anima_view *view, size_t node,
   }
   return anima_model_node_address_slot(view->model, node, address);
 }
+
+const void *anima_view_outline_hook(const anima_view *view, size_t node,
+                                    const anima_outline_hook_desc **desc) {
+  const anima_model_node *item =
+      node < view->model->node_count ? &view->model->nodes[node] : NULL;
+  if (desc) {
+    *desc = item ? item->outline_hook : NULL;
+  }
+  return item && item->outline_hook ? item->outline_hook_data : NULL;
+}

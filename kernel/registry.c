@@ -1040,10 +1040,13 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = ((const anima_node_behaviour_desc *)desc)->node_type;
     *what = "node behaviour of node type";
     break;
-  case ANIMA_BEHAVIOUR_OUTLINE_HOOK:
-    *first = ((const anima_outline_hook_desc *)desc)->node_type;
+  case ANIMA_BEHAVIOUR_OUTLINE_HOOK: {
+    /* One per node type and feature (module.h anima_outline_hook_desc). */
+    const anima_outline_hook_desc *d = desc;
+    *first = d->node_type, *second = d->feature;
     *what = "outline hook of node type";
     break;
+  }
   case ANIMA_BEHAVIOUR_PAINT_KIND: {
     const anima_paint_kind_desc *d = desc;
     *first = d->type ? d->type : d->key;

@@ -323,22 +323,84 @@ Test(outlines, a_hook_applies_only_to_documents_requiring_its_feature) {
 
 /* ---- D5 ------------------------------------------------------------------ */
 
-Test(outlines, a_second_hook_for_a_node_type_is_refused) {
+/* Registers the burst hook twice under its one feature. */
+static anima_status twice_init(const anima_host *kernel,
+                               anima_registrar *registrar) {
+  anima_status status = burst_init(kernel, registrar);
+  return status == ANIMA_OK ? burst_init(kernel, registrar) : status;
+}
+static const char *const twice_features[] = {"twice", NULL};
+ANIMA_MODULE_DEFINE(twice, .name = "twice", .features = twice_features,
+                    .init = twice_init);
+
+Test(outlines, a_second_hook_for_a_node_type_and_feature_is_refused) {
   cr_assert_eq(anima_runtime_add_static_module(
-                   runtime, &anima_module_burst_info, diagnostics),
-               ANIMA_OK);
-  cr_assert_eq(anima_runtime_add_static_module(
-                   runtime, &anima_module_other_burst_info, diagnostics),
+                   runtime, &anima_module_twice_info, diagnostics),
                ANIMA_ERROR_MODULE);
   cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
   const anima_diagnostic *d = anima_diagnostics_get(diagnostics, 0);
   cr_assert_str_eq(d->code, "module-load");
   cr_assert_str_eq(d->message,
-                   "module other-burst failed to initialise (invalid "
-                   "argument): cannot register outline hook \"circle\": the "
-                   "outline hook of node type \"circle\" is already "
-                   "registered by module burst; nothing of it was registered");
-  cr_assert_not(anima_runtime_has_feature(runtime, "other-burst"));
+                   "module twice failed to initialise (invalid argument): "
+                   "cannot register outline hook \"circle\": the outline "
+                   "hook of node type \"circle/twice\" is already "
+                   "registered by module twice; nothing of it was "
+                   "registered");
+  cr_assert_not(anima_runtime_has_feature(runtime, "twice"));
+}
+
+/* A circle hook whose compile declines every node. */
+static anima_status declining_compile(anima_compile *compile,
+                                      const anima_site *site, void *user,
+                                      void **data) {
+  (void)compile, (void)site, (void)user;
+  *data = NULL;
+  return ANIMA_OK;
+}
+static anima_status declining_init(const anima_host *kernel,
+                                   anima_registrar *registrar) {
+  static const anima_outline_hook_desc hook = {
+      .struct_size = sizeof hook,
+      .node_type = "circle",
+      .lifecycle = {.compile = declining_compile},
+      .max_segments = burst_segments,
+      .outline = burst_outline,
+  };
+  return kernel->add_outline_hook(registrar, &hook);
+}
+static const char *const declining_features[] = {"declining", NULL};
+ANIMA_MODULE_DEFINE(declining, .name = "declining",
+                    .features = declining_features, .init = declining_init);
+
+Test(outlines, hooks_of_several_features_take_the_first_that_applies) {
+  /* declining (loaded first) declines the circle: burst's hook, next in
+   * module order, applies (41 segments); other-burst hooks circles too and
+   * is accepted, but the node already has its hook. */
+  cr_assert_eq(anima_runtime_add_static_module(
+                   runtime, &anima_module_declining_info, diagnostics),
+               ANIMA_OK);
+  cr_assert_eq(anima_runtime_add_static_module(
+                   runtime, &anima_module_burst_info, diagnostics),
+               ANIMA_OK);
+  cr_assert_eq(anima_runtime_add_static_module(
+                   runtime, &anima_module_other_burst_info, diagnostics),
+               ANIMA_OK);
+  anima_model *model = load(
+      runtime,
+      DOCUMENT("\"requires\": [\"declining\", \"burst\", \"other-burst\"],",
+               CIRCLE));
+  anima_path outline;
+  shape_outline(model, 1, &outline);
+  cr_assert_eq(outline.count, BURST_VERTICES + 1);
+  anima_path_release(&outline);
+  anima_model_destroy(model);
+  /* Declining alone: the kernel's circle (a move, four cubics, the
+   * close). */
+  model = load(runtime, DOCUMENT("\"requires\": [\"declining\"],", CIRCLE));
+  shape_outline(model, 1, &outline);
+  cr_assert_eq(outline.count, 6);
+  anima_path_release(&outline);
+  anima_model_destroy(model);
 }
 
 /* Ten features; the hook belongs to the tenth. */

@@ -569,8 +569,11 @@ typedef struct anima_node_behaviour_desc {
  * applies. A hook whose `lifecycle.compile` leaves `*data` NULL for a node
  * does not apply to it at all (the node keeps the behaviour's outline and
  * its cached length, and `outline` is never called for it). One hook per
- * node type and feature; two features hooking the same type are a
- * `module-load` error.
+ * node type and feature (a second is a `module-load` error); hooks of
+ * several features on one node type are offered each node in module order,
+ * and the first whose compile gives data (or that has no compile) is the
+ * node's hook — paint's morphing `d` and skin's deformed path both hook
+ * `path`, each for the paths it applies to.
  */
 typedef struct anima_outline_hook_desc {
   size_t struct_size;
@@ -1242,6 +1245,13 @@ struct anima_host {
    * a target's outline (pathfollow's alongPath; SPEC pathfollow). Test
    * with ANIMA_HOST_HAS(host, step_outline). */
   const anima_path *(*step_outline)(anima_step *s, size_t node);
+  /** The per-model data of the outline hook that applies to `node` (NULL
+   * when none does, or `node` is out of range), with the hook's registered
+   * desc in `*desc` (may be NULL): a derived property's reader finds its
+   * module's per-node data this way, recognising its hook by
+   * `(*desc)->outline`. Test with ANIMA_HOST_HAS(host, view_outline_hook). */
+  const void *(*view_outline_hook)(const anima_view *v, size_t node,
+                                   const anima_outline_hook_desc **desc);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
