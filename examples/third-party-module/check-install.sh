@@ -78,7 +78,9 @@ meson compile -C build >"$staging/compile.log" 2>&1 ||
   { cat "$staging/compile.log" >&2; fail "the module did not build"; }
 # shellcheck disable=SC2086 # flags are words
 "$@" -shared -fPIC $cflags spin.c -o anima-spin.so
-for module in build/anima-spin.so anima-spin.so; do
+# shellcheck disable=SC2086 # flags are words
+"$@" -shared -fPIC $cflags trail.c -o anima-trail.so -lm
+for module in build/anima-spin.so anima-spin.so build/anima-trail.so anima-trail.so; do
   if readelf -d "$module" | grep NEEDED | grep -q libanima; then
     fail "$module links against libanima"
   fi
@@ -104,6 +106,27 @@ for directory in "$staging/spin/build" "$staging/spin"; do
     { cat "$staging/sample.txt" >&2; fail "anima sample wheel.ani failed"; }
   grep -q '"wheel.rotate": 22.5, "hub.opacity": 0.103515625' "$staging/sample.txt" ||
     { cat "$staging/sample.txt" >&2; fail "no wheel.rotate 22.5 in the snapshot"; }
+  # trail: a rig constraint kind of the module's own (trail.c, registered
+  # into the installed rig through anima/rig.h). trail.script.txt derives
+  # 50 and 75 and expects them; the mover keeps the player awake, then
+  # settles on the target.
+  ANIMA_MODULE_PATH="$directory:$moduledir" "$anima" sample trail.ani trail.script.txt \
+    >"$staging/sample.txt" 2>&1 ||
+    { cat "$staging/sample.txt" >&2; fail "anima sample trail.ani failed"; }
+  grep -q '"dot.world.x": 75}.*"settled": false' "$staging/sample.txt" ||
+    { cat "$staging/sample.txt" >&2; fail "the trailing dot is not at 75 and awake"; }
+  grep -q '"dot.world.x": 100}.*"settled": true' "$staging/sample.txt" ||
+    { cat "$staging/sample.txt" >&2; fail "the trailing dot did not settle on 100"; }
+  ANIMA_MODULE_PATH="$directory:$moduledir" "$anima" schema trail >"$staging/schema.txt" 2>&1 ||
+    { cat "$staging/schema.txt" >&2; fail "anima schema trail failed"; }
+  grep -q 'halfLife' "$staging/schema.txt" && grep -q '<trail>' "$staging/schema.txt" ||
+    { cat "$staging/schema.txt" >&2; fail "anima schema trail does not describe the kind"; }
+  if ANIMA_MODULE_PATH="$directory:$moduledir" "$anima" validate trail-self.ani \
+    >"$staging/validate.txt" 2>&1; then
+    fail "trail-self.ani validated"
+  fi
+  grep -q '/nodes/0/constraints/0/target: error\[trail-self\]' "$staging/validate.txt" ||
+    { cat "$staging/validate.txt" >&2; fail "no trail-self error"; }
 done
 
 # The installed anima finds the installed modules without ANIMA_MODULE_PATH
