@@ -215,6 +215,19 @@ static void apply_constraint_value(anima_bone_instance *instance,
   *value = ob_lerp(js_or_zero(*value), sample_number(timeline, time), alpha);
 }
 
+/* sequence `frame` (§5.1): if alpha ≥ 0.5, the keyed frame number. */
+static void apply_sequence(anima_bone_instance *instance,
+                           const ob_timeline *timeline, double time,
+                           double alpha) {
+  ob_sequence_key *key =
+      ob_slot_sequence(&instance->slots[timeline->index], timeline->attachment);
+  if (key == NULL || alpha < 0.5) {
+    return;
+  }
+  key->frame = sample_number(timeline, time);
+  key->set = true;
+}
+
 static void apply_deform(anima_bone_instance *instance,
                          const ob_timeline *timeline, double time,
                          double alpha) {
@@ -364,6 +377,9 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
       break;
     case OB_TARGET_DRAW_ORDER:
       apply_draw_order(instance, timeline, time, a);
+      break;
+    case OB_TARGET_SEQUENCE:
+      apply_sequence(instance, timeline, time, a);
       break;
     default:
       break;

@@ -12,9 +12,9 @@
 static const unsigned quad_indices[6] = {0, 1, 2, 0, 2, 3};
 static const float quad_uvs[8] = {0, 0, 1, 0, 1, 1, 0, 1};
 
-/* §8.2: the region quad TL, TR, BR, BL in world space. */
-static void region_vertices(const ob_attachment *att, const ob_matrix *w,
-                            float *out) {
+/* §8.2: the region quad TL, TR, BR, BL in world space (doubles). */
+static void region_corners(const ob_attachment *att, const ob_matrix *w,
+                           double *out) {
   double hw = att->width / 2 * att->scale_x;
   double hh = att->height / 2 * att->scale_y;
   double corners[8] = {-hw, hh, hw, hh, hw, -hh, -hw, -hh};
@@ -26,8 +26,98 @@ static void region_vertices(const ob_attachment *att, const ob_matrix *w,
     double sx = x + kx * y, sy = y + ky * x;
     double rx = sx * cosine - sy * sine + att->x;
     double ry = sx * sine + sy * cosine + att->y;
-    out[2 * i] = (float)(w->a * rx + w->b * ry + w->x);
-    out[2 * i + 1] = (float)(w->c * rx + w->d * ry + w->y);
+    out[2 * i] = w->a * rx + w->b * ry + w->x;
+    out[2 * i + 1] = w->c * rx + w->d * ry + w->y;
+  }
+}
+
+static void region_vertices(const ob_attachment *att, const ob_matrix *w,
+                            float *out) {
+  double corners[8];
+  region_corners(att, w, corners);
+  for (int i = 0; i < 8; i++) {
+    out[i] = (float)corners[i];
+  }
+}
+
+/* §8.6: the frame a sequence shows now, or -1 when hidden. */
+static long sequence_index(const anima_bone_instance *instance,
+                           ob_slot_state *state, const ob_attachment *att) {
+  ob_sequence_key *key = ob_slot_sequence(state, att->name);
+  double counter;
+  if (key && key->set) {
+    counter = floor(key->frame + 1e-6) + att->offset;
+  } else if (att->has_input) {
+    counter = floor(att->input_default + 1e-6) + att->offset;
+  } else {
+    double time = instance->has_animation_time ? instance->animation_time
+                                               : instance->clock;
+    counter = floor(time * att->fps + 1e-6) + att->offset;
+  }
+  double n = (double)att->frame_count, f = floor(counter);
+  if (att->frame_count == 0 || !isfinite(f)) {
+    return -1;
+  }
+  switch (att->mode) {
+  case OB_SEQUENCE_ONCE:
+    return f < 0 ? 0 : f >= n ? -1 : (long)f;
+  case OB_SEQUENCE_HOLD_LAST:
+    return (long)(f < 0 ? 0 : f > n - 1 ? n - 1 : f);
+  case OB_SEQUENCE_PING_PONG: {
+    if (att->frame_count == 1) {
+      return 0;
+    }
+    double period = 2 * n - 2;
+    double k = fmod(fmod(f, period) + period, period);
+    return (long)(k < n ? k : period - k);
+  }
+  default:
+    return (long)fmod(fmod(f, n) + n, n);
+  }
+}
+
+/* §8.6 frame layout: the region quad shrunk by the trim, uvs from the
+ * rect. */
+static void sequence_quad(const ob_attachment *att,
+                          const ob_sequence_frame *frame, const ob_matrix *w,
+                          float *vertices, float *uvs) {
+  double iw = frame->image_width, ih = frame->image_height;
+  double rect[4] = {0, 0, iw, ih};
+  if (frame->has_rect) {
+    memcpy(rect, frame->rect, sizeof rect);
+  }
+  double uv[4] = {0, 0, 1, 1};
+  if (frame->has_rect && iw != 0 && ih != 0) {
+    uv[0] = rect[0] / iw;
+    uv[1] = rect[1] / ih;
+    uv[2] = (rect[0] + rect[2]) / iw;
+    uv[3] = (rect[1] + rect[3]) / ih;
+  }
+  double quad[4] = {0, 0, 1, 1};
+  if (frame->has_trim) {
+    const double *t = frame->trim;
+    quad[0] = t[0] / t[2];
+    quad[1] = t[1] / t[3];
+    quad[2] = (t[0] + rect[2]) / t[2];
+    quad[3] = (t[1] + rect[3]) / t[3];
+  }
+  double c[8];
+  region_corners(att, w, c);
+  if (quad[0] != 0 || quad[1] != 0 || quad[2] != 1 || quad[3] != 1) {
+    /* trimQuad: TL + U·u + V·v, U = TR − TL, V = BL − TL */
+    double ux = c[2] - c[0], uy = c[3] - c[1], vx = c[6] - c[0];
+    double vy = c[7] - c[1], x0 = c[0], y0 = c[1];
+    double at[8] = {quad[0], quad[1], quad[2], quad[1],
+                    quad[2], quad[3], quad[0], quad[3]};
+    for (int i = 0; i < 4; i++) {
+      c[2 * i] = x0 + ux * at[2 * i] + vx * at[2 * i + 1];
+      c[2 * i + 1] = y0 + uy * at[2 * i] + vy * at[2 * i + 1];
+    }
+  }
+  double u[8] = {uv[0], uv[1], uv[2], uv[1], uv[2], uv[3], uv[0], uv[3]};
+  for (int i = 0; i < 8; i++) {
+    vertices[i] = (float)c[i];
+    uvs[i] = (float)u[i];
   }
 }
 
@@ -90,9 +180,18 @@ size_t anima_bone_draw_list(anima_bone_instance *instance,
     }
     const ob_attachment *att =
         ob_attachment_lookup(instance, slot, state->attachment);
-    if (att == NULL || (att->type != OB_ATTACHMENT_REGION &&
-                        att->type != OB_ATTACHMENT_MESH)) {
+    if (att == NULL ||
+        (att->type != OB_ATTACHMENT_REGION && att->type != OB_ATTACHMENT_MESH &&
+         att->type != OB_ATTACHMENT_SEQUENCE)) {
       continue;
+    }
+    const ob_sequence_frame *frame = NULL;
+    if (att->type == OB_ATTACHMENT_SEQUENCE) {
+      long index = sequence_index(instance, &instance->slots[slot], att);
+      if (index < 0 || att->frames[index].image == NULL) {
+        continue; /* hidden, or a missing image */
+      }
+      frame = &att->frames[index];
     }
     ob_color color = ob_mul_color(state->color, att->color);
     if (color.a <= 0) {
@@ -102,7 +201,7 @@ size_t anima_bone_draw_list(anima_bone_instance *instance,
     item->slot = slot;
     item->attachment = state->attachment;
     item->blend = model->slots[slot].blend;
-    item->texture = att->texture;
+    item->texture = frame ? frame->image : att->texture;
     item->color[0] = color.r;
     item->color[1] = color.g;
     item->color[2] = color.b;
@@ -116,7 +215,13 @@ size_t anima_bone_draw_list(anima_bone_instance *instance,
     float *uvs = instance->uv_buffer + 2 * vertex_at;
     unsigned *indices = instance->index_buffer + index_at;
     const ob_matrix *world = &instance->bones[model->slots[slot].bone].world;
-    if (att->type == OB_ATTACHMENT_REGION) {
+    if (frame) {
+      item->type = ANIMA_BONE_ITEM_SEQUENCE;
+      sequence_quad(att, frame, world, vertices, uvs);
+      memcpy(indices, quad_indices, sizeof quad_indices);
+      item->vertex_count = 4;
+      item->index_count = 6;
+    } else if (att->type == OB_ATTACHMENT_REGION) {
       item->type = ANIMA_BONE_ITEM_REGION;
       region_vertices(att, world, vertices);
       memcpy(uvs, quad_uvs, sizeof quad_uvs);

@@ -33,6 +33,26 @@ static bool add_deform(anima_bone_instance *instance, size_t slot,
   return true;
 }
 
+/* Registers `attachment` as a sequence-frame target of `slot`. */
+static bool add_sequence(anima_bone_instance *instance, size_t slot,
+                         const char *attachment) {
+  ob_slot_state *state = &instance->slots[slot];
+  if (ob_slot_sequence(state, attachment)) {
+    return true;
+  }
+  ob_sequence_key *grown =
+      realloc(state->sequences, (state->sequence_count + 1) * sizeof *grown);
+  if (grown == NULL) {
+    return false;
+  }
+  state->sequences = grown;
+  grown[state->sequence_count].attachment = attachment;
+  grown[state->sequence_count].frame = 0;
+  grown[state->sequence_count].set = false;
+  state->sequence_count++;
+  return true;
+}
+
 static bool allocate(anima_bone_instance *instance) {
   const anima_bone_model *model = instance->model;
   size_t bones = model->bone_count ? model->bone_count : 1;
@@ -92,6 +112,12 @@ static bool allocate(anima_bone_instance *instance) {
                       model->max_deform)) {
         return false;
       }
+      if (timeline->target == OB_TARGET_SEQUENCE && timeline->index >= 0 &&
+          timeline->attachment &&
+          !add_sequence(instance, (size_t)timeline->index,
+                        timeline->attachment)) {
+        return false;
+      }
     }
   }
   return true;
@@ -140,6 +166,7 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
       free(instance->slots[i].deforms[d].offsets);
     }
     free(instance->slots[i].deforms);
+    free(instance->slots[i].sequences);
   }
   free(instance->bones);
   free(instance->setup_world);

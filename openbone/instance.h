@@ -25,6 +25,13 @@ typedef struct ob_deform {
   bool set;
 } ob_deform;
 
+/* One slot's keyed sequence frame for one attachment name (§5.1, §8.6). */
+typedef struct ob_sequence_key {
+  const char *attachment;
+  double frame;
+  bool set;
+} ob_sequence_key;
+
 typedef struct ob_slot_state {
   ob_color color;
   bool has_dark;
@@ -32,6 +39,8 @@ typedef struct ob_slot_state {
   const char *attachment; /* owned by the model */
   ob_deform *deforms;     /* every attachment a deform timeline names */
   size_t deform_count;
+  ob_sequence_key *sequences; /* every attachment a sequence timeline names */
+  size_t sequence_count;
 } ob_slot_state;
 
 typedef struct ob_entry {
@@ -119,6 +128,7 @@ ob_matrix ob_parent_world(const anima_bone_instance *instance, size_t bone);
 const ob_attachment *ob_attachment_lookup(const anima_bone_instance *instance,
                                           size_t slot, const char *name);
 ob_deform *ob_slot_deform(ob_slot_state *slot, const char *attachment);
+ob_sequence_key *ob_slot_sequence(ob_slot_state *slot, const char *attachment);
 
 /* animation.c (§5) */
 typedef struct ob_mix_out {

@@ -667,7 +667,9 @@ static void load_document(ob_loader *loader, json_t *root) {
   if (!ob_is_object(loader, skeleton, "/skeleton")) {
     return;
   }
-  load_images(loader, ob_array(loader, root, "", "images", false));
+  loader->images = ob_array(loader, root, "", "images", false);
+  loader->root = root;
+  load_images(loader, loader->images);
   load_skeleton(loader, skeleton, "/skeleton");
   load_events(loader, ob_array(loader, root, "", "events", false), "/events");
   json_t *skins = ob_array(loader, root, "", "skins", true);

@@ -34,6 +34,7 @@ static const property_name properties[] = {
     {OB_TARGET_IK, "stretch", OB_PROPERTY_IK_STRETCH},
     {OB_TARGET_IK, "compress", OB_PROPERTY_IK_COMPRESS},
     {OB_TARGET_DEFORM, "offsets", OB_PROPERTY_OFFSETS},
+    {OB_TARGET_SEQUENCE, "frame", OB_PROPERTY_FRAME},
 };
 
 static const char *inherit_names[] = {"normal", "onlyTranslation", "noRotation",
@@ -202,7 +203,7 @@ static void read_value(ob_loader *loader, json_t *key, const char *pointer,
 
 static void read_target(ob_loader *loader, json_t *object, const char *pointer,
                         ob_timeline *timeline) {
-  static const char *unsupported[] = {"particles", "sequence"};
+  static const char *unsupported[] = {"particles"};
   char *target = ob_string(loader, object, pointer, "target", true, false);
   timeline->index = -1;
   timeline->property = OB_PROPERTY_NONE;
@@ -224,12 +225,14 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
     timeline->target = OB_TARGET_PHYSICS;
   } else if (strcmp(target, "deform") == 0) {
     timeline->target = OB_TARGET_DEFORM;
+  } else if (strcmp(target, "sequence") == 0) {
+    timeline->target = OB_TARGET_SEQUENCE;
   } else if (strcmp(target, "drawOrder") == 0) {
     timeline->target = OB_TARGET_DRAW_ORDER;
   } else {
     timeline->target = OB_TARGET_OTHER;
     bool known = false;
-    for (size_t i = 0; i < 2; i++) {
+    for (size_t i = 0; i < 1; i++) {
       known |= strcmp(target, unsupported[i]) == 0;
     }
     if (known) {
@@ -301,7 +304,8 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
                timeline->target_id);
     free(where);
   }
-  if (timeline->target == OB_TARGET_DEFORM) {
+  if (timeline->target == OB_TARGET_DEFORM ||
+      timeline->target == OB_TARGET_SEQUENCE) {
     timeline->attachment =
         ob_string(loader, object, pointer, "attachment", true, false);
   }

@@ -20,7 +20,9 @@ typedef struct ob_loader {
   json_t *bone_ids;  /* bone id → index */
   json_t *slot_ids;  /* slot id → model slot index (dropped slots absent) */
   json_t *event_ids; /* event id → index */
-  json_t *image_ids; /* image id → 1 */
+  json_t *image_ids; /* image id → index in `images` */
+  json_t *images;    /* the document's `images` (borrowed) */
+  json_t *root;      /* the document (borrowed) */
   json_t *constraint_ids; /* constraint id → index */
 } ob_loader;
 

@@ -20,6 +20,10 @@ void ob_free_attachment(ob_attachment *attachment) {
   free(attachment->uvs);
   free(attachment->triangles);
   free(attachment->linked_mesh);
+  for (size_t i = 0; i < attachment->frame_count; i++) {
+    free(attachment->frames[i].image);
+  }
+  free(attachment->frames);
 }
 
 /* JS canonical array index: "0" or [1-9][0-9]* below 2^32 − 1. */
@@ -219,6 +223,135 @@ static void read_mesh(ob_loader *loader, json_t *object, const char *pointer,
   }
 }
 
+/* The quad of a region or sequence (Part B `Quad`) and its colour. */
+static void read_quad(ob_loader *loader, json_t *object, const char *pointer,
+                      ob_attachment *attachment) {
+  attachment->x = ob_number(loader, object, pointer, "x", 0, false);
+  attachment->y = ob_number(loader, object, pointer, "y", 0, false);
+  attachment->rotation =
+      ob_number(loader, object, pointer, "rotation", 0, false);
+  attachment->width = ob_number(loader, object, pointer, "width", 0, true);
+  attachment->height = ob_number(loader, object, pointer, "height", 0, true);
+  attachment->scale_x = ob_number(loader, object, pointer, "scaleX", 1, false);
+  attachment->scale_y = ob_number(loader, object, pointer, "scaleY", 1, false);
+  attachment->skew_x = ob_number(loader, object, pointer, "skewX", 0, false);
+  attachment->skew_y = ob_number(loader, object, pointer, "skewY", 0, false);
+  attachment->color = ob_color_member(loader, object, pointer, "color", white);
+}
+
+/* The first default of a state-machine input with id `id` (§8.6 "input
+ * set": no machine runs, so the default); false when no input has it. */
+static bool input_default(ob_loader *loader, const char *id, double *out) {
+  json_t *machines = json_object_get(loader->root, "stateMachines");
+  for (size_t m = 0; m < json_array_size(machines); m++) {
+    json_t *inputs = json_object_get(json_array_get(machines, m), "inputs");
+    for (size_t i = 0; i < json_array_size(inputs); i++) {
+      json_t *input = json_array_get(inputs, i);
+      json_t *input_id = json_object_get(input, "id");
+      if (json_is_string(input_id) &&
+          strcmp(json_string_value(input_id), id) == 0) {
+        json_t *value = json_object_get(input, "default");
+        *out = json_is_number(value) ? json_number_value(value)
+               : json_is_true(value) ? 1
+                                     : 0;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* A {k1: number, …} object of four numbers, e.g. rect {x, y, w, h}. */
+static bool four_numbers(ob_loader *loader, json_t *object, const char *pointer,
+                         const char *key, const char *names, double out[4]) {
+  json_t *value = json_object_get(object, key);
+  if (value == NULL || json_is_null(value)) {
+    return false;
+  }
+  char *at = ob_pointer_key(loader, pointer, key);
+  bool ok = ob_is_object(loader, value, at);
+  char name[8];
+  const char *cursor = names;
+  for (int i = 0; ok && i < 4; i++) {
+    size_t n = strcspn(cursor, " ");
+    snprintf(name, sizeof name, "%.*s", (int)n, cursor);
+    cursor += n + (cursor[n] ? 1 : 0);
+    out[i] = ob_number(loader, value, at, name, 0, true);
+  }
+  free(at);
+  return ok;
+}
+
+static void read_sequence(ob_loader *loader, json_t *object,
+                          const char *pointer, ob_attachment *attachment) {
+  attachment->fps = ob_number(loader, object, pointer, "fps", 24, false);
+  attachment->offset = ob_number(loader, object, pointer, "offset", 0, false);
+  attachment->constant_speed = true;
+  char *mode = ob_string(loader, object, pointer, "mode", false, false);
+  static const char *modes[] = {"loop", "once", "holdLast", "pingPong"};
+  for (int i = 0; mode && i < 4; i++) {
+    if (strcmp(mode, modes[i]) == 0) {
+      attachment->mode = (ob_sequence_mode)i;
+      free(mode);
+      mode = NULL;
+    }
+  }
+  if (mode) {
+    char *at = ob_pointer_key(loader, pointer, "mode");
+    ob_error(loader, "bad-value", at, "loop, once, holdLast or pingPong",
+             "\"%s\" is not a sequence mode", mode);
+    free(at);
+    free(mode);
+  }
+  char *input = ob_string(loader, object, pointer, "input", false, true);
+  if (input) {
+    attachment->has_input =
+        input_default(loader, input, &attachment->input_default);
+    free(input);
+  }
+  json_t *frames = ob_array(loader, object, pointer, "frames", true);
+  size_t count = json_array_size(frames);
+  attachment->frames = calloc(count ? count : 1, sizeof *attachment->frames);
+  if (attachment->frames == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  char *list = ob_pointer_key(loader, pointer, "frames");
+  for (size_t i = 0; i < count; i++) {
+    json_t *frame = json_array_get(frames, i);
+    char *where = ob_pointer_index(loader, list, i);
+    ob_sequence_frame *out = &attachment->frames[attachment->frame_count];
+    if (ob_is_object(loader, frame, where)) {
+      ob_check_keys(loader, frame, where, "image rect trim");
+      char *image = ob_string(loader, frame, where, "image", false, true);
+      long index = ob_lookup(loader->image_ids, image);
+      if (index >= 0) {
+        json_t *data = json_array_get(loader->images, (size_t)index);
+        out->image = image;
+        out->image_width = json_number_value(json_object_get(data, "width"));
+        out->image_height = json_number_value(json_object_get(data, "height"));
+      } else {
+        if (image) {
+          char *at = ob_pointer_key(loader, where, "image");
+          ob_warning(loader, "unknown-reference", at, NULL,
+                     "no image has the id \"%s\"; the frame draws nothing "
+                     "(spec §8.6)",
+                     image);
+          free(at);
+        }
+        free(image);
+      }
+      out->has_rect =
+          four_numbers(loader, frame, where, "rect", "x y w h", out->rect);
+      out->has_trim =
+          four_numbers(loader, frame, where, "trim", "x y sw sh", out->trim);
+      attachment->frame_count++;
+    }
+    free(where);
+  }
+  free(list);
+}
+
 static void read_attachment(ob_loader *loader, json_t *object,
                             const char *pointer, ob_attachment *attachment) {
   char *type = ob_string(loader, object, pointer, "type", true, false);
@@ -233,20 +366,7 @@ static void read_attachment(ob_loader *loader, json_t *object,
     ob_check_keys(loader, object, pointer,
                   "type image color x y rotation width height scaleX scaleY "
                   "skewX skewY");
-    attachment->x = ob_number(loader, object, pointer, "x", 0, false);
-    attachment->y = ob_number(loader, object, pointer, "y", 0, false);
-    attachment->rotation =
-        ob_number(loader, object, pointer, "rotation", 0, false);
-    attachment->width = ob_number(loader, object, pointer, "width", 0, true);
-    attachment->height = ob_number(loader, object, pointer, "height", 0, true);
-    attachment->scale_x =
-        ob_number(loader, object, pointer, "scaleX", 1, false);
-    attachment->scale_y =
-        ob_number(loader, object, pointer, "scaleY", 1, false);
-    attachment->skew_x = ob_number(loader, object, pointer, "skewX", 0, false);
-    attachment->skew_y = ob_number(loader, object, pointer, "skewY", 0, false);
-    attachment->color =
-        ob_color_member(loader, object, pointer, "color", white);
+    read_quad(loader, object, pointer, attachment);
     read_image(loader, object, pointer, attachment);
   } else if (strcmp(type, "mesh") == 0) {
     attachment->type = OB_ATTACHMENT_MESH;
@@ -278,9 +398,15 @@ static void read_attachment(ob_loader *loader, json_t *object,
     attachment->closed = ob_bool(loader, object, pointer, "closed", false);
     attachment->constant_speed =
         ob_bool(loader, object, pointer, "constantSpeed", true);
+  } else if (strcmp(type, "sequence") == 0) {
+    attachment->type = OB_ATTACHMENT_SEQUENCE;
+    ob_check_keys(loader, object, pointer,
+                  "type color x y rotation width height scaleX scaleY skewX "
+                  "skewY fps offset mode input frames");
+    read_quad(loader, object, pointer, attachment);
+    read_sequence(loader, object, pointer, attachment);
   } else if (strcmp(type, "clipping") == 0 || strcmp(type, "shape") == 0 ||
-             strcmp(type, "text") == 0 || strcmp(type, "sequence") == 0 ||
-             strcmp(type, "particles") == 0) {
+             strcmp(type, "text") == 0 || strcmp(type, "particles") == 0) {
     char what[48];
     snprintf(what, sizeof what, "a %s attachment", type);
     ob_unsupported(loader, pointer, what);

@@ -51,7 +51,8 @@ typedef enum ob_attachment_type {
   OB_ATTACHMENT_BOUNDING_BOX,
   OB_ATTACHMENT_POINT,
   OB_ATTACHMENT_PATH,
-  OB_ATTACHMENT_OTHER, /* clipping, shape, text, sequence, particles */
+  OB_ATTACHMENT_SEQUENCE,
+  OB_ATTACHMENT_OTHER, /* clipping, shape, text, particles */
 } ob_attachment_type;
 
 /** One influence of a weighted vertex (spec §8.3). */
@@ -59,6 +60,22 @@ typedef struct ob_influence {
   long bone; /* -1 = missing: the slot's bone */
   double x, y, weight;
 } ob_influence;
+
+typedef enum ob_sequence_mode {
+  OB_SEQUENCE_LOOP = 0,
+  OB_SEQUENCE_ONCE,
+  OB_SEQUENCE_HOLD_LAST,
+  OB_SEQUENCE_PING_PONG,
+} ob_sequence_mode;
+
+/** One frame of a sequence (§8.6): an image, its rect and trim. */
+typedef struct ob_sequence_frame {
+  char *image; /* image id, NULL when missing (the frame draws nothing) */
+  double image_width, image_height; /* the image's `width`, `height` */
+  bool has_rect, has_trim;
+  double rect[4]; /* x, y, w, h */
+  double trim[4]; /* x, y, sw, sh */
+} ob_sequence_frame;
 
 typedef struct ob_attachment {
   char *name;
@@ -78,6 +95,13 @@ typedef struct ob_attachment {
   size_t hull;
   char *linked_mesh;           /* linked mesh parent name when linked.deform */
   bool closed, constant_speed; /* path */
+  /* sequence (§8.6) */
+  double fps, offset;
+  ob_sequence_mode mode;
+  bool has_input;       /* driven by a state-machine input */
+  double input_default; /* that input's first default (no machine runs) */
+  ob_sequence_frame *frames;
+  size_t frame_count;
 } ob_attachment;
 
 /** Attachments of one slot in one skin, in JS key order (Part B rule 7). */
@@ -214,7 +238,8 @@ typedef enum ob_target {
   OB_TARGET_PHYSICS,
   OB_TARGET_DEFORM,
   OB_TARGET_DRAW_ORDER,
-  OB_TARGET_OTHER, /* particles, sequence */
+  OB_TARGET_SEQUENCE,
+  OB_TARGET_OTHER, /* particles */
 } ob_target;
 
 typedef enum ob_property {
@@ -235,6 +260,7 @@ typedef enum ob_property {
   OB_PROPERTY_IK_STRETCH,
   OB_PROPERTY_IK_COMPRESS,
   OB_PROPERTY_OFFSETS,
+  OB_PROPERTY_FRAME,            /* sequence frame */
   OB_PROPERTY_CONSTRAINT_VALUE, /* a numeric live value: ob_timeline.value */
   OB_PROPERTY_NONE,
 } ob_property;

@@ -97,6 +97,9 @@ void ob_set_to_setup_pose(anima_bone_instance *instance) {
       slot->deforms[d].set = false;
       slot->deforms[d].length = 0;
     }
+    for (size_t q = 0; q < slot->sequence_count; q++) {
+      slot->sequences[q].set = false; /* keyed sequence frames cleared */
+    }
     instance->draw_order[i] = i;
   }
   instance->has_animation_time = false;
@@ -232,6 +235,15 @@ ob_deform *ob_slot_deform(ob_slot_state *slot, const char *attachment) {
   for (size_t i = 0; attachment && i < slot->deform_count; i++) {
     if (strcmp(slot->deforms[i].attachment, attachment) == 0) {
       return &slot->deforms[i];
+    }
+  }
+  return NULL;
+}
+
+ob_sequence_key *ob_slot_sequence(ob_slot_state *slot, const char *attachment) {
+  for (size_t i = 0; attachment && i < slot->sequence_count; i++) {
+    if (strcmp(slot->sequences[i].attachment, attachment) == 0) {
+      return &slot->sequences[i];
     }
   }
   return NULL;

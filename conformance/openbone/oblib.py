@@ -686,3 +686,57 @@ def chain_worlds(P, poses):
         P = bone_world(P, p)
         out.append(P)
     return out
+
+
+def quad_corners(att, W):
+    """§8.2 region quad TL TR BR BL through W, in doubles (no float32)."""
+    hw = att['width'] / 2 * att.get('scaleX', 1)
+    hh = att['height'] / 2 * att.get('scaleY', 1)
+    kx = math.tan(att.get('skewX', 0) * DEG)
+    ky = math.tan(att.get('skewY', 0) * DEG)
+    r = att.get('rotation', 0) * DEG
+    out = []
+    for x, y in ((-hw, hh), (hw, hh), (hw, -hh), (-hw, -hh)):
+        sx, sy = x + kx * y, y + ky * x
+        rx = sx * math.cos(r) - sy * math.sin(r) + att.get('x', 0)
+        ry = sx * math.sin(r) + sy * math.cos(r) + att.get('y', 0)
+        out.append(apply(W, rx, ry))
+    return out
+
+
+def sequence_index(counter, n, mode):
+    """§8.6 index of frame for a counter (None = hidden)."""
+    f = math.floor(counter)
+    if mode == 'once':
+        return 0 if f < 0 else (None if f >= n else f)
+    if mode == 'holdLast':
+        return min(max(f, 0), n - 1)
+    if mode == 'pingPong':
+        if n == 1:
+            return 0
+        P = 2 * n - 2
+        k = math.fmod(math.fmod(f, P) + P, P)
+        return int(k if k < n else P - k)
+    return int(math.fmod(math.fmod(f, n) + n, n))
+
+
+def sequence_item(att, frame, image_size, W):
+    """§8.6 frame layout: (vertices, uvs) as float32 lists."""
+    iw, ih = image_size
+    rect = frame.get('rect') or {'x': 0, 'y': 0, 'w': iw, 'h': ih}
+    uv = [0, 0, 1, 1]
+    if frame.get('rect'):
+        uv = [rect['x'] / iw, rect['y'] / ih, (rect['x'] + rect['w']) / iw, (rect['y'] + rect['h']) / ih]
+    quad = [0, 0, 1, 1]
+    t = frame.get('trim')
+    if t:
+        quad = [t['x'] / t['sw'], t['y'] / t['sh'], (t['x'] + rect['w']) / t['sw'], (t['y'] + rect['h']) / t['sh']]
+    c = quad_corners(att, W)
+    if quad != [0, 0, 1, 1]:
+        (x0, y0), (x1, y1), _, (x3, y3) = c
+        U, V = (x1 - x0, y1 - y0), (x3 - x0, y3 - y0)
+        c = [(x0 + U[0] * u + V[0] * v, y0 + U[1] * u + V[1] * v)
+             for u, v in ((quad[0], quad[1]), (quad[2], quad[1]), (quad[2], quad[3]), (quad[0], quad[3]))]
+    vertices = [f32(v) for p in c for v in p]
+    uvs = [f32(v) for v in (uv[0], uv[1], uv[2], uv[1], uv[2], uv[3], uv[0], uv[3])]
+    return vertices, uvs

@@ -28,7 +28,7 @@
  *
  * Not implemented (the loader reports each use with a `not-implemented`
  * warning, see anima_bone_model_unsupported): the binary `.obonb`, state
- * machines, scripts, audio, sequences, particles, text, shapes, clipping,
+ * machines, scripts, audio, particles, text, shapes, clipping,
  * packed atlases.
  */
 #ifndef ANIMA_OPENBONE_H
@@ -266,13 +266,14 @@ ANIMA_API void anima_bone_events_clear(anima_bone_instance *instance);
 typedef enum anima_bone_item_type {
   ANIMA_BONE_ITEM_REGION = 0,
   ANIMA_BONE_ITEM_MESH = 1,
+  ANIMA_BONE_ITEM_SEQUENCE = 2,
 } anima_bone_item_type;
 
 /** One item of the draw list. Arrays are owned by the instance. */
 typedef struct anima_bone_draw_item {
   size_t slot;               /**< slot index */
   const char *attachment;    /**< the slot's current attachment name */
-  anima_bone_item_type type; /**< region or mesh */
+  anima_bone_item_type type; /**< region, mesh or sequence */
   const char *blend;         /**< slot blend name ("normal", …) */
   const char *texture;       /**< image id, or NULL */
   const float *vertices;     /**< world [x0, y0, …], float32 (§8.3) */

@@ -152,7 +152,7 @@ static void unique_key(buffer *out,
   free(key);
 }
 
-static const char *item_types[] = {"region", "mesh"};
+static const char *item_types[] = {"region", "mesh", "sequence"};
 
 static void draw_items(buffer *out, anima_bone_instance *instance,
                        const anima_bone_model *model) {
