@@ -14,6 +14,7 @@
 #include "habits.h"
 #include "validate.h"
 
+static void report_nul(validation *v, const json_t *value);
 static void check_object(validation *v, const json_t *object, const char *kind,
                          bool top_level);
 
@@ -79,6 +80,32 @@ static void report_type(validation *v, const json_t *value,
                     json_type_name(value));
 }
 
+/* Strings whose own check already refuses a NUL character with the field's
+ * code (docs/DECISIONS.md "Embedded NUL"): the document name (bad-name),
+ * path data (bad-path), conditions (bad-condition) and eases (bad-ease). */
+static bool checks_its_own_nul(const anima_field *field) {
+  static const char *const fields[][2] = {
+      {"document", "name"},   {"path", "d"},          {"glyph", "d"},
+      {"transition", "when"}, {"transition", "ease"},
+  };
+  for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
+    if (field->owner && strcmp(field->owner, fields[i][0]) == 0 &&
+        strcmp(field->name, fields[i][1]) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* A string holding a NUL character (JSON \u0000): C code would read it only
+ * up to the NUL, so it is refused instead of silently shortened. */
+static void report_nul(validation *v, const json_t *value) {
+  size_t at = strlen(json_string_value(value));
+  validation_report(
+      v, "bad-value", "remove the \\u0000; no text of a document holds one",
+      "the text contains a NUL character (\\u0000) at byte %zu", at);
+}
+
 /* "the number must be >= 0" style range text of a field. */
 static void report_range(validation *v, const anima_field *field,
                          double number) {
@@ -112,6 +139,12 @@ static bool in_range(const anima_field *field, double number) {
 static void check_name(validation *v, const json_t *value, const char *what) {
   if (!json_is_string(value)) {
     report_type(v, value, "a name (string)");
+  } else if (!validation_string(value)) {
+    validation_report(
+        v, "bad-name", "names match ^[a-z][a-zA-Z0-9-]*$, e.g. \"ring-dot\"",
+        "%s \"%s\" is not a valid name: it holds a NUL character (\\u0000) "
+        "at byte %zu",
+        what, json_string_value(value), strlen(json_string_value(value)));
   } else if (!validation_is_name(value)) {
     validation_report(
         v, "bad-name", "names match ^[a-z][a-zA-Z0-9-]*$, e.g. \"ring-dot\"",
@@ -163,7 +196,10 @@ static void check_color(validation *v, const anima_field *field,
                             "currentColor"
                           : "use #rgb, #rrggbb, #rrggbbaa, currentColor or a "
                             "declared slot name",
-                      "\"%s\" is not a colour", json_string_value(value));
+                      text ? "\"%s\" is not a colour"
+                           : "\"%s\" is not a colour: it holds a NUL character "
+                             "(\\u0000)",
+                      json_string_value(value));
     return;
   }
   if (form != ANIMA_COLOR_FORM_SLOT) {
@@ -288,6 +324,8 @@ static void check_names(validation *v, const json_t *value, bool single_ok,
       check_name(v, item, what);
     } else if (!json_is_string(item)) {
       report_type(v, item, "a string");
+    } else if (!validation_string(item)) {
+      report_nul(v, item);
     }
     validation_pop(v, length);
   }
@@ -459,6 +497,8 @@ static void check_value(validation *v, const anima_field *field,
   case ANIMA_FIELD_STRING:
     if (!json_is_string(value)) {
       report_type(v, value, "a string");
+    } else if (!validation_string(value) && !checks_its_own_nul(field)) {
+      report_nul(v, value);
     }
     break;
   case ANIMA_FIELD_NAME:
@@ -468,6 +508,10 @@ static void check_value(validation *v, const anima_field *field,
     const char *text = validation_string(value);
     if (!json_is_string(value)) {
       report_type(v, value, "a string");
+      break;
+    }
+    if (!text) {
+      report_nul(v, value);
       break;
     }
     size_t count = 0;

@@ -140,7 +140,19 @@ static void check_binding(anima_check *check, const char *address,
     free(pointer);
     return;
   }
-  const char *text = host->json_string(value, NULL);
+  size_t length = 0;
+  const char *text = host->json_string(value, &length);
+  if (strlen(text) != length) {
+    /* C reads the text up to the NUL: refuse it rather than compile a
+     * shortened expression. */
+    host->check_report(check, "bind-syntax", ANIMA_SEVERITY_ERROR, pointer,
+                       "remove the \\u0000 from the expression",
+                       "the expression holds a NUL character (\\u0000) at "
+                       "byte %zu",
+                       strlen(text));
+    free(pointer);
+    return;
+  }
   bind_type type;
   bind_error error;
   if (!bind_check_compile(check, text, &type, &error)) {
