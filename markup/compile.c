@@ -8,6 +8,7 @@
  * registry entries compile the same way.
  */
 #include <libxml/parser.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -723,6 +724,18 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
                  "AniML has no DOCTYPE: DTDs and entities are not allowed");
     return ANIMA_OK;
   }
+  if (compiled->source.crowded >= 0) {
+    markup_source_position(&compiled->source, (size_t)compiled->source.crowded,
+                           &line, &column);
+    char message[96];
+    snprintf(message, sizeof message,
+             "an element has more than %d attributes, the limit",
+             MARKUP_ATTRIBUTE_LIMIT);
+    syntax_error(&c, "limit-exceeded", line, column,
+                 "split the element's values, or remove unused attributes",
+                 message);
+    return ANIMA_OK;
+  }
   xmlInitParser();
   c.document = parse(&c, text, length);
   if (!c.document) {
@@ -750,6 +763,7 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
     compiler_comments_after(&c, root);
   }
   xmlFreeDoc(c.document);
+  markup_source_map_sort(&compiled->map);
   markup_buffer_free(&c.pointer);
   markup_buffer_free(&c.scratch);
   markup_ids_free(&c.ids);

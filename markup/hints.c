@@ -123,13 +123,31 @@ size_t markup_hint_scopes(const anima_registry *registry,
 
 /* ---- the author's own names --------------------------------------------- */
 
-static bool names_word(const anima_registry *registry, const anima_kind *kind,
-                       const json_t *value, const char *word, int depth);
+static void add_name(markup_names *names, const char *name) {
+  if (names->failed) {
+    return;
+  }
+  if (names->count == names->capacity) {
+    size_t capacity = names->capacity ? names->capacity * 2 : 64;
+    const char **grown = realloc(names->items, capacity * sizeof *grown);
+    if (!grown) {
+      names->failed = true;
+      return;
+    }
+    names->items = grown;
+    names->capacity = capacity;
+  }
+  names->items[names->count++] = name;
+}
+
+static void collect_names(const anima_registry *registry,
+                          const anima_kind *kind, const json_t *value,
+                          markup_names *names, int depth);
 
 /* The same over the members of an object of `kind`. */
-static bool object_names_word(const anima_registry *registry,
-                              const anima_kind *kind, const json_t *object,
-                              const char *word, int depth) {
+static void collect_object_names(const anima_registry *registry,
+                                 const anima_kind *kind, const json_t *object,
+                                 markup_names *names, int depth) {
   const char *key;
   const json_t *member;
   json_object_foreach((json_t *)object, key, member) {
@@ -138,19 +156,17 @@ static bool object_names_word(const anima_registry *registry,
     if (kind && !field) {
       continue; /* an unknown key: reported, not the author's name */
     }
-    if (!kind && strcmp(key, word) == 0) {
-      return true; /* a key of a map or free value */
+    if (!kind) {
+      add_name(names, key); /* a key of a map or free value */
     }
     const anima_kind *item = field ? markup_item_kind(registry, field) : NULL;
     if (field && field->kind == ANIMA_FIELD_MAP && json_is_object(member)) {
       const char *name;
       const json_t *entry;
       json_object_foreach((json_t *)member, name, entry) {
-        if (strcmp(name, word) == 0 ||
-            names_word(registry, field->item_field ? NULL : item, entry, word,
-                       depth + 1)) {
-          return true;
-        }
+        add_name(names, name);
+        collect_names(registry, field->item_field ? NULL : item, entry, names,
+                      depth + 1);
       }
     } else if (field && field->kind == ANIMA_FIELD_NODES &&
                json_is_array(member)) {
@@ -159,40 +175,63 @@ static bool object_names_word(const anima_registry *registry,
       json_array_foreach(member, index, node) {
         const anima_kind *node_kind = markup_node_kind(
             registry, json_string_value(json_object_get(node, "type")));
-        if (names_word(registry, node_kind, node, word, depth + 1)) {
-          return true;
-        }
+        collect_names(registry, node_kind, node, names, depth + 1);
       }
-    } else if (names_word(registry, item, member, word, depth + 1)) {
-      return true;
+    } else {
+      collect_names(registry, item, member, names, depth + 1);
     }
   }
-  return false;
 }
 
-/* True when `word` is a string value, or a key of a map or free value,
- * anywhere in `value` (an object of `kind`; free JSON when `kind` is
- * NULL): then a quoted `word` in a hint is the author's name. */
-static bool names_word(const anima_registry *registry, const anima_kind *kind,
-                       const json_t *value, const char *word, int depth) {
+/* Every string value, and every key of a map or free value, anywhere in
+ * `value` (an object of `kind`; free JSON when `kind` is NULL): a quoted
+ * word in a hint that is one of them is the author's name. */
+static void collect_names(const anima_registry *registry,
+                          const anima_kind *kind, const json_t *value,
+                          markup_names *names, int depth) {
   if (depth > 64) {
-    return false;
+    return;
   }
   if (json_is_string(value)) {
-    return strcmp(json_string_value(value), word) == 0;
-  }
-  if (json_is_array(value)) {
+    add_name(names, json_string_value(value));
+  } else if (json_is_array(value)) {
     size_t index;
     const json_t *item;
     json_array_foreach(value, index, item) {
-      if (names_word(registry, kind, item, word, depth + 1)) {
-        return true;
-      }
+      collect_names(registry, kind, item, names, depth + 1);
     }
-    return false;
+  } else if (json_is_object(value)) {
+    collect_object_names(registry, kind, value, names, depth);
   }
-  return json_is_object(value) &&
-         object_names_word(registry, kind, value, word, depth);
+}
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void markup_names_collect(const anima_registry *registry,
+                          const json_t *document, markup_names *names) {
+  *names = (markup_names){0};
+  const anima_kind *kind = anima_registry_find_kind(registry, "document");
+  if (!document || !kind) {
+    return;
+  }
+  collect_names(registry, kind, document, names, 0);
+  if (names->count > 1) {
+    qsort(names->items, names->count, sizeof *names->items, compare_names);
+  }
+  names->ready = !names->failed;
+}
+
+bool markup_names_has(const markup_names *names, const char *word) {
+  return names && names->ready &&
+         bsearch(&word, names->items, names->count, sizeof *names->items,
+                 compare_names) != NULL;
+}
+
+void markup_names_free(markup_names *names) {
+  free(names->items);
+  *names = (markup_names){0};
 }
 
 /* ---- spelling one key --------------------------------------------------- */
@@ -201,7 +240,7 @@ typedef struct speller {
   const anima_registry *registry;
   const markup_hint_scope *scopes; /* outermost first */
   size_t count;
-  const json_t *document; /* for the author's names; may be NULL */
+  const markup_names *names; /* the author's names; may be NULL */
 } speller;
 
 static void spell_text(const speller *s, const char *hint, size_t length,
@@ -547,9 +586,7 @@ static size_t spell_quoted(const speller *s, const char *text, size_t length,
   } else if (member && spell_member_anywhere(s, word, text + value_at,
                                              value_length, out)) {
     consumed = value_at + value_length;
-  } else if (!member && scope &&
-             !(s->document && names_word(s->registry, s->scopes[0].kind,
-                                         s->document, word, 0))) {
+  } else if (!member && scope && !markup_names_has(s->names, word)) {
     spell_bare(s, scope, field, out);
     consumed = quoted;
   }
@@ -575,12 +612,10 @@ static void spell_text(const speller *s, const char *hint, size_t length,
 
 void markup_hint_spell(const anima_registry *registry,
                        const markup_hint_scope *scopes, size_t count,
-                       const json_t *document, const char *hint,
+                       const markup_names *names, const char *hint,
                        markup_buffer *out) {
-  speller s = {.registry = registry,
-               .scopes = scopes,
-               .count = count,
-               .document = document};
+  speller s = {
+      .registry = registry, .scopes = scopes, .count = count, .names = names};
   spell_text(&s, hint, strlen(hint), out);
 }
 

@@ -41,8 +41,91 @@ bool markup_pointer_within(const char *pointer, const char *ancestor,
          (pointer[ancestor_length] == '\0' || pointer[ancestor_length] == '/');
 }
 
+/* Entries by pointer text, then in the order they were recorded (the
+ * offsets into `pointers` grow with it). */
+static const char *entry_text(const markup_source_map *map,
+                              const markup_source_entry *entry) {
+  return map->pointers.data + entry->pointer;
+}
+
+typedef struct sort_item {
+  const char *text;
+  markup_source_entry entry;
+} sort_item;
+
+static int compare_items(const void *a, const void *b) {
+  const sort_item *x = a, *y = b;
+  int order = strcmp(x->text, y->text);
+  return order ? order
+               : (x->entry.pointer > y->entry.pointer) -
+                     (x->entry.pointer < y->entry.pointer);
+}
+
+void markup_source_map_sort(markup_source_map *map) {
+  if (map->pointers.failed) {
+    return;
+  }
+  sort_item *items = calloc(map->count ? map->count : 1, sizeof *items);
+  if (!items) {
+    return; /* lookups stay linear */
+  }
+  for (size_t i = 0; i < map->count; i++) {
+    items[i] = (sort_item){entry_text(map, &map->entries[i]), map->entries[i]};
+  }
+  qsort(items, map->count, sizeof *items, compare_items);
+  for (size_t i = 0; i < map->count; i++) {
+    map->entries[i] = items[i].entry;
+  }
+  free(items);
+  map->sorted = true;
+}
+
+/* The first recorded entry whose pointer is exactly pointer[0, length). */
+static const markup_source_entry *
+find_exact(const markup_source_map *map, const char *pointer, size_t length) {
+  size_t low = 0, high = map->count;
+  while (low < high) {
+    size_t middle = low + (high - low) / 2;
+    const markup_source_entry *entry = &map->entries[middle];
+    size_t common =
+        entry->pointer_length < length ? entry->pointer_length : length;
+    int order = memcmp(entry_text(map, entry), pointer, common);
+    if (order == 0) {
+      order =
+          (entry->pointer_length > length) - (entry->pointer_length < length);
+    }
+    if (order < 0) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  const markup_source_entry *entry =
+      low < map->count ? &map->entries[low] : NULL;
+  return entry && entry->pointer_length == length &&
+                 memcmp(entry_text(map, entry), pointer, length) == 0
+             ? entry
+             : NULL;
+}
+
 bool markup_source_map_find(const markup_source_map *map, const char *pointer,
                             size_t *offset) {
+  if (map->sorted) {
+    /* The pointer itself, then each ancestor, longest first: a binary
+     * search each, so thousands of diagnostics stay cheap. */
+    for (size_t length = strlen(pointer);; length--) {
+      if (pointer[length] == '\0' || pointer[length] == '/') {
+        const markup_source_entry *entry = find_exact(map, pointer, length);
+        if (entry) {
+          *offset = entry->offset;
+          return true;
+        }
+      }
+      if (length == 0) {
+        return false;
+      }
+    }
+  }
   bool found = false;
   size_t best = 0;
   for (size_t i = 0; i < map->count; i++) {
@@ -128,6 +211,7 @@ static size_t within_value(const markup_source *source, size_t offset,
 
 void markup_locate_diagnostic(const anima_registry *registry,
                               const markup_compiled *compiled,
+                              const markup_names *names,
                               const anima_diagnostic *diagnostic,
                               anima_diagnostics *diagnostics) {
   size_t offset = 0;
@@ -141,8 +225,7 @@ void markup_locate_diagnostic(const anima_registry *registry,
     markup_hint_scope scopes[48];
     size_t count = markup_hint_scopes(registry, compiled, diagnostic->pointer,
                                       scopes, sizeof scopes / sizeof *scopes);
-    markup_hint_spell(registry, scopes, count, compiled->document,
-                      diagnostic->hint, &hint);
+    markup_hint_spell(registry, scopes, count, names, diagnostic->hint, &hint);
   }
   const char *spelled = hint.failed || !diagnostic->hint
                             ? diagnostic->hint
@@ -171,13 +254,17 @@ anima_status markup_validate_compiled(anima_runtime *runtime,
     return ANIMA_ERROR_NO_MEMORY;
   }
   anima_document_validate(runtime, json.data, json.length, found);
+  markup_names names;
+  markup_names_collect(anima_runtime_registry(runtime), compiled->document,
+                       &names);
   for (size_t i = 0; i < anima_diagnostics_count(found); i++) {
     const anima_diagnostic *diagnostic = anima_diagnostics_get(found, i);
     if (!covered(compiled, diagnostic->pointer)) {
       markup_locate_diagnostic(anima_runtime_registry(runtime), compiled,
-                               diagnostic, diagnostics);
+                               &names, diagnostic, diagnostics);
     }
   }
+  markup_names_free(&names);
   anima_diagnostics_destroy(found);
   markup_buffer_free(&json);
   return ANIMA_OK;

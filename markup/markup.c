@@ -220,10 +220,15 @@ anima_status anima_markup_locate(anima_runtime *runtime, const char *text,
   anima_diagnostics *located = status == ANIMA_OK && compiled.document
                                    ? anima_diagnostics_create()
                                    : NULL;
+  markup_names names = {0};
+  if (located) {
+    markup_names_collect(registry, compiled.document, &names);
+  }
   for (size_t i = 0; located && i < anima_diagnostics_count(diagnostics); i++) {
     const anima_diagnostic *diagnostic = anima_diagnostics_get(diagnostics, i);
     if (diagnostic->line == 0) {
-      markup_locate_diagnostic(registry, &compiled, diagnostic, located);
+      markup_locate_diagnostic(registry, &compiled, &names, diagnostic,
+                               located);
     } else if (anima_diagnostics_add(located, diagnostic->code,
                                      diagnostic->severity, diagnostic->pointer,
                                      diagnostic->hint, "%s",
@@ -241,6 +246,7 @@ anima_status anima_markup_locate(anima_runtime *runtime, const char *text,
     status = ANIMA_ERROR_NO_MEMORY;
   }
   anima_diagnostics_destroy(located);
+  markup_names_free(&names);
   markup_compiled_free(&compiled);
   anima_diagnostics_destroy(ignored);
   return status;

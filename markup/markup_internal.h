@@ -129,9 +129,24 @@ typedef struct markup_source {
   size_t attribute_count, attribute_capacity;
   size_t *line_starts; /**< offset of every line's first byte */
   size_t line_count, line_capacity;
+  /** Characters (UTF-8 sequences) before each MARKUP_COLUMN_BLOCK-byte block
+   * of the text, so a column costs at most one block's scan however long
+   * its line is. */
+  size_t *block_characters;
   long doctype;  /**< offset of a <!DOCTYPE, or -1 */
+  long crowded;  /**< offset of the first start tag with more than
+                      MARKUP_ATTRIBUTE_LIMIT attributes, or -1 */
   bool complete; /**< the scan understood the whole text */
 } markup_source;
+
+/** Bytes per block of markup_source.block_characters. */
+#define MARKUP_COLUMN_BLOCK 4096
+/**
+ * Attributes one element may have (docs/DECISIONS.md "AniML markup"): the
+ * XML parser's tree builder and the attribute lookups cost the square of
+ * an element's attribute count, so more is `limit-exceeded` before parsing.
+ */
+#define MARKUP_ATTRIBUTE_LIMIT 1024
 
 /** Scans `text`. Returns false only when out of memory. */
 bool markup_source_scan(markup_source *source, const char *text, size_t length);
@@ -427,12 +442,16 @@ typedef struct markup_source_map {
   markup_buffer pointers; /**< every pointer, NUL-separated */
   markup_source_entry *entries;
   size_t count, capacity;
+  bool sorted; /**< markup_source_map_sort ran: lookups binary-search */
 } markup_source_map;
 
 void markup_source_map_add(markup_source_map *map, const char *pointer,
                            size_t pointer_length, size_t offset);
+/** Sorts the entries by pointer once every value is recorded (the end of
+ * markup_compile), so markup_source_map_find binary-searches. */
+void markup_source_map_sort(markup_source_map *map);
 /** The offset of the longest recorded pointer that is `pointer` or one of
- * its ancestors; false when none is. */
+ * its ancestors (of equal ones, the first recorded); false when none is. */
 bool markup_source_map_find(const markup_source_map *map, const char *pointer,
                             size_t *offset);
 void markup_source_map_free(markup_source_map *map);
@@ -484,6 +503,25 @@ anima_status markup_compile(const anima_registry *registry, const char *text,
                             markup_compiled *compiled);
 void markup_compiled_free(markup_compiled *compiled);
 
+/**
+ * The author's names of a compiled document, sorted: every string value and
+ * every key of a map or free value (unknown keys left out). Collected once
+ * per document, so spelling the hints of many diagnostics does not walk the
+ * document again for each (a hostile document has thousands).
+ */
+typedef struct markup_names {
+  const char **items; /**< into the document's strings; sorted by strcmp */
+  size_t count, capacity;
+  bool failed; /**< out of memory: markup_names_has answers false */
+  bool ready;
+} markup_names;
+
+void markup_names_collect(const anima_registry *registry,
+                          const json_t *document, markup_names *names);
+/** True when `word` is one of `names` (NULL: none). */
+bool markup_names_has(const markup_names *names, const char *word);
+void markup_names_free(markup_names *names);
+
 /* ------------------------------------------------------------------------ */
 /* locate.c                                                                  */
 /* ------------------------------------------------------------------------ */
@@ -503,6 +541,7 @@ anima_status markup_validate_compiled(anima_runtime *runtime,
  */
 void markup_locate_diagnostic(const anima_registry *registry,
                               const markup_compiled *compiled,
+                              const markup_names *names,
                               const anima_diagnostic *diagnostic,
                               anima_diagnostics *diagnostics);
 
@@ -533,12 +572,12 @@ size_t markup_hint_scopes(const anima_registry *registry,
  * `scopes` (innermost wins) become attribute names, `key="value"`
  * attributes or elements; members not in any scope are spelled when every
  * field of that name is spelled alike. Keys in scopes the author wrote as
- * JSON, and quoted words that are the author's names in `document` (may be
- * NULL), stay as they are.
+ * JSON, and quoted words that are the author's `names` (may be NULL), stay
+ * as they are.
  */
 void markup_hint_spell(const anima_registry *registry,
                        const markup_hint_scope *scopes, size_t count,
-                       const json_t *document, const char *hint,
+                       const markup_names *names, const char *hint,
                        markup_buffer *out);
 
 /**

@@ -54,6 +54,21 @@ static bool scan_lines(markup_source *source) {
     return false;
   }
   source->line_starts[source->line_count++] = 0;
+  size_t blocks = source->length / MARKUP_COLUMN_BLOCK + 1;
+  source->block_characters = malloc(blocks * sizeof(size_t));
+  if (!source->block_characters) {
+    return false;
+  }
+  size_t characters = 0;
+  for (size_t i = 0; i < source->length; i++) {
+    if (i % MARKUP_COLUMN_BLOCK == 0) {
+      source->block_characters[i / MARKUP_COLUMN_BLOCK] = characters;
+    }
+    characters += ((unsigned char)source->text[i] & 0xc0) != 0x80;
+  }
+  if (source->length % MARKUP_COLUMN_BLOCK == 0) {
+    source->block_characters[blocks - 1] = characters;
+  }
   for (size_t i = 0; i < source->length; i++) {
     char c = source->text[i];
     if (c == '\r' && i + 1 < source->length && source->text[i + 1] == '\n') {
@@ -135,7 +150,8 @@ static size_t scan_attributes(markup_source *source, markup_tag *tag, size_t at,
 
 bool markup_source_scan(markup_source *source, const char *text,
                         size_t length) {
-  *source = (markup_source){.text = text, .length = length, .doctype = -1};
+  *source = (markup_source){
+      .text = text, .length = length, .doctype = -1, .crowded = -1};
   if (!scan_lines(source)) {
     return false;
   }
@@ -182,6 +198,10 @@ bool markup_source_scan(markup_source *source, const char *text,
       size_t after = scan_attributes(source, tag, name_end, &empty, &failed);
       /* scan_attributes may have moved source->attributes, not tags. */
       tag = &source->tags[source->tag_count - 1];
+      if (tag->attribute_count > MARKUP_ATTRIBUTE_LIMIT &&
+          source->crowded < 0) {
+        source->crowded = (long)at;
+      }
       if (after == 0) {
         found = false;
         break;
@@ -206,7 +226,20 @@ void markup_source_free(markup_source *source) {
   free(source->tags);
   free(source->attributes);
   free(source->line_starts);
-  *source = (markup_source){.doctype = -1};
+  free(source->block_characters);
+  *source = (markup_source){.doctype = -1, .crowded = -1};
+}
+
+/* UTF-8 sequences that start before byte `offset`: the block's count, then
+ * at most one block scanned. */
+static size_t characters_before(const markup_source *source, size_t offset) {
+  size_t block = source->block_characters ? offset / MARKUP_COLUMN_BLOCK : 0;
+  size_t characters =
+      source->block_characters ? source->block_characters[block] : 0;
+  for (size_t i = block * MARKUP_COLUMN_BLOCK; i < offset; i++) {
+    characters += ((unsigned char)source->text[i] & 0xc0) != 0x80;
+  }
+  return characters;
 }
 
 void markup_source_position(const markup_source *source, size_t offset,
@@ -223,12 +256,8 @@ void markup_source_position(const markup_source *source, size_t offset,
       high = middle;
     }
   }
-  size_t characters = 0;
-  for (size_t i = source->line_starts[low]; i < offset; i++) {
-    if (((unsigned char)source->text[i] & 0xc0) != 0x80) {
-      characters++;
-    }
-  }
+  size_t characters = characters_before(source, offset) -
+                      characters_before(source, source->line_starts[low]);
   /* A byte order mark is not a column of the first line. */
   if (low == 0 && offset >= 3 && source->length >= 3 &&
       memcmp(source->text, "\xEF\xBB\xBF", 3) == 0) {
