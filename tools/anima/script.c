@@ -199,7 +199,12 @@ void script_output(script_context *context, char *line, bool snapshot) {
   lines->items[lines->count++] = line;
 }
 
-bool script_number(const char *text, double *out) {
+bool script_number(const script_word *word, double *out) {
+  /* A quoted word is always text (docs/SCRIPTS.md), as for true/false. */
+  if (word->quoted) {
+    return false;
+  }
+  const char *text = word->text;
   char *end = NULL;
   double value = strtod(text, &end);
   /* strtod's ERANGE also flags underflow: 5e-324 (subnormal) and 1e-400
@@ -213,10 +218,10 @@ bool script_number(const char *text, double *out) {
 }
 
 /* A whole number in [minimum, maximum]. */
-static bool whole_number(const char *text, double minimum, double maximum,
-                         double *out) {
+static bool whole_number(const script_word *word, double minimum,
+                         double maximum, double *out) {
   double value;
-  if (!script_number(text, &value) || value != floor(value) ||
+  if (!script_number(word, &value) || value != floor(value) ||
       value < minimum || value > maximum) {
     return false;
   }
@@ -234,10 +239,9 @@ static script_result command_advance(script_context *context,
   double seconds = 0, steps = 1;
   const script_word *w = words->items;
   if ((words->count != 2 && words->count != 4) ||
-      !script_number(w[1].text, &seconds) || seconds < 0 ||
-      (words->count == 4 &&
-       (strcmp(w[2].text, "in") != 0 ||
-        !whole_number(w[3].text, 1, maximum_steps, &steps)))) {
+      !script_number(&w[1], &seconds) || seconds < 0 ||
+      (words->count == 4 && (strcmp(w[2].text, "in") != 0 ||
+                             !whole_number(&w[3], 1, maximum_steps, &steps)))) {
     return usage(context,
                  "write `advance <seconds> [in <n>]` with seconds >= 0 and "
                  "n a whole number from 1 to 10000000",
@@ -320,14 +324,18 @@ static script_result command_input(script_context *context,
     if (type == ANIMA_INPUT_BOOL && !words->items[2].quoted &&
         (strcmp(text, "true") == 0 || strcmp(text, "false") == 0)) {
       status = anima_player_set_bool(player, name, strcmp(text, "true") == 0);
-    } else if (type == ANIMA_INPUT_NUMBER && script_number(text, &number)) {
+    } else if (type == ANIMA_INPUT_NUMBER &&
+               script_number(&words->items[2], &number)) {
       status = anima_player_set_number(player, name, number);
     } else if (type == ANIMA_INPUT_TRIGGER) {
       status = ANIMA_ERROR_INPUT_TYPE;
     } else {
       return script_report(context, "script-usage",
-                           type == ANIMA_INPUT_BOOL ? "write true or false"
-                                                    : "write a finite number",
+                           words->items[2].quoted
+                               ? "a quoted word is text: write the value "
+                                 "without quotes"
+                           : type == ANIMA_INPUT_BOOL ? "write true or false"
+                                                      : "write a finite number",
                            "set %s: \"%s\" is not a %s value", name, text,
                            anima_input_type_name(type));
     }
@@ -364,9 +372,9 @@ static script_result command_pointer(script_context *context,
       known && (words->count == 2 + wanted ||
                 (wanted == 4 && words->count == 8 &&
                  strcmp(words->items[6].text, "in") == 0 &&
-                 whole_number(words->items[7].text, 1, maximum_steps, &steps)));
+                 whole_number(&words->items[7], 1, maximum_steps, &steps)));
   for (size_t i = 0; shape && i < wanted; i++) {
-    shape = script_number(words->items[2 + i].text, &numbers[i]);
+    shape = script_number(&words->items[2 + i], &numbers[i]);
   }
   if (!shape) {
     return usage(context,
@@ -492,7 +500,7 @@ static script_result command_seed(script_context *context,
                                   const script_words *words) {
   double value;
   if (words->count != 2 ||
-      !whole_number(words->items[1].text, 0, 4294967295.0, &value)) {
+      !whole_number(&words->items[1], 0, 4294967295.0, &value)) {
     return usage(context,
                  "write `seed <n>` with n a whole number from 0 to "
                  "4294967295",

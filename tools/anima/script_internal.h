@@ -65,8 +65,9 @@ script_result script_report(script_context *context, const char *code,
  * snapshot line. */
 void script_output(script_context *context, char *line, bool snapshot);
 
-/** Parses a finite number word; false otherwise. */
-bool script_number(const char *text, double *out);
+/** Parses a finite number word; false otherwise, and for a quoted word
+ * (always text, docs/SCRIPTS.md "Lines, words, comments"). */
+bool script_number(const script_word *word, double *out);
 
 /**
  * The hint for a snapshot or expect target that is neither an input nor a

@@ -345,10 +345,11 @@ script_result script_command_expect(script_context *context,
   bool parsed = false;
   switch (actual.type) {
   case ANIMA_VALUE_NUMBER:
-    parsed = script_number(text, &wanted.as.number);
+    parsed = script_number(&words->items[3], &wanted.as.number);
     break;
   case ANIMA_VALUE_BOOL:
-    parsed = strcmp(text, "true") == 0 || strcmp(text, "false") == 0;
+    parsed = !words->items[3].quoted &&
+             (strcmp(text, "true") == 0 || strcmp(text, "false") == 0);
     wanted.as.boolean = strcmp(text, "true") == 0;
     break;
   case ANIMA_VALUE_COLOR:
@@ -356,13 +357,16 @@ script_result script_command_expect(script_context *context,
     break;
   }
   if (!parsed || (actual.type != ANIMA_VALUE_NUMBER && !equal && !not_equal)) {
+    bool quoted = words->items[3].quoted;
     return script_report(
         context, "script-usage",
-        actual.type == ANIMA_VALUE_NUMBER ? "write a finite number"
-        : actual.type == ANIMA_VALUE_BOOL ? "compare booleans with == or !="
-                                          : "compare colours (#rrggbb) with "
-                                            "== or !=",
-        "expect %s %s %s: the value does not fit a %s", name, op, text,
+        quoted ? "a quoted word is text: write the value without quotes"
+        : actual.type == ANIMA_VALUE_NUMBER ? "write a finite number"
+        : actual.type == ANIMA_VALUE_BOOL   ? "compare booleans with == or !="
+                                            : "compare colours (#rrggbb) with "
+                                              "== or !=",
+        "expect %s %s %s%s%s: the value does not fit a %s", name, op,
+        quoted ? "\"" : "", text, quoted ? "\"" : "",
         actual.type == ANIMA_VALUE_NUMBER ? "number"
         : actual.type == ANIMA_VALUE_BOOL ? "boolean"
                                           : "colour");
