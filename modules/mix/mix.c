@@ -144,7 +144,8 @@ static void free_pointers(char **pointers, size_t count) {
 typedef struct mix_paint {
   const anima_json *json;
   char address[64]; /* "fill", "paints.2.stroke" */
-  char pointer[32]; /* "/fill", "/paints/2/stroke" (after the node's) */
+  char pointer[48]; /* "/fill", "/paints/2/stroke" (after the node's): room for
+                       any index */
 } mix_paint;
 
 /* The node's paints in the order of its draw-frame layers: its ordered
