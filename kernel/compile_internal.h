@@ -55,6 +55,7 @@ typedef struct anima_compiler {
   size_t pose_value_capacity, state_slot_capacity, layer_slot_capacity;
   size_t listener_capacity, action_capacity, color_slot_capacity;
   size_t declaration_capacity;
+  size_t transition_hook_capacity, action_block_capacity;
   /** The state whose S(state) compile_state_writes extends (a state
    * kind's compile), or -1. */
   long writes_state;

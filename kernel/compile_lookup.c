@@ -221,6 +221,8 @@ void anima_model_destroy(anima_model *model) {
   free(model->state_slot_positions);
   free(model->layer_slots);
   free(model->declarations);
+  free(model->transition_hooks);
+  free(model->action_blocks);
   free(model->slot_cells);
   free(model->domain_cells);
   free(model->listeners);

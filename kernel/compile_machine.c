@@ -12,6 +12,7 @@
 #include "condition.h"
 #include "ease_evaluate.h"
 #include "kinds.h"
+#include "registry_internal.h"
 #include "text.h"
 #include "value_type.h"
 
@@ -113,6 +114,72 @@ static anima_status compile_condition(anima_compiler *compiler,
   return status;
 }
 
+/* The transition hooks of declared features for edge `index` (position
+ * `position` of state `state_index`'s `on`; module.h
+ * anima_transition_hook_desc). */
+static anima_status compile_transition_hooks(anima_compiler *compiler,
+                                             const json_t *object,
+                                             size_t layer_index,
+                                             size_t state_index,
+                                             size_t position, size_t index,
+                                             const char *state_pointer) {
+  anima_model *model = compiler->model;
+  size_t count = anima_registry_behaviour_count(
+      model->registry, ANIMA_BEHAVIOUR_TRANSITION_HOOK);
+  model->transitions[index].first_hook = model->transition_hook_count;
+  if (count == 0) {
+    return ANIMA_OK;
+  }
+  anima_text at = {0};
+  anima_text_appendf(&at, "%s/on/%zu", state_pointer, position);
+  if (at.failed) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  anima_site site = {
+      .struct_size = sizeof site,
+      .kind = ANIMA_SITE_TRANSITION,
+      .json = (const anima_json *)object,
+      .pointer = anima_text_string(&at),
+      .node = -1,
+      .layer = (long)layer_index,
+      .state = (long)state_index,
+      .index = position,
+  };
+  anima_status status = ANIMA_OK;
+  for (size_t i = 0; status == ANIMA_OK && i < count; i++) {
+    const anima_behaviour *entry = anima_registry_behaviour(
+        model->registry, ANIMA_BEHAVIOUR_TRANSITION_HOOK, i);
+    const anima_transition_hook_desc *hook = entry->desc;
+    if (!anima_feature_declared(hook->feature, model->requires,
+                                model->require_count)) {
+      continue;
+    }
+    void *data = NULL;
+    size_t instance = ANIMA_NO_INSTANCE;
+    status = anima_compile_lifecycle(compiler, &hook->lifecycle, hook->user,
+                                     &site, entry->module, &data, &instance);
+    if (status != ANIMA_OK || (hook->lifecycle.compile && !data)) {
+      continue; /* an error, or the hook does not apply to this edge */
+    }
+    size_t slot;
+    if (!ANIMA_COMPILE_APPEND(model->transition_hooks,
+                              model->transition_hook_count,
+                              compiler->transition_hook_capacity, slot)) {
+      status = ANIMA_ERROR_NO_MEMORY;
+      break;
+    }
+    model->transition_hooks[slot] = (anima_model_transition_hook){
+        .desc = hook, .data = data, .instance_offset = instance};
+    if (hook->flags & ANIMA_TRANSITION_HOOK_OWNS_ACTIONS) {
+      model->transitions[index].hook_owns_actions = true;
+    }
+  }
+  anima_text_free(&at);
+  model->transitions[index].hook_count =
+      model->transition_hook_count - model->transitions[index].first_hook;
+  return status;
+}
+
 static anima_status compile_transitions(anima_compiler *compiler,
                                         const json_t *list, size_t layer_index,
                                         size_t state_index,
@@ -181,6 +248,11 @@ static anima_status compile_transitions(anima_compiler *compiler,
       }
       model->transitions[index].first_action = first;
       model->transitions[index].action_count = count;
+    }
+    status = compile_transition_hooks(compiler, object, layer_index,
+                                      state_index, i, index, state_pointer);
+    if (status != ANIMA_OK) {
+      return status;
     }
   }
   model->states[state_index].transition_count =

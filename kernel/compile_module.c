@@ -174,6 +174,33 @@ bool anima_compile_slot_animated(anima_compile *compile, size_t slot) {
   return slot < model->slot_count && model->slots[slot].animated;
 }
 
+anima_status anima_compile_action_block_handle(anima_compile *compile,
+                                               const anima_json *object,
+                                               const char *pointer,
+                                               size_t *block) {
+  anima_compiler *compiler = compile->compiler;
+  anima_model *model = compiler->model;
+  if (!json_is_object((const json_t *)object) || !block) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  size_t first, count, expressions = 0;
+  anima_status status = anima_compile_action_block(
+      compiler, (const json_t *)object, pointer ? pointer : "", &first, &count,
+      &expressions);
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  size_t index;
+  if (!ANIMA_COMPILE_APPEND(model->action_blocks, model->action_block_count,
+                            compiler->action_block_capacity, index)) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  model->action_blocks[index].first_action = first;
+  model->action_blocks[index].action_count = count;
+  *block = index;
+  return ANIMA_OK;
+}
+
 long anima_compile_bind_address(anima_compile *compile, const char *address,
                                 anima_value_type *type) {
   anima_model *model = compile->compiler->model;

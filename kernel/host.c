@@ -286,6 +286,12 @@ host_add_expression_kind(anima_registrar *r,
   ADD_BEHAVIOUR(anima_expression_kind_desc, ANIMA_BEHAVIOUR_EXPRESSION_KIND,
                 desc, r, "expression kind", name);
 }
+static anima_status
+host_add_transition_hook(anima_registrar *r,
+                         const anima_transition_hook_desc *desc) {
+  ADD_BEHAVIOUR(anima_transition_hook_desc, ANIMA_BEHAVIOUR_TRANSITION_HOOK,
+                desc, r, "transition hook", name);
+}
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
   if (r && desc && desc->struct_size >= sizeof(size_t)) {
@@ -642,6 +648,12 @@ static const anima_host host_table = {
 
     .step_outline = anima_step_outline,
     .view_outline_hook = anima_view_outline_hook,
+
+    .add_transition_hook = host_add_transition_hook,
+    .output_snapshot = anima_state_output_snapshot,
+    .check_action_block = anima_check_action_block,
+    .compile_action_block = anima_compile_action_block_handle,
+    .step_queue_block = anima_step_queue_block,
 };
 
 const anima_host *anima_host_table(void) {

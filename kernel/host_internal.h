@@ -146,6 +146,15 @@ const anima_path *anima_step_outline(anima_step *step, size_t node);
 void anima_state_output_write(anima_state_output *output, size_t slot,
                               const anima_value *value);
 void anima_state_output_base(anima_state_output *output);
+void anima_state_output_snapshot(anima_state_output *output);
+/* transition hooks and action blocks (machine chapter) */
+void anima_check_action_block(anima_check *check, const anima_json *object,
+                              const char *pointer);
+anima_status anima_compile_action_block_handle(anima_compile *compile,
+                                               const anima_json *object,
+                                               const char *pointer,
+                                               size_t *block);
+void anima_step_queue_block(anima_step *step, size_t block);
 
 /* views */
 const anima_value *anima_view_value(const anima_view *view, size_t slot);

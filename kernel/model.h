@@ -308,7 +308,24 @@ typedef struct anima_model_transition {
    * model->actions, count 0 when absent. */
   size_t first_action, action_count;
   const char *ease_text; /**< the ease as written, or NULL */
+  /** Transition hooks applying to the edge (module.h
+   * anima_transition_hook_desc): a range in model->transition_hooks. */
+  size_t first_hook, hook_count;
+  /** A hook queues the `actions` block itself (OWNS_ACTIONS). */
+  bool hook_owns_actions;
 } anima_model_transition;
+
+/** A transition hook applied to one edge. */
+typedef struct anima_model_transition_hook {
+  const anima_transition_hook_desc *desc;
+  void *data;
+  size_t instance_offset; /**< ANIMA_NO_INSTANCE: none */
+} anima_model_transition_hook;
+
+/** An action block a module compiled (compile_action_block). */
+typedef struct anima_model_action_block {
+  size_t first_action, action_count;
+} anima_model_action_block;
 
 typedef enum anima_state_kind {
   ANIMA_STATE_POSE = 0,
@@ -540,6 +557,10 @@ struct anima_model {
   size_t max_domain_count; /**< the largest layer domain */
   size_t *declarations;    /**< declaration states, see anima_model_layer */
   size_t declaration_count;
+  anima_model_transition_hook *transition_hooks;
+  size_t transition_hook_count;
+  anima_model_action_block *action_blocks;
+  size_t action_block_count;
   /** The most transitions of one state (scratch for state kinds'
    * `select`). */
   size_t max_state_transitions;

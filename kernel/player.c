@@ -36,6 +36,12 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   /* Room for a queue of 16 writes and one fire per input, so module
    * fires inside a step (step_context.c, deduplicated) never grow it. */
   player->queue_capacity = 16 + model->input_count;
+  if (model->action_block_count > 0) {
+    /* Module action blocks (step_queue_block): per layer and step at most
+     * 16 transitions of 4 blocks each (exit, transition, entry, end
+     * actions) and one completed fade, plus the initial entry. */
+    player->queue_capacity += model->layer_count * (16 * 4 + 2);
+  }
   player->queue = allocate(player->queue_capacity, sizeof *player->queue);
   player->snapshot =
       allocate(model->action_expression_limit, sizeof *player->snapshot);

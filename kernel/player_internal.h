@@ -45,6 +45,9 @@ typedef enum anima_write_kind {
   ANIMA_WRITE_SNAPSHOT,
   /** An expression set: the value the last SNAPSHOT computed. */
   ANIMA_WRITE_SET_EXPRESSION,
+  /** A module's action block (step_queue_block): `index` in
+   * model->action_blocks, run as one snapshot action, emits layer null. */
+  ANIMA_WRITE_BLOCK,
 } anima_write_kind;
 
 typedef struct anima_input_write {

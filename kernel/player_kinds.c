@@ -81,6 +81,21 @@ void anima_state_output_base(anima_state_output *output) {
   }
 }
 
+void anima_state_output_snapshot(anima_state_output *output) {
+  if (!output) {
+    return;
+  }
+  anima_player *player = output->player;
+  const anima_layer_state *record = &player->layers[output->layer];
+  size_t count = player->model->layers[output->layer].domain_count;
+  for (size_t position = 0; position < count; position++) {
+    if (record->fade_has[position]) {
+      player->output[position] = record->fade_from[position];
+      player->output_has[position] = true;
+    }
+  }
+}
+
 void anima_state_output_write(anima_state_output *output, size_t slot,
                               const anima_value *value) {
   if (!output || !value) {

@@ -366,6 +366,29 @@ static bool module_term_holds(const anima_player *player, size_t layer,
   return true;
 }
 
+/* The transition hooks of `edge` (module.h anima_transition_hook_desc):
+ * each must hold too; they may replace the carry. */
+static bool hooks_hold(const anima_player *player, size_t layer,
+                       const anima_model_transition *edge, double *carry) {
+  const anima_model_transition_hook *hooks =
+      player->model->transition_hooks + edge->first_hook;
+  for (size_t i = 0; i < edge->hook_count; i++) {
+    const anima_transition_hook_desc *desc = hooks[i].desc;
+    if (desc->holds &&
+        !desc->holds(anima_player_step_context((anima_player *)player),
+                     hooks[i].data,
+                     anima_player_instance((anima_player *)player,
+                                           hooks[i].instance_offset),
+                     layer, carry, desc->user)) {
+      return false;
+    }
+    if (!(*carry > 0)) {
+      *carry = 0; /* also NaN */
+    }
+  }
+  return true;
+}
+
 /* Does `transition` hold for `layer` now (SPEC §8 conditions)? `carry`
  * receives the largest overshoot of its @end/@after terms (DECISIONS 13,
  * 14), in state seconds. */
@@ -448,7 +471,8 @@ static bool transition_holds(const anima_player *player, size_t layer,
       break;
     }
   }
-  return true;
+  return transition->hook_count == 0 ||
+         hooks_hold(player, layer, transition, carry);
 }
 
 static bool is_terminal(const anima_model_state *state) {
@@ -456,8 +480,9 @@ static bool is_terminal(const anima_model_state *state) {
 }
 
 /* An edge of a declaration state ("any") is omitted when it targets the
- * current state and names no trigger (machine chapter "State kinds and
- * priority"): it would re-enter every step. */
+ * current state and names no trigger, unless a transition hook keeps it
+ * (a change guard; machine chapter "State kinds and priority"): it would
+ * re-enter every step. */
 static bool declared_edge_applies(const anima_model *model,
                                   const anima_model_transition *edge,
                                   size_t current) {
@@ -466,6 +491,14 @@ static bool declared_edge_applies(const anima_model *model,
   }
   for (size_t t = 0; t < edge->term_count; t++) {
     if (model->terms[edge->first_term + t].kind == ANIMA_MODEL_TERM_TRIGGER) {
+      return true;
+    }
+  }
+  for (size_t h = 0; h < edge->hook_count; h++) {
+    const anima_model_transition_hook *hook =
+        &model->transition_hooks[edge->first_hook + h];
+    if (hook->desc->self_entry &&
+        hook->desc->self_entry(hook->data, hook->desc->user)) {
       return true;
     }
   }
@@ -645,7 +678,21 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
         player->inputs[terms[i].input].consumed_by |= bit;
       }
     }
-    double blend = player->reduced_motion ? 0 : chosen->blend;
+    const anima_model_transition_hook *hooks =
+        chosen->hook_count > 0 ? model->transition_hooks + chosen->first_hook
+                               : NULL;
+    double blend = chosen->blend;
+    for (size_t h = 0; h < chosen->hook_count; h++) {
+      if (hooks[h].desc->blend) {
+        blend = hooks[h].desc->blend(
+            anima_player_step_context(player), hooks[h].data,
+            anima_player_instance(player, hooks[h].instance_offset), layer,
+            blend, hooks[h].desc->user);
+      }
+    }
+    if (player->reduced_motion || !(blend > 0) || !isfinite(blend)) {
+      blend = 0;
+    }
     record->fading = blend > 0 && !anima_clock_reached(carry, blend);
     if (record->fading) {
       record->fade_duration = blend;
@@ -662,11 +709,19 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
                                source->exit_action_count, (long)layer, true,
                                true);
     }
-    if (chosen->action_count > 0) {
+    if (chosen->action_count > 0 && !chosen->hook_owns_actions) {
       anima_player_run_actions(player, chosen->first_action,
                                chosen->action_count, (long)layer, true, true);
     }
     anima_layer_enter(player, layer, chosen->target, carry, true);
+    for (size_t h = 0; h < chosen->hook_count; h++) {
+      if (hooks[h].desc->taken) {
+        hooks[h].desc->taken(
+            anima_player_step_context(player), hooks[h].data,
+            anima_player_instance(player, hooks[h].instance_offset), layer,
+            record->fading ? blend : 0, hooks[h].desc->user);
+      }
+    }
     taken++;
     if (taken == transition_cap) {
       anima_player_report(player, "@limit", (long)layer, 0);
@@ -691,6 +746,18 @@ static bool edge_at_rest(const anima_player *player, size_t layer,
         !term->module->at_rest(
             anima_player_step_context((anima_player *)player), term->data,
             layer, term->module->user)) {
+      return false;
+    }
+  }
+  for (size_t h = 0; h < edge->hook_count; h++) {
+    const anima_model_transition_hook *hook =
+        &model->transition_hooks[edge->first_hook + h];
+    if (hook->desc->at_rest &&
+        !hook->desc->at_rest(anima_player_step_context((anima_player *)player),
+                             hook->data,
+                             anima_player_instance((anima_player *)player,
+                                                   hook->instance_offset),
+                             layer, hook->desc->user)) {
       return false;
     }
   }

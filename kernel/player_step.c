@@ -131,7 +131,8 @@ static void apply_inputs(anima_player *player) {
     const anima_input_write *write = &queued;
     anima_input_state *input = write->kind == ANIMA_WRITE_EMIT ||
                                        write->kind == ANIMA_WRITE_ACTION ||
-                                       write->kind == ANIMA_WRITE_SNAPSHOT
+                                       write->kind == ANIMA_WRITE_SNAPSHOT ||
+                                       write->kind == ANIMA_WRITE_BLOCK
                                    ? NULL
                                    : &player->inputs[write->input];
     switch (write->kind) {
@@ -174,6 +175,13 @@ static void apply_inputs(anima_player *player) {
                             player->snapshot[write->index]);
       }
       break;
+    case ANIMA_WRITE_BLOCK: {
+      const anima_model_action_block *block =
+          &model->action_blocks[write->index];
+      anima_player_run_actions(player, block->first_action, block->action_count,
+                               -1, true, true);
+      break;
+    }
     }
   }
   if (count > 0) { /* (the queue may be NULL: no offset from NULL) */

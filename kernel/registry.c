@@ -1066,6 +1066,11 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = ((const anima_expression_kind_desc *)desc)->name;
     *what = "expression kind";
     break;
+  case ANIMA_BEHAVIOUR_TRANSITION_HOOK: {
+    const anima_transition_hook_desc *d = desc;
+    *first = d->feature, *second = d->name, *what = "transition hook";
+    break;
+  }
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;

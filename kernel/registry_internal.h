@@ -59,6 +59,7 @@ typedef enum anima_behaviour_kind {
   ANIMA_BEHAVIOUR_DERIVED_PROPERTY,
   ANIMA_BEHAVIOUR_OPERATION,
   ANIMA_BEHAVIOUR_EXPRESSION_KIND,
+  ANIMA_BEHAVIOUR_TRANSITION_HOOK,
   ANIMA_BEHAVIOUR_KIND_COUNT,
 } anima_behaviour_kind;
 
@@ -72,7 +73,7 @@ typedef struct anima_behaviour {
    * order (`depends`, then `after`, then load order; module_order.c).
    * Sort a stage's hooks by (module_rank, sequence). */
   size_t module_rank;
-  size_t sequence;    /**< registration order across all kinds */
+  size_t sequence; /**< registration order across all kinds */
 } anima_behaviour;
 
 /**

@@ -158,6 +158,15 @@ void anima_step_fire(anima_step *step, size_t input) {
   anima_player_queue(player, &write);
 }
 
+void anima_step_queue_block(anima_step *step, size_t block) {
+  anima_player *player = step->player;
+  if (block >= player->model->action_block_count) {
+    return;
+  }
+  anima_input_write write = {.kind = ANIMA_WRITE_BLOCK, .index = block};
+  anima_player_queue(player, &write);
+}
+
 void anima_step_report(anima_step *step, const char *name, long layer,
                        double time) {
   anima_player *player = step->player;

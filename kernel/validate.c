@@ -408,6 +408,21 @@ long anima_check_input(anima_check *check, const char *name,
   return (long)(input - check->v->inputs);
 }
 
+void anima_check_action_block(anima_check *check, const anima_json *object,
+                              const char *pointer) {
+  validation *v = check->v;
+  if (!json_is_object((const json_t *)object)) {
+    return;
+  }
+  /* Report at `pointer`, then restore the walk's own pointer. */
+  char *saved = anima_text_take(&v->pointer);
+  anima_text_append(&v->pointer, pointer ? pointer : "");
+  validate_action_keys(v, (const json_t *)object);
+  anima_text_truncate(&v->pointer, 0);
+  anima_text_append(&v->pointer, saved ? saved : "");
+  free(saved);
+}
+
 bool validation_check_expression(validation *v, const char *text,
                                  const char *target, anima_input_type type) {
   size_t count = anima_registry_behaviour_count(

@@ -80,6 +80,12 @@ static const anima_state_kind_desc *state_kind(const validation *v,
               : NULL;
 }
 
+/* The code of a kind's structural errors (anima_state_kind_desc.code). */
+static const char *kind_code(const validation *v, const json_t *state) {
+  const anima_state_kind_desc *kind = state_kind(v, state);
+  return kind && kind->code ? kind->code : "state-kind";
+}
+
 static bool has_flag(const validation *v, const json_t *state, unsigned flag) {
   const anima_state_kind_desc *kind = state_kind(v, state);
   return kind && (kind->flags & flag);
@@ -242,12 +248,14 @@ static void check_transition(validation *v, layer_states *states,
                         json_object_get(states->object, json_string_value(to)),
                         ANIMA_STATE_KIND_DECLARATION)) {
       size_t length = validation_push_key(v, "to");
-      validation_report(v, "state-kind",
-                        "an \"any\"-style state is a declaration and never "
-                        "current; target another state",
-                        "\"%s\" is a declaration state and cannot be a "
-                        "transition target",
-                        json_string_value(to));
+      validation_report(
+          v,
+          kind_code(v, json_object_get(states->object, json_string_value(to))),
+          "an \"any\"-style state is a declaration and never "
+          "current; target another state",
+          "\"%s\" is a declaration state and cannot be a "
+          "transition target",
+          json_string_value(to));
       validation_pop(v, length);
     } else if (from >= 0) {
       add_edge(v, states, (size_t)from, (size_t)target);
@@ -363,9 +371,9 @@ static void check_state_kind(validation *v, const json_t *state) {
   if ((kind->flags & ANIMA_STATE_KIND_TERMINAL) &&
       json_object_get(state, "on")) {
     size_t length = validation_push_key(v, "on");
-    validation_report(v, "state-kind", "remove \"on\"",
-                      "a \"%s\" state is terminal: it takes no transitions",
-                      name);
+    validation_report(
+        v, kind->code ? kind->code : "state-kind", "remove \"on\"",
+        "a \"%s\" state is terminal: it takes no transitions", name);
     validation_pop(v, length);
   }
 }
@@ -537,10 +545,14 @@ static void check_layer(validation *v, const char *layer,
                    json_object_get(states_object, json_string_value(initial)),
                    ANIMA_STATE_KIND_DECLARATION)) {
       size_t length = validation_push_key(v, "initial");
-      validation_report(v, "state-kind", "start in a state that runs",
-                        "\"%s\" is a declaration state and is never "
-                        "current",
-                        json_string_value(initial));
+      validation_report(
+          v,
+          kind_code(v,
+                    json_object_get(states_object, json_string_value(initial))),
+          "start in a state that runs",
+          "\"%s\" is a declaration state and is never "
+          "current",
+          json_string_value(initial));
       validation_pop(v, length);
     }
   }

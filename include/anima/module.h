@@ -90,6 +90,10 @@ typedef enum anima_site_kind {
   ANIMA_SITE_ACTION,       /**< one action key's value (action kinds) */
   ANIMA_SITE_CONSTRAINT,   /**< one item of a solver list (solver kinds) */
   ANIMA_SITE_PAINT,        /**< one fill or stroke object (paint kinds) */
+  /** ABI 2.0, appended: one transition of a state's `on` list (transition
+   * hooks): `json` the edge object, `layer`, `state` (absolute index of
+   * the state whose `on` holds it) and `index` (its position there). */
+  ANIMA_SITE_TRANSITION,
 } anima_site_kind;
 
 /** One site. Pointers are valid during the `compile` call only. */
@@ -244,7 +248,71 @@ typedef struct anima_state_kind_desc {
                    size_t layer, const size_t *eligible, size_t count,
                    void *user);
   void *user;
+  /** ABI 2.0, appended: the diagnostic code the kernel's validation uses
+   * for the kind's structural errors (an `on` list on a TERMINAL state, a
+   * DECLARATION state as `initial` or transition target), registered by
+   * the module; NULL: `state-kind`. The machine module's kinds use
+   * `machine-state` (machine chapter "Syntax, diagnostics and tooling"). */
+  const char *code;
 } anima_state_kind_desc;
+
+/* ------------------------------------------------------------------------ */
+/* Transition hooks (machine chapter "Transitions and previous values")      */
+/* ------------------------------------------------------------------------ */
+
+/** Flags of a transition hook. */
+enum {
+  /** The hook queues the edge's `actions` block itself (compile_action_
+   * block, step_queue_block): on edges where its compile gave data the
+   * kernel does not also run that block in the immediate order (SPEC bind;
+   * machine chapter "Actions and completion": machine owns transition
+   * `actions`, which queue exactly once). */
+  ANIMA_TRANSITION_HOOK_OWNS_ACTIONS = 1u << 0,
+};
+
+/**
+ * ABI 2.0, appended: a transition hook adds fields to the transitions of
+ * documents declaring its feature. `lifecycle.compile` runs for every
+ * transition (site TRANSITION) after its condition compiled; leaving
+ * `*data` NULL means the hook does not apply to that edge (no callback is
+ * made for it). Per-player instances (`instance_size`) are per edge. All
+ * callbacks may be NULL, must not allocate, and are made inside a step
+ * with the layer the edge is searched for.
+ */
+typedef struct anima_transition_hook_desc {
+  size_t struct_size;
+  const char *feature;
+  const char *name;          /**< unique within the module */
+  unsigned flags;            /**< ANIMA_TRANSITION_HOOK_* */
+  anima_lifecycle lifecycle; /**< site TRANSITION */
+  /** ANDed with the edge's `when` after its terms held (SPEC §8); `*carry`
+   * holds the terms' carry (state seconds, ≥ 0) and may be replaced (an
+   * exit-ratio gate's overshoot; 0 to enter at time zero). Called by the
+   * transition search and by the probes that decide sleeping alike. */
+  bool (*holds)(anima_step *step, const void *data, void *instance,
+                size_t layer, double *carry, void *user);
+  /** The crossfade duration in seconds when the edge is taken, given the
+   * authored `blend` (before reduced motion, which still makes it 0). A
+   * negative or non-finite result counts as 0. NULL: `blend`. */
+  double (*blend)(anima_step *step, const void *data, void *instance,
+                  size_t layer, double blend, void *user);
+  /** After the edge was taken: the target entered (its entry actions,
+   * emit and timeline events reported) and the crossfade set up with
+   * duration `blend` (0: none). */
+  void (*taken)(anima_step *step, const void *data, void *instance,
+                size_t layer, double blend, void *user);
+  /** False while the edge could come to hold without an input changing
+   * (it reads a clock), which keeps the player awake (SPEC §7 "Settled").
+   * NULL: at rest. */
+  bool (*at_rest)(anima_step *step, const void *data, const void *instance,
+                  size_t layer, void *user);
+  /** For an edge of a DECLARATION state that targets the current state:
+   * true keeps it in the search (a change guard fires once per change);
+   * the kernel otherwise keeps only edges naming a trigger (machine
+   * chapter "State kinds and priority"). NULL: false. */
+  bool (*self_entry)(const void *data, void *user);
+  void *user;
+} anima_transition_hook_desc;
 
 /* ------------------------------------------------------------------------ */
 /* Condition term kinds (SPEC §8 conditions)                                 */
@@ -1252,6 +1320,34 @@ struct anima_host {
    * `(*desc)->outline`. Test with ANIMA_HOST_HAS(host, view_outline_hook). */
   const void *(*view_outline_hook)(const anima_view *v, size_t node,
                                    const anima_outline_hook_desc **desc);
+
+  /* --- transition hooks and queued action blocks, appended (ABI 2.0;
+   * machine chapter). Test with ANIMA_HOST_HAS(host, step_queue_block). */
+  /** Registers a transition hook (anima_transition_hook_desc). */
+  anima_status (*add_transition_hook)(anima_registrar *r,
+                                      const anima_transition_hook_desc *desc);
+  /** State output: writes the layer's transition snapshot F (SPEC §7 (a):
+   * its output frozen when the current state was entered) as constant
+   * values, for every address F holds. The machine's exit state retains
+   * the outgoing state's samples this way. Nothing before a transition. */
+  void (*output_snapshot)(anima_state_output *o);
+  /** Checks `object` (at `pointer`) as an action block: the listener
+   * action keys fire/set/toggle/emit (SPEC §9; expression sets need an
+   * expression kind, SPEC bind), reporting as a listener's keys. */
+  void (*check_action_block)(anima_check *c, const anima_json *object,
+                             const char *pointer);
+  /** Compiles a checked action block into the model; `*block` receives
+   * its handle for step_queue_block. ANIMA_ERROR_INVALID_DOCUMENT for a
+   * block that does not compile, ANIMA_ERROR_NO_MEMORY. */
+  anima_status (*compile_action_block)(anima_compile *c,
+                                       const anima_json *object,
+                                       const char *pointer, size_t *block);
+  /** Queues block `block` as one listener-style action for the next
+   * step's input stage (SPEC §7 stage 1): one pre-action snapshot for its
+   * expression sets, then its writes in key order; its emits report with
+   * layer null. Allocates nothing: each player's queue has room for every
+   * block 16 transitions per layer per step can queue. */
+  void (*step_queue_block)(anima_step *s, size_t block);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
