@@ -16,23 +16,29 @@
 #define FIELD(owner_, name_, kind_)                                            \
   .owner = owner_, .name = name_, .kind = kind_, .feature = BIND_FEATURE,      \
   .minimum = -INFINITY, .maximum = INFINITY
+/* The block's own keys serve transition `actions`, which machine also
+ * declares (SPEC machine "Actions and completion": literal machine groups
+ * require only machine). */
+#define BLOCK_FIELD(name_, kind_)                                              \
+  .owner = "actions", .name = name_, .kind = kind_,                            \
+  .feature = BIND_FEATURE "|machine", .minimum = -INFINITY,                    \
+  .maximum = INFINITY
 
 static const anima_kind_desc block_kind = {
     .name = "actions",
-    .feature = BIND_FEATURE,
+    .feature = BIND_FEATURE "|machine",
     .description = "An action block: fire, set, toggle, emit, run at once "
                    "as one snapshot action (SPEC bind)."};
 
 static const anima_field_desc fields[] = {
-    {FIELD("actions", "fire", ANIMA_FIELD_NAME_OR_NAMES),
+    {BLOCK_FIELD("fire", ANIMA_FIELD_NAME_OR_NAMES),
      .description = "Trigger name or list to fire (pending at once)."},
-    {FIELD("actions", "set", ANIMA_FIELD_CUSTOM),
-     .markup_form = ANIMA_MARKUP_JSON,
+    {BLOCK_FIELD("set", ANIMA_FIELD_CUSTOM), .markup_form = ANIMA_MARKUP_JSON,
      .description = "{input: value or expression} for bool and number "
                     "inputs, all read from one input snapshot."},
-    {FIELD("actions", "toggle", ANIMA_FIELD_NAME_OR_NAMES),
+    {BLOCK_FIELD("toggle", ANIMA_FIELD_NAME_OR_NAMES),
      .description = "Bool input name or list to toggle."},
-    {FIELD("actions", "emit", ANIMA_FIELD_NAME),
+    {BLOCK_FIELD("emit", ANIMA_FIELD_NAME),
      .description = "An event to report (of the state's layer)."},
     {FIELD("state", "entry", ANIMA_FIELD_OBJECT), .item_kind = "actions",
      .markup_form = ANIMA_MARKUP_JSON,

@@ -1,0 +1,314 @@
+/*
+ * machine_check.c — the machine chapter's semantic diagnostics (SPEC
+ * machine "Syntax, diagnostics and tooling"), after the registry's shape
+ * checks:
+ *
+ *   machine-state  special state without an empty pose (/kind), reset
+ *                  false (/reset), random weights without a finite total
+ *                  (/on); exit with edges and any as initial or target
+ *                  come from the kernel with this code (the kinds' code)
+ *   machine-clock  exitRatio/blendRatio > 0 on a source without a play
+ *                  duration (edge, /blendRatio); blend with blendRatio
+ *   machine-guard  an operand that is not one valid source, mismatched
+ *                  types, ordered comparisons of non-numbers
+ *   unknown-input, input-type  at /change/input and component operands
+ *   unknown-target at a guard operand's /focus
+ *
+ * and the action groups enterActions, exitActions and endActions checked
+ * as listener actions.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "machine.h"
+
+typedef enum operand_type {
+  OPERAND_INVALID = 0,
+  OPERAND_NUMBER,
+  OPERAND_BOOL,
+} operand_type;
+
+static bool is_empty_pose(const anima_json *state) {
+  const anima_host *h = machine_host;
+  const anima_json *pose = h->json_member(state, "pose");
+  return pose && h->json_type(pose) == ANIMA_JSON_OBJECT &&
+         h->json_size(pose) == 0 && !h->json_member(state, "play");
+}
+
+static bool is_special(const char *kind) {
+  static const char *const names[] = {"entry", "exit", "any", "random"};
+  for (size_t i = 0; kind && i < 4; i++) {
+    if (strcmp(kind, names[i]) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The play duration of `state` (0: a pose, an unknown timeline). */
+static double play_duration(const anima_json *document,
+                            const anima_json *state) {
+  const anima_host *h = machine_host;
+  const anima_json *play = h->json_member(state, "play");
+  const char *name = play ? h->json_string(play, NULL) : NULL;
+  const anima_json *timelines = h->json_member(document, "timelines");
+  const anima_json *timeline =
+      name && timelines ? h->json_member(timelines, name) : NULL;
+  const anima_json *duration =
+      timeline ? h->json_member(timeline, "duration") : NULL;
+  return duration ? h->json_number(duration) : 0;
+}
+
+static operand_type check_operand(anima_check *c, const anima_json *operand,
+                                  const char *pointer) {
+  const anima_host *h = machine_host;
+  if (!operand) {
+    return OPERAND_INVALID; /* missing-key from the shape check */
+  }
+  switch (h->json_type(operand)) {
+  case ANIMA_JSON_NUMBER:
+    return OPERAND_NUMBER;
+  case ANIMA_JSON_BOOL:
+    return OPERAND_BOOL;
+  case ANIMA_JSON_OBJECT:
+    break;
+  default:
+    h->check_report(c, "machine-guard", ANIMA_SEVERITY_ERROR, pointer,
+                    "write a number, a bool, {\"artboard\": \"width\"}, "
+                    "{\"component\": \"id.input\"} or {\"focus\": \"node-id\"}",
+                    "a guard operand is a number, a bool or one source "
+                    "object");
+    return OPERAND_INVALID;
+  }
+  const anima_json *artboard = h->json_member(operand, "artboard");
+  const anima_json *component = h->json_member(operand, "component");
+  const anima_json *focus = h->json_member(operand, "focus");
+  size_t sources = (artboard != NULL) + (component != NULL) + (focus != NULL);
+  if (sources != 1 || h->json_size(operand) != 1) {
+    h->check_report(c, "machine-guard", ANIMA_SEVERITY_ERROR, pointer,
+                    "keep exactly one of \"artboard\", \"component\", "
+                    "\"focus\"",
+                    "a guard operand object names exactly one source");
+    return OPERAND_INVALID;
+  }
+  char at[1100];
+  if (artboard) {
+    const char *name = h->json_string(artboard, NULL);
+    if (!name || (strcmp(name, "width") != 0 && strcmp(name, "height") != 0 &&
+                  strcmp(name, "aspect") != 0)) {
+      machine_join(at, sizeof at, pointer, "/artboard");
+      h->check_report(c, "machine-guard", ANIMA_SEVERITY_ERROR, at,
+                      "write \"width\", \"height\" or \"aspect\"",
+                      "the artboard has width, height and aspect only");
+      return OPERAND_INVALID;
+    }
+    return OPERAND_NUMBER;
+  }
+  if (focus) {
+    const char *id = h->json_string(focus, NULL);
+    machine_join(at, sizeof at, pointer, "/focus");
+    if (!id || h->check_find_node(c, id) < 0) {
+      h->check_report(c, "unknown-target", ANIMA_SEVERITY_ERROR, at,
+                      "name an existing document node",
+                      "no node \"%s\" to read focus from", id ? id : "");
+      return OPERAND_INVALID;
+    }
+    return OPERAND_BOOL;
+  }
+  const char *name = h->json_string(component, NULL);
+  machine_join(at, sizeof at, pointer, "/component");
+  h->check_report(c, "unknown-input", ANIMA_SEVERITY_ERROR, at,
+                  "declare the component instance and its scoped input "
+                  "(components module)",
+                  "no scoped component input \"%s\"", name ? name : "");
+  return OPERAND_INVALID;
+}
+
+static void check_guard(anima_check *c, const anima_json *guard,
+                        const char *pointer) {
+  const anima_host *h = machine_host;
+  char left_at[1100], right_at[1100];
+  machine_join(left_at, sizeof left_at, pointer, "/left");
+  machine_join(right_at, sizeof right_at, pointer, "/right");
+  operand_type left = check_operand(c, h->json_member(guard, "left"), left_at);
+  operand_type right =
+      check_operand(c, h->json_member(guard, "right"), right_at);
+  const anima_json *op_json = h->json_member(guard, "op");
+  const char *op = op_json ? h->json_string(op_json, NULL) : NULL;
+  if (!op || left == OPERAND_INVALID || right == OPERAND_INVALID) {
+    return;
+  }
+  bool equality = strcmp(op, "==") == 0 || strcmp(op, "!=") == 0;
+  if (!equality && (left != OPERAND_NUMBER || right != OPERAND_NUMBER)) {
+    h->check_report(c, "machine-guard", ANIMA_SEVERITY_ERROR, pointer,
+                    "compare numbers, or use == or != for bools",
+                    "\"%s\" compares numbers only", op);
+  } else if (equality && left != right) {
+    h->check_report(c, "machine-guard", ANIMA_SEVERITY_ERROR, pointer,
+                    "compare a number with a number, a bool with a bool",
+                    "\"%s\" compares operands of different types", op);
+  }
+}
+
+static void check_change(anima_check *c, const anima_json *change,
+                         const char *pointer) {
+  const anima_host *h = machine_host;
+  const anima_json *input = h->json_member(change, "input");
+  const anima_json *mode = h->json_member(change, "mode");
+  const char *name = input ? h->json_string(input, NULL) : NULL;
+  const char *mode_text = mode ? h->json_string(mode, NULL) : NULL;
+  if (!name || !mode_text) {
+    return; /* missing-key or type from the shape check */
+  }
+  char at[1100];
+  machine_join(at, sizeof at, pointer, "/input");
+  anima_input_type type;
+  if (h->check_input(c, name, &type) < 0) {
+    h->check_report(c, "unknown-input", ANIMA_SEVERITY_ERROR, at,
+                    "declare it in \"inputs\"", "no input named \"%s\"", name);
+    return;
+  }
+  bool ordered = strcmp(mode_text, "changed") != 0;
+  if (type == ANIMA_INPUT_TRIGGER || (ordered && type != ANIMA_INPUT_NUMBER)) {
+    h->check_report(c, "input-type", ANIMA_SEVERITY_ERROR, at,
+                    ordered ? "increased and decreased compare a number "
+                              "input"
+                            : "compare a bool or number input",
+                    "\"%s\" is a %s input", name,
+                    type == ANIMA_INPUT_TRIGGER ? "trigger"
+                    : type == ANIMA_INPUT_BOOL  ? "bool"
+                                                : "number");
+  }
+}
+
+static void check_edge(anima_check *c, const anima_json *document,
+                       const anima_json *state, const anima_json *edge,
+                       const char *pointer) {
+  const anima_host *h = machine_host;
+  char at[1100];
+  const anima_json *end = h->json_member(edge, "endActions");
+  if (end && h->json_type(end) == ANIMA_JSON_OBJECT) {
+    machine_join(at, sizeof at, pointer, "/endActions");
+    h->check_action_block(c, end, at);
+  }
+  double duration = play_duration(document, state);
+  bool timed = isfinite(duration) && duration > 0;
+  const anima_json *exit_ratio = h->json_member(edge, "exitRatio");
+  if (exit_ratio && h->json_number(exit_ratio) > 0 && !timed) {
+    h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, pointer,
+                    "play a timeline in the source state, or remove "
+                    "exitRatio",
+                    "exitRatio needs a source that plays a timeline with a "
+                    "finite duration");
+  }
+  const anima_json *blend_ratio = h->json_member(edge, "blendRatio");
+  machine_join(at, sizeof at, pointer, "/blendRatio");
+  if (blend_ratio && h->json_member(edge, "blend")) {
+    h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, at,
+                    "keep either blend (seconds) or blendRatio",
+                    "blend and blendRatio are exclusive");
+  } else if (blend_ratio && h->json_number(blend_ratio) > 0 && !timed) {
+    h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, at,
+                    "play a timeline in the source state, or use blend",
+                    "blendRatio needs a source that plays a timeline with a "
+                    "finite duration");
+  }
+  const anima_json *change = h->json_member(edge, "change");
+  if (change && h->json_type(change) == ANIMA_JSON_OBJECT) {
+    machine_join(at, sizeof at, pointer, "/change");
+    check_change(c, change, at);
+  }
+  const anima_json *guard = h->json_member(edge, "guard");
+  if (guard && h->json_type(guard) == ANIMA_JSON_OBJECT) {
+    machine_join(at, sizeof at, pointer, "/guard");
+    check_guard(c, guard, at);
+  }
+}
+
+static void check_state(anima_check *c, const anima_json *document,
+                        const anima_json *state, const char *pointer) {
+  const anima_host *h = machine_host;
+  if (h->json_type(state) != ANIMA_JSON_OBJECT) {
+    return;
+  }
+  char at[1100];
+  const anima_json *kind_json = h->json_member(state, "kind");
+  const char *kind = kind_json ? h->json_string(kind_json, NULL) : NULL;
+  if (is_special(kind) && !is_empty_pose(state)) {
+    machine_join(at, sizeof at, pointer, "/kind");
+    h->check_report(c, "machine-state", ANIMA_SEVERITY_ERROR, at,
+                    "give the state \"pose\": {} and nothing to play",
+                    "a \"%s\" state needs an empty pose", kind);
+  }
+  const anima_json *reset = h->json_member(state, "reset");
+  if (reset && h->json_type(reset) == ANIMA_JSON_BOOL && !h->json_bool(reset)) {
+    machine_join(at, sizeof at, pointer, "/reset");
+    h->check_report(c, "machine-state", ANIMA_SEVERITY_ERROR, at,
+                    "remove \"reset\" (re-entry always restarts)",
+                    "reset: false (pause and resume) is not specified");
+  }
+  static const char *const groups[] = {"enterActions", "exitActions"};
+  for (size_t i = 0; i < 2; i++) {
+    const anima_json *group = h->json_member(state, groups[i]);
+    if (group && h->json_type(group) == ANIMA_JSON_OBJECT) {
+      machine_join2(at, sizeof at, pointer, "/", groups[i]);
+      h->check_action_block(c, group, at);
+    }
+  }
+  const anima_json *on = h->json_member(state, "on");
+  if (!on || h->json_type(on) != ANIMA_JSON_ARRAY) {
+    return;
+  }
+  double total = 0;
+  for (size_t i = 0; i < h->json_size(on); i++) {
+    const anima_json *edge = h->json_item(on, i);
+    if (h->json_type(edge) != ANIMA_JSON_OBJECT) {
+      continue;
+    }
+    const anima_json *weight = h->json_member(edge, "weight");
+    total += weight ? h->json_number(weight) : 1;
+    snprintf(at, sizeof at, "%s/on/%zu", pointer, i);
+    check_edge(c, document, state, edge, at);
+  }
+  if (kind && strcmp(kind, "random") == 0 && !isfinite(total)) {
+    machine_join(at, sizeof at, pointer, "/on");
+    h->check_report(c, "machine-state", ANIMA_SEVERITY_ERROR, at,
+                    "use smaller weights",
+                    "the weights of a random state's transitions add up "
+                    "to more than any finite number");
+  }
+}
+
+static void check_machine(anima_check *c, void *user) {
+  (void)user;
+  const anima_host *h = machine_host;
+  const anima_json *document = h->check_document(c);
+  const anima_json *machine = h->json_member(document, "machine");
+  const anima_json *layers = machine ? h->json_member(machine, "layers") : NULL;
+  if (!layers || h->json_type(layers) != ANIMA_JSON_OBJECT) {
+    return;
+  }
+  for (size_t l = 0; l < h->json_size(layers); l++) {
+    const char *layer_name = h->json_key_at(layers, l);
+    const anima_json *states =
+        h->json_member(h->json_value_at(layers, l), "states");
+    if (!states || h->json_type(states) != ANIMA_JSON_OBJECT) {
+      continue;
+    }
+    for (size_t s = 0; s < h->json_size(states); s++) {
+      char pointer[1024];
+      snprintf(pointer, sizeof pointer, "/machine/layers/%s/states/%s",
+               layer_name, h->json_key_at(states, s));
+      check_state(c, document, h->json_value_at(states, s), pointer);
+    }
+  }
+}
+
+anima_status machine_register_checks(anima_registrar *registrar) {
+  static const anima_check_desc check = {.struct_size = sizeof check,
+                                         .feature = MACHINE_FEATURE,
+                                         .name = "machine",
+                                         .check = check_machine};
+  return machine_host->add_check(registrar, &check);
+}

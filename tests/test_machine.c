@@ -1,0 +1,267 @@
+/*
+ * test_machine.c — the machine module (modules/machine; SPEC `## machine`):
+ * one minimal invalid document per diagnostic of the chapter's table
+ * (tests/documents/machine-invalid, asserting code, severity and pointer),
+ * the transition hook ABI through the module (queued actions, change
+ * guards once per step) and stepping without allocating. Behaviour with
+ * values derived by hand lives in conformance/cases/machine-module-*.
+ */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <anima/module.h>
+
+#include "test_allocations.h"
+
+#define MODULE(name) ANIMA_BUILD_ROOT "/modules/anima-" name ".so"
+#define INVALID ANIMA_SOURCE_ROOT "/tests/documents/machine-invalid"
+
+typedef struct loaded {
+  anima_runtime *runtime;
+  anima_model *model;
+  anima_player *player;
+  anima_diagnostics *diagnostics;
+} loaded;
+
+static anima_status load_document(loaded *l, const char *json) {
+  l->runtime = anima_runtime_create();
+  l->diagnostics = anima_diagnostics_create();
+  cr_assert_eq(anima_runtime_load_module_file(l->runtime, MODULE("machine"),
+                                              l->diagnostics),
+               ANIMA_OK);
+  cr_assert_eq(anima_runtime_load_module_file(l->runtime, MODULE("bind"),
+                                              l->diagnostics),
+               ANIMA_OK);
+  return anima_model_load(l->runtime, json, strlen(json), l->diagnostics,
+                          &l->model);
+}
+
+static loaded load(const char *json) {
+  loaded l = {0};
+  anima_status status = load_document(&l, json);
+  if (status != ANIMA_OK) {
+    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
+    cr_assert_fail("document did not load: %s %s %s",
+                   first ? first->code : anima_status_name(status),
+                   first ? first->pointer : "", first ? first->message : "");
+  }
+  l.player = anima_player_create(l.model);
+  cr_assert_not_null(l.player);
+  return l;
+}
+
+static void unload(loaded *l) {
+  anima_player_destroy(l->player);
+  anima_model_destroy(l->model);
+  anima_diagnostics_destroy(l->diagnostics);
+  anima_runtime_destroy(l->runtime);
+}
+
+static anima_step_result step(loaded *l, double dt) {
+  anima_step_result result;
+  cr_assert_eq(anima_player_step(l->player, dt, &result), ANIMA_OK);
+  return result;
+}
+
+static double read(const loaded *l, const char *address) {
+  anima_value value;
+  cr_assert_eq(anima_player_read(l->player, address, &value), ANIMA_OK, "%s",
+               address);
+  return value.type == ANIMA_VALUE_NUMBER ? value.as.number
+                                          : (value.as.boolean ? 1 : 0);
+}
+
+static double input(const loaded *l, const char *name) {
+  anima_value value;
+  cr_assert_eq(anima_player_get_input(l->player, name, &value), ANIMA_OK, "%s",
+               name);
+  return value.type == ANIMA_VALUE_NUMBER ? value.as.number
+                                          : (value.as.boolean ? 1 : 0);
+}
+
+/* ---- one minimal invalid document per diagnostic -------------------------
+ */
+
+typedef struct expectation {
+  const char *document;
+  const char *code;
+  const char *pointer;
+} expectation;
+
+#define STATES "/machine/layers/main/states"
+
+static const expectation expectations[] = {
+    /* "these special states require pose: {}" */
+    {"special-pose", "machine-state", STATES "/idle/kind"},
+    /* "`reset: false` is rejected (`machine-state`)" */
+    {"reset-false", "machine-state", STATES "/idle/reset"},
+    /* "An exit state is terminal and has no `on` list." */
+    {"exit-edges", "machine-state", STATES "/done/on"},
+    /* "An any state ... cannot be initial or a transition target" */
+    {"any-initial", "machine-state", "/machine/layers/main/initial"},
+    {"any-target", "machine-state", STATES "/idle/on/0/to"},
+    /* "random weights must have finite total": 1e308 + 1e308 = inf */
+    {"random-weights", "machine-state", STATES "/idle/on"},
+    /* "Relative timing needs a play source with finite duration" */
+    {"exit-ratio-pose", "machine-clock", STATES "/idle/on/0"},
+    {"blend-ratio-pose", "machine-clock", STATES "/idle/on/0/blendRatio"},
+    /* "Exclusive with `blend`." */
+    {"blend-and-ratio", "machine-clock", STATES "/idle/on/0/blendRatio"},
+    /* "ordered comparisons require numbers" */
+    {"guard-ordered-bool", "machine-guard", STATES "/idle/on/0/guard"},
+    /* "Equality accepts matching bool or numeric operands" */
+    {"guard-mismatch", "machine-guard", STATES "/idle/on/0/guard"},
+    /* "exactly one of {artboard}, {component}, {focus}" */
+    {"guard-two-sources", "machine-guard", STATES "/idle/on/0/guard/left"},
+    {"guard-artboard-name", "machine-guard",
+     STATES "/idle/on/0/guard/left/artboard"},
+    /* "unknown-target | guard operand /focus" */
+    {"guard-focus-node", "unknown-target",
+     STATES "/idle/on/0/guard/left/focus"},
+    /* "unknown-input ... including scoped component inputs" */
+    {"guard-component", "unknown-input",
+     STATES "/idle/on/0/guard/left/component"},
+    /* "unknown-input, input-type | source, action or /change/input" */
+    {"change-unknown-input", "unknown-input", STATES "/idle/on/0/change/input"},
+    {"change-input-type", "input-type", STATES "/idle/on/0/change/input"},
+    {"actions-unknown-input", "unknown-input",
+     STATES "/idle/enterActions/fire"},
+    /* Without `requires: ["machine"]` the fields are not part of 0.1. */
+    {"undeclared", "undeclared-feature", STATES "/idle/kind"},
+};
+
+#define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
+
+static char *slurp(const char *path) {
+  FILE *file = fopen(path, "rb");
+  cr_assert_not_null(file, "%s", path);
+  static char text[1 << 16];
+  size_t length = fread(text, 1, sizeof text - 1, file);
+  fclose(file);
+  text[length] = '\0';
+  return text;
+}
+
+Test(machine_documents, each_invalid_document_reports_its_diagnostic) {
+  for (size_t i = 0; i < EXPECTATION_COUNT; i++) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.ani", INVALID, expectations[i].document);
+    loaded l = {0};
+    cr_expect_neq(load_document(&l, slurp(path)), ANIMA_OK, "%s loaded",
+                  expectations[i].document);
+    bool found = false;
+    for (size_t d = 0; d < anima_diagnostics_count(l.diagnostics); d++) {
+      const anima_diagnostic *diagnostic =
+          anima_diagnostics_get(l.diagnostics, d);
+      if (strcmp(diagnostic->code, expectations[i].code) == 0 &&
+          strcmp(diagnostic->pointer, expectations[i].pointer) == 0) {
+        found = true;
+        cr_expect_eq(diagnostic->severity, ANIMA_SEVERITY_ERROR, "%s",
+                     expectations[i].document);
+        cr_expect(diagnostic->hint && diagnostic->hint[0], "%s has a hint",
+                  expectations[i].document);
+      }
+    }
+    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
+    cr_expect(found, "%s: %s at %s (first: %s %s)", expectations[i].document,
+              expectations[i].code, expectations[i].pointer,
+              first ? first->code : "none", first ? first->pointer : "");
+    anima_model_destroy(l.model);
+    anima_diagnostics_destroy(l.diagnostics);
+    anima_runtime_destroy(l.runtime);
+  }
+}
+
+Test(machine_documents, every_document_is_listed_and_every_code_covered) {
+  DIR *directory = opendir(INVALID);
+  cr_assert_not_null(directory);
+  struct dirent *entry;
+  while ((entry = readdir(directory)) != NULL) {
+    size_t length = strlen(entry->d_name);
+    if (length < 5 || strcmp(entry->d_name + length - 4, ".ani") != 0) {
+      continue;
+    }
+    bool listed = false;
+    for (size_t i = 0; i < EXPECTATION_COUNT && !listed; i++) {
+      listed =
+          strlen(expectations[i].document) == length - 4 &&
+          strncmp(expectations[i].document, entry->d_name, length - 4) == 0;
+    }
+    cr_expect(listed, "%s is not in the table", entry->d_name);
+  }
+  closedir(directory);
+  static const char *const codes[] = {"machine-state", "machine-clock",
+                                      "machine-guard", "unknown-input",
+                                      "input-type",    "unknown-target"};
+  for (size_t c = 0; c < sizeof codes / sizeof *codes; c++) {
+    bool covered = false;
+    for (size_t i = 0; i < EXPECTATION_COUNT && !covered; i++) {
+      covered = strcmp(expectations[i].code, codes[c]) == 0;
+    }
+    cr_expect(covered, "no document for %s", codes[c]);
+  }
+}
+
+/* ---- behaviour through the transition hook -------------------------------
+ */
+
+/* Two layers read the same change signal; each fires once per step. An any
+ * edge re-enters `pop` on every increase: `hits` counts the entries through
+ * enterActions (queued, applied at the next step's input stage). */
+static const char *const pulse =
+    "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, \"requires\": "
+    "[\"machine\"], \"inputs\": {\"count\": {\"type\": \"number\"}, "
+    "\"hits\": {\"type\": \"number\"}, \"other\": {\"type\": \"number\"}}, "
+    "\"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": [10, "
+    "10], \"r\": 1}], \"machine\": {\"layers\": {"
+    "\"a\": {\"initial\": \"idle\", \"states\": {"
+    " \"any\": {\"kind\": \"any\", \"pose\": {}, \"on\": [{\"when\": "
+    "\"@after(0)\", \"to\": \"pop\", \"change\": {\"input\": \"count\", "
+    "\"mode\": \"increased\"}}]},"
+    " \"idle\": {\"pose\": {}},"
+    " \"pop\": {\"pose\": {\"dot.r\": 3}, \"enterActions\": {\"set\": "
+    "{\"hits\": 1}}}}},"
+    "\"b\": {\"initial\": \"low\", \"states\": {"
+    " \"low\": {\"pose\": {}, \"on\": [{\"when\": \"@after(0)\", \"to\": "
+    "\"high\", \"change\": {\"input\": \"count\", \"mode\": \"changed\"}, "
+    "\"actions\": {\"set\": {\"other\": 7}}}]},"
+    " \"high\": {\"pose\": {}, \"on\": [{\"when\": \"@after(0)\", \"to\": "
+    "\"low\", \"change\": {\"input\": \"count\", \"mode\": \"changed\"}}]}"
+    "}}}}}";
+
+Test(machine_edges, a_change_fires_once_per_layer_and_step) {
+  loaded l = load(pulse);
+  step(&l, 0);
+  cr_expect_eq(read(&l, "dot.r"), 1); /* idle: nothing changed */
+  cr_assert_eq(anima_player_set_number(l.player, "count", 1), ANIMA_OK);
+  step(&l, 0);
+  /* Layer a: any → pop (r 3); the edge is not taken again in this step
+   * although pop is current and count still differs from the baseline.
+   * Layer b: low → high once (not back to low in the same step). */
+  cr_expect_eq(read(&l, "dot.r"), 3);
+  cr_expect_eq(input(&l, "hits"), 0); /* queued, not yet applied */
+  cr_expect_eq(input(&l, "other"), 0);
+  step(&l, 0);
+  cr_expect_eq(input(&l, "hits"), 1);
+  cr_expect_eq(input(&l, "other"), 7);
+  unload(&l);
+}
+
+Test(machine_edges, stepping_allocates_nothing) {
+  /* Every hook runs: change edges, queued action blocks each step. */
+  allocations_install();
+  cr_assert(allocations_work());
+  loaded l = load(pulse);
+  step(&l, 0);
+  step(&l, 1.0 / 60);
+  allocations_begin();
+  for (int i = 0; i < 120; i++) {
+    anima_player_set_number(l.player, "count", i % 7);
+    step(&l, 1.0 / 60);
+  }
+  long count = allocations_end();
+  cr_expect_eq(count, 0, "%ld allocations in 120 steps", count);
+  unload(&l);
+}
