@@ -527,3 +527,30 @@ Test(cli_inspect, a_module_value_type_is_named) {
   unlink(path);
   rmdir(directory);
 }
+
+Test(cli_inspect, module_fields_of_states_and_transitions) {
+  /* A machine document: its random state's `kind` and its edges' guards
+   * are shown as the document writes them (`fields`); core-only states
+   * and transitions have no `fields` (inspect-bell above). */
+  json_t *report =
+      inspect_json("conformance/cases/machine-module-guard-artboard/case.ani");
+  json_t *idle = item(item(report, "layers", 0), "states", 0);
+  cr_assert_null(json_object_get(idle, "fields"));
+  json_t *fields = json_object_get(item(idle, "transitions", 1), "fields");
+  json_t *guard = json_object_get(fields, "guard");
+  cr_assert_str_eq(text_of(json_object_get(guard, "left"), "artboard"),
+                   "width");
+  cr_assert_str_eq(text_of(guard, "op"), ">=");
+  cr_assert_eq(number_of(guard, "right"), 40);
+  json_decref(report);
+  report =
+      inspect_json("conformance/cases/machine-module-random-seed/case.ani");
+  json_t *pick = item(item(report, "layers", 0), "states", 0);
+  cr_assert_str_eq(text_of(json_object_get(pick, "fields"), "kind"), "random");
+  json_decref(report);
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  json_t *back =
+      item(item(item(report, "layers", 0), "states", 1), "transitions", 0);
+  cr_assert_null(json_object_get(back, "fields"));
+  json_decref(report);
+}

@@ -236,10 +236,15 @@ Test(machine_edges, a_change_fires_once_per_layer_and_step) {
   step(&l, 0);
   cr_expect_eq(read(&l, "dot.r"), 1); /* idle: nothing changed */
   cr_assert_eq(anima_player_set_number(l.player, "count", 1), ANIMA_OK);
-  step(&l, 0);
+  anima_step_result result = step(&l, 0);
   /* Layer a: any → pop (r 3); the edge is not taken again in this step
-   * although pop is current and count still differs from the baseline.
-   * Layer b: low → high once (not back to low in the same step). */
+   * although pop is current and count still differs from the baseline
+   * (else it would re-enter until the cap of 16 and report @limit).
+   * Layer b: low → high, then high's own change edge (another edge, the
+   * same signal) → low, then low's edge has fired: it stops at low after
+   * two transitions, not 16. */
+  cr_expect_eq(result.event_count, 0);
+  cr_expect_str_eq(anima_player_layer_state(l.player, 1), "low");
   cr_expect_eq(read(&l, "dot.r"), 3);
   cr_expect_eq(input(&l, "hits"), 0); /* queued, not yet applied */
   cr_expect_eq(input(&l, "other"), 0);

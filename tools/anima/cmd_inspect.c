@@ -40,6 +40,9 @@ static int report(anima_runtime *runtime, const char *path, const char *json,
   if (scratch &&
       anima_model_load(runtime, json, length, scratch, &model) == ANIMA_OK) {
     result = inspect_report(model, path);
+    if (result) {
+      inspect_add_module_fields(result, json, length);
+    }
   }
   anima_model_destroy(model);
   anima_diagnostics_destroy(scratch);

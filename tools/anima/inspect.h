@@ -46,6 +46,11 @@
  */
 json_t *inspect_report(const anima_model *model, const char *file);
 
+/** Adds each state's and transition's module fields, as the document
+ * (`json`, `length` bytes of JSON) writes them, as `fields` objects to the
+ * report's layers (inspect_fields.c). */
+void inspect_add_module_fields(json_t *report, const char *json, size_t length);
+
 /**
  * The root a11y of `model` (SPEC §10) as {"role": "button" | "switch" |
  * "img" | null, "label", "activate", "pressed", "held"}: strings, or null

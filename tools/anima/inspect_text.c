@@ -1,5 +1,6 @@
 /* inspect_text.c — the text form of an `anima inspect` report
  * (inspect.h). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "inspect.h"
@@ -96,6 +97,17 @@ static void print_inputs(FILE *out, const json_t *inputs) {
   }
 }
 
+/* Module fields (inspect_fields.c), one per line as compact JSON. */
+static void print_fields(FILE *out, const json_t *fields, const char *indent) {
+  const char *key;
+  json_t *value;
+  json_object_foreach((json_t *)fields, key, value) {
+    char *text = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
+    fprintf(out, "%s%s %s\n", indent, key, text ? text : "?");
+    free(text);
+  }
+}
+
 static void print_transition(FILE *out, const json_t *transition) {
   fprintf(out, "      when \"%s\" -> %s", text_of(transition, "when"),
           text_of(transition, "to"));
@@ -109,6 +121,7 @@ static void print_transition(FILE *out, const json_t *transition) {
     fputs(", not interruptible", out);
   }
   fputc('\n', out);
+  print_fields(out, json_object_get(transition, "fields"), "        ");
 }
 
 static void print_layers(FILE *out, const json_t *layers) {
@@ -138,6 +151,7 @@ static void print_layers(FILE *out, const json_t *layers) {
         fprintf(out, ", emit %s", text_of(state, "emit"));
       }
       fputc('\n', out);
+      print_fields(out, json_object_get(state, "fields"), "      ");
       const json_t *transitions = json_object_get(state, "transitions");
       for (size_t t = 0; t < json_array_size(transitions); t++) {
         print_transition(out, json_array_get(transitions, t));
