@@ -9,6 +9,7 @@
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <anima/anima.h>
@@ -16,9 +17,14 @@
 /** Loads every feature module of the build tree (anima-*.so in modules/),
  * as the CLI does: a case or example may require one (paint). */
 static inline void test_load_build_modules(anima_runtime *runtime) {
-  DIR *dir = opendir(ANIMA_BUILD_ROOT "/modules");
-  cr_assert_not_null(dir, "cannot open " ANIMA_BUILD_ROOT "/modules");
-  for (struct dirent *entry; (entry = readdir(dir));) {
+  /* In name order, as the CLI's search does (kernel/module_search.c): the
+   * registration order decides the canonical order of attributes that two
+   * modules add to one element (bind's `actions`, machine's `endActions`). */
+  struct dirent **entries = NULL;
+  int count = scandir(ANIMA_BUILD_ROOT "/modules", &entries, NULL, alphasort);
+  cr_assert_geq(count, 0, "cannot open " ANIMA_BUILD_ROOT "/modules");
+  for (int i = 0; i < count; i++) {
+    const struct dirent *entry = entries[i];
     size_t length = strlen(entry->d_name);
     if (strncmp(entry->d_name, "anima-", 6) != 0 || length < 10 ||
         strcmp(entry->d_name + length - 3, ".so") != 0) {
@@ -37,7 +43,10 @@ static inline void test_load_build_modules(anima_runtime *runtime) {
                    ANIMA_OK, "%s", path);
     }
   }
-  closedir(dir);
+  for (int i = 0; i < count; i++) {
+    free(entries[i]);
+  }
+  free(entries);
 }
 
 #endif
