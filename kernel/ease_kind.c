@@ -23,8 +23,10 @@ static bool is_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/* Ease kind names are a letter then letters, digits and '-'
+ * ("elastic-in-out", motion chapter). */
 static bool is_word_char(char c) {
-  return is_letter(c) || (c >= '0' && c <= '9');
+  return is_letter(c) || (c >= '0' && c <= '9') || c == '-';
 }
 
 static size_t skip_spaces(const char *text, size_t i) {

@@ -131,8 +131,22 @@ anima_value anima_track_sample(const anima_model *model,
   }
   double snapped = t < left->time ? left->time : t;
   double u = (snapped - left->time) / (right->time - left->time);
-  double w = anima_model_ease_evaluate(&left->ease, u);
   anima_value out = left->value;
+  if (left->ease.kind == ANIMA_MODEL_EASE_MODULE &&
+      left->ease.module->kind->value && type == ANIMA_VALUE_NUMBER && u > 0 &&
+      u < 1) {
+    /* A value curve (module.h anima_ease_kind_desc.value): the segment's
+     * value itself, not a weight; validation keeps it to number keys. */
+    const anima_model_module_ease *curve = left->ease.module;
+    double value = curve->kind->value(
+        curve->arguments, curve->count, u, left->value.as.number,
+        right->value.as.number, curve->kind->user);
+    if (isfinite(value)) {
+      out.as.number = value;
+      return out;
+    }
+  }
+  double w = anima_model_ease_evaluate(&left->ease, u);
   if (type == ANIMA_VALUE_NUMBER) {
     out.as.number =
         number_lerp(left->value.as.number, right->value.as.number, w);

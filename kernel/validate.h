@@ -324,10 +324,13 @@ void validate_property_value(validation *v, const anima_property *property,
 /**
  * validate_timelines.c: one ease string at the current pointer (SPEC §5):
  * bad-ease, `reserved` for spring(...); keys of a `hold_type` (its name:
- * "boolean", a HOLD value type) allow only "hold".
+ * "boolean", a HOLD value type) allow only "hold". `curve_refusal` is NULL
+ * where a module value curve (anima_ease_kind_desc.value) may shape the
+ * segment (a key of a number property), else what the ease belongs to, for
+ * the bad-ease message ("a transition", "a color key").
  */
 void validation_check_ease(validation *v, const json_t *value,
-                           const char *hold_type);
+                           const char *hold_type, const char *curve_refusal);
 
 /**
  * validate_timelines.c: an ANIMA_FIELD_VALUE field met by the structural

@@ -264,7 +264,7 @@ static void check_transition(validation *v, layer_states *states,
   const json_t *ease = json_object_get(transition, "ease");
   if (json_is_string(ease)) {
     size_t length = validation_push_key(v, "ease");
-    validation_check_ease(v, ease, NULL);
+    validation_check_ease(v, ease, NULL, "a transition");
     validation_pop(v, length);
   }
   const json_t *when = json_object_get(transition, "when");

@@ -491,7 +491,8 @@ static const char core_eases[] = "eases are linear, hold, in, out, inOut, "
  * of a declared feature, one of an undeclared feature, or bad-ease. */
 static void check_module_ease(validation *v, const char *text,
                               const anima_ease_error *core,
-                              const char *hold_type) {
+                              const char *hold_type,
+                              const char *curve_refusal) {
   anima_model_module_ease module;
   anima_ease_error error = {0};
   char hint[160];
@@ -504,6 +505,12 @@ static void check_module_ease(validation *v, const char *text,
       validation_report(v, "bad-ease", "remove the ease or use \"hold\"",
                         "%s keys hold their value; \"%s\" cannot ease them",
                         hold_type, text);
+    } else if (module.kind->value && curve_refusal) {
+      validation_report(v, "bad-ease",
+                        "value curves shape number keys only; use a weight "
+                        "ease such as cubic(x1, y1, x2, y2) here",
+                        "\"%s\" is a value curve and cannot shape %s",
+                        module.kind->name, curve_refusal);
     }
     return;
   case ANIMA_EASE_KIND_INVALID:
@@ -546,7 +553,7 @@ static void check_module_ease(validation *v, const char *text,
 }
 
 void validation_check_ease(validation *v, const json_t *value,
-                           const char *hold_type) {
+                           const char *hold_type, const char *curve_refusal) {
   bool boolean = hold_type != NULL;
   if (!json_is_string(value)) {
     validation_report(v, "type", "write the ease as a string, e.g. \"inOut\"",
@@ -573,7 +580,7 @@ void validation_check_ease(validation *v, const json_t *value,
              "the ease contains a NUL character");
   }
   if (result == ANIMA_EASE_PARSE_INVALID && text) {
-    check_module_ease(v, text, &error, hold_type);
+    check_module_ease(v, text, &error, hold_type, curve_refusal);
     return;
   }
   if (result == ANIMA_EASE_PARSE_RESERVED) {
@@ -605,6 +612,19 @@ static const char *hold_type(const validation *v,
     return desc->name;
   }
   return NULL;
+}
+
+/* NULL when a value curve may shape keys of `property` (numbers), else
+ * what its keys are, for the bad-ease message. An unknown property (already
+ * reported) refuses nothing more. */
+static const char *curve_refusal(const anima_property *property) {
+  if (!property || property->type == ANIMA_VALUE_NUMBER) {
+    return NULL;
+  }
+  if (property->type == ANIMA_VALUE_COLOR) {
+    return "a color key";
+  }
+  return "a key of this property (only numbers take value curves)";
 }
 
 static void check_keyframe(validation *v, const json_t *key,
@@ -655,7 +675,8 @@ static void check_keyframe(validation *v, const json_t *key,
   }
   if (json_array_size(key) == 3) {
     length = validation_push_index(v, 2);
-    validation_check_ease(v, json_array_get(key, 2), hold_type(v, property));
+    validation_check_ease(v, json_array_get(key, 2), hold_type(v, property),
+                          curve_refusal(property));
     validation_pop(v, length);
   }
 }

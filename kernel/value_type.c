@@ -429,11 +429,14 @@ anima_status anima_compile_value_rests(anima_compiler *compiler) {
                             ? ANIMA_ANIMATION_HOLD
                             : slot->animation;
     }
-    const anima_property *property =
-        anima_registry_property(registry, slot->property);
-    const json_t *json = slot->node < used
-                             ? value_at(objects[slot->node], property->address)
-                             : NULL;
+    /* The slot's concrete address after "<node-id>." (ids hold no '.'):
+     * a pattern property ("channels.*") has one slot per match. */
+    const char *dot = slot->address ? strchr(slot->address, '.') : NULL;
+    const char *suffix =
+        dot ? dot + 1
+            : anima_registry_property(registry, slot->property)->address;
+    const json_t *json =
+        slot->node < used ? value_at(objects[slot->node], suffix) : NULL;
     if (json) {
       status =
           anima_compile_module_value(compiler, json, slot->type, &slot->rest);
@@ -443,8 +446,7 @@ anima_status anima_compile_value_rests(anima_compiler *compiler) {
     } else if (slot->node < used) {
       anima_value_context context = compile_context(compiler);
       anima_value_node_rest(&context, slot->type, compiler->document,
-                            objects[slot->node], property->address,
-                            &slot->rest);
+                            objects[slot->node], suffix, &slot->rest);
       if (context.out_of_memory) {
         status = ANIMA_ERROR_NO_MEMORY;
       }

@@ -1,7 +1,8 @@
 /*
  * test_kind_eases.c — ease kinds added by a module (issue 9 item 6,
  * module.h anima_ease_kind_desc, SPEC §5 "Eases"): the test module
- * tests/modules/easing.c adds power(k), steps(n), smooth and lift(c) for
+ * tests/modules/easing.c adds power(k), steps(n), smooth, lift(c) and the
+ * value curve arch-up(h) for
  * documents that require "easing". Expected values are derived by hand
  * from each ease's formula (in the module's header comment).
  */
@@ -126,8 +127,9 @@ Test(kind_eases, an_unknown_ease_lists_the_declared_kinds) {
   kind_validate(&f, ONE_KEY("[\"easing\"]", "\"powr(2)\""));
   const anima_diagnostic *d = kind_only(&f);
   cr_assert_str_eq(d->code, "bad-ease");
-  cr_assert_not_null(strstr(d->hint, "power(k), steps(n), smooth, lift(c)"),
-                     "%s", d->hint);
+  cr_assert_not_null(
+      strstr(d->hint, "power(k), steps(n), smooth, lift(c), arch-up(h)"), "%s",
+      d->hint);
   /* Without the feature, the hint is the core list only. */
   kind_validate(&f, ONE_KEY("[]", "\"powr(2)\""));
   cr_assert_null(strstr(kind_only(&f)->hint, "power"), "%s",
@@ -143,5 +145,53 @@ Test(kind_eases, boolean_keys_take_no_module_ease) {
                                   "\"tracks\": {\"dot.visible\": [[0, true, "
                                   "\"smooth\"], [1, false]]}}}"));
   cr_assert_str_eq(kind_only(&f)->code, "bad-ease");
+  kind_free(&f);
+}
+
+Test(kind_eases, a_value_curve_gives_the_segment_value_itself) {
+  /* arch-up(h) = left + (right − left)·u + 4h·u(1 − u) (module.h
+   * anima_ease_kind_desc.value). dot.x keys 5 -> 5 over [0, 1] with
+   * arch-up(2): at t = 0.5, u = 0.5, x = 5 + 0 + 4·2·0.25 = 7 (a weight could
+   * give only 5). dot.r keys 0 -> 4 with arch-up(1) at t = 0.25: 0 + 4·0.25 +
+   * 4·0.25·0.75 = 1.75. At t = 1 the keys' own values: x = 5, r = 4. */
+  kind_fixture f = kind_runtime("easing");
+  kind_load(&f, PLAYED("{\"dot.x\": [[0, 5, \"arch-up(2)\"], [1, 5]], "
+                       "\"dot.r\": [[0, 0, \"arch-up(1)\"], [1, 4]]}"));
+  kind_step(&f, 0);
+  cr_assert_eq(kind_number(&f, "dot.x"), 5);
+  kind_step(&f, 0.25);
+  cr_assert_float_eq(kind_number(&f, "dot.r"), 1.75, 1e-12);
+  kind_step(&f, 0.25);
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 7, 1e-12);
+  kind_step(&f, 0.5);
+  cr_assert_eq(kind_number(&f, "dot.x"), 5);
+  cr_assert_eq(kind_number(&f, "dot.r"), 4);
+  kind_free(&f);
+}
+
+Test(kind_eases, a_value_curve_on_a_transition_or_colour_is_bad_ease) {
+  kind_fixture f = kind_runtime("easing");
+  kind_validate(
+      &f, EASE_DOCUMENT(
+              "[\"easing\"]",
+              "\"inputs\": {\"go\": {\"type\": \"trigger\"}}, \"machine\": "
+              "{\"layers\": {\"main\": {\"initial\": \"a\", \"states\": "
+              "{\"a\": {\"pose\": {\"dot.x\": 0}, \"on\": [{\"when\": "
+              "\"go\", \"to\": \"b\", \"blend\": 1, \"ease\": "
+              "\"arch-up(1)\"}]}, \"b\": {\"pose\": {\"dot.x\": 100}}}}}}"));
+  const anima_diagnostic *d = kind_only(&f);
+  cr_assert_str_eq(d->code, "bad-ease");
+  cr_assert_eq(d->severity, ANIMA_SEVERITY_ERROR);
+  cr_assert_str_eq(d->pointer, "/machine/layers/main/states/a/on/0/ease");
+  cr_assert_str_eq(d->message,
+                   "\"arch-up\" is a value curve and cannot shape a transition");
+  kind_validate(&f, EASE_DOCUMENT("[\"easing\"]",
+                                  "\"timelines\": {\"t\": {\"duration\": 1, "
+                                  "\"tracks\": {\"dot.fill.color\": [[0, "
+                                  "\"#000000\", \"arch-up(1)\"], [1, "
+                                  "\"#ffffff\"]]}}}"));
+  d = kind_only(&f);
+  cr_assert_str_eq(d->code, "bad-ease");
+  cr_assert_str_eq(d->pointer, "/timelines/t/tracks/dot.fill.color/0/2");
   kind_free(&f);
 }

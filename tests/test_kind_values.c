@@ -65,6 +65,17 @@ Test(kind_values, document_values_parse_and_print_by_type) {
   kind_free(&f);
 }
 
+Test(kind_values, a_pattern_property_rests_at_its_own_member) {
+  /* "notes.*" (a string per member): each slot's rest is the document
+   * value of its own member, notes.greet "Hi" and notes.bye "Bye" (not the
+   * property's default ""). */
+  kind_fixture f = kind_runtime("values");
+  kind_load(&f, VALUES(", \"notes\": {\"greet\": \"Hi\", \"bye\": \"Bye\"}"));
+  cr_assert_str_eq(kind_value(&f, "a.notes.greet").as.text, "Hi");
+  cr_assert_str_eq(kind_value(&f, "a.notes.bye").as.text, "Bye");
+  kind_free(&f);
+}
+
 Test(kind_values, format_follows_the_snprintf_contract) {
   /* "Ready now" quoted is 11 bytes: a 6-byte buffer gets 5 and a NUL. */
   kind_fixture f = kind_runtime("values");

@@ -398,7 +398,8 @@ typedef struct anima_expression_kind_desc {
  * declare the feature. */
 typedef struct anima_ease_kind_desc {
   size_t struct_size;
-  const char *name; /**< "back", "steps" ... */
+  const char *name; /**< "back", "steps", "elastic-in" ...: a letter, then
+                         letters, digits and '-' */
   const char *feature;
   const char *syntax; /**< "back(overshoot)" */
   size_t minimum_arguments, maximum_arguments;
@@ -409,6 +410,20 @@ typedef struct anima_ease_kind_desc {
   /** w for u in [0, 1]; the kernel pins w(0) = 0 and w(1) = 1. */
   double (*weight)(const double *arguments, size_t count, double u, void *user);
   void *user;
+  /**
+   * ABI 2.0, appended: a *value curve* instead of a weight (motion
+   * `value-cubic`): the value of a number key segment at progress u,
+   * strictly inside (0, 1), from the left key's value `left` and the next
+   * key's value `right` (the ends are the key values themselves, and before
+   * the first and after the last key §5 sampling is unchanged). Such a kind
+   * is only valid as the ease of a key of a number property: on a
+   * transition, a colour key or a module-typed key it is `bad-ease` (a value
+   * curve cannot shape a crossfade). `weight` is then unused (may be NULL).
+   * A non-finite result falls back to the linear value. Must not allocate.
+   * NULL: a weight kind.
+   */
+  double (*value)(const double *arguments, size_t count, double u, double left,
+                  double right, void *user);
 } anima_ease_kind_desc;
 
 /* ------------------------------------------------------------------------ */

@@ -8,6 +8,9 @@
  *   smooth     w = u²(3 − 2u), no arguments
  *   lift(c)    w = c + (1 − c)·u: w(0) would be c, so it shows that the
  *              kernel pins w(0) = 0 and w(1) = 1
+ *   arch-up(h)    a value curve (anima_ease_kind_desc.value): the segment's
+ *              value is left + (right − left)·u + 4h·u(1 − u), so equal
+ *              endpoints still rise by h at the midpoint
  */
 #include <math.h>
 #include <stdio.h>
@@ -58,6 +61,12 @@ static double lift_weight(const double *arguments, size_t count, double u,
   return arguments[0] + (1 - arguments[0]) * u;
 }
 
+static double arch_value(const double *arguments, size_t count, double u,
+                         double left, double right, void *user) {
+  (void)count, (void)user;
+  return left + (right - left) * u + 4 * arguments[0] * u * (1 - u);
+}
+
 static anima_status easing_init(const anima_host *host,
                                 anima_registrar *registrar) {
   static const anima_ease_kind_desc eases[] = {
@@ -85,6 +94,12 @@ static anima_status easing_init(const anima_host *host,
        .minimum_arguments = 1,
        .maximum_arguments = 1,
        .weight = lift_weight},
+      {.struct_size = sizeof(anima_ease_kind_desc),
+       .name = "arch-up",
+       .syntax = "arch-up(h)",
+       .minimum_arguments = 1,
+       .maximum_arguments = 1,
+       .value = arch_value},
   };
   for (size_t i = 0; i < sizeof eases / sizeof eases[0]; i++) {
     anima_status status = host->add_ease_kind(registrar, &eases[i]);

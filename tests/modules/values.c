@@ -17,6 +17,9 @@
  *                        are 0 below 0.5 else 1; intermediate values print
  *                        with five decimals, exact endpoints as authored.
  *
+ * and a map of strings, `notes: {name: "text"}`, whose members are the
+ * pattern property "notes.*" of type "string" (one slot per member).
+ *
  * (Unusual names, so the test modules' fields do not collide when the CLI
  * loads them all.)
  */
@@ -508,6 +511,33 @@ static anima_status values_init(const anima_host *kernel,
   if (status == ANIMA_OK) {
     status = add_typed_property(registrar, "morph", "test-path",
                                 ANIMA_ANIMATION_INTERPOLATED, no_path);
+  }
+  if (status == ANIMA_OK) {
+    static const anima_field_desc note = {.kind = ANIMA_FIELD_VALUE,
+                                          .value_type = "string",
+                                          .minimum = -INFINITY,
+                                          .maximum = INFINITY};
+    static const anima_field_desc notes = {
+        .owner = "node",
+        .name = "notes",
+        .kind = ANIMA_FIELD_MAP,
+        .item_field = &note,
+        .minimum = -INFINITY,
+        .maximum = INFINITY,
+        .description = "Strings by name (test module)."};
+    static const anima_property_desc members = {
+        .owner = "node",
+        .address = "notes.*",
+        .value_type = "string",
+        .animation = ANIMA_ANIMATION_HOLD,
+        .minimum = -INFINITY,
+        .maximum = INFINITY,
+        .default_value = {.as.text = ""},
+        .description = "One note."};
+    status = host->add_field(registrar, &notes);
+    if (status == ANIMA_OK) {
+      status = host->add_property(registrar, &members);
+    }
   }
   return status;
 }
