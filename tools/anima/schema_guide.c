@@ -268,6 +268,85 @@ static const schema_guide guides[] = {
                   "unknown-address", "not-animatable", "input-type"},
     },
     {
+        .names = {"motion", "curves", "channels", "channel"},
+        .keywords = {"elastic-in", "elastic-in-out", "value-cubic", "int",
+                     "uint", "string", "reference", "typed"},
+        .section = "SPEC motion",
+        .summary = "Extra curves and typed channels (feature motion).",
+        .grammar = {"ease    := ... | elastic-in(a, p) | elastic-in-out(a, p) "
+                    "| value-cubic(x1, y1, x2, y2)",
+                    "channel := \"channels\": {name: {\"type\": int | uint | "
+                    "string | reference, \"value\": ...}}",
+                    "address := <node-id>.channels.<name>  (hold only)"},
+        .items_title = "Curves and channel types",
+        .items =
+            {
+                {.name = "elastic-in",
+                 .syntax = "elastic-in(a, p)",
+                 .meaning = "1 - elastic(a, p)(1 - u): the elastic ease "
+                            "reflected; w(0) = 0, w(1) = 1.",
+                 .arguments = "a >= 0 (amplitude), p > 0 (period).",
+                 .example = "elastic-in(1, 0.5)",
+                 .feature = "motion"},
+                {.name = "elastic-in-out",
+                 .syntax = "elastic-in-out(a, p)",
+                 .meaning = "elastic-in(a, p)(2u) / 2 for u < 1/2, else "
+                            "1/2 + elastic(a, p)(2u - 1) / 2.",
+                 .arguments = "a >= 0 (amplitude), p > 0 (period).",
+                 .example = "elastic-in-out(1, 0.5)",
+                 .feature = "motion"},
+                {.name = "value-cubic",
+                 .syntax = "value-cubic(x1, y1, x2, y2)",
+                 .meaning = "A value curve on number keys: s with Bx(s) = u "
+                            "(x controls 0, x1, x2, 1), then the cubic with "
+                            "ordinates (left value, y1, y2, right value).",
+                 .arguments = "x1 and x2 in [0, 1]; y1 and y2 in the "
+                              "property's units. Not on transitions, "
+                              "colours or channels.",
+                 .example = "value-cubic(0.25, 8, 0.75, 8)",
+                 .feature = "motion"},
+                {.name = "int",
+                 .syntax = "{\"type\": \"int\", \"value\": -3}",
+                 .meaning = "A 32-bit signed whole number, held.",
+                 .arguments = "[-2147483648, 2147483647]",
+                 .feature = "motion"},
+                {.name = "uint",
+                 .syntax = "{\"type\": \"uint\", \"value\": 7}",
+                 .meaning = "A 32-bit unsigned whole number, held.",
+                 .arguments = "[0, 4294967295]",
+                 .feature = "motion"},
+                {.name = "string",
+                 .syntax = "{\"type\": \"string\", \"value\": \"Ready\"}",
+                 .meaning = "Any string (whitespace and \"\" included), "
+                            "held.",
+                 .feature = "motion"},
+                {.name = "reference",
+                 .syntax = "{\"type\": \"reference\", \"value\": \"dot\"}",
+                 .meaning = "The id of a node of this scene, held; it swaps "
+                            "nothing by itself.",
+                 .feature = "motion"},
+            },
+        .notes = {"Declare \"requires\": [\"motion\"].",
+                  "Channel keys hold: an ease other than hold is bad-ease.",
+                  "In AniML a channel is <channel name type value/> inside "
+                  "its node; value and string keys are JSON text."},
+        .examples =
+            {
+                {"\"dot.y\": [[0, 0, \"value-cubic(0.25, 8, 0.75, 8)\"], "
+                 "[1, 0]]",
+                 "<track target=\"dot.y\">0 0 value-cubic(0.25, 8, 0.75, 8); "
+                 "1 0</track>"},
+                {"\"channels\": {\"label\": {\"type\": \"string\", "
+                 "\"value\": \"Ready\"}}",
+                 "<channel name=\"label\" type=\"string\" "
+                 "value='\"Ready\"'/>"},
+            },
+        .fields = {"node.channels", "motion-channel.type",
+                   "motion-channel.value"},
+        .codes = {"bad-ease", "motion-integer", "motion-reference",
+                  "value-type", "undeclared-feature"},
+    },
+    {
         .names = {"pose", "poses"},
         .section = "SPEC §7, §8",
         .summary = "A state's fixed values {address: value}: a timeline of "

@@ -1,0 +1,28 @@
+/*
+ * motion.c — the `motion` feature module (SPEC `## motion`), built as
+ * anima-motion.so: its descriptor and registration. The curves live in
+ * curves.c, typed channels in channels.c; docs/modules/motion.md is the
+ * reference and lists what of the chapter is not implemented yet.
+ */
+#include "motion.h"
+
+const anima_host *motion_host;
+
+static anima_status motion_init(const anima_host *host,
+                                anima_registrar *registrar) {
+  motion_host = host;
+  anima_status status = motion_register_curves(host, registrar);
+  if (status == ANIMA_OK) {
+    status = motion_register_channels(host, registrar);
+  }
+  return status;
+}
+
+static const char *const motion_features[] = {MOTION_FEATURE, NULL};
+
+ANIMA_MODULE_DEFINE(motion, .name = "motion", .version = "0.1.0",
+                    .license = "MIT", .origin = "Anima",
+                    .description = "Extra curves (elastic-in, elastic-in-out, "
+                                   "value-cubic) and typed channels (SPEC "
+                                   "\"motion\").",
+                    .features = motion_features, .init = motion_init);

@@ -1,0 +1,35 @@
+/*
+ * motion.h — the `motion` feature module (SPEC `## motion`), built as
+ * anima-motion.so: the extra curves (curves.c) and typed channels
+ * (channels.c). docs/modules/motion.md lists every field, default, range,
+ * address and diagnostic.
+ */
+#ifndef ANIMA_MOTION_H
+#define ANIMA_MOTION_H
+
+#include <anima/module.h>
+
+#define MOTION_FEATURE "motion"
+
+/** The host table, set once by the module's init. */
+extern const anima_host *motion_host;
+
+/** Registers elastic-in, elastic-in-out and value-cubic (curves.c). */
+anima_status motion_register_curves(const anima_host *host,
+                                    anima_registrar *registrar);
+
+/** Registers `channels`, its value type and codes (channels.c). */
+anima_status motion_register_channels(const anima_host *host,
+                                      anima_registrar *registrar);
+
+/* ---- the curves, exposed for the unit test (tests/test_motion.c) ------ */
+
+/** elastic-in(a, p) at u in [0, 1]. */
+double motion_elastic_in(double a, double p, double u);
+/** elastic-in-out(a, p) at u in [0, 1]. */
+double motion_elastic_in_out(double a, double p, double u);
+/** value-cubic(x1, y1, x2, y2) between `left` and `right` at u in [0, 1]. */
+double motion_value_cubic(const double *controls, double left, double right,
+                          double u);
+
+#endif

@@ -1,0 +1,338 @@
+/*
+ * test_motion.c — the motion module (modules/motion; SPEC `## motion`):
+ * the curves elastic-in, elastic-in-out and value-cubic, typed channels
+ * (values, C reads, snapshots) and one minimal invalid document per
+ * diagnostic (tests/documents/motion-invalid). Expected values are derived
+ * by hand in the comment above each assertion; the conformance cases
+ * motion-* carry the same derivations in their WHY.md.
+ */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <anima/module.h>
+
+#include "test_allocations.h"
+
+#define MOTION_MODULE ANIMA_BUILD_ROOT "/modules/anima-motion.so"
+#define MOTION_INVALID ANIMA_SOURCE_ROOT "/tests/documents/motion-invalid"
+
+typedef struct loaded {
+  anima_runtime *runtime;
+  anima_model *model;
+  anima_player *player;
+  anima_diagnostics *diagnostics;
+} loaded;
+
+static loaded load_with(const char *json, bool expect_ok) {
+  loaded l = {0};
+  l.runtime = anima_runtime_create();
+  l.diagnostics = anima_diagnostics_create();
+  cr_assert_eq(
+      anima_runtime_load_module_file(l.runtime, MOTION_MODULE, l.diagnostics),
+      ANIMA_OK);
+  anima_status status =
+      anima_model_load(l.runtime, json, strlen(json), l.diagnostics, &l.model);
+  if (!expect_ok) {
+    cr_assert_neq(status, ANIMA_OK, "the document loaded");
+    return l;
+  }
+  if (status != ANIMA_OK) {
+    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
+    cr_assert_fail("document did not load: %s %s %s",
+                   first ? first->code : anima_status_name(status),
+                   first ? first->pointer : "", first ? first->message : "");
+  }
+  l.player = anima_player_create(l.model);
+  cr_assert_not_null(l.player);
+  return l;
+}
+
+static void unload(loaded *l) {
+  anima_player_destroy(l->player);
+  anima_model_destroy(l->model);
+  anima_diagnostics_destroy(l->diagnostics);
+  anima_runtime_destroy(l->runtime);
+}
+
+static void step(loaded *l, double dt) {
+  anima_step_result result;
+  cr_assert_eq(anima_player_step(l->player, dt, &result), ANIMA_OK);
+}
+
+static anima_value read(const loaded *l, const char *address) {
+  anima_value value;
+  cr_assert_eq(anima_player_read(l->player, address, &value), ANIMA_OK, "%s",
+               address);
+  return value;
+}
+
+static double number(const loaded *l, const char *address) {
+  anima_value value = read(l, address);
+  cr_assert_eq(value.type, ANIMA_VALUE_NUMBER, "%s", address);
+  return value.as.number;
+}
+
+/* The snapshot text of a value (anima_model_format_value). */
+static const char *text_of(const loaded *l, const char *address) {
+  static char buffer[256];
+  anima_value value = read(l, address);
+  anima_model_format_value(l->model, &value, buffer, sizeof buffer);
+  return buffer;
+}
+
+/* One circle "dot" (MEMBERS more of its members), a 1 s timeline "t" with
+ * TRACKS played by the only state. */
+#define PLAYED(members, tracks)                                                \
+  "{\"anima\": \"0.1\", \"name\": \"m\", \"grid\": 20, \"requires\": "         \
+  "[\"motion\"], \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", "         \
+  "\"center\": [10, 10], \"r\": 1, \"fill\": {\"color\": \"#000000\"}" members \
+  "}, {\"id\": \"ring\", \"type\": \"circle\", \"center\": [5, 5], \"r\": "    \
+  "1}], "                                                                      \
+  "\"timelines\": {\"t\": {\"duration\": 1, \"tracks\": " tracks "}}, "        \
+  "\"machine\": {\"layers\": {\"main\": {\"initial\": \"p\", \"states\": "     \
+  "{\"p\": {\"play\": \"t\"}}}}}}"
+
+Test(curves, elastic_in_gives_the_worked_value) {
+  /* a = 1, p = 1/2: A = 1, s = (1/2)/(2π)·asin(1) = 1/8; elastic-in(u) =
+   * −2^(−10(1−u))·sin((7/8 − u)·4π). u = 1/2: −2^−5·sin(3π/2) = 1/32.
+   * u = 3/4: −2^−2.5·sin(π/2) = −0.17677669529663687 (an anticipation
+   * below the start). a = 2, p = 1/2 at u = 1/2: A = 2, s = (1/(4π))·(π/6) =
+   * 1/24, −2·2^−5·sin((1/2 − 1/24)·4π) = −(1/16)·sin(11π/6) = 1/32 too. */
+  loaded l = load_with(
+      PLAYED("", "{\"dot.x\": [[0, 0, \"elastic-in(1, 0.5)\"], [1, 1]], "
+                 "\"dot.y\": [[0, 0, \"elastic-in(2, 0.5)\"], [1, 1]]}"),
+      true);
+  step(&l, 0);
+  step(&l, 0.5);
+  cr_assert_float_eq(number(&l, "dot.x"), 1.0 / 32, 1e-12);
+  cr_assert_float_eq(number(&l, "dot.y"), 1.0 / 32, 1e-12);
+  step(&l, 0.25);
+  cr_assert_float_eq(number(&l, "dot.x"), -pow(2, -2.5), 1e-12);
+  unload(&l);
+}
+
+Test(curves, elastic_in_out_joins_the_two_halves) {
+  /* u = 1/4: elastic-in(1/2)/2 = 1/64; u = 1/2: 1/2 + elastic(0)/2 with
+   * elastic(0) = sin(−π/2) + 1 = 0 → 1/2; u = 3/4: 1/2 + elastic(1/2)/2,
+   * elastic(1/2) = 2^−5·sin(3π/2) + 1 = 31/32 → 63/64. On a transition
+   * (a weight curve) it shapes the crossfade: poses 0 and 100, blend 1,
+   * halfway 100·1/2 = 50. */
+  loaded l = load_with(
+      PLAYED("", "{\"dot.x\": [[0, 0, \"elastic-in-out(1, 0.5)\"], [1, 1]]}"),
+      true);
+  step(&l, 0);
+  step(&l, 0.25);
+  cr_assert_float_eq(number(&l, "dot.x"), 1.0 / 64, 1e-12);
+  step(&l, 0.25);
+  cr_assert_float_eq(number(&l, "dot.x"), 0.5, 1e-12);
+  step(&l, 0.25);
+  cr_assert_float_eq(number(&l, "dot.x"), 63.0 / 64, 1e-12);
+  unload(&l);
+  l = load_with(
+      "{\"anima\": \"0.1\", \"name\": \"m\", \"grid\": 20, \"requires\": "
+      "[\"motion\"], \"inputs\": {\"go\": {\"type\": \"trigger\"}}, "
+      "\"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": [10, "
+      "10], \"r\": 1}], \"machine\": {\"layers\": {\"main\": {\"initial\": "
+      "\"a\", \"states\": {\"a\": {\"pose\": {\"dot.x\": 0}, \"on\": "
+      "[{\"when\": \"go\", \"to\": \"b\", \"blend\": 1, \"ease\": "
+      "\"elastic-in-out(1, 0.5)\"}]}, \"b\": {\"pose\": {\"dot.x\": "
+      "100}}}}}}}",
+      true);
+  step(&l, 0);
+  anima_player_fire(l.player, "go");
+  step(&l, 0);
+  step(&l, 0.5);
+  cr_assert_float_eq(number(&l, "dot.x"), 50, 1e-9);
+  unload(&l);
+}
+
+Test(curves, value_cubic_moves_between_equal_endpoints) {
+  /* value-cubic(0.25, 8, 0.75, 8), keys 0 → 0: at u = 1/2, Bx(1/2) = 1/2
+   * (symmetric controls) so s = 1/2 and the value is 3·(1/8)·8 + 3·(1/8)·8
+   * = 6. dot.y with x controls 1/3, 2/3 (Bx(s) = s) and ordinates 4, −1 at
+   * u = 1/4: 3·(9/16)(1/4)·4 − 3·(3/4)(1/16) = 99/64. At the last key the
+   * keys' own values: 0. */
+  loaded l = load_with(
+      PLAYED("",
+             "{\"dot.x\": [[0, 0, \"value-cubic(0.25, 8, 0.75, 8)\"], "
+             "[1, 0]], \"dot.y\": [[0, 0, \"value-cubic(0.3333333333333333, "
+             "4, 0.6666666666666666, -1)\"], [1, 0]]}"),
+      true);
+  step(&l, 0);
+  step(&l, 0.25);
+  cr_assert_float_eq(number(&l, "dot.y"), 99.0 / 64, 1e-9);
+  step(&l, 0.25);
+  cr_assert_float_eq(number(&l, "dot.x"), 6, 1e-9);
+  step(&l, 0.5);
+  cr_assert_eq(number(&l, "dot.x"), 0);
+  cr_assert_eq(number(&l, "dot.y"), 0);
+  unload(&l);
+}
+
+Test(channels, values_read_as_their_payload_and_print_by_type) {
+  /* Rest values: count −3, serial 4294967295, label "Ready \"now\"",
+   * target "ring". A host reads the payload text (the number's digits,
+   * the string, the node id); snapshots print integers as numbers and the
+   * others as JSON strings (DECISIONS 11). */
+  loaded l = load_with(
+      PLAYED(", \"channels\": {\"count\": {\"type\": \"int\", \"value\": -3}, "
+             "\"serial\": {\"type\": \"uint\", \"value\": 4294967295}, "
+             "\"label\": {\"type\": \"string\", \"value\": \"Ready "
+             "\\\"now\\\"\"}, "
+             "\"target\": {\"type\": \"reference\", \"value\": \"ring\"}}",
+             "{\"dot.x\": [[0, 0], [1, 1]]}"),
+      true);
+  step(&l, 0);
+  cr_assert_str_eq(read(&l, "dot.channels.count").as.text, "-3");
+  cr_assert_str_eq(read(&l, "dot.channels.label").as.text, "Ready \"now\"");
+  cr_assert_str_eq(read(&l, "dot.channels.target").as.text, "ring");
+  cr_assert_str_eq(text_of(&l, "dot.channels.count"), "-3");
+  cr_assert_str_eq(text_of(&l, "dot.channels.serial"), "4294967295");
+  cr_assert_str_eq(text_of(&l, "dot.channels.label"), "\"Ready \\\"now\\\"\"");
+  cr_assert_str_eq(text_of(&l, "dot.channels.target"), "\"ring\"");
+  unload(&l);
+}
+
+Test(channels, keys_hold_until_the_exact_next_key) {
+  /* "hold-only: left value until the exact next key": keys 1 at 0 and 2
+   * at 0.5; at 0.4999 still 1, at 0.5 exactly 2. */
+  loaded l = load_with(
+      PLAYED(", \"channels\": {\"count\": {\"type\": \"int\", \"value\": 0}}",
+             "{\"dot.channels.count\": [[0, 1], [0.5, 2]]}"),
+      true);
+  step(&l, 0);
+  step(&l, 0.4999);
+  cr_assert_str_eq(read(&l, "dot.channels.count").as.text, "1");
+  step(&l, 0.0001);
+  cr_assert_str_eq(read(&l, "dot.channels.count").as.text, "2");
+  unload(&l);
+}
+
+Test(channels, stepping_with_curves_and_channels_allocates_nothing) {
+  allocations_install();
+  cr_assert(allocations_work());
+  loaded l = load_with(
+      PLAYED(", \"channels\": {\"label\": {\"type\": \"string\", \"value\": "
+             "\"a\"}}",
+             "{\"dot.x\": [[0, 0, \"value-cubic(0.2, 5, 0.8, -5)\"], [1, 0]], "
+             "\"dot.y\": [[0, 0, \"elastic-in-out(1.5, 0.3)\"], [1, 1]], "
+             "\"dot.channels.label\": [[0, \"a\"], [0.5, \"b\"]]}"),
+      true);
+  step(&l, 0);
+  allocations_begin();
+  for (int i = 0; i < 120; i++) {
+    step(&l, 1.0 / 120);
+  }
+  cr_assert_eq(allocations_end(), 0);
+  unload(&l);
+}
+
+/* ---- one minimal invalid document per diagnostic ------------------------ */
+
+typedef struct expectation {
+  const char *document; /* tests/documents/motion-invalid/<document>.ani */
+  const char *code;
+  const char *pointer;
+} expectation;
+
+static const expectation expectations[] = {
+    /* "Invalid integer values are motion-integer at the value": a uint
+     * declared −1, an int key 2^31, an int pose 0.5. */
+    {"motion-integer", "motion-integer", "/nodes/0/channels/c/value"},
+    {"motion-integer-key", "motion-integer",
+     "/timelines/t/tracks/dot.channels.c/0/1"},
+    {"motion-integer-pose", "motion-integer",
+     "/machine/layers/main/states/a/pose/dot.channels.c"},
+    /* "unresolved references are motion-reference": document and key. */
+    {"motion-reference", "motion-reference", "/nodes/0/channels/c/value"},
+    {"motion-reference-key", "motion-reference",
+     "/timelines/t/tracks/dot.channels.c/0/1"},
+    /* "wrong string values are value-type": a string channel valued 3, an
+     * int channel keyed "1". */
+    {"motion-value-type", "value-type", "/nodes/0/channels/c/value"},
+    {"motion-value-type-key", "value-type",
+     "/timelines/t/tracks/dot.channels.c/0/1"},
+    /* "Structural channel/name errors use §11 codes": type "float". */
+    {"motion-channel-type", "bad-value", "/nodes/0/channels/c/type"},
+    /* "An explicit ease other than hold is bad-ease." */
+    {"motion-channel-ease", "bad-ease",
+     "/timelines/t/tracks/dot.channels.c/0/2"},
+    /* "Both require finite a >= 0, p > 0": p 0 and a −1. */
+    {"motion-elastic-period", "bad-ease", "/timelines/t/tracks/dot.x/0/2"},
+    {"motion-elastic-amplitude", "bad-ease", "/timelines/t/tracks/dot.x/0/2"},
+    /* value-cubic: time controls in [0, 1]; not on transitions or colours. */
+    {"motion-value-cubic-range", "bad-ease", "/timelines/t/tracks/dot.x/0/2"},
+    {"motion-value-cubic-transition", "bad-ease",
+     "/machine/layers/main/states/a/on/0/ease"},
+    {"motion-value-cubic-color", "bad-ease",
+     "/timelines/t/tracks/dot.fill.color/0/2"},
+    /* "a missing requirement reports undeclared-feature". */
+    {"motion-undeclared", "undeclared-feature",
+     "/timelines/t/tracks/dot.x/0/2"},
+};
+
+#define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
+
+static char *slurp(const char *path) {
+  FILE *file = fopen(path, "rb");
+  cr_assert_not_null(file, "%s", path);
+  static char text[1 << 16];
+  size_t length = fread(text, 1, sizeof text - 1, file);
+  fclose(file);
+  text[length] = '\0';
+  return text;
+}
+
+Test(motion_documents, each_invalid_document_reports_its_diagnostic) {
+  for (size_t i = 0; i < EXPECTATION_COUNT; i++) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.ani", MOTION_INVALID,
+             expectations[i].document);
+    loaded l = load_with(slurp(path), false);
+    size_t count = anima_diagnostics_count(l.diagnostics);
+    cr_expect_eq(count, 1, "%s: %zu diagnostics", expectations[i].document,
+                 count);
+    const anima_diagnostic *d = anima_diagnostics_get(l.diagnostics, 0);
+    cr_assert_not_null(d, "%s", expectations[i].document);
+    cr_expect_str_eq(d->code, expectations[i].code, "%s",
+                     expectations[i].document);
+    cr_expect_str_eq(d->pointer, expectations[i].pointer, "%s",
+                     expectations[i].document);
+    cr_expect_eq(d->severity, ANIMA_SEVERITY_ERROR, "%s",
+                 expectations[i].document);
+    cr_expect(d->hint && d->hint[0], "%s has a hint", expectations[i].document);
+    anima_diagnostics_destroy(l.diagnostics);
+    anima_runtime_destroy(l.runtime);
+  }
+}
+
+Test(motion_documents, every_document_is_in_the_table_and_every_code_covered) {
+  DIR *directory = opendir(MOTION_INVALID);
+  cr_assert_not_null(directory);
+  struct dirent *entry;
+  while ((entry = readdir(directory)) != NULL) {
+    size_t length = strlen(entry->d_name);
+    if (length < 5 || strcmp(entry->d_name + length - 4, ".ani") != 0) {
+      continue;
+    }
+    bool listed = false;
+    for (size_t i = 0; i < EXPECTATION_COUNT && !listed; i++) {
+      listed =
+          strlen(expectations[i].document) == length - 4 &&
+          strncmp(expectations[i].document, entry->d_name, length - 4) == 0;
+    }
+    cr_expect(listed, "%s is not in the table", entry->d_name);
+  }
+  closedir(directory);
+  static const char *const codes[] = {"motion-integer", "motion-reference"};
+  for (size_t c = 0; c < sizeof codes / sizeof *codes; c++) {
+    bool covered = false;
+    for (size_t i = 0; i < EXPECTATION_COUNT && !covered; i++) {
+      covered = strcmp(expectations[i].code, codes[c]) == 0;
+    }
+    cr_expect(covered, "no document for %s", codes[c]);
+  }
+}
