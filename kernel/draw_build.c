@@ -135,12 +135,26 @@ static void build_stroke(anima_draw_frame *frame, anima_draw_stroke *stroke,
 static void build_stroke_path(anima_draw_frame *frame, size_t layer_index,
                               anima_draw_stroke *stroke,
                               const anima_model_paint *source,
+                              const anima_draw_shape *shape,
                               const anima_view *view, anima_status *status) {
   struct anima_draw_builder *builder = frame->builder;
   anima_path *path = &builder->stroke_paths[layer_index];
   anima_path_clear(path);
   const anima_stroke_path_desc *desc = source->stroke_path;
-  anima_status built = desc->build(view, desc->data, path);
+  anima_status built;
+  if (desc->build_outline != NULL) {
+    /* the outline this frame built (or the model's own): the one the
+     * fill paints */
+    static const anima_path empty = {0};
+    void *scratch = builder->stroke_scratch != NULL
+                        ? builder->stroke_scratch[layer_index]
+                        : NULL;
+    built = desc->build_outline(
+        view, desc->data, shape->outline != NULL ? shape->outline : &empty,
+        path, scratch);
+  } else {
+    built = desc->build(view, desc->data, path);
+  }
   if (built != ANIMA_OK) {
     anima_path_clear(path);
     if (*status == ANIMA_OK) {
@@ -186,7 +200,8 @@ static void build_layers(anima_draw_frame *frame, const anima_draw_shape *shape,
       anima_draw_stroke *stroke = &frame->strokes[layer->stroke];
       build_stroke(frame, stroke, source, values, shape->length);
       if (source->stroke_path != NULL) {
-        build_stroke_path(frame, layer_index, stroke, source, view, status);
+        build_stroke_path(frame, layer_index, stroke, source, shape, view,
+                          status);
       }
     }
   }

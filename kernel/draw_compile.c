@@ -277,6 +277,7 @@ static anima_status compile_paint(anima_compiler *compiler, size_t node,
       .trim_offset_slot = -1,
       .dash_offset_slot = -1,
       .placement = placement,
+      .own_stroke = desc->stroke && strcmp(prefix, "stroke") == 0,
   };
   if (!out->pointer) {
     return ANIMA_ERROR_NO_MEMORY;
@@ -318,6 +319,8 @@ static anima_status compile_paint(anima_compiler *compiler, size_t node,
                                       &out->dash_count, &out->dash_percent);
 }
 
+static void attach_own_stroke(anima_model *model, size_t node);
+
 anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
                                        const anima_node_paint_desc *paints,
                                        size_t count) {
@@ -347,6 +350,7 @@ anima_status anima_compile_node_paints(anima_compile *compile, size_t node,
   }
   draw->paints = compiled;
   draw->paint_count = count;
+  attach_own_stroke(model, node);
   return ANIMA_OK;
 }
 
@@ -360,19 +364,92 @@ anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
   return ANIMA_OK;
 }
 
+/* A stroke takes a module's geometry: its legacy trims and dashes are in
+ * that geometry already. */
+static void attach_stroke_path(anima_model_paint *paint,
+                               const anima_stroke_path_desc *desc) {
+  paint->stroke_path = desc;
+  paint->has_trim = false;
+  paint->dash_count = 0;
+}
+
+/* The node's own stroke lowered into its ordered paints takes the own
+ * stroke's geometry (anima_stroke_path_desc `ordered`). */
+static void attach_own_stroke(anima_model *model, size_t node) {
+  const anima_stroke_path_desc *desc = model->nodes[node].stroke_path;
+  anima_model_draw *draw = model->draws ? model->draws[node] : NULL;
+  if (!desc || !draw || !draw->paints) {
+    return;
+  }
+  for (size_t i = 0; i < draw->paint_count; i++) {
+    if (draw->paints[i].own_stroke && !draw->paints[i].stroke_path) {
+      attach_stroke_path(&draw->paints[i], desc);
+    }
+  }
+}
+
+/* Scratch a stroke may reserve in each draw frame (module.h). */
+#define STROKE_SCRATCH_MAX ((size_t)1 << 28)
+
 anima_status anima_compile_stroke_path(anima_compile *compile, size_t node,
                                        const anima_stroke_path_desc *desc) {
   anima_model *model = anima_compile_compiler(compile)->model;
-  if (!desc || !desc->build || node >= model->node_count ||
-      !model->nodes[node].has_stroke) {
+  if (!desc || desc->struct_size < offsetof(anima_stroke_path_desc, ordered) ||
+      node >= model->node_count) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  /* A desc of an older module stops early: the rest counts as zero. */
+  anima_stroke_path_desc copy = {0};
+  memcpy(&copy, desc,
+         desc->struct_size < sizeof copy ? desc->struct_size : sizeof copy);
+  copy.struct_size = sizeof copy;
+  anima_model_draw *draw = model->draws ? model->draws[node] : NULL;
+  anima_model_paint *entry = NULL;
+  if (copy.ordered) {
+    if (!draw || !draw->paints || copy.paint >= draw->paint_count ||
+        draw->paints[copy.paint].kind != ANIMA_LAYER_STROKE) {
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+    entry = &draw->paints[copy.paint];
+  }
+  if ((!copy.build && !copy.build_outline) ||
+      copy.scratch_size > STROKE_SCRATCH_MAX ||
+      (!copy.ordered && !model->nodes[node].has_stroke)) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   anima_stroke_path_desc *kept = anima_compile_alloc(compile, sizeof *kept);
   if (!kept) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  *kept = *desc;
-  kept->struct_size = sizeof *kept;
-  model->nodes[node].stroke_path = kept;
+  *kept = copy;
+  if (entry) {
+    attach_stroke_path(entry, kept);
+  } else {
+    model->nodes[node].stroke_path = kept;
+    attach_own_stroke(model, node);
+  }
   return ANIMA_OK;
+}
+
+const anima_path *anima_compile_node_outline(anima_compile *compile,
+                                             size_t node,
+                                             size_t *max_segments) {
+  const anima_model *model = anima_compile_compiler(compile)->model;
+  bool outlined =
+      node < model->node_count && anima_node_has_outline(model, node);
+  const anima_model_node *shape = outlined ? &model->nodes[node] : NULL;
+  /* What the draw frame uses (draw_layout.c): the model's own outline
+   * unless a hook takes over, else storage of at least the shape bound. */
+  const anima_path *fixed =
+      shape && shape->fixed_outline && !shape->outline_hook
+          ? shape->fixed_outline
+          : NULL;
+  if (max_segments) {
+    *max_segments = !shape  ? 0
+                    : fixed ? fixed->count
+                    : shape->outline_segments > ANIMA_SHAPE_OUTLINE_SEGMENTS
+                        ? shape->outline_segments
+                        : ANIMA_SHAPE_OUTLINE_SEGMENTS;
+  }
+  return fixed;
 }

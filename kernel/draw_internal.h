@@ -75,6 +75,11 @@ struct anima_draw_builder {
    * module builds every frame (compile_stroke_path), and its segments. */
   anima_path *stroke_paths;
   anima_segment *stroke_segments;
+  /** Per layer (NULL when no stroke asks for any): the scratch memory of a
+   * stroke built from its outline (anima_stroke_path_desc scratch_size),
+   * inside one block. */
+  unsigned char **stroke_scratch;
+  unsigned char *scratch_block;
   /** Per layer: its compiled paint. */
   draw_layer_source *layer_sources;
   /** Per mask and clip: the source node a module named (knockouts: none). */

@@ -736,6 +736,47 @@ static size_t outline_capacity(const anima_model_node *node) {
              : ANIMA_SHAPE_OUTLINE_SEGMENTS;
 }
 
+/* Scratch bytes of a stroke's geometry, rounded up to 16. */
+static size_t scratch_of(const anima_model_paint *paint) {
+  return (paint->stroke_path->scratch_size + 15) / 16 * 16;
+}
+
+/* The scratch memory of strokes built from their outlines (module.h
+ * anima_stroke_path_desc scratch_size): one zeroed block, 16-aligned
+ * pieces, owned by this frame. */
+static bool prepare_stroke_scratch(anima_draw_frame *frame) {
+  struct anima_draw_builder *builder = frame->builder;
+  size_t bytes = 0;
+  for (size_t layer = 0; layer < frame->layer_count; layer++) {
+    const anima_model_paint *paint = builder->layer_sources[layer].paint;
+    if (frame->layers[layer].kind == ANIMA_LAYER_STROKE &&
+        paint->stroke_path != NULL) {
+      bytes += scratch_of(paint); /* each at most 2^28 (draw_compile.c) */
+    }
+  }
+  if (bytes == 0) {
+    return true;
+  }
+  builder->stroke_scratch =
+      calloc(frame->layer_count, sizeof *builder->stroke_scratch);
+  builder->scratch_block = aligned_alloc(16, bytes);
+  if (builder->stroke_scratch == NULL || builder->scratch_block == NULL) {
+    return false;
+  }
+  memset(builder->scratch_block, 0, bytes);
+  size_t offset = 0;
+  for (size_t layer = 0; layer < frame->layer_count; layer++) {
+    const anima_model_paint *paint = builder->layer_sources[layer].paint;
+    if (frame->layers[layer].kind != ANIMA_LAYER_STROKE ||
+        paint->stroke_path == NULL || scratch_of(paint) == 0) {
+      continue;
+    }
+    builder->stroke_scratch[layer] = builder->scratch_block + offset;
+    offset += scratch_of(paint);
+  }
+  return true;
+}
+
 /* Storage of the strokes a module builds every frame (compile_stroke_path),
  * one path per such layer, sized once. */
 static bool prepare_stroke_paths(anima_draw_frame *frame) {
@@ -771,7 +812,7 @@ static bool prepare_stroke_paths(anima_draw_frame *frame) {
     offset += capacity;
     frame->strokes[frame->layers[layer].stroke].path = path;
   }
-  return true;
+  return prepare_stroke_scratch(frame);
 }
 
 static bool prepare_outlines(anima_draw_frame *frame) {
@@ -826,6 +867,8 @@ void anima_draw_frame_destroy(anima_draw_frame *frame) {
     free(builder->segments);
     free(builder->stroke_paths);
     free(builder->stroke_segments);
+    free(builder->stroke_scratch);
+    free(builder->scratch_block);
     free(builder->cached_lengths);
     free(builder->model_outline);
     free(builder->measure);

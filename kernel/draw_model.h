@@ -49,6 +49,10 @@ typedef struct anima_model_paint {
   /** Strokes: the geometry built every frame instead of the outline
    * (compile_stroke_path), or NULL. */
   const anima_stroke_path_desc *stroke_path;
+  /** An ordered-paints entry that is the node's own `stroke`, lowered by a
+   * module (its address prefix is "stroke"): it takes the geometry
+   * compile_stroke_path gives the node's own stroke. */
+  bool own_stroke;
 } anima_model_paint;
 
 /** A mask a node takes (compile_node_mask). */

@@ -654,6 +654,7 @@ static const anima_host host_table = {
     .check_action_block = anima_check_action_block,
     .compile_action_block = anima_compile_action_block_handle,
     .step_queue_block = anima_step_queue_block,
+    .compile_node_outline = anima_compile_node_outline,
 };
 
 const anima_host *anima_host_table(void) {

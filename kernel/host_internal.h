@@ -77,6 +77,9 @@ anima_status anima_compile_fill_path(anima_compile *compile, size_t node,
 /* module.h compile_stroke_path (draw_compile.c). */
 anima_status anima_compile_stroke_path(anima_compile *compile, size_t node,
                                        const anima_stroke_path_desc *desc);
+/* module.h compile_node_outline (draw_compile.c). */
+const anima_path *anima_compile_node_outline(anima_compile *compile,
+                                             size_t node, size_t *max_segments);
 anima_status anima_compile_node_blend(anima_compile *compile, size_t node,
                                       anima_blend_mode mode,
                                       long strength_slot);

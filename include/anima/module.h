@@ -553,8 +553,9 @@ typedef struct anima_solver_kind_desc {
 
 /**
  * A stroke's own geometry (compile_stroke_path; contour `stroke.trim` and
- * `stroke.effects`): what the node's own stroke draws instead of its
- * outline, rebuilt from the current values at every draw-frame build.
+ * `stroke.effects`): what a node's stroke — its own, or an entry of its
+ * ordered paints — draws instead of its outline, rebuilt from the current
+ * values at every draw-frame build.
  */
 typedef struct anima_stroke_path_desc {
   size_t struct_size;
@@ -563,11 +564,41 @@ typedef struct anima_stroke_path_desc {
   /** Appends the geometry to stroke, in local units, to `out` (cleared,
    * capacity max_segments, never grows) from the values of `view`. Must
    * not allocate. An error fails the build (anima_draw_frame_build returns
-   * it) and the stroke draws nothing that frame. */
+   * it) and the stroke draws nothing that frame. NULL when
+   * `build_outline` is set. */
   anima_status (*build)(const anima_view *view, const void *data,
                         anima_path *out);
   /** Passed to `build`; must outlive the model (compile_alloc memory). */
   const void *data;
+  /*
+   * ABI 2.0, appended. A desc whose struct_size stops before a member
+   * counts it as zero (the node's own stroke, no scratch, `build`).
+   */
+  /** True: the geometry of entry `paint` of the node's ordered paints
+   * (compile_node_paints, which must come first; the entry must be a
+   * stroke). False: the node's own stroke — also when a module lowered it
+   * into an ordered-paints entry of its own (composite's `stroke.visible`
+   * and `stroke.position`), whichever compiles first. */
+  bool ordered;
+  size_t paint;
+  /** Bytes of scratch memory the draw frame reserves for this stroke once,
+   * when it is created (anima_draw_frame_create; zeroed, 16-byte aligned,
+   * owned by the frame: never shared between frames or players, so a
+   * model may be drawn on several threads). Handed to `build_outline`,
+   * which may keep anything there from one build to the next. At most
+   * 2^28 bytes (compile_stroke_path refuses more). */
+  size_t scratch_size;
+  /** Used instead of `build` when set: appends the geometry to `out` as
+   * `build` does, given the node's outline as this frame's build made it
+   * (`outline`: local units, the path its fill paints and hit testing
+   * tests — for a node whose outline changes with values, rebuilt from
+   * this frame's values; never NULL, possibly empty) and the stroke's
+   * `scratch`. Any node's stroke can so derive its geometry from its
+   * current outline without allocating: a trim of a rect whose size is
+   * animated. Must not allocate or keep `outline` past the call. */
+  anima_status (*build_outline)(const anima_view *view, const void *data,
+                                const anima_path *outline, anima_path *out,
+                                void *scratch);
 } anima_stroke_path_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -1257,13 +1288,15 @@ struct anima_host {
                                size_t segments);
 
   /* --- compile: stroke geometry, appended (ABI 2.0) -------------------- */
-  /** What `node`'s own stroke draws instead of its outline: `desc` (copied;
-   * its `data` must outlive the model) builds it every frame into storage
-   * of the frame (draw.h anima_draw_stroke.path). The geometry already
-   * holds the stroke's trims and dashes: the node's legacy trim and dash
-   * keys are not applied to it. Fills, lengths, clips, hit testing and
-   * listener padding keep the outline. ANIMA_ERROR_INVALID_ARGUMENT for a
-   * node out of range, a NULL desc or build, or a node without a stroke. */
+  /** What `node`'s own stroke (or, with desc->ordered, an entry of its
+   * ordered paints) draws instead of its outline: `desc` (copied; its
+   * `data` must outlive the model) builds it every frame into storage of
+   * the frame (draw.h anima_draw_stroke.path). The geometry already holds
+   * the stroke's trims and dashes: that stroke's legacy trim and dash keys
+   * are not applied to it. Fills, lengths, clips, hit testing and listener
+   * padding keep the outline. ANIMA_ERROR_INVALID_ARGUMENT for a node out
+   * of range, a NULL desc, neither build nor build_outline, a node without
+   * a stroke (own) or an entry it lacks or that is a fill (ordered). */
   anima_status (*compile_stroke_path)(anima_compile *c, size_t node,
                                       const anima_stroke_path_desc *desc);
 
@@ -1363,6 +1396,20 @@ struct anima_host {
    * layer null. Allocates nothing: each player's queue has room for every
    * block 16 transitions per layer per step can queue. */
   void (*step_queue_block)(anima_step *s, size_t block);
+
+  /* --- compile: a node's outline, appended (ABI 2.0) -------------------
+   * What the draw build strokes and fills for `node`, for a module that
+   * derives geometry from it (compile_stroke_path): returns the outline
+   * when it never changes with values (a path node's `d` without a
+   * morphing hook, text glyphs; model-owned, the very path every frame
+   * uses), else NULL — it is rebuilt from the values every frame (rect,
+   * circle, a morphing `d`, a module's node type) and reaches
+   * build_outline then. `*max_segments` (may be NULL) receives the most
+   * segments the outline can have (0 for a node without an outline).
+   * Valid after the node behaviours compiled: from stage hooks' compile
+   * on. Test with ANIMA_HOST_HAS(host, compile_node_outline). */
+  const anima_path *(*compile_node_outline)(anima_compile *c, size_t node,
+                                            size_t *max_segments);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
