@@ -195,6 +195,64 @@ Test(contour_animl, effects_and_trims_are_json_valued_attributes) {
   anima_markup_free(json);
 }
 
+/* On any stroke (docs/modules/contour.md "On every stroke"): a rect's
+ * flattened `stroke-trim`, and `stroke-trim` of a composite <paint>. */
+#define STROKES_ANIML                                                          \
+  "<anima version=\"0.1\" name=\"t\" grid=\"24\" view-box=\"0 0 24 24\" "      \
+  "requires=\"contour composite\">"                                            \
+  "<rect id=\"r\" x0=\"2\" y0=\"2\" width=\"20\" height=\"10\" "               \
+  "stroke=\"#000\" "                                                           \
+  "stroke-trim='{\"end\":0.5,\"mode\":\"synchronized\"}'/>"                    \
+  "<path id=\"p\" d=\"M2 16 L22 16\">"                                         \
+  "<paint stroke-color=\"#000\" stroke-trim='{\"start\":0.25}'/></path>"       \
+  "</anima>"
+
+Test(contour_animl, trims_on_any_stroke_and_paint_entry) {
+  char *json = NULL;
+  cr_assert_eq(anima_markup_compile(f.runtime, STROKES_ANIML,
+                                    strlen(STROKES_ANIML), 0, f.diagnostics,
+                                    &json, NULL),
+               ANIMA_OK, "%s",
+               anima_diagnostics_count(f.diagnostics)
+                   ? anima_diagnostics_get(f.diagnostics, 0)->message
+                   : "");
+  json_t *document = json_loads(json, 0, NULL);
+  json_t *nodes = json_object_get(document, "nodes");
+  json_t *expected =
+      json_loads("{\"end\": 0.5, \"mode\": \"synchronized\"}", 0, NULL);
+  cr_assert(json_equal(json_object_get(
+                           json_object_get(json_array_get(nodes, 0), "stroke"),
+                           "trim"),
+                       expected),
+            "%s", json);
+  json_decref(expected);
+  expected = json_loads("{\"start\": 0.25}", 0, NULL);
+  json_t *entry =
+      json_array_get(json_object_get(json_array_get(nodes, 1), "paints"), 0);
+  cr_assert(
+      json_equal(json_object_get(json_object_get(entry, "stroke"), "trim"),
+                 expected),
+      "%s", json);
+  json_decref(expected);
+  /* Back to AniML and again: the same JSON; and it loads. */
+  char *animl = NULL;
+  cr_assert_eq(anima_markup_decompile(f.runtime, json, strlen(json), 0,
+                                      f.diagnostics, &animl, NULL),
+               ANIMA_OK);
+  char *again = NULL;
+  cr_assert_eq(anima_markup_compile(f.runtime, animl, strlen(animl), 0,
+                                    f.diagnostics, &again, NULL),
+               ANIMA_OK);
+  json_t *round = json_loads(again, 0, NULL);
+  cr_assert(json_equal(round, document), "%s\n%s", animl, again);
+  paint_load(&f, json);
+  json_decref(round);
+  json_decref(document);
+  anima_markup_free(again);
+  anima_markup_free(animl);
+  anima_markup_free(json);
+}
+
 Test(contour_animl, schema_describes_trims_and_effects) {
   /* anima schema lists the new fields and the trim's animatable
    * addresses. */
@@ -209,7 +267,9 @@ Test(contour_animl, schema_describes_trims_and_effects) {
       {"document", {"effects: custom", "Shared effect stacks", NULL}},
       {"address",
        {"<id>.stroke.trim.start: number, interpolated, clamped to 0..1",
-        "<id>.stroke.trim.offset: number, interpolated, on contour", NULL}},
+        "<id>.stroke.trim.offset: number, interpolated, on path, circle, "
+        "rect, arc, contour",
+        "<id>.paints.*.stroke.trim.end: number", NULL}},
   };
   for (size_t i = 0; i < sizeof topics / sizeof topics[0]; i++) {
     const char *arguments[] = {"schema", topics[i].topic, NULL};

@@ -413,20 +413,9 @@ Test(effects, shared_stacks_cannot_name_stacks) {
   paint_expect(&f, 0, "bad-value", "/effects/a~1b/0/type");
 }
 
-Test(effects, trims_and_effects_are_for_contour_strokes_only) {
-  /* On a circle's stroke and in an ordered paints entry: bad-value. */
-  cr_assert_eq(
-      paint_validate(&f, paint_document(&f, "['contour']",
-                                        "[{'id': 'o', 'type': 'circle', 'r': 4,"
-                                        " 'center': [12, 12],"
-                                        " 'stroke': {'color': '#000000',"
-                                        " 'trim': {'end': 0.5}}}]",
-                                        NULL, NULL)),
-      1);
-  const anima_diagnostic *d =
-      paint_expect(&f, 0, "bad-value", "/nodes/0/stroke/trim");
-  cr_assert_str_eq(d->hint, "remove it, or draw the outline as a contour node");
-  /* A document that does not declare contour: undeclared-feature. */
+Test(effects, trims_and_effects_need_the_contour_feature) {
+  /* On any stroke (tests/test_contour_strokes.c), but a document that does
+   * not declare contour: undeclared-feature. */
   cr_assert_eq(
       paint_validate(&f, paint_document(&f, NULL,
                                         "[{'id': 'o', 'type': 'circle', 'r': 4,"

@@ -220,3 +220,57 @@ Test(contour_effects_render, shared_stacks_apply_to_each_node) {
   }
   picture_destroy(image);
 }
+
+/* ---- any stroked node (tests/test_contour_strokes.c) ------------------- */
+
+Test(contour_effects_render, trims_of_path_nodes_and_rects) {
+  /* Two path nodes of two open subpaths each, 10 then 20 long (30 in
+   * all), and a rect, all trimmed to end 0.5:
+   *  s, sequential: 15 of 30 in order: the whole first subpath (y 3,
+   *    x 2..12), then 5 of the second (y 6, x 2..7).
+   *  y, synchronized: half of each: y 10, x 2..7; y 13, x 2..12.
+   *  r, the rect (2, 16) 20 × 6, 52 long from (2, 16) rightwards: 26 is
+   *    the top edge (20) and the right edge (6), nothing of the bottom
+   *    and the left edges. */
+  picture image =
+      render("[{'id': 's', 'type': 'path', 'd': 'M2 3 L12 3 M2 6 L22 6',"
+             " 'stroke': {'color': '#ff0000', 'width': 2, 'cap': 'butt',"
+             " 'trim': {'end': 0.5}}},"
+             " {'id': 'y', 'type': 'path', 'd': 'M2 10 L12 10 M2 13 L22 13',"
+             " 'stroke': {'color': '#ff0000', 'width': 2, 'cap': 'butt',"
+             " 'trim': {'end': 0.5, 'mode': 'synchronized'}}},"
+             " {'id': 'r', 'type': 'rect', 'x0': 2, 'y0': 16, 'w': 20, 'h': 6,"
+             " 'stroke': {'color': '#ff0000', 'width': 2, 'cap': 'butt',"
+             " 'trim': {'end': 0.5}}}]");
+  expect_probe(image, 11, 3, red, "sequential: the first subpath's end");
+  expect_probe(image, 5, 6, red, "sequential: the second subpath's start");
+  expect_probe(image, 8.2, 6, white, "sequential: past 15 of 30");
+  expect_probe(image, 20, 6, white, "sequential: the second's end");
+  expect_probe(image, 5, 10, red, "synchronized: half of the first");
+  expect_probe(image, 8.2, 10, white, "synchronized: past its half");
+  expect_probe(image, 11, 13, red, "synchronized: half of the second");
+  expect_probe(image, 13.2, 13, white, "synchronized: past its half");
+  expect_probe(image, 12, 16, red, "the rect's top edge");
+  expect_probe(image, 22, 19, red, "the rect's right edge");
+  expect_probe(image, 12, 22, white, "the rect's bottom edge");
+  expect_probe(image, 2, 19, white, "the rect's left edge");
+  picture_destroy(image);
+}
+
+Test(contour_effects_render, a_trim_of_an_ordered_paints_entry) {
+  /* A rect (2, 4) 20 × 16, 72 long, whose only paint is an ordered stroke
+   * entry trimmed to end 0.5: 36 is the top edge (20) and the right edge
+   * (16). */
+  paint_load(&f, paint_document(
+                     &f, "['contour', 'composite']",
+                     "[{'id': 'r', 'type': 'rect', 'x0': 2, 'y0': 4, 'w': 20,"
+                     " 'h': 16, 'paints': [{'stroke': {'color': '#ff0000',"
+                     " 'width': 2, 'cap': 'butt', 'trim': {'end': 0.5}}}]}]",
+                     NULL, NULL));
+  picture image = render_loaded();
+  expect_probe(image, 12, 4, red, "the top edge");
+  expect_probe(image, 22, 12, red, "the right edge");
+  expect_probe(image, 12, 20, white, "the bottom edge");
+  expect_probe(image, 2, 12, white, "the left edge");
+  picture_destroy(image);
+}

@@ -100,9 +100,18 @@ static anima_status contour_compile(anima_compile *compile,
   }
   *data = contour;
   status = compile_winding(compile, site, &contour->path);
-  return status == ANIMA_OK
-             ? contour_compile_stroke(compile, site, &contour->path)
-             : status;
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  /* The own stroke over the static path (its ordered paints entries:
+   * contour_strokes.c). */
+  char pointer[512];
+  snprintf(pointer, sizeof pointer, "%s/stroke", site->pointer);
+  contour_stroke_target target = {.node = (size_t)site->node,
+                                  .json = h->json_member(site->json, "stroke"),
+                                  .pointer = pointer,
+                                  .address = "stroke"};
+  return contour_compile_stroke(compile, &target, &contour->path);
 }
 
 static size_t contour_max_segments(const void *data, void *user) {
@@ -254,8 +263,9 @@ static const anima_field_desc fields[] = {
 static anima_status contour_init(const anima_host *kernel,
                                  anima_registrar *registrar) {
   contour_host = kernel;
-  if (!ANIMA_HOST_HAS(kernel, compile_stroke_path)) {
-    return ANIMA_ERROR_MODULE; /* a kernel older than stroke geometry */
+  if (!ANIMA_HOST_HAS(kernel, compile_node_outline)) {
+    return ANIMA_ERROR_MODULE; /* a kernel older than stroke geometry of
+                                  any outline */
   }
   static const anima_node_behaviour_desc behaviour = {
       .struct_size = sizeof behaviour,
@@ -283,6 +293,9 @@ static anima_status contour_init(const anima_host *kernel,
   }
   if (status == ANIMA_OK) {
     status = contour_register_effects(registrar);
+  }
+  if (status == ANIMA_OK) {
+    status = contour_register_strokes(registrar);
   }
   return status;
 }

@@ -11,8 +11,12 @@
  *   contour_winding.c   fill.winding "clockwise": positive winding as
  *                       trapezoids (compile time)
  *   contour_effects.c   flattening, trims and dashes by Euclidean length
- *   contour_stroke.c    stroke.trim and stroke.effects: the stack of a
- *                       stroke, compiled once, built every frame
+ *   contour_stroke.c    stroke.trim and stroke.effects over an outline
+ *                       that never changes: flattened once, a stack
+ *                       applied once, a trim sliced every frame
+ *   contour_strokes.c   the same on every stroked node and ordered-paints
+ *                       entry: over outlines rebuilt every frame, in the
+ *                       frame's scratch (a stage hook finds the strokes)
  *   contour_effects_check.c  the diagnostics of trims and effect stacks
  */
 #ifndef ANIMA_CONTOUR_H
@@ -138,6 +142,14 @@ typedef struct contour_polyline {
 
 void contour_polyline_free(contour_polyline *line);
 
+/** Bytes of storage contour_polyline_on needs for `points` points. */
+size_t contour_polyline_bytes(size_t points);
+
+/** A polyline of at most `points` points in caller storage `memory` of
+ * contour_polyline_bytes(points) bytes (16-byte aligned): it never grows
+ * (ANIMA_ERROR_UNSUPPORTED past `points`) and is never freed. */
+contour_polyline contour_polyline_on(void *memory, size_t points);
+
 /** Where an operation writes: a polyline (`line`), else the fixed storage
  * of `path` through the host (its first error kept in `status`). */
 typedef struct contour_sink {
@@ -185,15 +197,91 @@ void contour_dash(contour_sink *sink, const contour_polyline *line,
 /** Segments a trim of `line` writes at most into an anima_path. */
 size_t contour_trim_capacity(const contour_polyline *line);
 
+/** One effect of a stack, compiled (document shared stacks expanded). */
+typedef struct contour_effect {
+  bool dash;
+  /* a trim */
+  double start, end, offset;
+  bool synchronized;
+  /* a dash: an odd array already repeated twice */
+  size_t count;
+  double pattern[2 * CONTOUR_DASH_ENTRIES_MAX];
+  double dash_offset;
+} contour_effect;
+
 /**
- * Compiles the stroke geometry of contour node `site` (its `stroke.trim`
- * or `stroke.effects`, expanding the document's shared `effects`) over its
- * outline and hands it to the kernel (compile_stroke_path). Nothing to do
- * without either key.
+ * Compiles the stroke's `effects` array (objects, or names of the
+ * document's shared stacks, each expanded in place; the check refused
+ * everything malformed) into `*out` (model memory), `*count` effects.
+ */
+anima_status contour_compile_stack(anima_compile *compile,
+                                   const anima_json *effects,
+                                   contour_effect **out, size_t *count);
+
+/** Writes what `effect` makes of `line` to `sink`. */
+void contour_apply_effect(const contour_effect *effect,
+                          const contour_polyline *line, contour_sink *sink);
+
+/**
+ * A stroke that may take a trim or an effect stack: a node's own `stroke`
+ * or the stroke of entry `paint` of its ordered `paints` (`ordered`).
+ * `json` is the stroke object, `pointer` its JSON pointer
+ * ("/nodes/2/paints/1/stroke") and `address` the prefix of its property
+ * addresses ("stroke", "paints.1.stroke").
+ */
+typedef struct contour_stroke_target {
+  size_t node;
+  bool ordered;
+  size_t paint;
+  const anima_json *json;
+  const char *pointer;
+  const char *address;
+} contour_stroke_target;
+
+/**
+ * Compiles the stroke geometry of `target` (its `trim` or `effects`,
+ * expanding the document's shared `effects`) over `outline`, an outline
+ * that never changes (a contour's vertices, a path's `d`): flattened once,
+ * an effect stack applied once; hands it to the kernel
+ * (compile_stroke_path). Nothing to do without either key. Reports
+ * `limit-exceeded` at `<pointer>/trim` or `<pointer>/effects` beyond
+ * CONTOUR_EFFECT_POINTS_MAX points.
  */
 anima_status contour_compile_stroke(anima_compile *compile,
-                                    const anima_site *site,
+                                    const contour_stroke_target *target,
                                     const anima_path *outline);
+
+/** Reports `limit-exceeded` at `<target pointer>/<key>` (compile). */
+void contour_report_stroke_limit(anima_compile *compile,
+                                 const contour_stroke_target *target,
+                                 const char *key);
+
+/** The slot of the target's `<address>.trim.<field>`, or -1. */
+long contour_trim_slot(anima_compile *compile,
+                       const contour_stroke_target *target, const char *field);
+
+/* Points a stroke over an outline that changes with values may flatten
+ * to per outline segment (each frame, into storage reserved once), and in
+ * all at most CONTOUR_EFFECT_POINTS_MAX (docs/DECISIONS.md). */
+#define CONTOUR_POINTS_PER_SEGMENT 256
+
+/**
+ * Compiles the stroke geometry of `target` over an outline the kernel
+ * rebuilds every frame from the values (a rect, a circle, a morphing
+ * path), of at most `max_segments` segments: the trim's slots and the
+ * effect stack are compiled once; every frame build flattens the current
+ * outline into the frame's scratch (compile_stroke_path `build_outline`)
+ * and applies them there, allocating nothing. A frame whose outline
+ * flattens to more than the reserved points fails to build
+ * (ANIMA_ERROR_UNSUPPORTED) and strokes nothing.
+ */
+anima_status contour_compile_outline_stroke(anima_compile *compile,
+                                            const contour_stroke_target *target,
+                                            size_t max_segments);
+
+/** Registers the stage hook giving trims and effects to the strokes of
+ * every other node and to ordered-paints entries (contour_strokes.c). */
+anima_status contour_register_strokes(anima_registrar *registrar);
 
 /** Registers the fields, kinds and properties of trims and effects. */
 anima_status contour_register_effects(anima_registrar *registrar);

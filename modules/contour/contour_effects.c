@@ -52,6 +52,26 @@ void contour_polyline_free(contour_polyline *line) {
   *line = (contour_polyline){.limit = line->limit};
 }
 
+size_t contour_polyline_bytes(size_t points) {
+  size_t bytes = points * (sizeof(anima_point) + sizeof(size_t) + sizeof(bool));
+  return (bytes + 15) / 16 * 16;
+}
+
+contour_polyline contour_polyline_on(void *memory, size_t points) {
+  unsigned char *at = memory;
+  /* points, then subpath firsts, then closed flags: a polyline has at most
+   * as many subpaths as points, so none of them ever grows */
+  return (contour_polyline){
+      .points = (anima_point *)at,
+      .capacity = points,
+      .firsts = (size_t *)(at + points * sizeof(anima_point)),
+      .subpath_capacity = points,
+      .closed = (bool *)(at + points * (sizeof(anima_point) + sizeof(size_t))),
+      .flag_capacity = points,
+      .limit = points,
+      .status = ANIMA_OK};
+}
+
 static void polyline_move(contour_polyline *line, anima_point point) {
   if (line->status != ANIMA_OK) {
     return;
@@ -270,17 +290,23 @@ static void emit_range(contour_sink *sink, const contour_polyline *line,
   }
 }
 
+/* Subpath `s` whole, closed when it is. */
+static void copy_subpath(contour_sink *sink, const contour_polyline *line,
+                         size_t s) {
+  size_t count;
+  size_t first = subpath_span(line, s, &count);
+  sink_move(sink, line->points[first]);
+  for (size_t i = 1; i < count; i++) {
+    sink_line(sink, line->points[first + i]);
+  }
+  if (line->closed[s]) {
+    sink_close(sink);
+  }
+}
+
 static void copy_all(contour_sink *sink, const contour_polyline *line) {
   for (size_t s = 0; s < line->subpath_count; s++) {
-    size_t count;
-    size_t first = subpath_span(line, s, &count);
-    sink_move(sink, line->points[first]);
-    for (size_t i = 1; i < count; i++) {
-      sink_line(sink, line->points[first + i]);
-    }
-    if (line->closed[s]) {
-      sink_close(sink);
-    }
+    copy_subpath(sink, line, s);
   }
 }
 
@@ -355,7 +381,10 @@ void contour_trim(contour_sink *sink, const contour_polyline *line,
     for (size_t s = 0; s < line->subpath_count; s++) {
       double length = contour_subpath_length(line, s);
       double low = fmax(from, position), high = fmin(to, position + length);
-      if (high > low) {
+      if (line->closed[s] && !single_closed && length > 0 && low <= position &&
+          high >= position + length) {
+        copy_subpath(sink, line, s); /* a closed subpath kept whole */
+      } else if (high > low) {
         emit_range(sink, line, s, low - position, high - position,
                    r == 1 && single_closed && span.to[0] >= 1);
       }

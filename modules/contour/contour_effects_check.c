@@ -20,8 +20,8 @@
  *   - `effects` beside `trim`, or either beside the legacy `dash`,
  *     `trimStart`, `trimEnd` or `trimOffset`: `paint-conflict` at the later
  *     of the new keys, hint to move every operation into one stack;
- *   - `trim` or `effects` on the stroke of another node type than contour,
- *     or in an ordered paints entry: `bad-value` (docs/DECISIONS.md).
+ * on every stroke: a node's own, of any node type, and the stroke of each
+ * ordered `paints` entry.
  *
  * It also counts each contour's path segments towards the document's
  * 4 096-segment budget (host check_count_segments).
@@ -427,26 +427,23 @@ static void check_conflicts(anima_check *check, const anima_json *stroke,
   }
 }
 
-/* `trim` or `effects` where they cannot apply. */
-static void refuse_on(anima_check *check, const anima_json *stroke,
-                      const char *pointer, const char *why) {
+/* The stack and conflicts of stroke object `stroke` at `pointer` — a node's
+ * own stroke or an ordered paints entry's. */
+static void check_stroke(anima_check *check, const anima_json *stroke,
+                         const anima_json *shared, const char *pointer) {
   const anima_host *h = contour_host;
-  if (!stroke || h->json_type(stroke) != ANIMA_JSON_OBJECT) {
+  if (!stroke || h->json_type(stroke) != ANIMA_JSON_OBJECT || !pointer) {
     return;
   }
-  for (int k = 0; k < 2; k++) {
-    const char *key = k ? "effects" : "trim";
-    if (!h->json_member(stroke, key)) {
-      continue;
+  const anima_json *effects = h->json_member(stroke, "effects");
+  if (effects) {
+    char *stack_at = pointer_of("%s/effects", pointer);
+    if (stack_at) {
+      check_stack(check, effects, shared, stack_at);
     }
-    char message[256];
-    snprintf(message, sizeof message,
-             "\"%s\" applies to the own stroke of contour nodes only, not "
-             "%s",
-             key, why);
-    report_at(check, "bad-value", pointer_of("%s/%s", pointer, key),
-              "remove it, or draw the outline as a contour node", message);
+    free(stack_at);
   }
+  check_conflicts(check, stroke, pointer);
 }
 
 /* The most segments the contour's path has (contour_build), counted in the
@@ -505,42 +502,25 @@ static void check_effects(anima_check *check, void *user) {
     const anima_json *type = h->json_member(node, "type");
     bool contour = type && h->json_type(type) == ANIMA_JSON_STRING &&
                    strcmp(h->json_string(type, NULL), "contour") == 0;
+    if (contour) {
+      count_segments(check, node, pointer);
+    }
     char *at = pointer_of("%s/stroke", pointer);
     if (!at) {
       return;
     }
-    const anima_json *stroke = h->json_member(node, "stroke");
-    if (contour) {
-      count_segments(check, node, pointer);
-    }
-    if (stroke && h->json_type(stroke) == ANIMA_JSON_OBJECT) {
-      if (!contour) {
-        refuse_on(check, stroke, at, "to other node types");
-      } else {
-        const anima_json *effects = h->json_member(stroke, "effects");
-        if (effects) {
-          char *stack_at = pointer_of("%s/effects", at);
-          if (stack_at) {
-            check_stack(check, effects, shared, stack_at);
-          }
-          free(stack_at);
-        }
-        check_conflicts(check, stroke, at);
-      }
-    }
+    check_stroke(check, h->json_member(node, "stroke"), shared, at);
     free(at);
     const anima_json *paints = h->json_member(node, "paints");
     if (paints && h->json_type(paints) == ANIMA_JSON_ARRAY) {
       for (size_t p = 0; p < h->json_size(paints); p++) {
         const anima_json *entry = h->json_item(paints, p);
         char *entry_at = pointer_of("%s/paints/%zu/stroke", pointer, p);
-        if (entry_at) {
-          refuse_on(check,
-                    h->json_type(entry) == ANIMA_JSON_OBJECT
-                        ? h->json_member(entry, "stroke")
-                        : NULL,
-                    entry_at, "to ordered paints");
-        }
+        check_stroke(check,
+                     h->json_type(entry) == ANIMA_JSON_OBJECT
+                         ? h->json_member(entry, "stroke")
+                         : NULL,
+                     shared, entry_at);
         free(entry_at);
       }
     }

@@ -1,7 +1,8 @@
 /*
- * contour_stroke.c — `stroke.trim` and `stroke.effects` of contour nodes
- * (SPEC contour chapter, "Sequential and synchronized trim; ordered/shared
- * effects"; contour.h).
+ * contour_stroke.c — `stroke.trim` and `stroke.effects` over an outline
+ * that never changes: a contour's own stroke, a path node's (SPEC contour
+ * chapter, "Sequential and synchronized trim; ordered/shared effects";
+ * contour.h). Outlines that change with values: contour_strokes.c.
  *
  * The outline is static, so it is flattened once per model. `stroke.trim`
  * keeps the flattened outline and slices it every frame from the values of
@@ -101,64 +102,101 @@ static anima_status keep_path(anima_compile *compile,
 
 /* ---- effect stacks ------------------------------------------------------ */
 
-/* Applies effect object `effect` to `*line`, replacing it. */
-static anima_status apply_effect(const anima_json *effect,
-                                 contour_polyline *line) {
+static void read_effect(const anima_json *json, contour_effect *effect) {
   const anima_host *h = contour_host;
-  contour_polyline next = {.limit = CONTOUR_EFFECT_POINTS_MAX};
-  contour_sink sink = {.line = &next};
-  if (member_is(effect, "type", "dash")) {
-    const anima_json *dash = h->json_member(effect, "dash");
+  *effect = (contour_effect){0};
+  if (member_is(json, "type", "dash")) {
+    const anima_json *dash = h->json_member(json, "dash");
     size_t count = dash ? h->json_size(dash) : 0;
-    double pattern[2 * CONTOUR_DASH_ENTRIES_MAX];
-    if (count == 0 || count > CONTOUR_DASH_ENTRIES_MAX) {
-      contour_polyline_free(&next);
-      return ANIMA_ERROR_INVALID_ARGUMENT; /* the check refused it */
+    if (count > CONTOUR_DASH_ENTRIES_MAX) {
+      count = 0; /* the check refused it */
     }
     for (size_t i = 0; i < count; i++) {
-      pattern[i] = h->json_number(h->json_item(dash, i));
-      pattern[count + i] = pattern[i]; /* odd arrays repeat twice */
+      effect->pattern[i] = h->json_number(h->json_item(dash, i));
+      effect->pattern[count + i] = effect->pattern[i]; /* odd: twice */
     }
-    contour_dash(&sink, line, pattern, count % 2 ? 2 * count : count,
-                 member_number(effect, "offset", 0));
-  } else {
-    contour_span span = contour_trim_span(member_number(effect, "start", 0),
-                                          member_number(effect, "end", 1),
-                                          member_number(effect, "offset", 0));
-    contour_trim(&sink, line, span, member_is(effect, "mode", "synchronized"));
+    effect->dash = true;
+    effect->count = count % 2 ? 2 * count : count;
+    effect->dash_offset = member_number(json, "offset", 0);
+    return;
   }
-  contour_polyline_free(line);
-  *line = next;
-  return next.status;
+  effect->start = member_number(json, "start", 0);
+  effect->end = member_number(json, "end", 1);
+  effect->offset = member_number(json, "offset", 0);
+  effect->synchronized = member_is(json, "mode", "synchronized");
 }
 
-/* Applies the stack `effects` (objects, or names of the document's shared
- * stacks, each expanded in place) to `*line`. */
-static anima_status apply_stack(anima_compile *compile,
-                                const anima_json *effects,
-                                contour_polyline *line, bool *changed) {
+anima_status contour_compile_stack(anima_compile *compile,
+                                   const anima_json *effects,
+                                   contour_effect **out, size_t *count) {
   const anima_host *h = contour_host;
   const anima_json *shared =
       h->json_member(h->compile_document(compile), "effects");
-  anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < h->json_size(effects); i++) {
-    const anima_json *item = h->json_item(effects, i);
-    if (h->json_type(item) == ANIMA_JSON_STRING) {
+  /* Two passes: count the expanded stack, then read it. */
+  size_t total = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass == 1) {
+      *out = h->compile_alloc(compile, (total ? total : 1) * sizeof **out);
+      if (!*out) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+      *count = total;
+    }
+    size_t at = 0;
+    for (size_t i = 0; i < h->json_size(effects); i++) {
+      const anima_json *item = h->json_item(effects, i);
+      if (h->json_type(item) != ANIMA_JSON_STRING) {
+        if (pass == 1) {
+          read_effect(item, &(*out)[at]);
+        }
+        at++;
+        continue;
+      }
       const anima_json *stack =
           shared ? h->json_member(shared, h->json_string(item, NULL)) : NULL;
       if (!stack || h->json_type(stack) != ANIMA_JSON_ARRAY) {
         return ANIMA_ERROR_INVALID_ARGUMENT; /* the check refused it */
       }
-      for (size_t j = 0; status == ANIMA_OK && j < h->json_size(stack); j++) {
-        status = apply_effect(h->json_item(stack, j), line);
-        *changed = true;
+      for (size_t j = 0; j < h->json_size(stack); j++) {
+        if (pass == 1) {
+          read_effect(h->json_item(stack, j), &(*out)[at]);
+        }
+        at++;
       }
-      continue;
     }
-    status = apply_effect(item, line);
-    *changed = true;
+    total = at;
   }
-  return status;
+  return ANIMA_OK;
+}
+
+void contour_apply_effect(const contour_effect *effect,
+                          const contour_polyline *line, contour_sink *sink) {
+  if (effect->dash) {
+    if (effect->count > 0) {
+      contour_dash(sink, line, effect->pattern, effect->count,
+                   effect->dash_offset);
+    }
+    return;
+  }
+  contour_trim(sink, line,
+               contour_trim_span(effect->start, effect->end, effect->offset),
+               effect->synchronized);
+}
+
+/* Applies `effects` to `*line` at compile, replacing it. */
+static anima_status apply_stack(const contour_effect *effects, size_t count,
+                                contour_polyline *line) {
+  for (size_t i = 0; i < count; i++) {
+    contour_polyline next = {.limit = CONTOUR_EFFECT_POINTS_MAX};
+    contour_sink sink = {.line = &next};
+    contour_apply_effect(&effects[i], line, &sink);
+    contour_polyline_free(line);
+    *line = next;
+    if (next.status != ANIMA_OK) {
+      return next.status;
+    }
+  }
+  return ANIMA_OK;
 }
 
 /* ---- every frame -------------------------------------------------------- */
@@ -196,24 +234,32 @@ static anima_status build_result(const anima_view *view, const void *data,
 
 /* ---- compile ------------------------------------------------------------ */
 
-static void report_limit(anima_compile *compile, const anima_site *site,
-                         const char *key) {
+void contour_report_stroke_limit(anima_compile *compile,
+                                 const contour_stroke_target *target,
+                                 const char *key) {
   const anima_host *h = contour_host;
   char pointer[512];
-  snprintf(pointer, sizeof pointer, "%s/stroke/%s", site->pointer, key);
+  snprintf(pointer, sizeof pointer, "%s/%s", target->pointer, key);
   h->compile_report(compile, "limit-exceeded", pointer,
                     "simplify the outline, or use longer dashes",
                     "the stroke geometry of node \"%s\" needs more than %d "
                     "points",
-                    h->compile_node_id(compile, (size_t)site->node),
+                    h->compile_node_id(compile, target->node),
                     CONTOUR_EFFECT_POINTS_MAX);
 }
 
+long contour_trim_slot(anima_compile *compile,
+                       const contour_stroke_target *target, const char *field) {
+  char address[128];
+  snprintf(address, sizeof address, "%s.trim.%s", target->address, field);
+  return contour_host->compile_find_slot(compile, target->node, address);
+}
+
 anima_status contour_compile_stroke(anima_compile *compile,
-                                    const anima_site *site,
+                                    const contour_stroke_target *target,
                                     const anima_path *outline) {
   const anima_host *h = contour_host;
-  const anima_json *json = h->json_member(site->json, "stroke");
+  const anima_json *json = target->json;
   const anima_json *trim = json ? h->json_member(json, "trim") : NULL;
   const anima_json *effects = json ? h->json_member(json, "effects") : NULL;
   if (!trim && !effects) {
@@ -226,18 +272,18 @@ anima_status contour_compile_stroke(anima_compile *compile,
   stroke->outline = outline;
   contour_polyline line = {.limit = CONTOUR_EFFECT_POINTS_MAX};
   anima_status status = contour_flatten(outline, &line);
-  anima_stroke_path_desc desc = {.struct_size = sizeof desc, .data = stroke};
+  anima_stroke_path_desc desc = {.struct_size = sizeof desc,
+                                 .data = stroke,
+                                 .ordered = target->ordered,
+                                 .paint = target->paint};
   if (status == ANIMA_OK && trim) {
-    size_t node = (size_t)site->node;
     stroke->synchronized = member_is(trim, "mode", "synchronized");
     stroke->start = member_number(trim, "start", 0);
     stroke->end = member_number(trim, "end", 1);
     stroke->offset = member_number(trim, "offset", 0);
-    stroke->start_slot =
-        h->compile_find_slot(compile, node, "stroke.trim.start");
-    stroke->end_slot = h->compile_find_slot(compile, node, "stroke.trim.end");
-    stroke->offset_slot =
-        h->compile_find_slot(compile, node, "stroke.trim.offset");
+    stroke->start_slot = contour_trim_slot(compile, target, "start");
+    stroke->end_slot = contour_trim_slot(compile, target, "end");
+    stroke->offset_slot = contour_trim_slot(compile, target, "offset");
     status = keep_polyline(compile, &line, &stroke->flat)
                  ? ANIMA_OK
                  : ANIMA_ERROR_NO_MEMORY;
@@ -245,10 +291,14 @@ anima_status contour_compile_stroke(anima_compile *compile,
     desc.max_segments = capacity > outline->count ? capacity : outline->count;
     desc.build = build_trim;
   } else if (status == ANIMA_OK) {
-    bool changed = false;
-    status = apply_stack(compile, effects, &line, &changed);
+    contour_effect *stack = NULL;
+    size_t count = 0;
+    status = contour_compile_stack(compile, effects, &stack, &count);
     if (status == ANIMA_OK) {
-      if (changed) {
+      status = apply_stack(stack, count, &line);
+    }
+    if (status == ANIMA_OK) {
+      if (count > 0) {
         status = keep_path(compile, &line, &stroke->result);
       } else {
         stroke->result = outline; /* an empty stack keeps the outline */
@@ -259,12 +309,12 @@ anima_status contour_compile_stroke(anima_compile *compile,
   }
   contour_polyline_free(&line);
   if (status == ANIMA_ERROR_UNSUPPORTED) {
-    report_limit(compile, site, trim ? "trim" : "effects");
+    contour_report_stroke_limit(compile, target, trim ? "trim" : "effects");
   }
   if (status != ANIMA_OK) {
     return status;
   }
-  return h->compile_stroke_path(compile, (size_t)site->node, &desc);
+  return h->compile_stroke_path(compile, target->node, &desc);
 }
 
 /* ---- registration ------------------------------------------------------- */
@@ -274,7 +324,7 @@ static const char *const trim_modes[] = {"sequential", "synchronized", NULL};
 static const anima_kind_desc kinds[] = {
     {.name = "contour-trim",
      .feature = CONTOUR_FEATURE,
-     .description = "A contour stroke's trim: the span start..end of its "
+     .description = "A stroke's trim: the span start..end of its "
                     "length, from (start + offset) mod 1, over all subpaths "
                     "in order (sequential) or each subpath (synchronized)."},
 };
@@ -288,9 +338,9 @@ static const anima_field_desc fields[] = {
      .minimum = -INFINITY,
      .maximum = INFINITY,
      .markup_form = ANIMA_MARKUP_JSON,
-     .description = "{start, end, offset, mode}: trims the stroke of a "
-                    "contour by Euclidean length (AniML: a JSON-valued "
-                    "attribute)."},
+     .description = "{start, end, offset, mode}: trims the stroke by "
+                    "Euclidean length, over all subpaths in order or each "
+                    "subpath (AniML: a JSON-valued attribute)."},
     {.owner = "stroke",
      .name = "effects",
      .feature = CONTOUR_FEATURE,
@@ -356,7 +406,7 @@ static const anima_field_desc fields[] = {
 
 #define TRIM_PROPERTY(address_, minimum_, maximum_, rest_, text_)              \
   {                                                                            \
-    .owner = "contour", .address = address_, .feature = CONTOUR_FEATURE,       \
+    .owner = "painted", .address = address_, .feature = CONTOUR_FEATURE,       \
     .type = ANIMA_VALUE_NUMBER, .animation = ANIMA_ANIMATION_INTERPOLATED,     \
     .minimum = minimum_, .maximum = maximum_,                                  \
     .default_value = {.type = ANIMA_VALUE_NUMBER, .as.number = rest_},         \
@@ -365,11 +415,11 @@ static const anima_field_desc fields[] = {
 
 static const anima_property_desc properties[] = {
     TRIM_PROPERTY("stroke.trim.start", 0, 1, 0,
-                  "Start of the contour stroke's trim, a fraction."),
+                  "Start of the stroke's trim, a fraction."),
     TRIM_PROPERTY("stroke.trim.end", 0, 1, 1,
-                  "End of the contour stroke's trim, a fraction."),
+                  "End of the stroke's trim, a fraction."),
     TRIM_PROPERTY("stroke.trim.offset", -INFINITY, INFINITY, 0,
-                  "Offset of the contour stroke's trim, in turns."),
+                  "Offset of the stroke's trim, in turns."),
 };
 
 anima_status contour_register_effects(anima_registrar *registrar) {
