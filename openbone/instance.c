@@ -218,7 +218,7 @@ void anima_bone_instance_set_skin(anima_bone_instance *instance,
 
 anima_status anima_bone_instance_advance(anima_bone_instance *instance,
                                          double dt) {
-  if (!(dt >= 0) || !isfinite(dt)) {
+  if (!(dt >= 0) || !isfinite(dt) || !isfinite(instance->time + dt)) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   ob_state_update(instance, dt);

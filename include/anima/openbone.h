@@ -207,10 +207,11 @@ ANIMA_API anima_status anima_bone_track_set(anima_bone_instance *instance,
 /**
  * advance(dt) without a state machine (spec §3): animationState.update(dt),
  * setToSetupPose(), animationState.apply(), skeleton.update(dt),
- * updateWorldTransform(). `dt` ≥ 0 seconds (a negative or non-finite dt
- * returns ANIMA_ERROR_INVALID_ARGUMENT and changes nothing). Events fired are
- * appended to the instance's event list (anima_bone_event_count). Allocates
- * only when the event list outgrows its high-water mark. Returns
+ * updateWorldTransform(). `dt` ≥ 0 seconds (a negative or non-finite dt, or
+ * one that would take anima_bone_instance_time past the largest finite
+ * number, returns ANIMA_ERROR_INVALID_ARGUMENT and changes nothing). Events
+ * fired are appended to the instance's event list (anima_bone_event_count).
+ * Allocates only when the event list outgrows its high-water mark. Returns
  * ANIMA_ERROR_NO_MEMORY (the pose is still complete) when events could not be
  * recorded: memory ran out, more than 2^20 events are unread, or one step
  * crossed more than 10^6 loops of an animation.

@@ -9,6 +9,7 @@
 #                 stderr TEXT       stderr contains TEXT (fixed string)
 #                 stdout TEXT       stdout contains TEXT
 #                 no-stderr TEXT    stderr does not contain TEXT
+#                 once TEXT         stderr contains TEXT on exactly one line
 #                 mode FILE OCTAL   FILE's permission bits afterwards (stat %a)
 #                 link FILE         FILE is still a symbolic link afterwards
 #                 contains FILE TEXT  FILE (in the working copy) contains TEXT
@@ -56,6 +57,10 @@ for case_dir in "$root"/*/; do
       problems="$problems; stdout lacks \"$text\"" ;;
     no-stderr) ! grep -qF -- "$text" "$work/$name.err" ||
       problems="$problems; stderr has \"$text\"" ;;
+    once)
+      count=$(grep -cF -- "$text" "$work/$name.err")
+      [ "$count" = 1 ] ||
+        problems="$problems; stderr has \"$text\" on $count lines, not 1" ;;
     mode)
       file=${text%% *}
       actual=$(stat -c %a "$copy/$file" 2>/dev/null)

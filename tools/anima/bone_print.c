@@ -55,6 +55,10 @@ void bone_format_number(double n, char out[40]) {
     return;
   }
   double rounded = js_round(n * 1e4) / 1e4;
+  if (!isfinite(rounded)) { /* |n|·1e4 overflows: JSON.stringify(Infinity) */
+    strcpy(out, "null");
+    return;
+  }
   if (rounded == 0) {
     rounded = 0; /* -0 → 0 */
   }

@@ -49,7 +49,9 @@ static int load(const char *path, anima_diagnostics *diagnostics,
   size_t length = 0;
   bool missing = false;
   if (!cli_read_file(path, &text, &length, &missing, diagnostics)) {
-    cli_print_diagnostics_text(stderr, path, diagnostics);
+    if (print) { /* validate prints what it reads itself */
+      cli_print_diagnostics_text(stderr, path, diagnostics);
+    }
     return missing ? CLI_EXIT_USAGE : CLI_EXIT_FAILED;
   }
   anima_status status = anima_bone_model_load(text, length, diagnostics, model);
@@ -148,6 +150,14 @@ static int run(const bone_script *script, const anima_bone_model *model,
     default:
       /* machine, setInput, fire, pointer: refused before running. */
       break;
+    }
+    if (status == ANIMA_ERROR_INVALID_ARGUMENT &&
+        command->kind == BONE_ADVANCE) {
+      fprintf(stderr,
+              "script line %d: advance would take the time (now %.17g s) "
+              "past the largest finite number; stopped there\n",
+              command->line, anima_bone_instance_time(instance));
+      return CLI_EXIT_FAILED;
     }
     if (status != ANIMA_OK) {
       fprintf(stderr, "script line %d: %s\n", command->line,
