@@ -296,6 +296,19 @@ anima_status anima_compile_requires_list(anima_compiler *compiler) {
       model->requires[model->require_count++] = copy;
     }
   }
+  /* Crossfade rules of the declared features (module.h). */
+  size_t rules = anima_registry_behaviour_count(model->registry,
+                                                ANIMA_BEHAVIOUR_CROSSFADE_RULE);
+  for (size_t i = 0; i < rules; i++) {
+    const anima_crossfade_rule_desc *rule =
+        anima_registry_behaviour(model->registry,
+                                 ANIMA_BEHAVIOUR_CROSSFADE_RULE, i)
+            ->desc;
+    if (anima_feature_declared(rule->feature, model->requires,
+                               model->require_count)) {
+      model->crossfade_flags |= rule->flags;
+    }
+  }
   return ANIMA_OK;
 }
 

@@ -292,6 +292,12 @@ host_add_transition_hook(anima_registrar *r,
   ADD_BEHAVIOUR(anima_transition_hook_desc, ANIMA_BEHAVIOUR_TRANSITION_HOOK,
                 desc, r, "transition hook", name);
 }
+static anima_status
+host_add_crossfade_rule(anima_registrar *r,
+                        const anima_crossfade_rule_desc *desc) {
+  ADD_BEHAVIOUR(anima_crossfade_rule_desc, ANIMA_BEHAVIOUR_CROSSFADE_RULE, desc,
+                r, "crossfade rule", name);
+}
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
   if (r && desc && desc->struct_size >= sizeof(size_t)) {
@@ -655,6 +661,7 @@ static const anima_host host_table = {
     .compile_action_block = anima_compile_action_block_handle,
     .step_queue_block = anima_step_queue_block,
     .compile_node_outline = anima_compile_node_outline,
+    .add_crossfade_rule = host_add_crossfade_rule,
 };
 
 const anima_host *anima_host_table(void) {

@@ -498,6 +498,9 @@ typedef struct anima_model_derived {
 struct anima_model {
   const anima_runtime *runtime;
   const anima_registry *registry;
+  /** ANIMA_CROSSFADE_* flags of the declared features' crossfade rules
+   * (module.h anima_crossfade_rule_desc). */
+  unsigned crossfade_flags;
   const char *name;
   const char *title; /**< the document's `title`, or NULL */
   double grid;

@@ -1071,6 +1071,11 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = d->feature, *second = d->name, *what = "transition hook";
     break;
   }
+  case ANIMA_BEHAVIOUR_CROSSFADE_RULE: {
+    const anima_crossfade_rule_desc *d = desc;
+    *first = d->feature, *second = d->name, *what = "crossfade rule";
+    break;
+  }
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;

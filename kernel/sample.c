@@ -83,7 +83,12 @@ anima_value anima_value_lerp(const anima_model *model, anima_value a,
     out.as.color = color_lerp(a.as.color, b.as.color, w);
     break;
   case ANIMA_VALUE_BOOL:
-    out.as.boolean = fading ? (a.as.boolean || b.as.boolean) : b.as.boolean;
+    /* §7: a crossfade ORs both ends, unless a declared feature's rule
+     * makes the incoming value replace (module.h crossfade rules). */
+    out.as.boolean =
+        fading && !(model->crossfade_flags & ANIMA_CROSSFADE_BOOLS_REPLACE)
+            ? (a.as.boolean || b.as.boolean)
+            : b.as.boolean;
     break;
   }
   return out;

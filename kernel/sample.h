@@ -50,8 +50,9 @@ anima_value anima_track_sample(const anima_model *model,
 /**
  * Interpolates two values of the same type with weight `w` (SPEC §5, §7):
  * numbers a + (b − a)·w; colours per channel with floor(c + 0.5) and a
- * clamp to 0..255; booleans `a || b` while `fading`, else b; module values
- * as anima_module_value_fade (an interpolated VECTOR into `cell`).
+ * clamp to 0..255; booleans `a || b` while `fading` (b when a declared
+ * feature's crossfade rule says ANIMA_CROSSFADE_BOOLS_REPLACE), else b; module
+ * values as anima_module_value_fade (an interpolated VECTOR into `cell`).
  */
 anima_value anima_value_lerp(const anima_model *model, anima_value a,
                              anima_value b, double w, bool fading,

@@ -446,6 +446,32 @@ typedef struct anima_action_kind_desc {
 } anima_action_kind_desc;
 
 /* ------------------------------------------------------------------------ */
+/* Crossfade rules (SPEC §7 lerp; motion "Typed channels and mixing")        */
+/* ------------------------------------------------------------------------ */
+
+/** Flags of a crossfade rule. */
+enum {
+  /** Booleans take the incoming (target) value for any positive mix,
+   * from the very start of a state crossfade, instead of §7's OR of both
+   * ends (motion: "bool properties replace the incoming value for any
+   * positive mix"). */
+  ANIMA_CROSSFADE_BOOLS_REPLACE = 1u << 0,
+};
+
+/**
+ * ABI 2.0, appended: a change of SPEC §7's crossfade `lerp` for documents
+ * that declare `feature` (module order decides nothing: the flags of every
+ * declared rule are combined). Registered with add_crossfade_rule; test
+ * with ANIMA_HOST_HAS(host, add_crossfade_rule).
+ */
+typedef struct anima_crossfade_rule_desc {
+  size_t struct_size;
+  const char *feature;
+  const char *name; /**< unique within the feature, for messages */
+  unsigned flags;   /**< ANIMA_CROSSFADE_* */
+} anima_crossfade_rule_desc;
+
+/* ------------------------------------------------------------------------ */
 /* Value types                                                               */
 /* ------------------------------------------------------------------------ */
 
@@ -1410,6 +1436,11 @@ struct anima_host {
    * on. Test with ANIMA_HOST_HAS(host, compile_node_outline). */
   const anima_path *(*compile_node_outline)(anima_compile *c, size_t node,
                                             size_t *max_segments);
+
+  /* --- crossfade rules, appended (ABI 2.0; SPEC motion) ---------------- */
+  /** Registers a crossfade rule (anima_crossfade_rule_desc). */
+  anima_status (*add_crossfade_rule)(anima_registrar *r,
+                                     const anima_crossfade_rule_desc *desc);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
