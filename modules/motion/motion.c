@@ -11,9 +11,20 @@ const anima_host *motion_host;
 static anima_status motion_init(const anima_host *host,
                                 anima_registrar *registrar) {
   motion_host = host;
+  /* "A motion document's discrete channels and bool properties replace
+   * the incoming value for any positive mix, including at the start of a
+   * crossfade" (channels hold as HOLD value types do in the kernel). */
+  static const anima_crossfade_rule_desc bools = {
+      .struct_size = sizeof bools,
+      .feature = MOTION_FEATURE,
+      .name = "bools-replace",
+      .flags = ANIMA_CROSSFADE_BOOLS_REPLACE};
   anima_status status = motion_register_curves(host, registrar);
   if (status == ANIMA_OK) {
     status = motion_register_channels(host, registrar);
+  }
+  if (status == ANIMA_OK) {
+    status = host->add_crossfade_rule(registrar, &bools);
   }
   return status;
 }
