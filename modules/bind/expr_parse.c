@@ -158,13 +158,12 @@ static int fold_string_call(bind_parser *p, function_kind kind, int *args,
   const bind_node *text = &p->nodes[args[0]];
   if (kind == F_CONTAINS) {
     const bind_node *part = &p->nodes[args[1]];
+    /* Folded before add_node, which may move p->nodes (and text, part). */
+    bool found = bind_text_contains(text->text, text->text_length, part->text,
+                                    part->text_length);
     int n = add_node(p, NODE_CONSTANT, BIND_BOOL);
     if (n >= 0) {
-      p->nodes[n].value.number =
-          bind_text_contains(text->text, text->text_length, part->text,
-                             part->text_length)
-              ? 1
-              : 0;
+      p->nodes[n].value.number = found ? 1 : 0;
     }
     return n;
   }
