@@ -14,61 +14,32 @@
 #include <anima/module.h>
 
 #include "test_allocations.h"
+#include "test_module_player.h"
 
 #define MODULE(name) ANIMA_BUILD_ROOT "/modules/anima-" name ".so"
 #define INVALID ANIMA_SOURCE_ROOT "/tests/documents/machine-invalid"
 
-typedef struct loaded {
-  anima_runtime *runtime;
-  anima_model *model;
-  anima_player *player;
-  anima_diagnostics *diagnostics;
-} loaded;
+static const char *const modules[] = {MODULE("machine"), MODULE("bind"), NULL};
 
 static anima_status load_document(loaded *l, const char *json) {
-  l->runtime = anima_runtime_create();
-  l->diagnostics = anima_diagnostics_create();
-  cr_assert_eq(anima_runtime_load_module_file(l->runtime, MODULE("machine"),
-                                              l->diagnostics),
-               ANIMA_OK);
-  cr_assert_eq(anima_runtime_load_module_file(l->runtime, MODULE("bind"),
-                                              l->diagnostics),
-               ANIMA_OK);
-  return anima_model_load(l->runtime, json, strlen(json), l->diagnostics,
-                          &l->model);
+  return loaded_load(l, modules, json);
 }
 
 static loaded load(const char *json) {
-  loaded l = {0};
-  anima_status status = load_document(&l, json);
-  if (status != ANIMA_OK) {
-    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
-    cr_assert_fail("document did not load: %s %s %s",
-                   first ? first->code : anima_status_name(status),
-                   first ? first->pointer : "", first ? first->message : "");
-  }
-  l.player = anima_player_create(l.model);
-  cr_assert_not_null(l.player);
-  return l;
+  return loaded_open(modules, json, true);
 }
 
 static void unload(loaded *l) {
-  anima_player_destroy(l->player);
-  anima_model_destroy(l->model);
-  anima_diagnostics_destroy(l->diagnostics);
-  anima_runtime_destroy(l->runtime);
+  loaded_close(l);
 }
 
 static anima_step_result step(loaded *l, double dt) {
-  anima_step_result result;
-  cr_assert_eq(anima_player_step(l->player, dt, &result), ANIMA_OK);
-  return result;
+  return loaded_step(l, dt);
 }
 
+/* A number, or a boolean as 1/0. */
 static double read(const loaded *l, const char *address) {
-  anima_value value;
-  cr_assert_eq(anima_player_read(l->player, address, &value), ANIMA_OK, "%s",
-               address);
+  anima_value value = loaded_value(l, address);
   return value.type == ANIMA_VALUE_NUMBER ? value.as.number
                                           : (value.as.boolean ? 1 : 0);
 }

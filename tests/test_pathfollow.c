@@ -13,53 +13,27 @@
 
 #include <anima/module.h>
 
+#include "test_module_player.h"
+
 #define PATHFOLLOW_MODULE ANIMA_BUILD_ROOT "/modules/anima-pathfollow.so"
 
-typedef struct loaded {
-  anima_runtime *runtime;
-  anima_model *model;
-  anima_player *player;
-  anima_diagnostics *diagnostics;
-} loaded;
+static const char *const modules[] = {PATHFOLLOW_MODULE, NULL};
 
+/* Loads `json`; a document that loads is stepped once by 0. */
 static loaded load_with(const char *json, bool expect_ok) {
-  loaded l = {0};
-  l.runtime = anima_runtime_create();
-  l.diagnostics = anima_diagnostics_create();
-  cr_assert_eq(anima_runtime_load_module_file(l.runtime, PATHFOLLOW_MODULE,
-                                              l.diagnostics),
-               ANIMA_OK);
-  anima_status status =
-      anima_model_load(l.runtime, json, strlen(json), l.diagnostics, &l.model);
-  if (!expect_ok) {
-    cr_assert_neq(status, ANIMA_OK, "the document loaded");
-    return l;
+  loaded l = loaded_open(modules, json, expect_ok);
+  if (expect_ok) {
+    loaded_step(&l, 0);
   }
-  if (status != ANIMA_OK) {
-    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
-    cr_assert_fail("document did not load: %s %s %s",
-                   first ? first->code : anima_status_name(status),
-                   first ? first->pointer : "", first ? first->message : "");
-  }
-  l.player = anima_player_create(l.model);
-  cr_assert_not_null(l.player);
-  anima_step_result result;
-  cr_assert_eq(anima_player_step(l.player, 0, &result), ANIMA_OK);
   return l;
 }
 
 static void unload(loaded *l) {
-  anima_player_destroy(l->player);
-  anima_model_destroy(l->model);
-  anima_diagnostics_destroy(l->diagnostics);
-  anima_runtime_destroy(l->runtime);
+  loaded_close(l);
 }
 
 static double read(const loaded *l, const char *address) {
-  anima_value value;
-  cr_assert_eq(anima_player_read(l->player, address, &value), ANIMA_OK, "%s",
-               address);
-  return value.as.number;
+  return loaded_number(l, address);
 }
 
 #define EXPECT(l, address, value)                                              \

@@ -14,44 +14,15 @@
 #include <anima/module.h>
 
 #include "test_allocations.h"
+#include "test_module_player.h"
 
 #define RIG_MODULE ANIMA_BUILD_ROOT "/modules/anima-rig.so"
 #define TEST_MODULE(file) ANIMA_TEST_MODULE_DIR "/" file
 
-typedef struct loaded {
-  anima_runtime *runtime;
-  anima_model *model;
-  anima_player *player;
-  anima_diagnostics *diagnostics;
-} loaded;
-
 static loaded load_with(const char *json, bool expect_ok, bool shapes) {
-  loaded l = {0};
-  l.runtime = anima_runtime_create();
-  l.diagnostics = anima_diagnostics_create();
-  cr_assert_eq(
-      anima_runtime_load_module_file(l.runtime, RIG_MODULE, l.diagnostics),
-      ANIMA_OK);
-  if (shapes) {
-    cr_assert_eq(anima_runtime_load_module_file(
-                     l.runtime, TEST_MODULE("anima-shapes.so"), l.diagnostics),
-                 ANIMA_OK);
-  }
-  anima_status status =
-      anima_model_load(l.runtime, json, strlen(json), l.diagnostics, &l.model);
-  if (!expect_ok) {
-    cr_assert_neq(status, ANIMA_OK, "the document loaded");
-    return l;
-  }
-  if (status != ANIMA_OK) {
-    const anima_diagnostic *first = anima_diagnostics_get(l.diagnostics, 0);
-    cr_assert_fail("document did not load: %s %s %s",
-                   first ? first->code : anima_status_name(status),
-                   first ? first->pointer : "", first ? first->message : "");
-  }
-  l.player = anima_player_create(l.model);
-  cr_assert_not_null(l.player);
-  return l;
+  const char *const modules[] = {
+      RIG_MODULE, shapes ? TEST_MODULE("anima-shapes.so") : NULL, NULL};
+  return loaded_open(modules, json, expect_ok);
 }
 
 static loaded load(const char *json) {
@@ -59,23 +30,15 @@ static loaded load(const char *json) {
 }
 
 static void unload(loaded *l) {
-  anima_player_destroy(l->player);
-  anima_model_destroy(l->model);
-  anima_diagnostics_destroy(l->diagnostics);
-  anima_runtime_destroy(l->runtime);
+  loaded_close(l);
 }
 
 static void step(loaded *l, double dt) {
-  anima_step_result result;
-  cr_assert_eq(anima_player_step(l->player, dt, &result), ANIMA_OK);
+  loaded_step(l, dt);
 }
 
 static double read(const loaded *l, const char *address) {
-  anima_value value;
-  cr_assert_eq(anima_player_read(l->player, address, &value), ANIMA_OK, "%s",
-               address);
-  cr_assert_eq(value.type, ANIMA_VALUE_NUMBER, "%s", address);
-  return value.as.number;
+  return loaded_number(l, address);
 }
 
 #define EXPECT(l, address, value)                                              \
