@@ -57,7 +57,7 @@ anima_status anima_compile_stage_hooks(anima_compiler *compiler) {
     const anima_behaviour *entry = anima_registry_behaviour(
         model->registry, ANIMA_BEHAVIOUR_STAGE_HOOK, i);
     const anima_stage_hook_desc *hook = entry->desc;
-    if (hook->run && valid_stage(hook->stage) &&
+    if (anima_stage_hook_compiles(hook) && valid_stage(hook->stage) &&
         anima_feature_declared(hook->feature, model->requires,
                                model->require_count)) {
       used[used_count++] = entry;

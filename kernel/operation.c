@@ -439,7 +439,7 @@ static anima_status unavailable(const anima_model *model, const char *name,
       const anima_behaviour *hook = anima_registry_behaviour(
           model->registry, ANIMA_BEHAVIOUR_STAGE_HOOK, i);
       const anima_stage_hook_desc *hook_desc = hook->desc;
-      found = hook_desc->name && hook_desc->run &&
+      found = hook_desc->name && anima_stage_hook_compiles(hook_desc) &&
               strcmp(hook_desc->name, desc->instance_of) == 0 &&
               strcmp(hook->module, entry->module) == 0;
       feature = found ? hook_desc->feature : feature;

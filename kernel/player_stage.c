@@ -55,6 +55,9 @@ void anima_player_run_stage(anima_player *player, anima_stage stage) {
   step->stage = stage;
   for (size_t i = first; i < end; i++) {
     const anima_model_hook *hook = &model->hooks[i];
+    if (hook->desc->run == NULL) {
+      continue; /* no step work (compile only) */
+    }
     hook->desc->run(step, hook->data,
                     anima_player_instance(player, hook->instance),
                     hook->desc->user);
@@ -67,7 +70,7 @@ void anima_player_run_creation_hooks(anima_player *player) {
   anima_step *step = anima_player_step_context(player);
   for (size_t i = 0; i < model->hook_count; i++) {
     const anima_model_hook *hook = &model->hooks[i];
-    if (hook->desc->runs_at_creation) {
+    if (hook->desc->runs_at_creation && hook->desc->run != NULL) {
       step->stage = hook->desc->stage;
       hook->desc->run(step, hook->data,
                       anima_player_instance(player, hook->instance),

@@ -152,4 +152,13 @@ size_t anima_registry_node_type_names(const anima_registry *registry,
 void anima_registry_set_registering_feature(anima_registry *registry,
                                             const char *feature);
 
+/* A stage hook a model compiles when its feature is declared: one with step
+ * work (`run`), a compile lifecycle or a vote on `settled`. A hook with no
+ * `run` compiles and votes but is never called while stepping. */
+static inline bool
+anima_stage_hook_compiles(const anima_stage_hook_desc *desc) {
+  return desc->run != NULL || desc->lifecycle.compile != NULL ||
+         desc->at_rest != NULL;
+}
+
 #endif

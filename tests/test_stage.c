@@ -226,6 +226,24 @@ Test(stage_hooks, apply_only_to_documents_declaring_their_feature) {
   unload(&l);
 }
 
+Test(stage_hooks, without_run_vote_but_are_never_called_while_stepping) {
+  /* "stages-awake" has one END hook with no `run` (module.h: a hook with no
+   * step work) whose at_rest is always false. The kernel compiles it and
+   * asks its vote, so the player never settles — a document with no
+   * machine would otherwise settle at the first step (the test above) —
+   * and stepping, sleeping or not, calls no NULL `run`. */
+  loaded l = load("{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 20, "
+                  "\"requires\": [\"stages-awake\"], \"nodes\": [{\"id\": "
+                  "\"dot\", \"type\": \"circle\", \"center\": [0, 0], "
+                  "\"r\": 1}]}");
+  for (int i = 0; i < 3; i++) {
+    anima_step_result result = step(l.player, 0.1);
+    cr_expect_not(result.settled, "step %d", i + 1);
+    cr_expect_not(reported(&result, "stages-end"), "END of \"stages\" ran");
+  }
+  unload(&l);
+}
+
 Test(random_source, is_the_machine_chapter_lcg) {
   /* seed0 = 0x6d2b79f5 = 1831565813. seed1 = (1664525 · 1831565813 +
    * 1013904223) mod 2^32 = 3048688098788048 mod 4294967296 = 53002960

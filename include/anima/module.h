@@ -184,7 +184,12 @@ typedef struct anima_stage_hook_desc {
   const char *feature;
   const char *name;          /**< unique within the module */
   anima_lifecycle lifecycle; /**< site DOCUMENT */
-  /** Runs once per step at `stage` (not while the player sleeps). */
+  /** Runs once per step at `stage` (not while the player sleeps). May be
+   * NULL for a hook with no step work (ABI 2.x): one that only compiles
+   * (`lifecycle`, e.g. contour's stroke geometry) or only votes
+   * (`at_rest`) is compiled in its place in the order but never called
+   * while stepping or at player creation. A hook with none of the three
+   * is ignored. */
   void (*run)(anima_step *step, const void *data, void *instance, void *user);
   /** The hook's vote on `settled` (SPEC §7 stage 6): false keeps the
    * player awake. NULL: always at rest. */

@@ -306,12 +306,6 @@ static anima_status strokes_compile(anima_compile *compile,
               &next);
 }
 
-/* Nothing to do while stepping: the geometry is built with the frame. */
-static void strokes_run(anima_step *step, const void *data, void *instance,
-                        void *user) {
-  (void)step, (void)data, (void)instance, (void)user;
-}
-
 anima_status contour_register_strokes(anima_registrar *registrar) {
   static const anima_stage_hook_desc hook = {
       .struct_size = sizeof hook,
@@ -319,7 +313,7 @@ anima_status contour_register_strokes(anima_registrar *registrar) {
       .feature = CONTOUR_FEATURE,
       .name = "stroke-geometry",
       .lifecycle = {.compile = strokes_compile},
-      .run = strokes_run,
+      /* no run: the geometry is built with the frame, not in step */
   };
   return contour_host->add_stage_hook(registrar, &hook);
 }

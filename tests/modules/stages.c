@@ -22,6 +22,9 @@
  *           serial of its per-model data; reports the event
  *           "stages-end"; votes at rest from its third run on.
  *
+ * The feature "stages-awake" adds one hook at END with no `run`: it only
+ * votes, never at rest.
+ *
  * The trace lives in the END hook's instance, which the other hooks find
  * with step_hook_instance.
  */
@@ -214,6 +217,14 @@ static bool end_at_rest(anima_step *step, const void *data,
   return ((const stages_instance *)instance)->runs >= 103;
 }
 
+/* The hook of the feature "stages-awake": no step work (no `run`) and no
+ * lifecycle, only a vote that keeps every player declaring it awake. */
+static bool awake_at_rest(anima_step *step, const void *data,
+                          const void *instance, void *user) {
+  (void)step, (void)data, (void)instance, (void)user;
+  return false;
+}
+
 static anima_status stages_init(const anima_host *kernel,
                                 anima_registrar *registrar) {
   host = kernel;
@@ -284,6 +295,11 @@ static anima_status stages_init(const anima_host *kernel,
        .name = "inputs",
        .lifecycle = DATA_ONLY,
        .run = run_inputs},
+      {.struct_size = sizeof(anima_stage_hook_desc),
+       .stage = ANIMA_STAGE_END,
+       .feature = "stages-awake",
+       .name = "awake",
+       .at_rest = awake_at_rest},
   };
   for (size_t i = 0; status == ANIMA_OK && i < sizeof hooks / sizeof *hooks;
        i++) {
@@ -292,7 +308,7 @@ static anima_status stages_init(const anima_host *kernel,
   return status;
 }
 
-static const char *const stages_features[] = {"stages", NULL};
+static const char *const stages_features[] = {"stages", "stages-awake", NULL};
 
 ANIMA_MODULE_DEFINE(stages, .name = "stages", .version = "1.0.0",
                     .license = "MIT", .origin = "Anima tests",
