@@ -101,6 +101,50 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
   return status;
 }
 
+anima_status anima_compile_clock(anima_compiler *compiler, const json_t *object,
+                                 const char *pointer, size_t layer,
+                                 size_t state_index) {
+  anima_model *model = compiler->model;
+  model->states[state_index].clock_instance_offset = ANIMA_NO_INSTANCE;
+  size_t count =
+      anima_registry_behaviour_count(model->registry, ANIMA_BEHAVIOUR_CLOCK);
+  anima_site site = {
+      .struct_size = sizeof site,
+      .kind = ANIMA_SITE_STATE,
+      .json = (const anima_json *)object,
+      .pointer = pointer,
+      .node = -1,
+      .layer = (long)layer,
+      .state = (long)state_index,
+  };
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry =
+        anima_registry_behaviour(model->registry, ANIMA_BEHAVIOUR_CLOCK, i);
+    const anima_clock_desc *clock = entry->desc;
+    if (!clock->local || !anima_feature_declared(clock->feature,
+                                                 model->requires,
+                                                 model->require_count)) {
+      continue;
+    }
+    void *data = NULL;
+    size_t instance = ANIMA_NO_INSTANCE;
+    anima_status status =
+        anima_compile_lifecycle(compiler, &clock->lifecycle, clock->user,
+                                &site, entry->module, &data, &instance);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    if (data) {
+      anima_model_state *state = &model->states[state_index];
+      state->clock = clock;
+      state->clock_data = data;
+      state->clock_instance_offset = instance;
+      return ANIMA_OK;
+    }
+  }
+  return ANIMA_OK;
+}
+
 anima_status anima_compile_declarations(anima_compiler *compiler,
                                         size_t layer_index) {
   anima_model *model = compiler->model;

@@ -5,6 +5,7 @@
  * lists over input indices, and each layer's domain (the slots any of its
  * states writes).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -333,8 +334,17 @@ static anima_status compile_state_body(anima_compiler *compiler,
     state->kind = ANIMA_STATE_PLAY;
     state->timeline = find_timeline(model, play);
     state->speed = anima_json_number_or(json_object_get(object, "speed"), 1);
-    if (state->timeline < 0 || !(state->speed > 0)) {
+    if (state->timeline < 0 || !isfinite(state->speed)) {
       return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    anima_status clocked =
+        anima_compile_clock(compiler, object, pointer, layer_index, state_index);
+    state = &model->states[state_index];
+    if (clocked != ANIMA_OK) {
+      return clocked;
+    }
+    if (!(state->speed > 0) && !state->clock) {
+      return ANIMA_ERROR_INVALID_DOCUMENT; /* §8: speed > 0 */
     }
     const anima_model_timeline *timeline = &model->timelines[state->timeline];
     for (size_t i = 0; i < timeline->track_count; i++) {

@@ -437,8 +437,11 @@ static const anima_field_desc core_fields[] = {
      .markup_form = ANIMA_MARKUP_SPECIAL,
      .description = "{address: value}: a timeline of one instant."},
     FIELD("state", "play", ANIMA_FIELD_NAME, "A timeline name."),
-    POSITIVE_NUMBER("state", "speed", false,
-                    "Played time = state time x speed (default 1)."),
+    /* > 0 is checked with the machine (validate_machine.c): a module clock
+     * may allow any finite speed (module.h ANIMA_CLOCK_SIGNED_SPEED). */
+    FIELD("state", "speed", ANIMA_FIELD_NUMBER,
+          "Played time = state time x speed (default 1; > 0, any finite "
+          "number with a clock that allows it, e.g. motion)."),
     FIELD("state", "emit", ANIMA_FIELD_NAME, "An event reported on entry."),
     FIELD("state", "kind", ANIMA_FIELD_STRING,
           "A state kind a module adds (its variants of \"state\")."),

@@ -298,6 +298,11 @@ host_add_crossfade_rule(anima_registrar *r,
   ADD_BEHAVIOUR(anima_crossfade_rule_desc, ANIMA_BEHAVIOUR_CROSSFADE_RULE, desc,
                 r, "crossfade rule", name);
 }
+static anima_status host_add_clock(anima_registrar *r,
+                                   const anima_clock_desc *desc) {
+  ADD_BEHAVIOUR(anima_clock_desc, ANIMA_BEHAVIOUR_CLOCK, desc, r, "clock",
+                name);
+}
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
   if (r && desc && desc->struct_size >= sizeof(size_t)) {
@@ -662,6 +667,8 @@ static const anima_host host_table = {
     .step_queue_block = anima_step_queue_block,
     .compile_node_outline = anima_compile_node_outline,
     .add_crossfade_rule = host_add_crossfade_rule,
+    .add_clock = host_add_clock,
+    .step_layer_clock = anima_step_layer_clock,
 };
 
 const anima_host *anima_host_table(void) {

@@ -139,6 +139,9 @@ void anima_step_set_child_order(anima_step *step, long parent,
 size_t anima_step_layer_state(anima_step *step, size_t layer);
 double anima_step_state_time(anima_step *step, size_t layer);
 bool anima_step_reduced_motion(anima_step *step);
+/** module.h step_layer_clock. */
+void *anima_step_layer_clock(anima_step *step, size_t layer,
+                             const anima_clock_desc **desc, const void **data);
 bool anima_step_hook_instance(anima_step *step, const char *feature,
                               const char *name, const void **data,
                               void **instance);

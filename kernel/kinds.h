@@ -121,6 +121,12 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
                                       const json_t *object, const char *pointer,
                                       size_t layer, size_t state);
 
+/** A play state's module clock (module.h anima_clock_desc): the first
+ * clock of a declared feature whose compile gives data owns it. */
+anima_status anima_compile_clock(anima_compiler *compiler, const json_t *object,
+                                 const char *pointer, size_t layer,
+                                 size_t state);
+
 /** The declaration states of a layer (model->declarations). */
 anima_status anima_compile_declarations(anima_compiler *compiler, size_t layer);
 

@@ -343,7 +343,8 @@ typedef struct anima_model_state {
   size_t layer;
   anima_state_kind kind;
   long timeline;    /**< PLAY: index in model->timelines; POSE: -1 */
-  double speed;     /**< PLAY: > 0, default 1 */
+  double speed;     /**< PLAY: > 0, default 1 (any finite number when a
+                         clock with ANIMA_CLOCK_SIGNED_SPEED owns it) */
   const char *emit; /**< event name on entry, or NULL */
   size_t first_pose_value, pose_value_count; /**< POSE: model->pose_values */
   size_t first_transition, transition_count; /**< model->transitions */
@@ -365,6 +366,12 @@ typedef struct anima_model_state {
    * count 0 when absent. */
   size_t first_entry_action, entry_action_count;
   size_t first_exit_action, exit_action_count;
+  /** PLAY: the module clock that owns the state's timeline time (module.h
+   * anima_clock_desc), or NULL for the kernel's §5/§7 clock; its per-model
+   * data and per-player instance offset (ANIMA_NO_INSTANCE: none). */
+  const anima_clock_desc *clock;
+  void *clock_data;
+  size_t clock_instance_offset;
 } anima_model_state;
 
 typedef struct anima_model_layer {

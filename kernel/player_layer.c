@@ -33,11 +33,26 @@ state_timeline(const anima_model *model, const anima_model_state *state) {
                                          : NULL;
 }
 
+/* The module clock of the layer's current state (module.h
+ * anima_clock_desc), or NULL; its instance in `*instance`. */
+static const anima_clock_desc *layer_clock(const anima_player *player,
+                                           size_t layer, void **instance) {
+  const anima_model_state *state = layer_state(player, layer);
+  if (!state->clock) {
+    return NULL;
+  }
+  *instance = anima_player_instance(player, state->clock_instance_offset);
+  return state->clock;
+}
+
 double anima_layer_played(const anima_player *player, size_t layer) {
   const anima_layer_state *record = &player->layers[layer];
   const anima_model_state *state = layer_state(player, layer);
   if (state->kind != ANIMA_STATE_PLAY) {
     return 0;
+  }
+  if (state->clock) {
+    return record->state_time; /* a module clock works from state time */
   }
   return (record->state_time - record->origin_state_time) * state->speed +
          record->origin_played;
@@ -49,6 +64,13 @@ double anima_layer_local(const anima_player *player, size_t layer) {
   const anima_model_timeline *timeline = state_timeline(player->model, state);
   if (!timeline) {
     return 0;
+  }
+  void *instance;
+  const anima_clock_desc *clock = layer_clock(player, layer, &instance);
+  if (clock) {
+    return clock->local(anima_player_step_context((anima_player *)player),
+                        state->clock_data, instance, layer, record->state_time,
+                        clock->user);
   }
   if (record->frozen) {
     return record->frozen_local;
@@ -157,6 +179,15 @@ static void report_entry(anima_player *player, size_t layer, double carry) {
   if (!timeline) {
     return;
   }
+  void *instance;
+  const anima_clock_desc *clock = layer_clock(player, layer, &instance);
+  if (clock) {
+    if (clock->report) {
+      clock->report(anima_player_step_context(player), state->clock_data,
+                    instance, layer, 0, carry, true, clock->user);
+    }
+    return;
+  }
   if (record->frozen) {
     if (timeline->reduced_motion == ANIMA_REDUCED_MOTION_END) {
       report_all(player, layer, timeline);
@@ -178,12 +209,18 @@ void anima_layer_enter(anima_player *player, size_t layer, size_t state_index,
   record->report_freeze = false;
   const anima_model_state *state = &player->model->states[state_index];
   const anima_model_timeline *timeline = state_timeline(player->model, state);
-  if (timeline && player->reduced_motion &&
+  if (timeline && !state->clock && player->reduced_motion &&
       timeline->reduced_motion != ANIMA_REDUCED_MOTION_PLAY) {
     record->frozen = true;
     record->frozen_local = timeline->reduced_motion == ANIMA_REDUCED_MOTION_END
                                ? timeline->duration
                                : 0;
+  }
+  if (state->clock && state->clock->enter) {
+    state->clock->enter(
+        anima_player_step_context(player), state->clock_data,
+        anima_player_instance(player, state->clock_instance_offset), layer,
+        carry, state->clock->user);
   }
   if (report) {
     if (state->entry_action_count > 0) {
@@ -215,6 +252,16 @@ void anima_layer_report_crossed(anima_player *player, size_t layer) {
   const anima_model_state *state = layer_state(player, layer);
   const anima_model_timeline *timeline = state_timeline(player->model, state);
   if (!timeline) {
+    return;
+  }
+  void *instance;
+  const anima_clock_desc *clock = layer_clock(player, layer, &instance);
+  if (clock) {
+    if (clock->report) {
+      clock->report(anima_player_step_context(player), state->clock_data,
+                    instance, layer, record->previous_played,
+                    record->state_time, false, clock->user);
+    }
     return;
   }
   if (record->report_freeze) {
@@ -433,6 +480,21 @@ static bool transition_holds(const anima_player *player, size_t layer,
           return false;
         }
         if (overshoot > *carry) {
+          *carry = overshoot;
+        }
+        break;
+      }
+      void *instance;
+      const anima_clock_desc *clock = layer_clock(player, layer, &instance);
+      if (clock) {
+        double overshoot = 0;
+        if (!clock->finished ||
+            !clock->finished(anima_player_step_context((anima_player *)player),
+                             state->clock_data, instance, layer,
+                             record->state_time, &overshoot, clock->user)) {
+          return false;
+        }
+        if (overshoot > *carry) { /* (NaN and negatives carry nothing) */
           *carry = overshoot;
         }
         break;
@@ -772,7 +834,16 @@ bool anima_layer_at_rest(const anima_player *player, size_t layer) {
     return false;
   }
   const anima_model_timeline *timeline = state_timeline(model, state);
-  if (timeline && !record->frozen &&
+  void *instance;
+  const anima_clock_desc *clock = layer_clock(player, layer, &instance);
+  if (clock) {
+    if (clock->at_rest &&
+        !clock->at_rest(anima_player_step_context((anima_player *)player),
+                        state->clock_data, instance, layer, record->state_time,
+                        clock->user)) {
+      return false;
+    }
+  } else if (timeline && !record->frozen &&
       !(timeline->loop == ANIMA_LOOP_ONCE &&
         anima_once_finished(timeline->duration,
                             anima_layer_played(player, layer)))) {
@@ -816,6 +887,16 @@ void anima_layer_switch_motion(anima_player *player, size_t layer,
     record->fading = false; /* in-progress crossfades complete (§10) */
   }
   if (!timeline) {
+    return;
+  }
+  void *instance;
+  const anima_clock_desc *clock = layer_clock(player, layer, &instance);
+  if (clock) {
+    if (clock->switch_motion) {
+      clock->switch_motion(anima_player_step_context(player), state->clock_data,
+                           instance, layer, record->state_time, reduced,
+                           clock->user);
+    }
     return;
   }
   if (reduced) {

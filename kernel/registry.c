@@ -1076,6 +1076,11 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = d->feature, *second = d->name, *what = "crossfade rule";
     break;
   }
+  case ANIMA_BEHAVIOUR_CLOCK: {
+    const anima_clock_desc *d = desc;
+    *first = d->feature, *second = d->name, *what = "clock";
+    break;
+  }
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;

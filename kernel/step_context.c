@@ -188,6 +188,25 @@ double anima_step_state_time(anima_step *step, size_t layer) {
                                             : 0;
 }
 
+void *anima_step_layer_clock(anima_step *step, size_t layer,
+                             const anima_clock_desc **desc,
+                             const void **data) {
+  const anima_player *player = step->player;
+  const anima_model_state *state =
+      layer < player->model->layer_count
+          ? &player->model->states[player->layers[layer].state]
+          : NULL;
+  const anima_clock_desc *clock = state ? state->clock : NULL;
+  if (desc) {
+    *desc = clock;
+  }
+  if (data) {
+    *data = clock ? state->clock_data : NULL;
+  }
+  return clock ? anima_player_instance(player, state->clock_instance_offset)
+               : NULL;
+}
+
 bool anima_step_reduced_motion(anima_step *step) {
   return step->player->reduced_motion;
 }

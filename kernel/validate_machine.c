@@ -378,6 +378,22 @@ static void check_state_kind(validation *v, const json_t *state) {
   }
 }
 
+/* SPEC §8 `speed > 0`, unless a clock of a declared feature allows any
+ * finite speed (module.h ANIMA_CLOCK_SIGNED_SPEED; DECISIONS 19). */
+static bool signed_speed(const validation *v) {
+  size_t count = anima_registry_behaviour_count(v->registry,
+                                                ANIMA_BEHAVIOUR_CLOCK);
+  for (size_t i = 0; i < count; i++) {
+    const anima_clock_desc *clock =
+        anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_CLOCK, i)->desc;
+    if ((clock->flags & ANIMA_CLOCK_SIGNED_SPEED) &&
+        validation_feature_declared(v, clock->feature)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 static void check_state(validation *v, layer_states *states, const char *layer,
                         const char *name, const json_t *state) {
   const json_t *pose = json_object_get(state, "pose");
@@ -390,10 +406,19 @@ static void check_state(validation *v, layer_states *states, const char *layer,
                       pose ? "the state has both \"pose\" and \"play\""
                            : "the state has neither \"pose\" nor \"play\"");
   }
-  if (json_object_get(state, "speed") && !play) {
+  const json_t *speed = json_object_get(state, "speed");
+  if (speed && !play) {
     size_t length = validation_push_key(v, "speed");
     validation_report(v, "state-kind", "remove \"speed\" or play a timeline",
                       "\"speed\" applies to play states only");
+    validation_pop(v, length);
+  }
+  if (json_is_number(speed) && !(json_number_value(speed) > 0) &&
+      !signed_speed(v)) {
+    size_t length = validation_push_key(v, "speed");
+    validation_report(v, "bad-value", "use a number > 0",
+                      "\"speed\" must be > 0, got %s",
+                      NUMBER_TEXT(json_number_value(speed)));
     validation_pop(v, length);
   }
   if (validation_is_name(play)) {

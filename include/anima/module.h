@@ -477,6 +477,70 @@ typedef struct anima_crossfade_rule_desc {
 } anima_crossfade_rule_desc;
 
 /* ------------------------------------------------------------------------ */
+/* Clocks (SPEC §7 stage 2 and §5 sampling; motion "Timeline clock")         */
+/* ------------------------------------------------------------------------ */
+
+/** Flags of a clock. */
+enum {
+  /** A play state's `speed` may be any finite number (negative reverses,
+   * 0 holds) in documents declaring the feature, instead of §8's
+   * `speed > 0` (motion; DECISIONS 19). */
+  ANIMA_CLOCK_SIGNED_SPEED = 1u << 0,
+};
+
+/**
+ * ABI 2.0, appended: a clock owns how the play states of documents
+ * declaring its feature map state time to timeline time. `lifecycle.compile`
+ * runs for every play state (site STATE: `json` the state object, `layer`,
+ * `state`); the first declared clock (module order) that leaves `*data`
+ * non-NULL owns that state, and the kernel's §5/§7 clock is not used for
+ * it: no played time, no kernel event enumeration, no reduced-motion
+ * freezing (the clock reads step_reduced_motion). NULL `*data`: the
+ * kernel's clock. State time itself (§7 stage 2, carry on entry, @after)
+ * stays the kernel's; every callback receives it in seconds. Per-player
+ * instances (`instance_size`) are per state. No callback may allocate.
+ * Registered with add_clock; test with ANIMA_HOST_HAS(host, add_clock).
+ */
+typedef struct anima_clock_desc {
+  size_t struct_size;
+  const char *feature;
+  const char *name;          /**< unique within the module */
+  unsigned flags;            /**< ANIMA_CLOCK_* */
+  anima_lifecycle lifecycle; /**< site STATE (play states only) */
+  /** The state was entered (also a layer's initial state at player
+   * creation) with state time `carry`. Reports nothing: entry events come
+   * from `report` with `entry` true. May be NULL. */
+  void (*enter)(anima_step *step, const void *data, void *instance,
+                size_t layer, double carry, void *user);
+  /** The local timeline time (seconds, in [0, duration]) the state's tracks
+   * are sampled at, for state time `state_time`. Required. */
+  double (*local)(anima_step *step, const void *data, void *instance,
+                  size_t layer, double state_time, void *user);
+  /** Reports (step_report) the timeline events crossed while state time
+   * went from `from` to `to` (§7 stage 3.1): `entry` true on entry (the
+   * state's `emit` was reported already; `from` is 0, `to` the carry).
+   * May be NULL: no events. */
+  void (*report)(anima_step *step, const void *data, void *instance,
+                 size_t layer, double from, double to, bool entry, void *user);
+  /** `@end`: true when finished at `state_time`, with the overshoot in
+   * state seconds (DECISIONS 13). NULL: never. */
+  bool (*finished)(anima_step *step, const void *data, const void *instance,
+                   size_t layer, double state_time, double *overshoot,
+                   void *user);
+  /** The clock's vote on `settled` (SPEC §7 stage 6): false while its
+   * samples could still change with state time. NULL: at rest. */
+  bool (*at_rest)(anima_step *step, const void *data, const void *instance,
+                  size_t layer, double state_time, void *user);
+  /** Reduced motion switched (`reduced`) while the state is current, at
+   * state time `state_time` (§10; before this step's clocks advance).
+   * May be NULL. */
+  void (*switch_motion)(anima_step *step, const void *data, void *instance,
+                        size_t layer, double state_time, bool reduced,
+                        void *user);
+  void *user;
+} anima_clock_desc;
+
+/* ------------------------------------------------------------------------ */
 /* Value types                                                               */
 /* ------------------------------------------------------------------------ */
 
@@ -1446,6 +1510,17 @@ struct anima_host {
   /** Registers a crossfade rule (anima_crossfade_rule_desc). */
   anima_status (*add_crossfade_rule)(anima_registrar *r,
                                      const anima_crossfade_rule_desc *desc);
+
+  /* --- clocks, appended (ABI 2.0; SPEC motion "Timeline clock") -------- */
+  /** Registers a clock (anima_clock_desc). */
+  anima_status (*add_clock)(anima_registrar *r, const anima_clock_desc *desc);
+  /** The clock that owns layer `layer`'s current state (NULL when the
+   * kernel's clock does, or `layer` is out of range), with its per-model
+   * data in `*data` (may be NULL) and its per-player instance returned
+   * (NULL when it has none): a transition hook reads the clock of the
+   * state it leaves this way. */
+  void *(*step_layer_clock)(anima_step *s, size_t layer,
+                            const anima_clock_desc **desc, const void **data);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
