@@ -37,7 +37,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <stdint.h>
+
 #include "anima/anima.h"
+#include "anima/draw.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -321,6 +324,72 @@ typedef struct anima_bone_box {
 ANIMA_API size_t anima_bone_bounds(anima_bone_instance *instance,
                                    double bounds[4],
                                    const anima_bone_box **boxes);
+
+/* ------------------------------------------------------------------------ */
+/* Drawing through Anima's draw frame (include/anima/draw.h)                 */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * The lowering of an instance's draw list (spec §8.4) into an Anima draw
+ * frame, so that Anima's backends (SVG, cairo) render skeletons. Each draw
+ * item becomes GROUP_BEGIN (the item's blend: "additive", "multiply",
+ * "screen", else normal) · MESH · GROUP_END. Skeleton space is y up, the
+ * frame's y down: y is negated, x and the uvs are kept. The mesh is
+ * textured by the host's pixels for the item's `texture` id
+ * (anima_bone_frame_set_texture) or, without them, by one white pixel;
+ * the item colour multiplies the texture (RGB into a per-item copy of the
+ * pixels, alpha as the mesh opacity, both clamped to 0..1). Not lowered
+ * (yet): the dark colour (two-colour tint) and clipping masks.
+ */
+typedef struct anima_bone_frame anima_bone_frame;
+
+/** Largest texture side anima_bone_frame_set_texture accepts (pixels). */
+#define ANIMA_BONE_TEXTURE_MAXIMUM 8192
+
+/**
+ * Creates the lowering for `instance` (tables sized for its largest draw
+ * list). Returns ANIMA_OK with `*out` set, or ANIMA_ERROR_NO_MEMORY. The
+ * instance's model must outlive the frame; free it with
+ * anima_bone_frame_destroy.
+ */
+ANIMA_API anima_status anima_bone_frame_create(
+    const anima_bone_instance *instance, anima_bone_frame **out);
+
+/** Frees a frame. NULL is allowed. */
+ANIMA_API void anima_bone_frame_destroy(anima_bone_frame *frame);
+
+/**
+ * Gives the pixels of texture `id` (an image or atlas page id, as in
+ * anima_bone_draw_item.texture): `height` rows of `width` RGBA8 pixels,
+ * straight alpha, `stride` bytes apart (≥ 4·width). The pixels are copied;
+ * a second call with the same id replaces them. Returns
+ * ANIMA_ERROR_INVALID_ARGUMENT for NULL pointers, a side outside 1 to
+ * ANIMA_BONE_TEXTURE_MAXIMUM or a short stride, ANIMA_ERROR_NO_MEMORY when
+ * memory runs out (the frame is unchanged). Setup time only: allocates.
+ */
+ANIMA_API anima_status anima_bone_frame_set_texture(anima_bone_frame *frame,
+                                                    const char *id,
+                                                    const uint8_t *rgba,
+                                                    int width, int height,
+                                                    size_t stride);
+
+/**
+ * Computes `instance`'s draw list (anima_bone_draw_list) and fills the draw
+ * frame from it, with `view_box` {x, y, width, height} in frame units (y
+ * down). The frame and what it points at stay valid until the next build
+ * or destroy. Allocates nothing.
+ */
+ANIMA_API const anima_draw_frame *
+anima_bone_frame_build(anima_bone_frame *frame, anima_bone_instance *instance,
+                       const double view_box[4]);
+
+/**
+ * Grows `box` {minX, minY, maxX, maxY} (frame units: y down) by every vertex
+ * of `instance`'s current draw list; returns false when the list has no
+ * vertex (`box` unchanged). A host uses it to choose a view box.
+ */
+ANIMA_API bool anima_bone_draw_extent(anima_bone_instance *instance,
+                                      double box[4]);
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,8 @@
  * cmd_bone_render.c — `anima bone render <file.obone> -o out.png|out.svg`:
  * poses a skeleton (a skin, an animation on track 0, a time or a frame
  * sequence) and draws its draw list through Anima's backends
- * (bone_frame.h: cairo for PNG, the SVG writer for SVG). Options follow
+ * (anima_bone_frame, include/anima/openbone.h; cairo for PNG, the SVG
+ * writer for SVG). Options follow
  * `anima render` where they apply (docs/openbone/CLI.md):
  *
  *   --animation <ref>    played on track 0, looped unless --once
@@ -24,7 +25,7 @@
 #include "anima/format.h"
 #include "anima/render.h"
 #include "anima/render_cairo.h"
-#include "bone_frame.h"
+#include "bone_images.h"
 #include "cli.h"
 #include "commands.h"
 
@@ -279,7 +280,7 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
   for (long i = 0; i < count; i++) {
     advance(instance, frame_time(o, i) - now);
     now = frame_time(o, i);
-    any |= bone_frame_extent(instance, box);
+    any |= anima_bone_draw_extent(instance, box);
   }
   anima_bone_instance_destroy(instance);
   double view_box[4] = {-50, -50, 100, 100};
@@ -303,10 +304,13 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
       directory[0] = '\0';
     }
   }
-  bone_frame *frame =
-      instance && directory
-          ? bone_frame_create(instance, text, length, directory, stderr)
-          : NULL;
+  anima_bone_frame *frame = NULL;
+  if (instance && directory &&
+      anima_bone_frame_create(instance, &frame) == ANIMA_OK &&
+      !bone_images_load(frame, text, length, directory, stderr)) {
+    anima_bone_frame_destroy(frame);
+    frame = NULL;
+  }
   free(directory);
   int status = frame ? CLI_EXIT_OK : CLI_EXIT_FAILED;
   if (frame == NULL) {
@@ -316,7 +320,8 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
   for (long i = 0; i < count && status == CLI_EXIT_OK; i++) {
     advance(instance, frame_time(o, i) - now);
     now = frame_time(o, i);
-    const anima_draw_frame *drawn = bone_frame_build(frame, instance, view_box);
+    const anima_draw_frame *drawn =
+        anima_bone_frame_build(frame, instance, view_box);
     char path[4096];
     if (o->frames > 0) {
       frame_path(o->output, i, path, sizeof path);
@@ -331,7 +336,7 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
       status = CLI_EXIT_FAILED;
     }
   }
-  bone_frame_destroy(frame);
+  anima_bone_frame_destroy(frame);
   anima_bone_instance_destroy(instance);
   return status;
 }
