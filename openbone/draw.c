@@ -1,8 +1,8 @@
 /*
- * draw.c — spec §8.2-§8.4 and §8.10: the draw list of region and mesh
- * attachments (world vertices and uvs stored as float32, §12) and the
- * bounding-box snapshot. Everything goes into buffers sized at instance
- * creation.
+ * draw.c — spec §8.2-§8.5 and §8.10: the draw list of region, mesh,
+ * sequence and shape attachments, clipping masks (world vertices and uvs stored
+ * as float32, §12) and the bounding-box snapshot. Everything goes into buffers
+ * sized at instance creation.
  */
 #include <math.h>
 #include <string.h>
@@ -168,86 +168,150 @@ const ob_deform *ob_find_deform(anima_bone_instance *instance, size_t slot,
   return ob_slot_deform(state, att->name);
 }
 
+/* One slot's item (§8.4) into `item`; returns 1, or 0 when it draws
+ * nothing. */
+static size_t draw_item(anima_bone_instance *instance, size_t slot,
+                        const ob_attachment *att, anima_bone_draw_item *item,
+                        size_t *vertex_at, size_t *index_at) {
+  const anima_bone_model *model = instance->model;
+  const ob_slot_state *state = &instance->slots[slot];
+  const ob_sequence_frame *frame = NULL;
+  if (att->type == OB_ATTACHMENT_SEQUENCE) {
+    long index = sequence_index(instance, &instance->slots[slot], att);
+    if (index < 0 || att->frames[index].image == NULL) {
+      return 0; /* hidden, or a missing image */
+    }
+    frame = &att->frames[index];
+  }
+  ob_color color = ob_mul_color(state->color, att->color);
+  if (color.a <= 0 &&
+      !(att->type == OB_ATTACHMENT_SHAPE && att->stroke_width > 0 &&
+        att->stroke_alpha * state->color.a > 0)) {
+    return 0;
+  }
+  item->slot = slot;
+  item->attachment = state->attachment;
+  item->blend = model->slots[slot].blend;
+  item->texture = frame ? frame->image : att->texture;
+  item->color[0] = color.r;
+  item->color[1] = color.g;
+  item->color[2] = color.b;
+  item->color[3] = color.a;
+  item->has_dark = state->has_dark;
+  item->dark[0] = state->dark.r;
+  item->dark[1] = state->dark.g;
+  item->dark[2] = state->dark.b;
+  item->dark[3] = state->dark.a;
+  item->clip = -1;
+  float *vertices = instance->vertex_buffer + 2 * *vertex_at;
+  float *uvs = instance->uv_buffer + 2 * *vertex_at;
+  unsigned *indices = instance->index_buffer + *index_at;
+  const ob_matrix *world = &instance->bones[model->slots[slot].bone].world;
+  if (frame) {
+    item->type = ANIMA_BONE_ITEM_SEQUENCE;
+    sequence_quad(att, frame, world, vertices, uvs);
+    memcpy(indices, quad_indices, sizeof quad_indices);
+    item->vertex_count = 4;
+    item->index_count = 6;
+  } else if (att->type == OB_ATTACHMENT_REGION) {
+    item->type = ANIMA_BONE_ITEM_REGION;
+    region_vertices(att, world, vertices);
+    memcpy(uvs, quad_uvs, sizeof quad_uvs);
+    memcpy(indices, quad_indices, sizeof quad_indices);
+    item->vertex_count = 4;
+    item->index_count = 6;
+  } else if (att->type == OB_ATTACHMENT_SHAPE) {
+    /* §8.4: the world outline, earcut indices, no texture: zero uvs */
+    item->type = ANIMA_BONE_ITEM_SHAPE;
+    ob_posed_vertices(instance, slot, att, NULL, vertices);
+    memset(uvs, 0, 2 * att->vertex_count * sizeof(float));
+    memcpy(indices, att->triangles,
+           att->triangle_index_count * sizeof(unsigned));
+    item->vertex_count = att->vertex_count;
+    item->index_count = att->triangle_index_count;
+  } else {
+    item->type = ANIMA_BONE_ITEM_MESH;
+    ob_posed_vertices(instance, slot, att, ob_find_deform(instance, slot, att),
+                      vertices);
+    for (size_t i = 0; i < 2 * att->vertex_count; i++) {
+      uvs[i] = (float)att->uvs[i];
+    }
+    memcpy(indices, att->triangles,
+           att->triangle_index_count * sizeof(unsigned));
+    item->vertex_count = att->vertex_count;
+    item->index_count = att->triangle_index_count;
+  }
+  item->vertices = vertices;
+  item->uvs = uvs;
+  item->indices = indices;
+  *vertex_at += item->vertex_count;
+  *index_at += item->index_count;
+  return 1;
+}
+
+/* §8.4 clipping: the attachment becomes the active mask. */
+static long start_mask(anima_bone_instance *instance, size_t slot,
+                       const ob_attachment *att, size_t *mask_vertex_at) {
+  anima_bone_mask *mask = &instance->masks[instance->mask_count];
+  float *vertices = instance->mask_buffer + 2 * *mask_vertex_at;
+  ob_posed_vertices(instance, slot, att, NULL, vertices);
+  mask->slot = slot;
+  mask->attachment = instance->slots[slot].attachment;
+  mask->vertices = vertices;
+  mask->vertex_count = att->vertex_count;
+  mask->indices = att->triangles;
+  mask->index_count = att->triangle_index_count;
+  *mask_vertex_at += att->vertex_count;
+  return (long)instance->mask_count++;
+}
+
+static bool drawn_type(ob_attachment_type type) {
+  return type == OB_ATTACHMENT_REGION || type == OB_ATTACHMENT_MESH ||
+         type == OB_ATTACHMENT_SEQUENCE || type == OB_ATTACHMENT_SHAPE;
+}
+
 size_t anima_bone_draw_list(anima_bone_instance *instance,
                             const anima_bone_draw_item **items) {
   const anima_bone_model *model = instance->model;
-  size_t count = 0, vertex_at = 0, index_at = 0;
+  size_t count = 0, vertex_at = 0, index_at = 0, mask_vertex_at = 0;
+  long mask = -1, mask_end = -1; /* the active mask and its end slot */
+  instance->mask_count = 0;
   for (size_t k = 0; k < model->slot_count; k++) {
     size_t slot = instance->draw_order[k];
+    size_t first = count;
     const ob_slot_state *state = &instance->slots[slot];
-    if (!instance->bones[model->slots[slot].bone].active) {
-      continue;
-    }
     const ob_attachment *att =
-        ob_attachment_lookup(instance, slot, state->attachment);
-    if (att == NULL ||
-        (att->type != OB_ATTACHMENT_REGION && att->type != OB_ATTACHMENT_MESH &&
-         att->type != OB_ATTACHMENT_SEQUENCE)) {
-      continue;
-    }
-    const ob_sequence_frame *frame = NULL;
-    if (att->type == OB_ATTACHMENT_SEQUENCE) {
-      long index = sequence_index(instance, &instance->slots[slot], att);
-      if (index < 0 || att->frames[index].image == NULL) {
-        continue; /* hidden, or a missing image */
+        instance->bones[model->slots[slot].bone].active
+            ? ob_attachment_lookup(instance, slot, state->attachment)
+            : NULL;
+    if (att && att->type == OB_ATTACHMENT_CLIPPING) {
+      if (mask < 0 && att->vertex_count >= 3) {
+        mask = start_mask(instance, slot, att, &mask_vertex_at);
+        mask_end = att->clip_end;
       }
-      frame = &att->frames[index];
+    } else if (att && drawn_type(att->type)) {
+      count += draw_item(instance, slot, att, &instance->items[count],
+                         &vertex_at, &index_at);
     }
-    ob_color color = ob_mul_color(state->color, att->color);
-    if (color.a <= 0) {
-      continue;
-    }
-    anima_bone_draw_item *item = &instance->items[count++];
-    item->slot = slot;
-    item->attachment = state->attachment;
-    item->blend = model->slots[slot].blend;
-    item->texture = frame ? frame->image : att->texture;
-    item->color[0] = color.r;
-    item->color[1] = color.g;
-    item->color[2] = color.b;
-    item->color[3] = color.a;
-    item->has_dark = state->has_dark;
-    item->dark[0] = state->dark.r;
-    item->dark[1] = state->dark.g;
-    item->dark[2] = state->dark.b;
-    item->dark[3] = state->dark.a;
-    float *vertices = instance->vertex_buffer + 2 * vertex_at;
-    float *uvs = instance->uv_buffer + 2 * vertex_at;
-    unsigned *indices = instance->index_buffer + index_at;
-    const ob_matrix *world = &instance->bones[model->slots[slot].bone].world;
-    if (frame) {
-      item->type = ANIMA_BONE_ITEM_SEQUENCE;
-      sequence_quad(att, frame, world, vertices, uvs);
-      memcpy(indices, quad_indices, sizeof quad_indices);
-      item->vertex_count = 4;
-      item->index_count = 6;
-    } else if (att->type == OB_ATTACHMENT_REGION) {
-      item->type = ANIMA_BONE_ITEM_REGION;
-      region_vertices(att, world, vertices);
-      memcpy(uvs, quad_uvs, sizeof quad_uvs);
-      memcpy(indices, quad_indices, sizeof quad_indices);
-      item->vertex_count = 4;
-      item->index_count = 6;
-    } else {
-      item->type = ANIMA_BONE_ITEM_MESH;
-      ob_posed_vertices(instance, slot, att,
-                        ob_find_deform(instance, slot, att), vertices);
-      for (size_t i = 0; i < 2 * att->vertex_count; i++) {
-        uvs[i] = (float)att->uvs[i];
+    if (mask >= 0) {
+      if (instance->masks[mask].slot != slot) {
+        for (size_t i = first; i < count; i++) {
+          instance->items[i].clip = mask;
+        }
       }
-      memcpy(indices, att->triangles,
-             att->triangle_index_count * sizeof(unsigned));
-      item->vertex_count = att->vertex_count;
-      item->index_count = att->triangle_index_count;
+      if (mask_end == (long)slot) {
+        mask = -1;
+      }
     }
-    item->vertices = vertices;
-    item->uvs = uvs;
-    item->indices = indices;
-    vertex_at += item->vertex_count;
-    index_at += item->index_count;
   }
   *items = instance->items;
   return count;
+}
+
+size_t anima_bone_masks(const anima_bone_instance *instance,
+                        const anima_bone_mask **masks) {
+  *masks = instance->masks;
+  return instance->mask_count;
 }
 
 size_t anima_bone_bounds(anima_bone_instance *instance, double bounds[4],

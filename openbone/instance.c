@@ -74,6 +74,8 @@ static bool allocate(anima_bone_instance *instance) {
   instance->index_capacity = slots * indices;
   instance->items = calloc(slots, sizeof *instance->items);
   instance->boxes = calloc(slots, sizeof *instance->boxes);
+  instance->masks = calloc(slots, sizeof *instance->masks);
+  instance->mask_buffer = calloc(2 * instance->vertex_capacity, sizeof(float));
   instance->vertex_buffer =
       calloc(2 * instance->vertex_capacity, sizeof(float));
   instance->uv_buffer = calloc(2 * instance->vertex_capacity, sizeof(float));
@@ -97,7 +99,8 @@ static bool allocate(anima_bone_instance *instance) {
       !instance->draw_order || !instance->order_scratch ||
       !instance->order_taken || !instance->values ||
       !instance->constraint_active || !instance->array_scratch ||
-      !instance->items || !instance->boxes || !instance->vertex_buffer ||
+      !instance->items || !instance->boxes || !instance->masks ||
+      !instance->mask_buffer || !instance->vertex_buffer ||
       !instance->uv_buffer || !instance->box_buffer ||
       !instance->index_buffer) {
     return false;
@@ -180,6 +183,8 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
   free(instance->events);
   free(instance->items);
   free(instance->boxes);
+  free(instance->masks);
+  free(instance->mask_buffer);
   free(instance->vertex_buffer);
   free(instance->uv_buffer);
   free(instance->box_buffer);

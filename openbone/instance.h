@@ -110,11 +110,28 @@ struct anima_bone_instance {
   bool event_overflow;
   /* draw list (§8.4) and bounds (§8.10) buffers, sized at creation */
   anima_bone_draw_item *items;
+  anima_bone_mask *masks;
+  size_t mask_count; /* masks of the last draw list */
+  float *mask_buffer;
   anima_bone_box *boxes;
   float *vertex_buffer, *uv_buffer, *box_buffer;
   unsigned *index_buffer;
   size_t vertex_capacity, index_capacity;
 };
+
+/* earcut.c: spec §8.5 triangulation. `nodes` holds `capacity` nodes of
+ * ob_earcut_node_size() bytes; 3 per point is always enough. */
+#define OB_EARCUT_DEPTH 4096
+typedef struct ob_node_workspace {
+  void *nodes;
+  size_t capacity;
+} ob_node_workspace;
+/* Triangulates the ring of `count` points [x0, y0, …] into `out` (room for
+ * `out_capacity` indices, 3·(count − 2) is enough); returns the number of
+ * indices, or -1 when the workspace, `out` or the depth ran out. */
+long ob_earcut(const double *points, size_t count, ob_node_workspace *space,
+               unsigned *out, size_t out_capacity);
+size_t ob_earcut_node_size(void);
 
 /* skeleton.c */
 void ob_set_to_setup_pose(anima_bone_instance *instance);

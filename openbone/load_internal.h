@@ -90,6 +90,17 @@ void ob_load_sliders(ob_loader *loader, json_t *root, json_t *skeleton);
 /* load_skin.c */
 void ob_load_skins(ob_loader *loader, json_t *skins, const char *pointer);
 void ob_free_attachment(ob_attachment *attachment);
+/* A list of numbers (bad-type when an element is not one); caller frees. */
+double *ob_numbers(ob_loader *loader, json_t *object, const char *pointer,
+                   const char *key, bool required, size_t *count);
+
+/* load_shape.c: clipping and shape attachments (§8.4, §8.5), their
+ * outlines triangulated once here. */
+#define OB_POLYGON_MAXIMUM 1024
+void ob_read_clipping(ob_loader *loader, json_t *object, const char *pointer,
+                      ob_attachment *attachment);
+void ob_read_shape(ob_loader *loader, json_t *object, const char *pointer,
+                   ob_attachment *attachment);
 /* load_animation.c */
 void ob_load_animations(ob_loader *loader, json_t *animations,
                         const char *pointer);

@@ -45,8 +45,8 @@ static bool integer_like(const char *key, unsigned long long *value) {
 
 /* Reads `key` as a flat list of numbers; NULL (with diagnostics) if absent
  * and required, or not a list of numbers. */
-static double *numbers(ob_loader *loader, json_t *object, const char *pointer,
-                       const char *key, bool required, size_t *count) {
+double *ob_numbers(ob_loader *loader, json_t *object, const char *pointer,
+                   const char *key, bool required, size_t *count) {
   *count = 0;
   json_t *list = ob_array(loader, object, pointer, key, required);
   if (list == NULL) {
@@ -161,7 +161,7 @@ static void read_mesh(ob_loader *loader, json_t *object, const char *pointer,
                       ob_attachment *attachment, bool bounding_box) {
   size_t count = 0;
   attachment->vertices =
-      numbers(loader, object, pointer, "vertices", true, &count);
+      ob_numbers(loader, object, pointer, "vertices", true, &count);
   if (count % 2 != 0) {
     char *at = ob_pointer_key(loader, pointer, "vertices");
     ob_error(loader, "bad-value", at, NULL,
@@ -174,7 +174,7 @@ static void read_mesh(ob_loader *loader, json_t *object, const char *pointer,
     return;
   }
   size_t uv_count = 0;
-  attachment->uvs = numbers(loader, object, pointer, "uvs", true, &uv_count);
+  attachment->uvs = ob_numbers(loader, object, pointer, "uvs", true, &uv_count);
   if (attachment->uvs && uv_count != 2 * attachment->vertex_count) {
     char *at = ob_pointer_key(loader, pointer, "uvs");
     ob_error(loader, "bad-value", at, NULL,
@@ -185,7 +185,7 @@ static void read_mesh(ob_loader *loader, json_t *object, const char *pointer,
   }
   size_t triangle_count = 0;
   double *triangles =
-      numbers(loader, object, pointer, "triangles", true, &triangle_count);
+      ob_numbers(loader, object, pointer, "triangles", true, &triangle_count);
   if (triangles) {
     attachment->triangles =
         malloc((triangle_count ? triangle_count : 1) * sizeof(unsigned));
@@ -405,8 +405,13 @@ static void read_attachment(ob_loader *loader, json_t *object,
                   "skewY fps offset mode input frames");
     read_quad(loader, object, pointer, attachment);
     read_sequence(loader, object, pointer, attachment);
-  } else if (strcmp(type, "clipping") == 0 || strcmp(type, "shape") == 0 ||
-             strcmp(type, "text") == 0 || strcmp(type, "particles") == 0) {
+  } else if (strcmp(type, "clipping") == 0) {
+    attachment->type = OB_ATTACHMENT_CLIPPING;
+    ob_read_clipping(loader, object, pointer, attachment);
+  } else if (strcmp(type, "shape") == 0) {
+    attachment->type = OB_ATTACHMENT_SHAPE;
+    ob_read_shape(loader, object, pointer, attachment);
+  } else if (strcmp(type, "text") == 0 || strcmp(type, "particles") == 0) {
     char what[48];
     snprintf(what, sizeof what, "a %s attachment", type);
     ob_unsupported(loader, pointer, what);

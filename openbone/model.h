@@ -52,7 +52,9 @@ typedef enum ob_attachment_type {
   OB_ATTACHMENT_POINT,
   OB_ATTACHMENT_PATH,
   OB_ATTACHMENT_SEQUENCE,
-  OB_ATTACHMENT_OTHER, /* clipping, shape, text, particles */
+  OB_ATTACHMENT_CLIPPING,
+  OB_ATTACHMENT_SHAPE,
+  OB_ATTACHMENT_OTHER, /* text, particles */
 } ob_attachment_type;
 
 /** One influence of a weighted vertex (spec §8.3). */
@@ -95,6 +97,12 @@ typedef struct ob_attachment {
   size_t hull;
   char *linked_mesh;           /* linked mesh parent name when linked.deform */
   bool closed, constant_speed; /* path */
+  /* clipping (§8.4): vertices, triangles = earcut of them, the end slot */
+  long clip_end; /* slot index, -1 = never (null or an unknown id) */
+  /* shape (§8.5): vertices = the outline (rotated, offset), triangles =
+   * its earcut, color = fill; a stroke is visible when its width > 0 and
+   * its alpha × the slot alpha > 0 */
+  double stroke_width, stroke_alpha;
   /* sequence (§8.6) */
   double fps, offset;
   ob_sequence_mode mode;

@@ -740,3 +740,137 @@ def sequence_item(att, frame, image_size, W):
     vertices = [f32(v) for p in c for v in p]
     uvs = [f32(v) for v in (uv[0], uv[1], uv[2], uv[1], uv[2], uv[3], uv[0], uv[3])]
     return vertices, uvs
+
+
+# --- §8.5 shapes and earcut ------------------------------------------------
+# The spec names earcut 3.x as the triangulator (indices compared exactly).
+# `earcut` below is the ear-clipping walk written again in Python for rings
+# of at most 80 points (the z-order variant is not needed by the cases):
+# link forward when the signed area Σ (x[j] − x[i])(y[i] + y[j]) > 0, else
+# backwards; start at the last node linked; an ear (area < 0, no reflex or
+# flat node inside the triangle, one equal to `prev` excepted) emits
+# [prev, ear, next] and the walk jumps two nodes on; a full turn with no ear
+# filters duplicate/collinear nodes and walks again (the cases never need
+# the later passes: the function raises instead).
+
+def _area(p, q, r):
+    return (q[1] - p[1]) * (r[0] - q[0]) - (q[0] - p[0]) * (r[1] - q[1])
+
+
+def _in_triangle(a, b, c, p):
+    if a[0] == p[0] and a[1] == p[1]:
+        return False
+    return ((c[0] - p[0]) * (a[1] - p[1]) >= (a[0] - p[0]) * (c[1] - p[1]) and
+            (a[0] - p[0]) * (b[1] - p[1]) >= (b[0] - p[0]) * (a[1] - p[1]) and
+            (b[0] - p[0]) * (c[1] - p[1]) >= (c[0] - p[0]) * (b[1] - p[1]))
+
+
+def earcut(flat):
+    n = len(flat) // 2
+    assert 3 <= n <= 80
+    pts = [(flat[2 * i], flat[2 * i + 1]) for i in range(n)]
+    s = sum((pts[i - 1][0] - pts[i][0]) * (pts[i][1] + pts[i - 1][1]) for i in range(n))
+    ring = list(range(n)) if s > 0 else list(range(n - 1, -1, -1))
+    if pts[ring[-1]] == pts[ring[0]]:
+        ring.pop()
+    out = []
+    pos = len(ring) - 1          # the last node linked
+    stop = ring[pos]
+    filtered = False
+    while len(ring) > 2:
+        m = len(ring)
+        a, b, c = ring[(pos - 1) % m], ring[pos], ring[(pos + 1) % m]
+        ear = _area(pts[a], pts[b], pts[c]) < 0
+        if ear:
+            xs = [pts[a][0], pts[b][0], pts[c][0]]
+            ys = [pts[a][1], pts[b][1], pts[c][1]]
+            k = (pos + 2) % m
+            while ring[k] != a:
+                p = pts[ring[k]]
+                prev, nxt = pts[ring[(k - 1) % m]], pts[ring[(k + 1) % m]]
+                if (min(xs) <= p[0] <= max(xs) and min(ys) <= p[1] <= max(ys) and
+                        _in_triangle(pts[a], pts[b], pts[c], p) and _area(prev, p, nxt) >= 0):
+                    ear = False
+                    break
+                k = (k + 1) % m
+        if ear:
+            out += [a, b, c]
+            ring.pop(pos)
+            m -= 1
+            pos = ring.index(c)
+            pos = (pos + 1) % m      # next.next
+            stop = ring[pos]
+            continue
+        pos = (pos + 1) % m
+        if ring[pos] == stop:
+            if filtered:
+                raise ValueError('earcut: the cases never need passes 1-2')
+            filtered = True
+            i = pos
+            again = True
+            while again and len(ring) > 2:   # filterPoints
+                again = False
+                for j in range(len(ring)):
+                    mm = len(ring)
+                    p, q, r = pts[ring[j - 1]], pts[ring[j]], pts[ring[(j + 1) % mm]]
+                    if q == r or _area(p, q, r) == 0:
+                        ring.pop(j)
+                        again = True
+                        break
+            pos = min(pos, len(ring) - 1)
+            stop = ring[pos]
+    return out
+
+
+def convex_earcut(n):
+    """earcut of a strictly convex ring linked forward, by hand: the first
+    ear is the last node (n−2, n−1, 0); after each ear the walk jumps two
+    nodes on, so the ears are every other node around the shrinking ring."""
+    ring = list(range(n))
+    out, pos = [], n - 1
+    while len(ring) > 2:
+        m = len(ring)
+        a, b, c = ring[(pos - 1) % m], ring[pos], ring[(pos + 1) % m]
+        out += [a, b, c]
+        ring.pop(pos)
+        pos = (ring.index(c) + 1) % len(ring)
+    return out
+
+
+def shape_outline(att):
+    """§8.5 outline (local: rotated by `rotation`, offset by (x, y))."""
+    hw, hh = att.get('width', 0) / 2, att.get('height', 0) / 2
+    kind = att.get('kind', 'rect')
+    if kind == 'rect':
+        r = min(att.get('radius', 0), hw, hh)
+        if r <= 0:
+            pts = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
+        else:
+            seg = 8
+            pts = []
+            for (cx, cy), start in (((hw - r, -hh + r), -90), ((hw - r, hh - r), 0),
+                                    ((-hw + r, hh - r), 90), ((-hw + r, -hh + r), 180)):
+                for i in range(seg + 1):
+                    a = (start + 90 * i / seg) * DEG
+                    pts.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    elif kind == 'ellipse':
+        pts = [(math.cos(2 * math.pi * i / 32) * hw, math.sin(2 * math.pi * i / 32) * hh)
+               for i in range(32)]
+    else:
+        p = att['points']
+        pts = [(p[2 * i], p[2 * i + 1]) for i in range(len(p) // 2)]
+    r = att.get('rotation', 0) * DEG
+    out = []
+    for x, y in pts:
+        out += [x * math.cos(r) - y * math.sin(r) + att.get('x', 0),
+                x * math.sin(r) + y * math.cos(r) + att.get('y', 0)]
+    return out
+
+
+def world_points(flat, W):
+    """Local points through the slot bone's world W, float32 (§8.3)."""
+    out = []
+    for i in range(len(flat) // 2):
+        x, y = apply(W, flat[2 * i], flat[2 * i + 1])
+        out += [f32(x), f32(y)]
+    return out

@@ -28,8 +28,7 @@
  *
  * Not implemented (the loader reports each use with a `not-implemented`
  * warning, see anima_bone_model_unsupported): the binary `.obonb`, state
- * machines, scripts, audio, particles, text, shapes, clipping,
- * packed atlases.
+ * machines, scripts, audio, particles, text, packed atlases.
  */
 #ifndef ANIMA_OPENBONE_H
 #define ANIMA_OPENBONE_H
@@ -271,13 +270,16 @@ typedef enum anima_bone_item_type {
   ANIMA_BONE_ITEM_REGION = 0,
   ANIMA_BONE_ITEM_MESH = 1,
   ANIMA_BONE_ITEM_SEQUENCE = 2,
+  ANIMA_BONE_ITEM_PARTICLES = 3, /**< not produced yet */
+  ANIMA_BONE_ITEM_TEXT = 4,      /**< not produced yet */
+  ANIMA_BONE_ITEM_SHAPE = 5,     /**< §8.5 outline, earcut indices */
 } anima_bone_item_type;
 
 /** One item of the draw list. Arrays are owned by the instance. */
 typedef struct anima_bone_draw_item {
   size_t slot;               /**< slot index */
   const char *attachment;    /**< the slot's current attachment name */
-  anima_bone_item_type type; /**< region, mesh or sequence */
+  anima_bone_item_type type; /**< region, mesh, sequence or shape */
   const char *blend;         /**< slot blend name ("normal", …) */
   const char *texture;       /**< image id, or NULL */
   const float *vertices;     /**< world [x0, y0, …], float32 (§8.3) */
@@ -288,7 +290,19 @@ typedef struct anima_bone_draw_item {
   double color[4];           /**< slot colour × attachment colour */
   bool has_dark;             /**< dark colour present */
   double dark[4];            /**< slot dark colour */
+  long clip; /**< index into anima_bone_masks of the mask clipping this
+                  item (§8.4), or -1 */
 } anima_bone_draw_item;
+
+/** A clipping mask that became active during a draw list (spec §8.4). */
+typedef struct anima_bone_mask {
+  size_t slot;             /**< the clipping attachment's slot */
+  const char *attachment;  /**< its name */
+  const float *vertices;   /**< world polygon [x0, y0, …], float32 */
+  size_t vertex_count;     /**< number of (x, y) pairs, ≥ 3 */
+  const unsigned *indices; /**< earcut of the local vertices (§8.5) */
+  size_t index_count;      /**< multiple of 3 */
+} anima_bone_mask;
 
 /**
  * Computes the draw list (spec §8.4) of the current pose into the
@@ -298,6 +312,16 @@ typedef struct anima_bone_draw_item {
  */
 ANIMA_API size_t anima_bone_draw_list(anima_bone_instance *instance,
                                       const anima_bone_draw_item **items);
+
+/**
+ * The clipping masks that became active during the last
+ * anima_bone_draw_list, in order (spec §8.4: a clipping attachment with ≥ 3
+ * points met while no mask is active; it clips the items of the slots after
+ * it up to and including the slot whose id is its `end`). `*masks` stays
+ * valid like the draw list. Returns their number.
+ */
+ANIMA_API size_t anima_bone_masks(const anima_bone_instance *instance,
+                                  const anima_bone_mask **masks);
 
 /**
  * The most vertices (x, y pairs) and triangle indices one draw list of

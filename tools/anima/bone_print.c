@@ -156,7 +156,18 @@ static void unique_key(buffer *out,
   free(key);
 }
 
-static const char *item_types[] = {"region", "mesh", "sequence"};
+static void index_list(buffer *out, const unsigned *indices, size_t count) {
+  put(out, "[");
+  for (size_t k = 0; k < count; k++) {
+    char text[24];
+    snprintf(text, sizeof text, k ? ", %u" : "%u", indices[k]);
+    put(out, text);
+  }
+  put(out, "]");
+}
+
+static const char *item_types[] = {"region",    "mesh", "sequence",
+                                   "particles", "text", "shape"};
 
 static void draw_items(buffer *out, anima_bone_instance *instance,
                        const anima_bone_model *model) {
@@ -179,13 +190,9 @@ static void draw_items(buffer *out, anima_bone_instance *instance,
     float_list(out, item->vertices, 2 * item->vertex_count);
     put(out, ", \"uvs\": ");
     float_list(out, item->uvs, 2 * item->vertex_count);
-    put(out, ", \"indices\": [");
-    for (size_t k = 0; k < item->index_count; k++) {
-      char text[24];
-      snprintf(text, sizeof text, k ? ", %u" : "%u", item->indices[k]);
-      put(out, text);
-    }
-    put(out, "], \"color\": ");
+    put(out, ", \"indices\": ");
+    index_list(out, item->indices, item->index_count);
+    put(out, ", \"color\": ");
     color(out, item->color);
     put(out, ", \"dark\": ");
     if (item->has_dark) {
@@ -193,7 +200,33 @@ static void draw_items(buffer *out, anima_bone_instance *instance,
     } else {
       put(out, "null");
     }
-    put(out, ", \"clip\": null}");
+    if (item->clip >= 0) {
+      char text[32];
+      snprintf(text, sizeof text, ", \"clip\": %ld}", item->clip);
+      put(out, text);
+    } else {
+      put(out, ", \"clip\": null}");
+    }
+  }
+  put(out, "]");
+}
+
+/* The masks of the draw list just printed (OPENBONE-SAMPLES §3). */
+static void masks(buffer *out, const anima_bone_instance *instance,
+                  const anima_bone_model *model) {
+  const anima_bone_mask *list;
+  size_t count = anima_bone_masks(instance, &list);
+  put(out, "[");
+  for (size_t i = 0; i < count; i++) {
+    put(out, i ? ", {\"slot\": " : "{\"slot\": ");
+    string(out, anima_bone_model_slot_name(model, list[i].slot));
+    put(out, ", \"attachment\": ");
+    string(out, list[i].attachment);
+    put(out, ", \"vertices\": ");
+    float_list(out, list[i].vertices, 2 * list[i].vertex_count);
+    put(out, ", \"indices\": ");
+    index_list(out, list[i].indices, list[i].index_count);
+    put(out, "}");
   }
   put(out, "]");
 }
@@ -290,7 +323,9 @@ bool bone_print_sample(FILE *stream, anima_bone_instance *instance,
   }
   put(&out, "}, \"draw\": ");
   draw_items(&out, instance, model);
-  put(&out, ", \"masks\": [], \"events\": ");
+  put(&out, ", \"masks\": ");
+  masks(&out, instance, model);
+  put(&out, ", \"events\": ");
   events(&out, instance);
   put(&out, ", \"audio\": [], \"bounds\": ");
   bounds(&out, instance, model);

@@ -213,6 +213,23 @@ cases = {
                                  [E('missing-key', '/skeleton/transform/0')]),
     'transform-local-type': (doc(lambda d: d['skeleton'].update(transform=[{'id': 't', 'bones': ['root'], 'target': 'root', 'local': 1}])), 1,
                              [E('bad-type', '/skeleton/transform/0/local')]),
+    # §8.4, §8.5 clipping and shape attachments (Part B.5)
+    'clipping-vertices-odd': (doc(with_attachment({'type': 'clipping', 'vertices': [0, 0, 1]})), 1,
+                              [E('bad-value', ATT + '/vertices')]),
+    'clipping-vertices-missing': (doc(with_attachment({'type': 'clipping'})), 1, [E('missing-key', ATT)]),
+    'clipping-end-type': (doc(with_attachment({'type': 'clipping', 'vertices': [0, 0, 1, 0, 0, 1], 'end': 3})), 1,
+                          [E('bad-type', ATT + '/end')]),
+    'clipping-end-unknown': (doc(with_attachment({'type': 'clipping', 'vertices': [0, 0, 1, 0, 0, 1],
+                                                  'end': 'nowhere'})), 0,
+                             [W('unknown-reference', ATT + '/end')]),
+    'clipping-too-many-points': (doc(with_attachment({'type': 'clipping', 'vertices': [0] * 2050})), 1,
+                                 [E('too-large', ATT + '/vertices')]),
+    'shape-kind': (doc(with_attachment({'type': 'shape', 'kind': 'star'})), 1, [E('bad-value', ATT + '/kind')]),
+    'shape-points-odd': (doc(with_attachment({'type': 'shape', 'kind': 'polygon', 'points': [0, 0, 1]})), 1,
+                         [E('bad-value', ATT + '/points')]),
+    'shape-stroke-type': (doc(with_attachment({'type': 'shape', 'stroke': 2})), 1, [E('bad-type', ATT + '/stroke')]),
+    'shape-fill-colour': (doc(with_attachment({'type': 'shape', 'fill': 'red'})), 1, [E('bad-color', ATT + '/fill')]),
+    'shape-unknown-key': (doc(with_attachment({'type': 'shape', 'corner': 3})), 0, [W('unknown-key', ATT + '/corner')]),
 }
 
 here = os.path.dirname(os.path.abspath(__file__))
