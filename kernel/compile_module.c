@@ -238,6 +238,20 @@ long anima_compile_find_input(anima_compile *compile, const char *name) {
   return -1;
 }
 
+long anima_compile_find_timeline(anima_compile *compile, const char *name,
+                                 double *duration) {
+  const anima_model *model = compile->compiler->model;
+  for (size_t i = 0; name && i < model->timeline_count; i++) {
+    if (strcmp(model->timelines[i].name, name) == 0) {
+      if (duration) {
+        *duration = model->timelines[i].duration;
+      }
+      return (long)i;
+    }
+  }
+  return -1;
+}
+
 anima_input_type anima_compile_input_type(anima_compile *compile,
                                           size_t input) {
   const anima_model *model = compile->compiler->model;

@@ -669,6 +669,8 @@ static const anima_host host_table = {
     .add_crossfade_rule = host_add_crossfade_rule,
     .add_clock = host_add_clock,
     .step_layer_clock = anima_step_layer_clock,
+    .compile_find_timeline = anima_compile_find_timeline,
+    .step_sample_timeline = anima_step_sample_timeline,
 };
 
 const anima_host *anima_host_table(void) {

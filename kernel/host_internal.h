@@ -66,6 +66,9 @@ long anima_compile_find_slot(anima_compile *compile, size_t node,
                              const char *address);
 long anima_compile_find_input(anima_compile *compile, const char *name);
 anima_input_type anima_compile_input_type(anima_compile *compile, size_t input);
+/* module.h compile_find_timeline (compile_module.c). */
+long anima_compile_find_timeline(anima_compile *compile, const char *name,
+                                 double *duration);
 bool anima_compile_requires(anima_compile *compile, const char *feature);
 const char *anima_compile_event_name(anima_compile *compile, const char *name);
 anima_status anima_compile_state_writes(anima_compile *compile, size_t slot);
@@ -134,6 +137,8 @@ double anima_step_random(anima_step *step);
 void anima_step_report(anima_step *step, const char *name, long layer,
                        double time);
 void anima_step_request_solve(anima_step *step);
+/* module.h step_sample_timeline (step_context.c). */
+void anima_step_sample_timeline(anima_step *step, size_t timeline, double time);
 void anima_step_set_child_order(anima_step *step, long parent,
                                 const size_t *order, size_t count);
 size_t anima_step_layer_state(anima_step *step, size_t layer);

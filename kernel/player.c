@@ -143,8 +143,6 @@ void anima_player_destroy(anima_player *player) {
   free(player->step_outline_storage);
   anima_pose_destroy(&player->pose);
   free(player->instances);
-  free(player->solve_start);
-  free(player->solve_start_replaced);
   free(player);
 }
 

@@ -128,11 +128,6 @@ struct anima_player {
   unsigned char *instances;
   /** The deterministic random source (machine chapter; step_random). */
   uint32_t random;
-  /** Per solver host (model->solver_hosts): its local matrix before the
-   * first solve of the step, and whether LAYOUT had replaced it; a second
-   * solve starts from these (pose_solve.c). */
-  anima_matrix *solve_start;
-  bool *solve_start_replaced;
   anima_input_state *inputs;
   anima_layer_state *layers;
   /** Scratch of one layer output, indexed by domain position. */
@@ -309,9 +304,9 @@ bool anima_player_modules_at_rest(anima_player *player);
 /* pose_solve.c ------------------------------------------------------------ */
 
 /** Runs the model's solvers in order, blending each desired local matrix
- * by its strength; `again` (the POSE stage's one more solve) starts from
- * the local matrices the first solve started from. */
-void anima_player_solve(anima_player *player, bool again);
+ * by its strength, from the pose as it is (the POSE stage's one more pass
+ * recomputes it first: player_stage.c). */
+void anima_player_solve(anima_player *player);
 /** Every solver's vote on settled. */
 bool anima_player_solvers_at_rest(anima_player *player);
 

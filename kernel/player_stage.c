@@ -12,15 +12,6 @@
 anima_status anima_player_create_instances(anima_player *player) {
   const anima_model *model = player->model;
   player->random = model->random_seed;
-  if (model->solver_host_count > 0) {
-    player->solve_start =
-        calloc(model->solver_host_count, sizeof *player->solve_start);
-    player->solve_start_replaced =
-        calloc(model->solver_host_count, sizeof *player->solve_start_replaced);
-    if (!player->solve_start || !player->solve_start_replaced) {
-      return ANIMA_ERROR_NO_MEMORY;
-    }
-  }
   if (model->instance_bytes == 0) {
     return ANIMA_OK;
   }
@@ -81,9 +72,9 @@ void anima_player_run_creation_hooks(anima_player *player) {
 }
 
 /* The rig stage: the kernel's sorted solvers, then SOLVE hooks. */
-static void solve(anima_player *player, bool again) {
+static void solve(anima_player *player) {
   if (player->model->solver_count > 0) {
-    anima_player_solve(player, again);
+    anima_player_solve(player);
   }
   anima_player_run_stage(player, ANIMA_STAGE_SOLVE);
 }
@@ -95,13 +86,18 @@ void anima_player_run_module_stages(anima_player *player) {
   anima_player_run_stage(player, ANIMA_STAGE_LAYOUT);
   anima_step *step = anima_player_step_context(player);
   step->solve_requested = false;
-  solve(player, false);
+  solve(player);
   anima_player_run_stage(player, ANIMA_STAGE_POSE);
   if (step->solve_requested) {
-    /* Exactly one more solve (rig chapter "Rig stage and extension
-     * contract"): a request made during it is not honoured. */
+    /* Exactly one more pass (rig chapter "Rig stage and extension
+     * contract": "with freshly posed values"); a request made during it is
+     * not honoured. Every local matrix that LAYOUT or a solver replaced is
+     * recomputed from the values the POSE stage left, the LAYOUT hooks
+     * publish their frames again, and the solvers start from there. */
     step->solve_requested = false;
-    solve(player, true);
+    anima_pose_update(&player->pose, player->model, player->values);
+    anima_player_run_stage(player, ANIMA_STAGE_LAYOUT);
+    solve(player);
   }
   anima_player_run_stage(player, ANIMA_STAGE_END);
   anima_pose_refresh(&player->pose, player->model);

@@ -3,8 +3,8 @@
  * rig chapter "Rig stage and extension contract"): in the model's sorted
  * order, each solver's desired local matrix of its host is blended into
  * the pose by the item's `strength`, and each partial solver reads the
- * result of the ones before it. A second solve (POSE stage) starts again
- * from the layout-adjusted local matrices.
+ * result of the ones before it. A second pass (POSE stage) recomputes the
+ * pose from the values and runs LAYOUT again first (player_stage.c).
  */
 #include <math.h>
 
@@ -29,21 +29,10 @@ static double strength_of(const anima_player *player,
   return value->as.number < 1 ? value->as.number : 1;
 }
 
-void anima_player_solve(anima_player *player, bool again) {
+void anima_player_solve(anima_player *player) {
   const anima_model *model = player->model;
   anima_pose *pose = &player->pose;
   anima_player_pose(player);
-  for (size_t i = 0; i < model->solver_host_count; i++) {
-    size_t node = model->solver_hosts[i];
-    if (!again) {
-      player->solve_start[i] = pose->local[node];
-      player->solve_start_replaced[i] = pose->replaced[node];
-    } else if (player->solve_start_replaced[i]) {
-      anima_pose_set_local(pose, model, node, player->solve_start[i]);
-    } else {
-      anima_pose_reset_local(pose, model, player->values, node);
-    }
-  }
   anima_step *step = anima_player_step_context(player);
   step->stage = ANIMA_STAGE_SOLVE;
   for (size_t i = 0; i < model->solver_count; i++) {

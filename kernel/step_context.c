@@ -11,6 +11,7 @@
 #include "host_internal.h"
 #include "node_outline.h"
 #include "player_internal.h"
+#include "sample.h"
 #include "view.h"
 
 anima_step *anima_player_step_context(anima_player *player) {
@@ -279,6 +280,26 @@ double anima_step_random(anima_step *step) {
 void anima_step_request_solve(anima_step *step) {
   if (step->stage == ANIMA_STAGE_POSE) {
     step->solve_requested = true;
+  }
+}
+
+void anima_step_sample_timeline(anima_step *step, size_t timeline,
+                                double time) {
+  anima_player *player = step->player;
+  const anima_model *model = player->model;
+  if (timeline >= model->timeline_count || !isfinite(time)) {
+    return;
+  }
+  const anima_model_timeline *sampled = &model->timelines[timeline];
+  double t = time < 0                    ? 0
+             : time > sampled->duration ? sampled->duration
+                                        : time;
+  for (size_t i = 0; i < sampled->track_count; i++) {
+    const anima_model_track *track = &model->tracks[sampled->first_track + i];
+    /* An interpolated vector lands in the slot's own cell. */
+    anima_value value = anima_track_sample(
+        model, track, t, anima_player_slot_cell(player, track->slot));
+    anima_step_write(step, track->slot, &value);
   }
 }
 

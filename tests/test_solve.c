@@ -257,6 +257,26 @@ Test(solvers, one_more_solve_starts_from_the_layout_adjusted_pose) {
   unload(&l);
 }
 
+Test(solvers, the_pose_stage_samples_a_timeline_and_solves_afresh) {
+  /* pinsSample: the POSE hook samples t (2 s, m.x 0 → 20, played by no
+   * state) at 1 s: m.x 10 (host->step_sample_timeline). s follows m: the
+   * one more pass starts from the sampled values, so s lands on 10, not
+   * on m's pre-sample 0. Nothing about t's clock moves: the next step
+   * samples 10 again. */
+  loaded l = load(PINS_DOCUMENT(
+      DOT("m", "") ", " DOT("s", ", \"pins\": [" FOLLOW("m") "]"),
+      ", \"pinsSample\": \"t\", \"timelines\": {\"t\": {\"duration\": 2, "
+      "\"tracks\": {\"m.x\": [[0, 0], [2, 20]]}}}"));
+  step(&l, 0);
+  cr_expect_float_eq(read(&l, "m.x"), 10, 1e-12);
+  cr_expect_float_eq(read(&l, "m.pinWorld.x"), 10, 1e-12);
+  cr_expect_float_eq(read(&l, "s.pinWorld.x"), 10, 1e-12);
+  step(&l, 0.5);
+  cr_expect_float_eq(read(&l, "m.x"), 10, 1e-12);
+  cr_expect_float_eq(read(&l, "s.pinWorld.x"), 10, 1e-12);
+  unload(&l);
+}
+
 Test(derived_properties, find_a_slot_of_their_node_by_address) {
   /* host->view_find_slot: pinSolvesSeen reads the node's pinSolves through
    * the slot it finds by address: 1 after one solve, 0 (the default) on

@@ -108,12 +108,13 @@ static const char *const still_document =
 
 Test(stage_hooks, run_at_their_stages_in_order) {
   /* The hooks were registered END first, INPUTS last; the kernel runs them
-   * INPUTS 1, CLOCKS 2, BIND 3, LAYOUT 4, SOLVE 5, POSE 6, SOLVE again
-   * (POSE asked for one more solve, twice: still exactly one), END 7. */
+   * INPUTS 1, CLOCKS 2, BIND 3, LAYOUT 4, SOLVE 5, POSE 6, LAYOUT and
+   * SOLVE again (POSE asked for one more pass, twice: still exactly one;
+   * the pass starts afresh from the values, LAYOUT included), END 7. */
   loaded l = load(moving_document);
   anima_player_set_number(l.player, "level", 7);
   step(l.player, 0.25);
-  cr_expect_eq(read(l.player, "probe.stageTrace"), 12345657);
+  cr_expect_eq(read(l.player, "probe.stageTrace"), 123456457);
   /* INPUTS runs after stage 1 applied the queued write. */
   cr_expect_eq(read(l.player, "probe.stageInputs"), 7);
   /* CLOCKS runs before stage 2 advances the state time (0 → 0.25). */

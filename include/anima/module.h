@@ -172,7 +172,11 @@ typedef enum anima_stage {
   ANIMA_STAGE_LAYOUT = 4,
   /** Rig stage, after the kernel's sorted solvers ran. */
   ANIMA_STAGE_SOLVE = 5,
-  /** Pose stage (posepad): may request exactly one more solve. */
+  /** Pose stage (posepad): may request exactly one more solve
+   * (step_request_solve). That pass starts again from the values as they
+   * are then: every local matrix is recomputed from its values, the
+   * LAYOUT hooks run again (bones publish their frames) and the solvers
+   * run as in the first pass. */
   ANIMA_STAGE_POSE = 6,
   /** End of the step, after the final pose (event payloads, draw order). */
   ANIMA_STAGE_END = 7,
@@ -1521,6 +1525,23 @@ struct anima_host {
    * state it leaves this way. */
   void *(*step_layer_clock)(anima_step *s, size_t layer,
                             const anima_clock_desc **desc, const void **data);
+
+  /* --- timelines sampled by modules, appended (ABI 2.0; SPEC posepad) ---
+   * A module that maps a control onto a timeline's whole duration (a pose
+   * pad) samples it itself, without a clock. Test with
+   * ANIMA_HOST_HAS(host, step_sample_timeline). */
+  /** The index of the document's timeline `name` (and its duration in
+   * seconds in `*duration`, may be NULL), or -1 when there is none. Valid
+   * once the timelines compiled: from stage hooks' compile on. */
+  long (*compile_find_timeline)(anima_compile *c, const char *name,
+                                double *duration);
+  /** Writes every track of timeline `timeline` sampled at `time` seconds
+   * (clamped to 0..duration; SPEC §5 sampling: eases, module value types,
+   * hold) into its slot as step_write does (clamped to the property's
+   * range; a transform moves the node's pose). It plays no clock, reports
+   * no timeline event and allocates nothing. A timeline out of range or a
+   * non-finite time writes nothing. */
+  void (*step_sample_timeline)(anima_step *s, size_t timeline, double time);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

@@ -22,7 +22,9 @@
  *   count into the host's `pinSolves` when it has one.
  *
  *   A POSE hook asks for one more solve when the document sets
- *   `pinsRepose: true`.
+ *   `pinsRepose: true`. With `pinsSample: "<timeline>"` it first samples
+ *   that timeline at half its duration (host->step_sample_timeline) and
+ *   asks for the solve.
  *
  *   Derived properties on every node: pinSolvesSeen (the node's pinSolves
  *   read through host->view_find_slot; the read fails if an unknown
@@ -184,16 +186,27 @@ static bool turn_solve(anima_step *step, const void *data, void *instance,
 /* ---- the POSE hook -------------------------------------------------------
  */
 
+typedef struct repose_data {
+  bool repose;
+  long timeline; /* pinsSample, or -1 */
+  double duration;
+} repose_data;
+
 static anima_status repose_compile(anima_compile *compile,
                                    const anima_site *site, void *user,
                                    void **data) {
   (void)user;
-  bool *repose = host->compile_alloc(compile, sizeof *repose);
+  repose_data *repose = host->compile_alloc(compile, sizeof *repose);
   if (!repose) {
     return ANIMA_ERROR_NO_MEMORY;
   }
   const anima_json *value = host->json_member(site->json, "pinsRepose");
-  *repose = value && host->json_bool(value);
+  repose->repose = value && host->json_bool(value);
+  const anima_json *sample = host->json_member(site->json, "pinsSample");
+  repose->timeline =
+      sample ? host->compile_find_timeline(
+                   compile, host->json_string(sample, NULL), &repose->duration)
+             : -1;
   *data = repose;
   return ANIMA_OK;
 }
@@ -201,7 +214,12 @@ static anima_status repose_compile(anima_compile *compile,
 static void repose_run(anima_step *step, const void *data, void *instance,
                        void *user) {
   (void)instance, (void)user;
-  if (*(const bool *)data) {
+  const repose_data *repose = data;
+  if (repose->timeline >= 0) {
+    host->step_sample_timeline(step, (size_t)repose->timeline,
+                               repose->duration / 2);
+  }
+  if (repose->repose || repose->timeline >= 0) {
     host->step_request_solve(step);
   }
 }
@@ -302,6 +320,9 @@ static anima_status pins_init(const anima_host *kernel,
        .description = "Solves counted by the pins."},
       {FIELD("document", "pinsRepose", ANIMA_FIELD_BOOL),
        .description = "Ask for one more solve at the POSE stage."},
+      {FIELD("document", "pinsSample", ANIMA_FIELD_STRING),
+       .description = "A timeline sampled at half its duration at the POSE "
+                    "stage, then one more solve."},
   };
   static const anima_property_desc properties[] = {
       {.owner = "node",
