@@ -314,52 +314,6 @@ size_t anima_bone_masks(const anima_bone_instance *instance,
   return instance->mask_count;
 }
 
-size_t anima_bone_bounds(anima_bone_instance *instance, double bounds[4],
-                         const anima_bone_box **boxes) {
-  const anima_bone_model *model = instance->model;
-  size_t count = 0, vertex_at = 0;
-  double min_x = INFINITY, min_y = INFINITY, max_x = -INFINITY,
-         max_y = -INFINITY;
-  for (size_t k = 0; k < model->slot_count; k++) {
-    size_t slot = instance->draw_order[k];
-    const ob_slot_state *state = &instance->slots[slot];
-    if (!instance->bones[model->slots[slot].bone].active) {
-      continue;
-    }
-    const ob_attachment *att =
-        ob_attachment_lookup(instance, slot, state->attachment);
-    if (att == NULL || att->type != OB_ATTACHMENT_BOUNDING_BOX ||
-        att->vertex_count < 3) {
-      continue;
-    }
-    float *vertices = instance->box_buffer + 2 * vertex_at;
-    ob_posed_vertices(instance, slot, att,
-                      ob_slot_deform(&instance->slots[slot], att->name),
-                      vertices);
-    for (size_t v = 0; v < att->vertex_count; v++) {
-      min_x = fmin(min_x, vertices[2 * v]);
-      max_x = fmax(max_x, vertices[2 * v]);
-      min_y = fmin(min_y, vertices[2 * v + 1]);
-      max_y = fmax(max_y, vertices[2 * v + 1]);
-    }
-    anima_bone_box *box = &instance->boxes[count++];
-    box->slot = slot;
-    box->attachment = state->attachment;
-    box->vertices = vertices;
-    box->vertex_count = att->vertex_count;
-    vertex_at += att->vertex_count;
-  }
-  if (count == 0) {
-    min_x = min_y = max_x = max_y = 0;
-  }
-  bounds[0] = min_x;
-  bounds[1] = min_y;
-  bounds[2] = max_x;
-  bounds[3] = max_y;
-  *boxes = instance->boxes;
-  return count;
-}
-
 void anima_bone_draw_capacity(const anima_bone_instance *instance,
                               size_t *vertices, size_t *indices) {
   *vertices = instance->vertex_capacity;

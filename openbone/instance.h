@@ -114,6 +114,8 @@ struct anima_bone_instance {
   size_t mask_count; /* masks of the last draw list */
   float *mask_buffer;
   anima_bone_box *boxes;
+  size_t box_count;     /* the last §8.10 snapshot */
+  double box_bounds[4]; /* its minX, minY, maxX, maxY */
   float *vertex_buffer, *uv_buffer, *box_buffer;
   unsigned *index_buffer;
   size_t vertex_capacity, index_capacity;
@@ -132,6 +134,9 @@ typedef struct ob_node_workspace {
 long ob_earcut(const double *points, size_t count, ob_node_workspace *space,
                unsigned *out, size_t out_capacity);
 size_t ob_earcut_node_size(void);
+
+/* bounds.c: pointInPolygon (§9.5), even-odd, over n ≥ 1 points. */
+bool ob_point_in_polygon(const float *v, size_t n, double x, double y);
 
 /* skeleton.c */
 void ob_set_to_setup_pose(anima_bone_instance *instance);

@@ -333,10 +333,11 @@ ANIMA_API void anima_bone_draw_capacity(const anima_bone_instance *instance,
 
 /** One current bounding box (spec §8.10). */
 typedef struct anima_bone_box {
-  size_t slot;            /**< slot index */
-  const char *attachment; /**< attachment name */
-  const float *vertices;  /**< world polygon, float32 */
-  size_t vertex_count;    /**< number of (x, y) pairs, ≥ 3 */
+  size_t slot;                       /**< slot index */
+  const char *attachment;            /**< attachment name */
+  const float *vertices;             /**< world polygon, float32 */
+  size_t vertex_count;               /**< number of (x, y) pairs, ≥ 3 */
+  double min_x, min_y, max_x, max_y; /**< the box's own extent */
 } anima_bone_box;
 
 /**
@@ -348,6 +349,65 @@ typedef struct anima_bone_box {
 ANIMA_API size_t anima_bone_bounds(anima_bone_instance *instance,
                                    double bounds[4],
                                    const anima_bone_box **boxes);
+
+/*
+ * Queries of spec §8.10 (bounds.ts:SkeletonBounds) on the snapshot the last
+ * anima_bone_bounds call of `instance` took (none before the first call:
+ * no boxes). Points and segments are in skeleton space (y up), doubles;
+ * box vertices are the snapshot's float32 values. "Inside a box" means
+ * inside its own min/max (inclusive) and inside its polygon by the
+ * even-odd rule (pointInPolygon: a crossing is counted for each edge
+ * (v[j], v[i]), j the previous vertex, with (y[i] > y) ≠ (y[j] > y) and
+ * x < (x[j] − x[i])·(y − y[i])/(y[j] − y[i]) + x[i]). None allocates.
+ */
+
+/** aabbContainsPoint: boxes exist and minX ≤ x ≤ maxX, minY ≤ y ≤ maxY. */
+ANIMA_API bool
+anima_bone_bounds_aabb_contains_point(const anima_bone_instance *instance,
+                                      double x, double y);
+
+/** aabbIntersects(x0, y0, x1, y1): boxes exist and x0 ≤ maxX, x1 ≥ minX,
+ * y0 ≤ maxY, y1 ≥ minY. */
+ANIMA_API bool
+anima_bone_bounds_aabb_intersects(const anima_bone_instance *instance,
+                                  double x0, double y0, double x1, double y1);
+
+/**
+ * containsPoint / containsPointAll: writes the indices (into the
+ * snapshot's boxes, in order) of every box containing (x, y) to `out`, at
+ * most `capacity` of them, and returns how many boxes contain it (which
+ * may exceed `capacity`). containsPoint is out[0] when the result is > 0.
+ */
+ANIMA_API size_t
+anima_bone_bounds_contains_point(const anima_bone_instance *instance, double x,
+                                 double y, size_t *out, size_t capacity);
+
+/**
+ * intersectsSegment / intersectsSegmentAll for the segment (x1, y1)–(x2,
+ * y2): a box is touched when the segment's bounding rectangle is not
+ * strictly outside the box's min/max and some edge (v[j] → v[i], j the
+ * previous vertex, starting with j = last) crosses the segment
+ * (segmentsIntersect: parameters ua, ub both in [0, 1], parallel never),
+ * or (x1, y1) is inside its polygon. Writes and returns as
+ * anima_bone_bounds_contains_point.
+ */
+ANIMA_API size_t anima_bone_bounds_intersects_segment(
+    const anima_bone_instance *instance, double x1, double y1, double x2,
+    double y2, size_t *out, size_t capacity);
+
+/**
+ * intersectsBounds(other): false unless this snapshot's aabbIntersects
+ * holds for `other`'s overall min/max; else the first pair (this box
+ * outer loop, other's inner, both in order) whose min/max overlap
+ * (inclusive) and where an edge of this box crosses an edge of other's, or
+ * this box's first vertex is inside other's, or other's first vertex is
+ * inside this box. Writes the pair's box indices to `pair` and returns
+ * true; false when there is none.
+ */
+ANIMA_API bool
+anima_bone_bounds_intersects_bounds(const anima_bone_instance *instance,
+                                    const anima_bone_instance *other,
+                                    size_t pair[2]);
 
 /* ------------------------------------------------------------------------ */
 /* Drawing through Anima's draw frame (include/anima/draw.h)                 */
