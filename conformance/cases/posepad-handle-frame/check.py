@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Independent numbers for posepad-handle-frame (see WHY.md). Prints expected.jsonl."""
+import json, math
+
+def r(v):
+    v = round(v, 9)
+    return 0.0 if v == 0 else v
+
+def line(time, values, settled, states={"main": "play"}):
+    return json.dumps({"time": time, "values": {k: r(v) if isinstance(v, float) else v
+                       for k, v in values.items()},
+                       "states": states, "events": [], "settled": settled})
+
+def clamp(v, lo, hi):
+    return max(lo, min(hi, v))
+
+def lerp_keys(keys, t):
+    """a linear track [[t0, v0], [t1, v1], ...] at t (SPEC §5: hold outside)"""
+    if t <= keys[0][0]:
+        return float(keys[0][1])
+    for (ta, va), (tb, vb) in zip(keys, keys[1:]):
+        if t <= tb:
+            return va + (vb - va) * (t - ta) / (tb - ta)
+    return float(keys[-1][1])
+
+def pad_time(v, invert, duration):
+    """SPEC posepad: clamp v to -1..1, negate when inverted, sample at (v + 1) / 2 * duration"""
+    v = clamp(v, -1, 1)
+    if invert:
+        v = -v
+    return (v + 1) / 2 * duration
+
+for now in (0.0, 0.5, 1.0):
+    kx = lerp_keys([[0, 55], [1, 50]], now)
+    ky = lerp_keys([[0, 50], [1, 60]], now)
+    dx, dy = kx - 50, ky - 50
+    th = math.radians(-90)  # the inverse rotation, clockwise degrees with y down
+    lx = dx * math.cos(th) - dy * math.sin(th)
+    ly = dx * math.sin(th) + dy * math.cos(th)
+    vx = clamp(2 * (lx + 10) / 20 - 1, -1, 1)
+    vy = clamp(2 * (ly + 10) / 20 - 1, -1, 1)
+    print(line(now, {"pad.valueX": vx, "pad.valueY": vy, "flat.valueX": 0.0,
+                     "flat.valueY": 0.0}, now >= 1))
