@@ -9,11 +9,6 @@
 
 #include "instance.h"
 
-/* More loop cycles than this in one step is refused (a hang otherwise). */
-#define OB_MAXIMUM_CYCLES 1e6
-/* Events held before the host reads them; more is refused. */
-#define OB_MAXIMUM_EVENTS ((size_t)1 << 20)
-
 double ob_local_time(const ob_animation_data *animation, double total,
                      bool loop) {
   double d = animation->duration;
@@ -387,7 +382,8 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
   }
 }
 
-static void push_event(anima_bone_instance *instance, const ob_event_key *key) {
+static void push_event(anima_bone_instance *instance, const ob_event_key *key,
+                       unsigned long owner) {
   if (instance->event_count >= OB_MAXIMUM_EVENTS) {
     instance->event_overflow = true;
     return;
@@ -405,6 +401,11 @@ static void push_event(anima_bone_instance *instance, const ob_event_key *key) {
     instance->event_capacity = capacity;
   }
   const ob_event_data *event = &instance->model->events[key->event];
+  /* §6: play its audio (owner = entry), then emit "event". */
+  ob_play_options options = {
+      event->has_volume,  event->volume, false, 0, false, false, owner, -1, -1,
+      event->audio_source};
+  ob_audio_play(instance, event->audio, &options);
   anima_bone_event *record = &instance->events[instance->event_count++];
   record->name = event->name;
   record->time = key->time;
@@ -416,7 +417,7 @@ static void push_event(anima_bone_instance *instance, const ob_event_key *key) {
 /* §5.2 eventsBetween over total (unwrapped) times (previous, next]. */
 void ob_events_between(anima_bone_instance *instance,
                        const ob_animation_data *animation, double previous,
-                       double next, bool loop) {
+                       double next, bool loop, unsigned long owner) {
   if (next <= previous) {
     return;
   }
@@ -428,7 +429,7 @@ void ob_events_between(anima_bone_instance *instance,
     }
     if (!loop || d <= 0) {
       if (previous < key->time && key->time <= next) {
-        push_event(instance, key);
+        push_event(instance, key, owner);
       }
       continue;
     }
@@ -440,7 +441,7 @@ void ob_events_between(anima_bone_instance *instance,
     for (double c = first; c <= last; c++) {
       double at = c * d + key->time;
       if (previous < at && at <= next) {
-        push_event(instance, key);
+        push_event(instance, key, owner);
       }
     }
   }

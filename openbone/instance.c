@@ -181,6 +181,8 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
   free(instance->constraint_active);
   free(instance->array_scratch);
   free(instance->events);
+  free(instance->audio);
+  free(instance->playing);
   free(instance->items);
   free(instance->boxes);
   free(instance->masks);

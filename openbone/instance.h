@@ -44,6 +44,7 @@ typedef struct ob_slot_state {
 } ob_slot_state;
 
 typedef struct ob_entry {
+  unsigned long serial; /* the owner of its sounds (§10) */
   long animation;
   bool loop;
   double time, prev_time, speed, alpha;
@@ -53,6 +54,20 @@ typedef struct ob_entry {
   struct ob_entry *mixing_from;
   struct ob_entry *next; /* queue */
 } ob_entry;
+
+/* One play the director keeps (§10 bookkeeping). */
+typedef struct ob_playing {
+  unsigned long id, owner;
+  long tag_animation, tag_key;
+  double fade_out, end; /* end: seconds on the director's clock */
+  bool loop;
+} ob_playing;
+
+/* More loop cycles than this in one step is refused (a hang otherwise). */
+#define OB_MAXIMUM_CYCLES 1e6
+/* Events (and audio commands) held before the host reads them; more is
+ * refused. */
+#define OB_MAXIMUM_EVENTS ((size_t)1 << 20)
 
 typedef struct ob_track {
   ob_entry *current;
@@ -107,6 +122,13 @@ struct anima_bone_instance {
   size_t track_count;
   anima_bone_event *events;
   size_t event_count, event_capacity;
+  /* §10: the AnimationState's audio director */
+  anima_bone_audio_command *audio;
+  size_t audio_count, audio_capacity;
+  ob_playing *playing;
+  size_t playing_count, playing_capacity;
+  double audio_now;
+  unsigned long play_serial, entry_serial;
   bool event_overflow;
   /* draw list (§8.4) and bounds (§8.10) buffers, sized at creation */
   anima_bone_draw_item *items;
@@ -170,9 +192,30 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
                         ob_timeline_filter filter);
 double ob_local_time(const ob_animation_data *animation, double total,
                      bool loop);
+/* §5.2 events crossed; each event's audio plays with `owner` first. */
 void ob_events_between(anima_bone_instance *instance,
                        const ob_animation_data *animation, double previous,
-                       double next, bool loop);
+                       double next, bool loop, unsigned long owner);
+
+/* audio.c (§10) */
+typedef struct ob_play_options {
+  bool has_volume;
+  double volume;
+  bool has_rate;
+  double rate;
+  bool has_loop, loop;
+  unsigned long owner;         /* entry serial, 0 = unowned */
+  long tag_animation, tag_key; /* tag "<animId>#<keyIndex>", -1 none */
+  const char *source;
+} ob_play_options;
+void ob_audio_play(anima_bone_instance *instance, ob_sound_ref ref,
+                   const ob_play_options *options);
+void ob_audio_update(anima_bone_instance *instance, double dt);
+void ob_audio_stop_owner(anima_bone_instance *instance, unsigned long owner,
+                         double fade);
+void ob_audio_keys_between(anima_bone_instance *instance, long animation,
+                           double previous, double next, bool loop,
+                           unsigned long owner);
 
 /* state.c (§6) */
 void ob_state_update(anima_bone_instance *instance, double dt);

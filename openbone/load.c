@@ -539,12 +539,14 @@ static void load_events(ob_loader *loader, json_t *events,
         data->string = strdup("");
         loader->out_of_memory |= data->string == NULL;
       }
-      json_t *audio = json_object_get(event, "audio");
-      if (audio && !json_is_null(audio)) {
-        char *at = ob_pointer_key(loader, where, "audio");
-        ob_unsupported(loader, at, "event audio");
-        free(at);
-      }
+      char *audio = ob_string(loader, event, where, "audio", false, true);
+      char *at = ob_pointer_key(loader, where, "audio");
+      data->audio = ob_resolve_sound(loader, audio, at);
+      free(at);
+      free(audio);
+      data->has_volume = json_object_get(event, "volume") != NULL;
+      data->volume = ob_number(loader, event, where, "volume", 1, false);
+      data->audio_source = ob_prefixed(loader, "event:", data->name);
       ob_remember(loader, loader->event_ids, data->id, model->event_count);
       model->event_count++;
     }
@@ -595,9 +597,6 @@ static void report_unsupported_lists(ob_loader *loader, json_t *root) {
   static const char *lists[][2] = {
       {"stateMachines", "a state machine"},
       {"scripts", "a script"},
-      {"audioAssets", "an audio asset"},
-      {"sounds", "a sound"},
-      {"buses", "an audio bus"},
   };
   for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
     json_t *list = ob_array(loader, root, "", lists[i][0], false);
@@ -671,6 +670,7 @@ static void load_document(ob_loader *loader, json_t *root) {
   loader->root = root;
   load_images(loader, loader->images);
   load_skeleton(loader, skeleton, "/skeleton");
+  ob_load_audio(loader, root);
   load_events(loader, ob_array(loader, root, "", "events", false), "/events");
   json_t *skins = ob_array(loader, root, "", "skins", true);
   if (skins && json_array_size(skins) == 0) {
@@ -795,6 +795,8 @@ void anima_bone_model_destroy(anima_bone_model *model) {
       free(animation->events[e].string);
     }
     free(animation->events);
+    free(animation->audio);
+    free(animation->audio_source);
     free(animation->id);
     free(animation->name);
   }
@@ -803,8 +805,10 @@ void anima_bone_model_destroy(anima_bone_model *model) {
     free(model->events[i].id);
     free(model->events[i].name);
     free(model->events[i].string);
+    free(model->events[i].audio_source);
   }
   free(model->events);
+  ob_free_audio(model);
   for (size_t i = 0; i < model->machine_count; i++) {
     free(model->machine_ids[i]);
     free(model->machine_names[i]);

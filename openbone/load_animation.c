@@ -395,6 +395,47 @@ static void read_event_keys(ob_loader *loader, json_t *animation,
   free(list_at);
 }
 
+/* Audio keys (Part B.6 AudioKey, §10): time, sound (id, then name; else an
+ * audio asset), optional volume, rate and loop over the sound's. */
+static void read_audio_keys(ob_loader *loader, json_t *animation,
+                            const char *pointer, ob_animation_data *data,
+                            double *duration) {
+  json_t *keys = ob_array(loader, animation, pointer, "audio", false);
+  size_t count = json_array_size(keys);
+  data->audio = calloc(count ? count : 1, sizeof *data->audio);
+  if (data->audio == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
+  char *list_at = ob_pointer_key(loader, pointer, "audio");
+  for (size_t i = 0; i < count; i++) {
+    json_t *key = json_array_get(keys, i);
+    char *where = ob_pointer_index(loader, list_at, i);
+    if (ob_is_object(loader, key, where)) {
+      ob_check_keys(loader, key, where, "time sound volume rate loop");
+      ob_audio_key *out = &data->audio[data->audio_count++];
+      out->time = ob_number(loader, key, where, "time", 0, true);
+      if (out->time > *duration) {
+        *duration = out->time;
+      }
+      char *sound = ob_string(loader, key, where, "sound", true, false);
+      char *at = ob_pointer_key(loader, where, "sound");
+      out->sound =
+          sound ? ob_resolve_sound(loader, sound, at) : (ob_sound_ref){-1, -1};
+      free(at);
+      free(sound);
+      out->has_volume = json_object_get(key, "volume") != NULL;
+      out->volume = ob_number(loader, key, where, "volume", 1, false);
+      out->has_rate = json_object_get(key, "rate") != NULL;
+      out->rate = ob_number(loader, key, where, "rate", 1, false);
+      out->has_loop = json_object_get(key, "loop") != NULL;
+      out->loop = ob_bool(loader, key, where, "loop", false);
+    }
+    free(where);
+  }
+  free(list_at);
+}
+
 void ob_load_animations(ob_loader *loader, json_t *animations,
                         const char *pointer) {
   anima_bone_model *model = loader->model;
@@ -440,12 +481,8 @@ void ob_load_animations(ob_loader *loader, json_t *animations,
     }
     free(list_at);
     read_event_keys(loader, animation, where, data, &largest);
-    json_t *audio = ob_array(loader, animation, where, "audio", false);
-    if (json_array_size(audio) > 0) {
-      char *at = ob_pointer_key(loader, where, "audio");
-      ob_unsupported(loader, at, "an audio key");
-      free(at);
-    }
+    read_audio_keys(loader, animation, where, data, &largest);
+    data->audio_source = ob_prefixed(loader, "key:", data->name);
     data->duration = explicit_duration > 0 ? explicit_duration : largest;
     free(where);
   }

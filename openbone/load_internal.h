@@ -102,6 +102,14 @@ void ob_read_clipping(ob_loader *loader, json_t *object, const char *pointer,
 void ob_read_shape(ob_loader *loader, json_t *object, const char *pointer,
                    ob_attachment *attachment);
 /* load_animation.c */
+/* load_audio.c */
+void ob_load_audio(ob_loader *loader, json_t *root);
+void ob_free_audio(anima_bone_model *model);
+ob_sound_ref ob_resolve_sound(ob_loader *loader, const char *reference,
+                              const char *pointer);
+/* `prefix` + `name` in a new string (NULL, with out_of_memory, on failure). */
+char *ob_prefixed(ob_loader *loader, const char *prefix, const char *name);
+
 void ob_load_animations(ob_loader *loader, json_t *animations,
                         const char *pointer);
 

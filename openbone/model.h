@@ -293,8 +293,27 @@ typedef struct ob_event_key {
   char *string;
 } ob_event_key;
 
+/* A sound reference resolved as §10 resolveSound does: a sound by id, then
+ * name; else an audio asset by id, then name (played raw); else nothing. */
+typedef struct ob_sound_ref {
+  long sound; /* index into model->sounds, or -1 */
+  long asset; /* raw asset play when sound < 0: index, or -1 */
+} ob_sound_ref;
+
+/** An audio key (§5.2, §10). */
+typedef struct ob_audio_key {
+  double time;
+  ob_sound_ref sound;
+  bool has_volume, has_rate, has_loop;
+  double volume, rate;
+  bool loop;
+} ob_audio_key;
+
 typedef struct ob_animation_data {
   char *id, *name;
+  char *audio_source; /* "key:<name>" */
+  ob_audio_key *audio;
+  size_t audio_count;
   double duration; /* explicit > 0, else the largest key time (§5.1) */
   ob_timeline *timelines;
   size_t timeline_count;
@@ -306,7 +325,30 @@ typedef struct ob_event_data {
   char *id, *name;
   double int_value, float_value;
   char *string;
+  ob_sound_ref audio; /* `audio`: played when the event fires */
+  bool has_volume;
+  double volume;
+  char *audio_source; /* "event:<name>" */
 } ob_event_data;
+
+/** Audio (Part B.8, §10). */
+typedef struct ob_asset_data {
+  char *id, *name;
+  double duration; /* seconds; ≤ 0 ⇒ 10 s bookkeeping */
+} ob_asset_data;
+
+typedef struct ob_sound_data {
+  char *id, *name;
+  long asset; /* index, or -1 */
+  long bus;   /* index, or -1 */
+  double volume, rate, fade_in, fade_out;
+  bool loop;
+} ob_sound_data;
+
+typedef struct ob_bus_data {
+  char *id, *name;
+  bool muted;
+} ob_bus_data;
 
 typedef enum ob_slider_input {
   OB_SLIDER_BONE = 0, /* the bone's local `property` */
@@ -348,6 +390,13 @@ struct anima_bone_model {
   size_t animation_count;
   ob_event_data *events;
   size_t event_count;
+  ob_asset_data *assets;
+  size_t asset_count;
+  ob_sound_data *sounds;
+  size_t sound_count;
+  ob_bus_data *buses;
+  size_t bus_count;
+  long sfx_bus; /* the bus named "sfx" (raw asset plays), or -1 */
   size_t unsupported;
   char **machine_ids, **machine_names; /* state machines (not run) */
   size_t machine_count;

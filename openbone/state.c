@@ -82,7 +82,11 @@ anima_status anima_bone_set_animation(anima_bone_instance *instance,
     free(entry);
     return ANIMA_ERROR_NO_MEMORY;
   }
+  entry->serial = ++instance->entry_serial;
   ob_entry *current = slot->current;
+  if (current) {
+    ob_audio_stop_owner(instance, current->serial, mix);
+  }
   if (current && mix > 0) {
     free_entry(current->mixing_from);
     current->mixing_from = NULL;
@@ -110,13 +114,14 @@ anima_status anima_bone_add_animation(anima_bone_instance *instance,
   if (slot == NULL) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  if (slot->current == NULL) {
-    slot->current = new_entry(animation, loop);
-    return slot->current ? ANIMA_OK : ANIMA_ERROR_NO_MEMORY;
-  }
   ob_entry *entry = new_entry(animation, loop);
   if (entry == NULL) {
     return ANIMA_ERROR_NO_MEMORY;
+  }
+  entry->serial = ++instance->entry_serial;
+  if (slot->current == NULL) {
+    slot->current = entry;
+    return ANIMA_OK;
   }
   entry->delay = delay;
   entry->mix = mix;
@@ -163,7 +168,10 @@ static void update_track(anima_bone_instance *instance, ob_track *track,
     e->mixing_from = NULL;
   }
   if (dt > 0) {
-    ob_events_between(instance, animation, e->prev_time, e->time, e->loop);
+    ob_audio_keys_between(instance, e->animation, e->prev_time, e->time,
+                          e->loop, e->serial);
+    ob_events_between(instance, animation, e->prev_time, e->time, e->loop,
+                      e->serial);
   }
   double d = animation->duration;
   if (d > 0) {
@@ -171,6 +179,9 @@ static void update_track(anima_bone_instance *instance, ob_track *track,
     if (e->loop ? loops > e->completed_loops
                 : (e->prev_time < d && d <= e->time)) {
       e->completed_loops = loops; /* "complete": not a sample event */
+      if (!e->loop) {
+        ob_audio_stop_owner(instance, e->serial, 0);
+      }
     }
   }
   ob_entry *q = track->queue;
@@ -185,6 +196,7 @@ static void update_track(anima_bone_instance *instance, ob_track *track,
   }
   track->queue = q->next;
   q->next = NULL;
+  ob_audio_stop_owner(instance, e->serial, q->mix);
   free_entry(e->mixing_from);
   e->mixing_from = NULL;
   q->mixing_from = e;
@@ -193,6 +205,7 @@ static void update_track(anima_bone_instance *instance, ob_track *track,
 }
 
 void ob_state_update(anima_bone_instance *instance, double dt) {
+  ob_audio_update(instance, dt);
   for (size_t i = 0; i < instance->track_count; i++) {
     if (instance->tracks[i].current) {
       update_track(instance, &instance->tracks[i], dt);

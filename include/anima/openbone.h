@@ -28,7 +28,7 @@
  *
  * Not implemented (the loader reports each use with a `not-implemented`
  * warning, see anima_bone_model_unsupported): the binary `.obonb`, state
- * machines, scripts, audio, particles, text, packed atlases.
+ * machines, scripts, particles, text, packed atlases.
  */
 #ifndef ANIMA_OPENBONE_H
 #define ANIMA_OPENBONE_H
@@ -260,6 +260,56 @@ ANIMA_API const anima_bone_event *
 anima_bone_event_get(const anima_bone_instance *instance, size_t index);
 /** Forgets the fired events (keeps the buffer). */
 ANIMA_API void anima_bone_events_clear(anima_bone_instance *instance);
+
+/** Kinds of audio commands (spec §10). */
+typedef enum anima_bone_audio_type {
+  ANIMA_BONE_AUDIO_PLAY = 0,
+  ANIMA_BONE_AUDIO_STOP = 1,
+  ANIMA_BONE_AUDIO_FADE = 2, /**< not produced yet (state machines) */
+  ANIMA_BONE_AUDIO_MIX = 3,  /**< not produced yet (state machines) */
+} anima_bone_audio_type;
+
+/**
+ * One command of the AnimationState's audio director (spec §10), in
+ * emission order. Strings are owned by the model.
+ */
+typedef struct anima_bone_audio_command {
+  anima_bone_audio_type type;
+  /** The play's number: 1, 2, … in the order of the instance's plays; a
+   * stop repeats the number of the play it stops. */
+  unsigned long id;
+  const char *sound;  /**< play: the sound's id (a raw asset play: the
+                           asset's id) */
+  const char *asset;  /**< play: the audio asset's id, or NULL */
+  const char *bus;    /**< play: the bus id, or NULL (master) */
+  double volume;      /**< play: sound volume × the key's or event's */
+  double rate;        /**< play */
+  bool loop;          /**< play */
+  double fade_in;     /**< play: the sound's fadeIn, seconds */
+  const char *source; /**< play: "key:<animation name>" or
+                           "event:<event name>" */
+  double fade;        /**< stop: seconds, max(fade asked, the sound's
+                           fadeOut) */
+} anima_bone_audio_command;
+
+/**
+ * Number of audio commands emitted since the last anima_bone_audio_clear.
+ * advance(dt) emits, in order: plays of the audio keys crossed on each
+ * track (array order, cycles ascending per key), then for each event
+ * crossed its `audio` play before the event itself; stops of an entry's
+ * looping plays when setAnimation replaces it (fade max(mix, fadeOut)),
+ * when a non-looping entry completes (max(0, fadeOut)) and when a queued
+ * entry replaces it (max(its mix, fadeOut)). A looping play whose
+ * (entry, audio key) is already playing and looping is skipped; a play
+ * that does not loop is forgotten, silently, once
+ * `duration / rate` (10 s when the asset has no duration) has passed.
+ */
+ANIMA_API size_t anima_bone_audio_count(const anima_bone_instance *instance);
+/** Command `index` (< count), or NULL. */
+ANIMA_API const anima_bone_audio_command *
+anima_bone_audio_get(const anima_bone_instance *instance, size_t index);
+/** Forgets the emitted commands (keeps the buffer and what is playing). */
+ANIMA_API void anima_bone_audio_clear(anima_bone_instance *instance);
 
 /* ------------------------------------------------------------------------ */
 /* Draw list (spec §8.2-§8.4) and bounds (§8.10)                             */

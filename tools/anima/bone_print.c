@@ -251,6 +251,46 @@ static void events(buffer *out, anima_bone_instance *instance) {
   anima_bone_events_clear(instance);
 }
 
+/* Audio commands since the last sample (OPENBONE-SAMPLES §3.2); play ids
+ * are the director's play numbers, printed p1, p2, … (first appearance
+ * over the whole run, since every play is printed). */
+static void audio(buffer *out, anima_bone_instance *instance) {
+  put(out, "[");
+  for (size_t i = 0; i < anima_bone_audio_count(instance); i++) {
+    const anima_bone_audio_command *c = anima_bone_audio_get(instance, i);
+    char id[32];
+    snprintf(id, sizeof id, "p%lu", c->id);
+    put(out, i ? ", {\"type\": " : "{\"type\": ");
+    if (c->type == ANIMA_BONE_AUDIO_PLAY) {
+      put(out, "\"play\", \"id\": ");
+      string(out, id);
+      put(out, ", \"sound\": ");
+      string(out, c->sound);
+      put(out, ", \"asset\": ");
+      string(out, c->asset);
+      put(out, ", \"bus\": ");
+      string(out, c->bus);
+      put(out, ", \"volume\": ");
+      number(out, c->volume);
+      put(out, ", \"rate\": ");
+      number(out, c->rate);
+      put(out, c->loop ? ", \"loop\": true" : ", \"loop\": false");
+      put(out, ", \"fadeIn\": ");
+      number(out, c->fade_in);
+      put(out, ", \"source\": ");
+      string(out, c->source);
+    } else {
+      put(out, "\"stop\", \"id\": ");
+      string(out, id);
+      put(out, ", \"fade\": ");
+      number(out, c->fade);
+    }
+    put(out, "}");
+  }
+  put(out, "]");
+  anima_bone_audio_clear(instance);
+}
+
 static void bounds(buffer *out, anima_bone_instance *instance,
                    const anima_bone_model *model) {
   double box[4];
@@ -327,7 +367,9 @@ bool bone_print_sample(FILE *stream, anima_bone_instance *instance,
   masks(&out, instance, model);
   put(&out, ", \"events\": ");
   events(&out, instance);
-  put(&out, ", \"audio\": [], \"bounds\": ");
+  put(&out, ", \"audio\": ");
+  audio(&out, instance);
+  put(&out, ", \"bounds\": ");
   bounds(&out, instance, model);
   put(&out, "}\n");
   bool ok = !out.failed && fputs(out.text, stream) >= 0;
