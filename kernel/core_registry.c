@@ -448,7 +448,8 @@ static const anima_field_desc core_fields[] = {
     ITEMS("state", "on", ANIMA_FIELD_ARRAY, "transition", false,
           "Transitions, evaluated in order."),
     REQUIRED("transition", "when", ANIMA_FIELD_STRING,
-             "Condition: terms joined by &&."),
+             "Condition: terms joined by &&; with bind declared a term "
+             "may be an expression, e.g. count > 0 and mod(count, 5) == 0."),
     REQUIRED("transition", "to", ANIMA_FIELD_NAME, "The target state."),
     NUMBER("transition", "blend", 0, NO_MAX, "0",
            "Crossfade duration in seconds."),
@@ -488,7 +489,9 @@ static const anima_field_desc core_fields[] = {
      .minimum = NO_MIN,
      .maximum = NO_MAX,
      .markup_form = ANIMA_MARKUP_SPECIAL,
-     .description = "{input: value} for bool and number inputs."},
+     .description = "{input: value} for bool and number inputs; with bind "
+                    "declared a string value is an expression read from one "
+                    "snapshot (AniML set=\"count=count+1 previous=count\")."},
     FIELD("listener", "toggle", ANIMA_FIELD_NAME_OR_NAMES,
           "Bool input name or list to toggle."),
     FIELD("listener", "emit", ANIMA_FIELD_NAME, "An event to report."),
