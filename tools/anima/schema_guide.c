@@ -181,7 +181,11 @@ static const schema_guide guides[] = {
                     "sum := product ((\"+\" | \"-\") product)*;  product := "
                     "unary ((\"*\" | \"/\") unary)*",
                     "unary := (\"+\" | \"-\") unary | NAME | NUMBER | "
-                    "\"string\" | #colour | call | \"(\" or-expr \")\"",
+                    "\"string\" | #colour | call | \"(\" or-expr \")\";  "
+                    "call := FUNCTION \"(\" or-expr (\",\" or-expr)* \")\"",
+                    "NAME := [a-z][a-zA-Z0-9-]* (an input);  NUMBER := a "
+                    "finite JSON number;  \"string\" with JSON escapes;  "
+                    "#colour := #rgb | #rrggbb | #rrggbbaa",
                     "Binary operators associate left; a hyphen is part of a "
                     "NAME (write a - b); at most 512 tokens and 64 nesting "
                     "levels."},
@@ -189,10 +193,14 @@ static const schema_guide guides[] = {
         .items =
             {
                 {.name = "min",
-                 .syntax = "min(a, b) / max(a, b)",
-                 .meaning = "The smaller / larger of two numbers (bools "
-                            "count 0/1).",
+                 .syntax = "min(a, b)",
+                 .meaning = "The smaller of two numbers (bools count 0/1).",
                  .example = "min(count, 5)",
+                 .feature = "bind"},
+                {.name = "max",
+                 .syntax = "max(a, b)",
+                 .meaning = "The larger of two numbers (bools count 0/1).",
+                 .example = "max(level, 0)",
                  .feature = "bind"},
                 {.name = "clamp",
                  .syntax = "clamp(x, lo, hi)",
@@ -262,10 +270,15 @@ static const schema_guide guides[] = {
                  "\"milestone\"}",
                  "<on when=\"count > 0 and mod(count, 5) == 0\" "
                  "to=\"milestone\"/>"},
+                {"\"idle\": {\"pose\": {}, \"entry\": {\"set\": "
+                 "{\"count\": 0}}}",
+                 "<state name=\"idle\" entry='{\"set\":{\"count\":0}}'>"},
             },
-        .fields = {"document.bind", "listener.set", "transition.when"},
+        .fields = {"document.bind", "listener.set", "transition.when",
+                   "state.entry", "state.exit", "transition.actions"},
         .codes = {"bind-syntax", "bind-type", "bind-cycle", "unknown-input",
-                  "unknown-address", "not-animatable", "input-type"},
+                  "unknown-address", "not-animatable", "input-type",
+                  "undeclared-feature", "type"},
     },
     {
         .names = {"motion", "curves", "channels", "channel"},
