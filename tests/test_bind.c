@@ -409,6 +409,55 @@ Test(bind, diagnostics_of_bindings) {
                0);
 }
 
+/* The rest of the chapter's table: a target of an undeclared feature, the
+ * old object-valued from/map form, bool literals, `$` data paths without
+ * the data module, a chained ordering, a string-valued condition term and
+ * a trigger written by a state's entry block. */
+Test(bind, diagnostics_of_targets_forms_and_terms) {
+  cr_assert_eq(anima_runtime_load_module_file(
+                   f.runtime, ANIMA_BUILD_ROOT "/modules/anima-corners.so",
+                   f.diagnostics),
+               ANIMA_OK);
+  const char *level = "'level': {'type': 'number'}";
+  /* corners.0 belongs to a feature the document does not declare. */
+  char rect[1024];
+  snprintf(rect, sizeof rect, "%s",
+           "{'anima': '0.1', 'name': 'bind-test', 'grid': 20, 'requires': "
+           "['bind'], 'inputs': {'level': {'type': 'number'}}, 'nodes': "
+           "[{'id': 'box', 'type': 'rect', 'x0': 1, 'y0': 1, 'w': 5, 'h': 5, "
+           "'fill': {'color': '#000000'}}], 'bind': {'box.corners.0': "
+           "'level'}}");
+  for (char *c = rect; *c; c++) {
+    if (*c == '\'') {
+      *c = '"';
+    }
+  }
+  expect(rect, "undeclared-feature", "/bind/box.corners.0", 0);
+  expect(document(NULL, level,
+                  "'bind': {'dot.x': {'from': 'level', 'map': [0, 1]}}"),
+         "type", "/bind/dot.x", 0);
+  expect(document(NULL, level, "'bind': {'dot.x': 'true'}"), "bind-syntax",
+         "/bind/dot.x", 1);
+  expect(document(NULL, level, "'bind': {'dot.x': 'level + $count'}"),
+         "bind-syntax", "/bind/dot.x", 9);
+  expect(document(NULL, level, "'bind': {'dot.x': 'level < 1 < 2'}"),
+         "bind-type", "/bind/dot.x", 11);
+  const char *inputs = "'level': {'type': 'number'}, 'go': {'type': "
+                       "'trigger'}, 'on': {'type': 'bool'}";
+  expect(document(NULL, inputs,
+                  "'bind': {'dot.x': 'level'}, 'listeners': [{'on': 'down', "
+                  "'fire': 'go', 'toggle': 'on'}], 'machine': {'layers': "
+                  "{'l': {'initial': 'a', 'states': {'a': {'pose': {}, 'on': "
+                  "[{'when': 'lower(\\'A\\')', 'to': 'a'}]}}}}}"),
+         "bind-type", "/machine/layers/l/states/a/on/0/when", 1);
+  expect(document(NULL, inputs,
+                  "'bind': {'dot.x': 'level'}, 'listeners': [{'on': 'down', "
+                  "'toggle': 'on'}], 'machine': {'layers': {'l': {'initial': "
+                  "'a', 'states': {'a': {'pose': {}, 'entry': {'set': {'go': "
+                  "1}}}}}}}"),
+         "input-type", "/machine/layers/l/states/a/entry/set/go", 0);
+}
+
 Test(bind, diagnostics_of_sets_and_terms) {
   const char *inputs = "'count': {'type': 'number'}, 'on': {'type': 'bool'}, "
                        "'go': {'type': 'trigger'}";
