@@ -202,3 +202,49 @@ size_t anima_format_value(const anima_value *value,
   memcpy(buffer, "null", 5);
   return 4;
 }
+
+/* [+|-] digits [. digits] [(e|E) [+|-] digits] with at least one digit
+ * around the point: strtod alone also takes hex, inf and nan. */
+static bool decimal_syntax(const char *text) {
+  const char *p = text + (*text == '+' || *text == '-');
+  size_t digits = 0;
+  while (*p >= '0' && *p <= '9') {
+    p++, digits++;
+  }
+  if (*p == '.') {
+    p++;
+    while (*p >= '0' && *p <= '9') {
+      p++, digits++;
+    }
+  }
+  if (digits == 0) {
+    return false;
+  }
+  if (*p == 'e' || *p == 'E') {
+    p++;
+    p += *p == '+' || *p == '-';
+    if (!(*p >= '0' && *p <= '9')) {
+      return false;
+    }
+    while (*p >= '0' && *p <= '9') {
+      p++;
+    }
+  }
+  return *p == '\0';
+}
+
+bool anima_parse_number(const char *text, double *out) {
+  if (text == NULL || !decimal_syntax(text)) {
+    return false;
+  }
+  /* The syntax check leaves strtod nothing it could stop early on; its
+   * ERANGE on underflow still gives the rounded finite value. */
+  double value = strtod(text, NULL);
+  if (!isfinite(value)) {
+    return false;
+  }
+  if (out) {
+    *out = value;
+  }
+  return true;
+}

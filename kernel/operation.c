@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/format.h>
+
 #include "host_internal.h"
 #include "player_internal.h"
 #include "runtime_internal.h"
@@ -234,16 +236,6 @@ static anima_status bad_arguments(anima_diagnostics *diagnostics,
   return ANIMA_ERROR_INVALID_ARGUMENT;
 }
 
-static bool finite_number(const char *text, double *out) {
-  char *end = NULL;
-  double value = strtod(text, &end);
-  if (end == text || *end != '\0' || !isfinite(value)) {
-    return false;
-  }
-  *out = value;
-  return true;
-}
-
 /* Appends the options of a WORD argument, "left, right or up". */
 static void append_options(anima_text *text, const char *const *options) {
   for (size_t i = 0; options[i]; i++) {
@@ -297,7 +289,7 @@ static anima_status convert(const anima_model *model,
     }
     return ANIMA_OK;
   case ANIMA_ARGUMENT_NUMBER:
-    if (finite_number(word, &out->number)) {
+    if (anima_parse_number(word, &out->number)) {
       return ANIMA_OK;
     }
     break;

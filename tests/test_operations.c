@@ -294,6 +294,9 @@ Test(operations, words_of_the_wrong_kind_are_refused_with_the_usage_line) {
           usage_of_nudge);
   refused(&f, call(&f, "nudge", "right dot nan"), "/arguments/2",
           "nudge: <distance> is a finite number, not \"nan\"", usage_of_nudge);
+  /* Decimal only (anima_parse_number): strtod would read 0x10 as 16. */
+  refused(&f, call(&f, "nudge", "right dot 0x10"), "/arguments/2",
+          "nudge: <distance> is a finite number, not \"0x10\"", usage_of_nudge);
   refused(&f, call(&f, "nudge", "right dot 1 yes"), "/arguments/3",
           "nudge: <tally> is true or false, not \"yes\"", usage_of_nudge);
   refused(&f, call(&f, "charge", "levle 1"), "/arguments/0",

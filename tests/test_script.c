@@ -119,6 +119,35 @@ Test(format, colors_and_values) {
   cr_assert_str_eq(buffer, "true");
 }
 
+Test(format, decimal_numbers_parse) {
+  /* anima_parse_number: the decimal numbers scripts and operation
+   * arguments take. strtod alone would also read 0x10 (16), inf, nan and
+   * " 1"; none of them is a number here. 5e-324 is the smallest subnormal,
+   * 1e-400 rounds to 0, 1e400 overflows binary64. */
+  static const struct {
+    const char *text;
+    double value;
+  } numbers[] = {{"2", 2},           {"-0.5", -0.5},  {".5", 0.5},   {"3.", 3},
+                 {"+2", 2},          {"1e-3", 0.001}, {"2E+2", 200}, {"0", 0},
+                 {"5e-324", 5e-324}, {"1e-400", 0}};
+  for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++) {
+    double value = -1;
+    cr_assert(anima_parse_number(numbers[i].text, &value), "%s",
+              numbers[i].text);
+    cr_expect_eq(value, numbers[i].value, "%s", numbers[i].text);
+  }
+  static const char *const refused[] = {
+      "0x10", "inf", "-inf", "nan", "infinity", " 1",    "1 ",    "",   ".",
+      "-.",   "1e",  "e5",   "1e+", "--1",      "1.2.3", "1e400", "1,5"};
+  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+    double value = 7;
+    cr_expect_not(anima_parse_number(refused[i], &value), "%s", refused[i]);
+    cr_expect_eq(value, 7, "%s leaves *out alone", refused[i]);
+  }
+  cr_expect_not(anima_parse_number(NULL, NULL));
+  cr_expect(anima_parse_number("4", NULL));
+}
+
 Test(format, colours_parse_back) {
   /* The public parser of SPEC §6 hex literals (one for the kernel and every
    * CLI command): #rgb doubles each digit (#f80 = #ff8800, alpha 255),
@@ -390,11 +419,13 @@ Test(script, bad_targets_and_commands) {
   cr_assert_eq(run(&s, "snapshot tap"), SCRIPT_USAGE);
   cr_assert_eq(run(&s, "set hover 3"), SCRIPT_USAGE);
   cr_assert_eq(run(&s, "focus clear"), SCRIPT_USAGE);
+  /* Numbers are decimal (docs/SCRIPTS.md): strtod would read 0x10 as 16. */
+  cr_assert_eq(run(&s, "advance 0x10"), SCRIPT_USAGE);
   const char *codes[] = {"script-target", "script-usage", "script-usage",
                          "script-target", "script-usage", "script-usage",
-                         "script-usage"};
-  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 7);
-  for (size_t i = 0; i < 7; i++) {
+                         "script-usage",  "script-usage"};
+  cr_assert_eq(anima_diagnostics_count(s.diagnostics), 8);
+  for (size_t i = 0; i < 8; i++) {
     const anima_diagnostic *d = anima_diagnostics_get(s.diagnostics, i);
     char pointer[32];
     snprintf(pointer, sizeof pointer, "/script/%zu", i);

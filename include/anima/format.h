@@ -40,6 +40,19 @@ ANIMA_API size_t anima_format_color(anima_color color,
                                     char buffer[ANIMA_FORMAT_CAPACITY]);
 
 /**
+ * Parses a finite decimal number, the whole NUL-terminated `text`, as
+ * script commands (SPEC §11.2) and operation arguments write them:
+ * `[+|-] digits [. digits] [(e|E) [+|-] digits]`, either side of the point
+ * possibly empty but not both (`2`, `-0.5`, `.5`, `3.`, `1e-3`). Rounds
+ * like strtod: a subnormal such as `5e-324` is kept and `1e-400` is 0.
+ * Returns true and writes `*out` (which may be NULL to only check); false,
+ * `*out` untouched, for NULL, spaces, hex (`0x10`), `inf`, `nan` and a
+ * value too large for binary64 (`1e400`). The inverse of
+ * anima_format_number.
+ */
+ANIMA_API bool anima_parse_number(const char *text, double *out);
+
+/**
  * Parses a hex colour literal of SPEC §6, the whole NUL-terminated `text`:
  * `#rgb` (each digit doubled, alpha 255: `#f80` is `#ff8800`), `#rrggbb`
  * (alpha 255) or `#rrggbbaa`, hex digits in either case; the inverse of

@@ -200,21 +200,9 @@ void script_output(script_context *context, char *line, bool snapshot) {
 }
 
 bool script_number(const script_word *word, double *out) {
-  /* A quoted word is always text (docs/SCRIPTS.md), as for true/false. */
-  if (word->quoted) {
-    return false;
-  }
-  const char *text = word->text;
-  char *end = NULL;
-  double value = strtod(text, &end);
-  /* strtod's ERANGE also flags underflow: 5e-324 (subnormal) and 1e-400
-   * (rounds to 0) are finite numbers, rounded like any other; overflow
-   * gives ±HUGE_VAL, which is not finite. */
-  if (end == text || *end != '\0' || !isfinite(value)) {
-    return false;
-  }
-  *out = value;
-  return true;
+  /* A quoted word is always text (docs/SCRIPTS.md), as for true/false; a
+   * number is decimal (anima_parse_number: no hex, inf or nan). */
+  return !word->quoted && anima_parse_number(word->text, out);
 }
 
 /* A whole number in [minimum, maximum]. */
