@@ -80,6 +80,39 @@ Test(cli_help, file_errors_say_why) {
   expect_reason(compare, 2, "cannot read /nonexistent-anima/a.png: ");
 }
 
+/* Runs `arguments`: exit 2, `needle` on stderr, nothing on stdout. */
+static void expect_usage_error(const char *const *arguments,
+                               const char *needle) {
+  cli_run run = cli_run_args(arguments);
+  cr_expect_eq(run.status, 2, "%s: %s", arguments[0], run.err);
+  cr_expect_str_eq(run.out, "", "%s", arguments[0]);
+  cr_expect_not_null(strstr(run.err, needle), "%s", run.err);
+  cli_run_free(&run);
+}
+
+Test(cli_help, a_directory_is_no_document) {
+  /* A directory where a document goes is a usage error (exit 2), like a
+   * missing file (docs/CLI.md, exit status), for every command that reads
+   * one; nothing is printed on stdout. */
+  const char *validate[] = {"validate", "/tmp", NULL};
+  expect_usage_error(validate, "/tmp is a directory");
+  const char *render[] = {"render", "/tmp", "-o", "/tmp/anima-dir.svg", NULL};
+  expect_usage_error(render, "/tmp is a directory");
+  const char *bone[] = {"bone", "validate", "/tmp", NULL};
+  expect_usage_error(bone, "/tmp is a directory");
+}
+
+Test(cli_help, an_unknown_command_suggests_the_closest) {
+  const char *typo[] = {"valdate", "x.ani", NULL};
+  expect_usage_error(
+      typo, "unknown command \"valdate\" (did you mean \"validate\"?)");
+  /* Nothing close: no suggestion, only the usage. */
+  cli_run run = cli_run_args((const char *[]){"zzzzzzzz", NULL});
+  cr_expect_eq(run.status, 2);
+  cr_expect_null(strstr(run.err, "did you mean"), "%s", run.err);
+  cli_run_free(&run);
+}
+
 Test(cli_help, a_directory_is_no_script) {
   /* fopen succeeds on a directory and reading it fails: the script must
    * not run as if it were empty. */
@@ -134,4 +167,55 @@ Test(cli_help, document_commands_say_they_use_the_project_entry) {
                        readers[i], run.out);
     cli_run_free(&run);
   }
+}
+
+Test(cli_help, build_and_decompile_keep_links_and_modes) {
+  /* `-o` onto an existing file rewrites it the way `anima fmt` does
+   * (cli_replace_file): through a temporary file, the file keeps its
+   * permission bits (0640 here), and a symbolic link stays a link whose
+   * target receives the output. */
+  char directory[] = "/tmp/anima-convert-XXXXXX", target[128], link[128];
+  char bell[4096];
+  cr_assert_not_null(mkdtemp(directory));
+  cli_source_path(bell, sizeof bell, "examples/bell.animl");
+  snprintf(target, sizeof target, "%s/real.ani", directory);
+  snprintf(link, sizeof link, "%s/link.ani", directory);
+  FILE *file = fopen(target, "w");
+  cr_assert_not_null(file);
+  fputs("old\n", file);
+  fclose(file);
+  cr_assert_eq(chmod(target, 0640), 0);
+  cr_assert_eq(symlink(target, link), 0);
+  cli_run run = cli_run_args((const char *[]){"build", bell, "-o", link, NULL});
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cli_run_free(&run);
+  struct stat link_status, target_status;
+  cr_assert_eq(lstat(link, &link_status), 0);
+  cr_expect(S_ISLNK(link_status.st_mode), "the link was replaced by a file");
+  cr_assert_eq(stat(target, &target_status), 0);
+  cr_expect_eq(target_status.st_mode & 07777, 0640);
+  cr_expect_gt(target_status.st_size, 100, "the target holds the build");
+  /* decompile back onto the same link: an .animl through it, same mode. */
+  char animl_target[128], animl_link[128];
+  snprintf(animl_target, sizeof animl_target, "%s/real.animl", directory);
+  snprintf(animl_link, sizeof animl_link, "%s/link.animl", directory);
+  file = fopen(animl_target, "w");
+  cr_assert_not_null(file);
+  fclose(file);
+  cr_assert_eq(chmod(animl_target, 0600), 0);
+  cr_assert_eq(symlink(animl_target, animl_link), 0);
+  run = cli_run_args(
+      (const char *[]){"decompile", target, "-o", animl_link, NULL});
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cli_run_free(&run);
+  cr_assert_eq(lstat(animl_link, &link_status), 0);
+  cr_expect(S_ISLNK(link_status.st_mode));
+  cr_assert_eq(stat(animl_target, &target_status), 0);
+  cr_expect_eq(target_status.st_mode & 07777, 0600);
+  cr_expect_gt(target_status.st_size, 100);
+  unlink(link);
+  unlink(animl_link);
+  unlink(target);
+  unlink(animl_target);
+  rmdir(directory);
 }

@@ -1,4 +1,5 @@
 /* cli.c — shared helpers of the anima subcommands (cli.h). */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "cli.h"
 
 #include "bounded_read.h"
@@ -54,6 +55,7 @@ bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
     return false;
   }
   if (S_ISDIR(status.st_mode)) {
+    *missing = true; /* a usage error, like a missing file (exit 2) */
     anima_diagnostics_add(diagnostics, "file-unreadable", ANIMA_SEVERITY_ERROR,
                           "", "pass a .ani or .animl file", "%s is a directory",
                           path);
@@ -369,4 +371,37 @@ int cli_parse_document_arguments(const char *command, int argc, char **argv,
     return cli_default_input(command, path);
   }
   return -1;
+}
+
+/* cli_replace_file (cli.h): replaces the file at `path` through a temporary
+ * file beside it, so a failed write never leaves half a file. The file keeps
+ * its permission bits, and a symbolic link stays a link: the file it points to
+ * is the one rewritten. */
+bool cli_replace_file(const char *command, const char *path, const char *text,
+                      size_t length) {
+  char *target = realpath(path, NULL);
+  const char *destination = target ? target : path;
+  struct stat original;
+  bool keep_mode = stat(destination, &original) == 0;
+  size_t destination_length = strlen(destination);
+  char *temporary = malloc(destination_length + 16);
+  if (!temporary) {
+    free(target);
+    return false;
+  }
+  snprintf(temporary, destination_length + 16, "%s.tmp-anima", destination);
+  FILE *file = fopen(temporary, "wb");
+  bool ok = file && fwrite(text, 1, length, file) == length;
+  ok =
+      ok && (!keep_mode || fchmod(fileno(file), original.st_mode & 07777) == 0);
+  ok = file && fclose(file) == 0 && ok;
+  ok = ok && rename(temporary, destination) == 0;
+  if (!ok) {
+    fprintf(stderr, "anima %s: cannot write %s: %s\n", command, path,
+            strerror(errno));
+    remove(temporary);
+  }
+  free(temporary);
+  free(target);
+  return ok;
 }

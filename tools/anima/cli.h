@@ -35,13 +35,24 @@ enum { CLI_DOCUMENT_LIMIT = 1024 * 1024 };
 /**
  * Reads a whole document file. On failure appends a `file-unreadable`
  * diagnostic and returns false; `*missing` is set when the file does not
- * exist (a usage error for most commands). A file over CLI_DOCUMENT_LIMIT
- * is `limit-exceeded` (pointer ""): a regular file with its size, without
- * reading it; a stream (a pipe, `/dev/zero`) once more than the limit is
- * read, without reading on. The caller frees `*text`.
+ * exist or is a directory (a usage error for most commands). A file over
+ * CLI_DOCUMENT_LIMIT is `limit-exceeded` (pointer ""): a regular file with its
+ * size, without reading it; a stream (a pipe, `/dev/zero`) once more than the
+ * limit is read, without reading on. The caller frees `*text`.
  */
 bool cli_read_file(const char *path, char **text, size_t *length, bool *missing,
                    anima_diagnostics *diagnostics);
+
+/**
+ * Writes `text` (`length` bytes) to `path` through a temporary file beside
+ * the destination, renamed over it, so a failed write never leaves half a
+ * file. An existing file keeps its permission bits, and a symbolic link
+ * stays a link: the file it points to is the one rewritten. On failure
+ * prints "anima <command>: cannot write <path>: <reason>" and returns
+ * false.
+ */
+bool cli_replace_file(const char *command, const char *path, const char *text,
+                      size_t length);
 
 /**
  * The module files of `--module FILE` options (main.c takes them out of

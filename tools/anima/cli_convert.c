@@ -9,29 +9,6 @@
 
 #include "cli.h"
 
-/* Writes `text` to `path` through a temporary file in the same directory,
- * so a failed write never leaves half a file. */
-static bool write_file(const char *command, const char *path, const char *text,
-                       size_t length) {
-  size_t path_length = strlen(path);
-  char *temporary = malloc(path_length + 16);
-  if (!temporary) {
-    return false;
-  }
-  snprintf(temporary, path_length + 16, "%s.tmp-anima", path);
-  FILE *file = fopen(temporary, "wb");
-  bool ok = file && fwrite(text, 1, length, file) == length;
-  ok = file && fclose(file) == 0 && ok;
-  ok = ok && rename(temporary, path) == 0;
-  if (!ok) {
-    fprintf(stderr, "anima %s: cannot write %s: %s\n", command, path,
-            strerror(errno));
-    remove(temporary);
-  }
-  free(temporary);
-  return ok;
-}
-
 int cli_convert_run(const cli_convert_command *command, int argc, char **argv) {
   const char *name = command->name;
   cli_format format = CLI_FORMAT_TEXT;
@@ -84,7 +61,7 @@ int cli_convert_run(const cli_convert_command *command, int argc, char **argv) {
     cli_print_diagnostics_text(stderr, path, diagnostics);
   }
   if (ok && output) {
-    ok = write_file(name, output, text, length);
+    ok = cli_replace_file(name, output, text, length);
   } else if (ok) {
     ok = fwrite(text, 1, length, stdout) == length;
   }

@@ -7,11 +7,9 @@
  * file to format or a file does not parse (its diagnostics on stderr), 2 on
  * usage errors (unknown option, missing file).
  */
-#define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <anima/markup.h>
 
@@ -25,37 +23,6 @@ static void print_help(FILE *out) {
                "Without a file: the \"entry\" of the nearest anima.json.\n"
                "Exit status: 0 formatted, 1 not formatted (--check) or not "
                "parsable, 2 usage error.\n");
-}
-
-/* Replaces the file at `path` through a temporary file beside it, so a
- * failed write never leaves half a file. The file keeps its permission
- * bits, and a symbolic link stays a link: the file it points to is the one
- * rewritten. */
-static bool write_file(const char *path, const char *text, size_t length) {
-  char *target = realpath(path, NULL);
-  const char *destination = target ? target : path;
-  struct stat original;
-  bool keep_mode = stat(destination, &original) == 0;
-  size_t destination_length = strlen(destination);
-  char *temporary = malloc(destination_length + 16);
-  if (!temporary) {
-    free(target);
-    return false;
-  }
-  snprintf(temporary, destination_length + 16, "%s.tmp-fmt", destination);
-  FILE *file = fopen(temporary, "wb");
-  bool ok = file && fwrite(text, 1, length, file) == length;
-  ok =
-      ok && (!keep_mode || fchmod(fileno(file), original.st_mode & 07777) == 0);
-  ok = file && fclose(file) == 0 && ok;
-  ok = ok && rename(temporary, destination) == 0;
-  if (!ok) {
-    fprintf(stderr, "anima fmt: cannot write %s: %s\n", path, strerror(errno));
-    remove(temporary);
-  }
-  free(temporary);
-  free(target);
-  return ok;
 }
 
 /* Formats one file; returns the exit status for it. */
@@ -82,7 +49,8 @@ static int format_file(anima_runtime *runtime, const char *path, bool check) {
   if (ok && !same && check) {
     fprintf(stderr, "%s: not formatted (run `anima fmt %s`)\n", path, path);
     status = CLI_EXIT_FAILED;
-  } else if (ok && !same && !write_file(path, formatted, formatted_length)) {
+  } else if (ok && !same &&
+             !cli_replace_file("fmt", path, formatted, formatted_length)) {
     status = CLI_EXIT_FAILED;
   }
   free(text);

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <anima/registry.h>
+
 #include "cli.h"
 #include "commands.h"
 #include "new_samples.h"
@@ -41,8 +43,7 @@ static const command commands[] = {
     {"new", anima_command_new, "create a project from a sample:", true},
 #ifdef ANIMA_HAVE_PLAYGROUND
     {"playground", anima_command_playground,
-     "serve a local authoring inspector for a document on 127.0.0.1",
-     false},
+     "serve a local authoring inspector for a document on 127.0.0.1", false},
 #endif
     {"sample", anima_command_sample,
      "run a script against a player and print JSON snapshots", true},
@@ -168,7 +169,16 @@ int main(int argc, char **argv) {
     free(files);
     return status;
   }
-  fprintf(stderr, "anima: unknown command \"%s\"\n\n", name);
+  const char *names[COMMAND_COUNT];
+  for (size_t i = 0; i < COMMAND_COUNT; i++) {
+    names[i] = commands[i].name;
+  }
+  const char *closest = anima_closest_name(name, names, COMMAND_COUNT);
+  fprintf(stderr, "anima: unknown command \"%s\"", name);
+  if (closest) {
+    fprintf(stderr, " (did you mean \"%s\"?)", closest);
+  }
+  fprintf(stderr, "\n\n");
   print_usage(stderr);
   return 2;
 }
