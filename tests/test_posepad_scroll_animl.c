@@ -83,3 +83,44 @@ Test(posepad_scroll_animl, the_posepad_element_and_schema) {
       "handle",    "box",       "posepad",    "-1..1"};
   expect_schema("posepad", words, sizeof words / sizeof *words);
 }
+
+Test(posepad_scroll_animl, the_scroll_elements_and_schema) {
+  paint_load_module(&f, "scroll");
+  json_t *document = compiled(
+      "<anima version=\"0.1\" name=\"t\" grid=\"100\" requires=\"rig scroll\">"
+      "<rect id=\"view\" x0=\"0\" y0=\"0\" width=\"10\" height=\"10\"/>"
+      "<group id=\"list\"><scroll viewport=\"view\" axis=\"both\" "
+      "offset-x=\"3\" offset-y=\"4\" interactive=\"false\"/></group>"
+      "<rect id=\"track\" x0=\"0\" y0=\"0\" width=\"1\" height=\"10\"/>"
+      "<group id=\"thumb\"><scroll-thumb scroll=\"list\" track=\"track\" "
+      "axis=\"y\" resize=\"true\"/></group></anima>");
+  json_t *nodes = json_object_get(document, "nodes");
+  json_t *scroll =
+      json_array_get(json_object_get(json_array_get(nodes, 1), "constraints"), 0);
+  cr_expect_str_eq(json_string_value(json_object_get(scroll, "kind")),
+                   "scroll");
+  cr_expect_str_eq(json_string_value(json_object_get(scroll, "viewport")),
+                   "view");
+  cr_expect_str_eq(json_string_value(json_object_get(scroll, "axis")), "both");
+  cr_expect_eq(json_number_value(json_object_get(scroll, "offsetX")), 3);
+  cr_expect_eq(json_number_value(json_object_get(scroll, "offsetY")), 4);
+  cr_expect(json_is_false(json_object_get(scroll, "interactive")));
+  json_t *thumb =
+      json_array_get(json_object_get(json_array_get(nodes, 3), "constraints"), 0);
+  cr_expect_str_eq(json_string_value(json_object_get(thumb, "kind")),
+                   "scrollThumb");
+  cr_expect_str_eq(json_string_value(json_object_get(thumb, "scroll")), "list");
+  cr_expect_str_eq(json_string_value(json_object_get(thumb, "track")), "track");
+  cr_expect_str_eq(json_string_value(json_object_get(thumb, "axis")), "y");
+  cr_expect(json_is_true(json_object_get(thumb, "resize")));
+  json_decref(document);
+  static const char *const scroll_words[] = {
+      "<scroll>", "viewport", "axis", "offsetX", "offset-x", "interactive",
+      "percentY"};
+  expect_schema("scroll", scroll_words,
+                sizeof scroll_words / sizeof *scroll_words);
+  static const char *const thumb_words[] = {"scrollThumb", "scroll", "track",
+                                            "axis", "resize"};
+  expect_schema("scroll-thumb", thumb_words,
+                sizeof thumb_words / sizeof *thumb_words);
+}

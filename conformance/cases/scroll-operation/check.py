@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Independent numbers for scroll-operation (see WHY.md). Prints expected.jsonl."""
+import json, math
+
+def r(v):
+    v = round(v, 9)
+    return 0.0 if v == 0 else v
+
+def line(time, values, settled, states={"main": "play"}):
+    return json.dumps({"time": time, "values": {k: r(float(v)) for k, v in values.items()},
+                       "states": states, "events": [], "settled": settled})
+
+def clamp(v, lo, hi):
+    return max(lo, min(hi, v))
+
+def lerp_keys(keys, t):
+    """a linear track [[t0, v0], [t1, v1], ...] at t (SPEC §5: hold outside)"""
+    if t <= keys[0][0]:
+        return float(keys[0][1])
+    for (ta, va), (tb, vb) in zip(keys, keys[1:]):
+        if t <= tb:
+            return va + (vb - va) * (t - ta) / (tb - ta)
+    return float(keys[-1][1])
+
+def scroll(offset, content, viewport):
+    """SPEC scroll: clamp to [0, max(0, content - viewport)]; percent = offset / range, 0 for 0"""
+    rng = max(0.0, content - viewport)
+    o = clamp(offset, 0, rng)
+    return o, (o / rng if rng > 0 else 0.0)
+
+print(line(0.0, {"list.world.x": 0, "list.world.y": 0, "pinned.world.x": 0,
+                 "pinned.world.y": -scroll(10, 300, 100)[0]}, False))
+o, p = scroll(120, 300, 100)
+print(line(0.0, {"list.world.x": 0, "list.world.y": -o, "list.constraints.0.percentY": p}, False))
+o, p = scroll(500, 300, 100)
+print(line(0.0, {"list.world.y": -o, "list.constraints.0.percentY": p}, False))
+ox, px = scroll(60, 300, 100)
+oy, py = scroll(10, 300, 100)   # the animated value wins on Y
+print(line(0.5, {"pinned.world.x": -ox, "pinned.world.y": -oy,
+                 "pinned.constraints.0.percentX": px, "pinned.constraints.0.percentY": py,
+                 "list.world.y": -o}, False))
