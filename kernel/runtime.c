@@ -77,6 +77,25 @@ anima_status anima_document_validate(anima_runtime *runtime, const char *text,
   json_t *document = NULL;
   anima_status status =
       parse_and_validate(runtime, text, length, diagnostics, &document);
+  if (status == ANIMA_OK &&
+      json_array_size(json_object_get(document, "requires")) > 0) {
+    /* What only compiling finds (rig-cycle in the solve order, module
+     * compile hooks) is part of what a load would report: compile a
+     * throwaway model for it. Only modules report at compile, so a
+     * document declaring no feature skips it. The registry is not frozen:
+     * nothing of the model outlives this call. */
+    anima_diagnostics *compile_errors = anima_diagnostics_create();
+    anima_model *model = NULL;
+    status = anima_model_compile(runtime, document, compile_errors, &model);
+    if (compile_errors && anima_diagnostics_error_count(compile_errors) > 0) {
+      status = ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    if (diagnostics && compile_errors) {
+      anima_diagnostics_append(diagnostics, compile_errors);
+    }
+    anima_diagnostics_destroy(compile_errors);
+    anima_model_destroy(model);
+  }
   json_decref(document);
   return status;
 }

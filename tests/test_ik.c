@@ -203,6 +203,7 @@ static void expect_error(const char *json, const char *code,
   cr_expect_str_eq(d->pointer, pointer);
   cr_expect_eq(d->severity, ANIMA_SEVERITY_ERROR);
   cr_expect(d->hint && d->hint[0]);
+  loaded_expect_validate_reports(l.runtime, json, code, pointer);
   anima_diagnostics_destroy(l.diagnostics);
   anima_runtime_destroy(l.runtime);
 }

@@ -98,4 +98,35 @@ static inline double loaded_number(const loaded *l, const char *address) {
   return value.as.number;
 }
 
+/** True when `diagnostics` has an error `code` at `pointer`. */
+static inline bool loaded_reports(const anima_diagnostics *diagnostics,
+                                  const char *code, const char *pointer) {
+  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+    if (strcmp(d->code, code) == 0 && strcmp(d->pointer, pointer) == 0 &&
+        d->severity == ANIMA_SEVERITY_ERROR) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Validation alone (`anima validate`, anima_document_validate) of `json`
+ *  with the modules of `runtime` fails and reports the error `code` at
+ *  `pointer`, as a load does (rig-cycle included: SPEC rig "Rig stage and
+ *  extension contract" computes the solve order at load). */
+static inline void loaded_expect_validate_reports(anima_runtime *runtime,
+                                                  const char *json,
+                                                  const char *code,
+                                                  const char *pointer) {
+  anima_diagnostics *validated = anima_diagnostics_create();
+  cr_expect_eq(anima_document_validate(runtime, json, strlen(json), validated),
+               ANIMA_ERROR_INVALID_DOCUMENT, "%s validated", code);
+  const anima_diagnostic *first = anima_diagnostics_get(validated, 0);
+  cr_expect(loaded_reports(validated, code, pointer),
+            "validate: no %s at %s (first: %s %s)", code, pointer,
+            first ? first->code : "-", first ? first->pointer : "-");
+  anima_diagnostics_destroy(validated);
+}
+
 #endif

@@ -251,6 +251,7 @@ static void expect_error(const char *json, const char *code,
   if (strncmp(code, "rig-", 4) == 0) { /* the module's own: with a hint */
     cr_expect(d->hint && d->hint[0], "%s has no hint", code);
   }
+  loaded_expect_validate_reports(l.runtime, json, code, pointer);
   anima_diagnostics_destroy(l.diagnostics);
   anima_runtime_destroy(l.runtime);
 }
@@ -264,7 +265,7 @@ Test(pathfollow, diagnostics) {
                "rig-path-target", "/nodes/1/constraints/0/path");
   expect_error(DOC("{\"id\": \"a\", \"type\": \"group\", \"constraints\": "
                    "[{\"kind\": \"alongPath\", \"path\": \"nowhere\"}]}"),
-               "rig-target", "/nodes/0/constraints/0/path");
+               "rig-target", "/nodes/0/constraints/0");
   expect_error("{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 100, "
                "\"requires\": [\"rig\"], \"nodes\": [" LINE ALONG("a", "") "]}",
                "undeclared-feature", "/nodes/1/constraints/0/kind");
@@ -285,7 +286,7 @@ static const struct {
     {"rig-path-target", "rig-path-target", "/nodes/1/constraints/0/path"},
     {"spread-path-target", "rig-path-target", "/nodes/1/constraints/0/path"},
     /* "Unknown ids continue to use rig's normal target diagnostic." */
-    {"rig-target", "rig-target", "/nodes/1/constraints/0/path"},
+    {"rig-target", "rig-target", "/nodes/1/constraints/0"},
     /* "`path` is required". */
     {"missing-path", "missing-key", "/nodes/0/constraints/0"},
     /* `orient` is a boolean. */

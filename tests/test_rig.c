@@ -160,6 +160,7 @@ static void expect_diagnostic(const char *json, bool shapes, const char *code,
   cr_expect(found, "%s at %s (first: %s %s)", code, pointer,
             anima_diagnostics_get(l.diagnostics, 0)->code,
             anima_diagnostics_get(l.diagnostics, 0)->pointer);
+  loaded_expect_validate_reports(l.runtime, json, code, pointer);
   anima_diagnostics_destroy(l.diagnostics);
   anima_runtime_destroy(l.runtime);
 }

@@ -240,6 +240,7 @@ static void expect_error(const char *json, const char *code,
   const anima_diagnostic *first = anima_diagnostics_get(diagnostics, 0);
   cr_expect(found, "no %s at %s (first: %s %s)", code, pointer,
             first ? first->code : "-", first ? first->pointer : "-");
+  loaded_expect_validate_reports(runtime, json, code, pointer);
   anima_diagnostics_destroy(diagnostics);
   anima_runtime_destroy(runtime);
 }

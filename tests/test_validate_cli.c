@@ -126,6 +126,24 @@ Test(cli, json_output) {
   json_decref(root);
 }
 
+Test(cli, a_rig_cycle_is_reported_by_validate_not_only_by_a_load) {
+  /* SPEC rig "Rig stage and extension contract": "a cycle is rig-cycle at
+   * the constraint closing it". The solve order is computed when a model
+   * compiles; `anima validate` compiles the document too (anima.h
+   * anima_document_validate), so it reports the cycle with its pointer:
+   * upper's copyPosition targets fore, inside upper's own subtree. */
+  cr_assert_eq(run("'" DOCUMENTS "/rig-invalid/rig-cycle.ani'"), 1, "%s",
+               out_text);
+  cr_assert_not_null(strstr(err_text, "rig-cycle.ani: /nodes/0/constraints/0: "
+                                      "error[rig-cycle]: "),
+                     "%s", err_text);
+  /* An unknown from is rig-target at the constraint, as at a load. */
+  cr_assert_eq(run("'" DOCUMENTS "/rig-invalid/rig-target.ani'"), 1);
+  cr_assert_not_null(strstr(err_text, "/nodes/1/constraints/0: "
+                                      "error[rig-target]: "),
+                     "%s", err_text);
+}
+
 Test(cli, usage_errors_exit_2) {
   cr_assert_eq(run("--frobnicate '" DOCUMENTS "/valid/depth-32.ani'"), 2);
   cr_assert_eq(run(""), 2);

@@ -219,8 +219,15 @@ ANIMA_API anima_status anima_model_load(anima_runtime *runtime,
                                         anima_diagnostics *diagnostics,
                                         anima_model **out);
 /**
- * Validates `.ani` text without compiling a model: the diagnostics that
- * anima_model_load would report. Returns ANIMA_OK when there are no errors.
+ * Validates `.ani` text: exactly the diagnostics that anima_model_load would
+ * report, without keeping a model. A document that validates and declares
+ * features (`requires`) is compiled once and the model discarded, so errors
+ * only compiling finds — all of them reported by modules: `rig-cycle` in
+ * the solve order (SPEC rig "Rig stage and extension contract"), module
+ * compile hooks — are reported too. Unlike a load it does not freeze the
+ * registry: modules may still be loaded afterwards. Returns ANIMA_OK when
+ * there are no errors, ANIMA_ERROR_INVALID_DOCUMENT when there are,
+ * ANIMA_ERROR_NO_MEMORY on allocation failure.
  */
 ANIMA_API anima_status anima_document_validate(anima_runtime *runtime,
                                                const char *text, size_t length,

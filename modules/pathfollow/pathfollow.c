@@ -287,7 +287,9 @@ static void check_item(anima_check *c, const anima_json *item,
   snprintf(at, sizeof at, "%.1024s/path", pointer);
   long target = host->check_find_node(c, id);
   if (target < 0) {
-    host->check_report(c, "rig-target", ANIMA_SEVERITY_ERROR, at,
+    /* rig's target diagnostic: at the constraint (SPEC rig "Unknown
+     * references are rig-target at the constraint"). */
+    host->check_report(c, "rig-target", ANIMA_SEVERITY_ERROR, pointer,
                        "set path to the id of a shape of the document",
                        "the %s constraint's path \"%s\" is not a node", kind,
                        id);
