@@ -143,6 +143,7 @@ static anima_status compile_list(solver_compile *state, size_t node,
     item->index = i;
     item->solver.desc = desc;
     item->solver.host = node;
+    item->solver.index = i;
     anima_site site = {
         .struct_size = sizeof site,
         .kind = ANIMA_SITE_CONSTRAINT,

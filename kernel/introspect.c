@@ -335,3 +335,38 @@ anima_status anima_model_action_info(const anima_model *model, size_t listener,
   }
   return ANIMA_OK;
 }
+
+size_t anima_model_solver_count(const anima_model *model) {
+  return model ? model->solver_count : 0;
+}
+
+anima_status anima_model_solver_info(const anima_model *model, size_t position,
+                                     anima_solver_info *out) {
+  if (!model || !out || position >= model->solver_count) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_model_solver *solver = &model->solvers[position];
+  *out = (anima_solver_info){
+      .list = solver->desc->list_field,
+      .kind = solver->desc->kind,
+      .feature = solver->desc->feature,
+      .host = solver->host,
+      .index = solver->index,
+  };
+  return ANIMA_OK;
+}
+
+size_t anima_model_solver_nodes(const anima_model *model, size_t position,
+                                bool writes, long *nodes, size_t capacity) {
+  if (!model || position >= model->solver_count || (!nodes && capacity)) {
+    return 0;
+  }
+  /* The kind's own answer, as the sort asked it at compile. */
+  const anima_model_solver *solver = &model->solvers[position];
+  size_t (*list)(const void *, long *, size_t, void *) =
+      writes ? solver->desc->writes : solver->desc->dependencies;
+  long none[1]; /* a kind may not expect NULL, even with no room */
+  return list ? list(solver->data, nodes ? nodes : none, capacity,
+                     solver->desc->user)
+              : 0;
+}

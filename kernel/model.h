@@ -484,6 +484,7 @@ typedef struct anima_model_solver {
   void *data;      /**< per-model data (lifecycle.compile) */
   size_t instance; /**< offset in the instance block, or ANIMA_NO_INSTANCE */
   size_t host;     /**< the node whose local matrix it solves */
+  size_t index;    /**< its position in the host's list (authored order) */
   long strength;   /**< slot of <list>.<index>.strength, or -1 (1) */
 } anima_model_solver;
 

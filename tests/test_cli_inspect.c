@@ -554,3 +554,107 @@ Test(cli_inspect, module_fields_of_states_and_transitions) {
   cr_assert_null(json_object_get(back, "fields"));
   json_decref(report);
 }
+
+Test(cli_inspect, rig_bones_with_rest_frames_and_the_solve_order) {
+  /* tests/cli/inspect-rig.ani (SPEC ## rig, ## ik). Rest frames from the
+   * document values in the grid of the nearest non-bone ancestor (g):
+   * upper is a root at (20, 30) turned 90°; its tip is (20, 30) + R(90)(40,
+   * 0) = (20, 70). fore is chained: it starts at upper's tip, turned
+   * 90 − 90 = 0°, tip (20 + 30, 70) = (50, 70). n is a nested root
+   * (root: true inside fore): at rest its parent's moving grid is g's, so
+   * it is at its own (5, 5), scaleX 2, and its tip is (5 + 2·3, 5). */
+  json_t *report = inspect_json("tests/cli/inspect-rig.ani");
+  json_t *rig = json_object_get(report, "rig");
+  cr_assert_not_null(rig);
+  cr_assert_eq(json_array_size(json_object_get(rig, "bones")), 3);
+  json_t *upper = item(rig, "bones", 0);
+  cr_assert_str_eq(text_of(upper, "id"), "upper");
+  cr_assert_str_eq(text_of(upper, "parent"), "g");
+  cr_assert_str_eq(text_of(upper, "start"), "root");
+  cr_assert_str_eq(text_of(upper, "grid"), "g");
+  cr_assert_eq(number_of(upper, "length"), 40);
+  json_t *rest = json_object_get(upper, "rest");
+  cr_assert_eq(number_of(rest, "x"), 20);
+  cr_assert_eq(number_of(rest, "y"), 30);
+  cr_assert_eq(number_of(rest, "rotate"), 90);
+  cr_assert_eq(number_of(rest, "scaleX"), 1);
+  cr_assert_eq(number_of(rest, "scaleY"), 1);
+  cr_assert_eq(
+      json_number_value(json_array_get(json_object_get(upper, "tip"), 0)), 20);
+  cr_assert_eq(
+      json_number_value(json_array_get(json_object_get(upper, "tip"), 1)), 70);
+  json_t *fore = item(rig, "bones", 1);
+  cr_assert_str_eq(text_of(fore, "parent"), "upper");
+  cr_assert_str_eq(text_of(fore, "start"), "chained");
+  rest = json_object_get(fore, "rest");
+  cr_assert_eq(number_of(rest, "x"), 20);
+  cr_assert_eq(number_of(rest, "y"), 70);
+  cr_assert_eq(number_of(rest, "rotate"), 0);
+  cr_assert_eq(
+      json_number_value(json_array_get(json_object_get(fore, "tip"), 0)), 50);
+  json_t *n = item(rig, "bones", 2);
+  cr_assert_str_eq(text_of(n, "start"), "nested root");
+  cr_assert_str_eq(text_of(n, "grid"), "g");
+  rest = json_object_get(n, "rest");
+  cr_assert_eq(number_of(rest, "x"), 5);
+  cr_assert_eq(number_of(rest, "y"), 5);
+  cr_assert_eq(number_of(rest, "scaleX"), 2);
+  cr_assert_eq(json_number_value(json_array_get(json_object_get(n, "tip"), 0)),
+               11);
+  /* The solve order ("targets before hosts"): follower's copyRotation,
+   * authored first, reads fore, whose ik must run before it. The ik
+   * constraint declares its target aim and writes the chain's other bone,
+   * upper (bones: 2). Strengths as authored. */
+  cr_assert_eq(json_array_size(json_object_get(rig, "solveOrder")), 2);
+  json_t *first = item(rig, "solveOrder", 0);
+  cr_assert_str_eq(text_of(first, "node"), "fore");
+  cr_assert_str_eq(text_of(first, "kind"), "ik");
+  cr_assert_str_eq(text_of(first, "feature"), "ik");
+  cr_assert_str_eq(text_of(first, "list"), "constraints");
+  cr_assert_eq(number_of(first, "index"), 0);
+  cr_assert_eq(number_of(first, "strength"), 0.5);
+  cr_assert_eq(json_array_size(json_object_get(first, "targets")), 1);
+  cr_assert_str_eq(
+      json_string_value(json_array_get(json_object_get(first, "targets"), 0)),
+      "aim");
+  cr_assert_eq(json_array_size(json_object_get(first, "writes")), 1);
+  cr_assert_str_eq(
+      json_string_value(json_array_get(json_object_get(first, "writes"), 0)),
+      "upper");
+  json_t *second = item(rig, "solveOrder", 1);
+  cr_assert_str_eq(text_of(second, "node"), "follower");
+  cr_assert_str_eq(text_of(second, "kind"), "copyRotation");
+  cr_assert_str_eq(text_of(second, "feature"), "rig");
+  cr_assert_eq(number_of(second, "strength"), 0.25);
+  cr_assert_str_eq(
+      json_string_value(json_array_get(json_object_get(second, "targets"), 0)),
+      "fore");
+  cr_assert_eq(json_array_size(json_object_get(second, "writes")), 0);
+  json_decref(report);
+  /* A document without bones or constraints has no rig. */
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  cr_assert_null(json_object_get(report, "rig"));
+  json_decref(report);
+}
+
+Test(cli_inspect, rig_text_form) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-rig.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(strstr(run.out,
+                            "  upper: root in g, length 40, rest at (20, 30) "
+                            "rotate 90 scale (1, 1), tip [20,70]\n"),
+                     "%s", run.out);
+  cr_expect_not_null(strstr(run.out, "  n: nested root on fore in g, length 3"),
+                     "%s", run.out);
+  cr_expect_not_null(strstr(run.out,
+                            "Constraints in solve order (2):\n"
+                            "  1. fore.constraints.0: ik (ik), strength 0.5, "
+                            "targets aim, writes upper\n"
+                            "  2. follower.constraints.0: copyRotation (rig), "
+                            "strength 0.25, targets fore, writes none\n"),
+                     "%s", run.out);
+  cli_run_free(&run);
+}

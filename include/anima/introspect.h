@@ -307,6 +307,47 @@ ANIMA_API anima_status anima_model_action_info(const anima_model *model,
                                                size_t listener, size_t index,
                                                anima_action_info *out);
 
+/* ------------------------------------------------------------------------ */
+/* Solvers: constraints in their solve order (SPEC rig "Rig stage and      */
+/* extension contract")                                                      */
+/* ------------------------------------------------------------------------ */
+
+/** One item of a node's solver list whose kind a declared feature
+ * registered (module.h anima_solver_kind_desc): a rig constraint. */
+typedef struct anima_solver_info {
+  const char *list;    /**< the node's list field: "constraints" */
+  const char *kind;    /**< the item's kind: "copyRotation", "ik" */
+  const char *feature; /**< the feature that registered the kind: "rig" */
+  size_t host;         /**< the index of the node carrying it */
+  size_t index;        /**< its position in the host's list (authored) */
+} anima_solver_info;
+
+/** Number of solvers of the model. */
+ANIMA_API size_t anima_model_solver_count(const anima_model *model);
+
+/** Describes the solver at `position` of the model's solve order, the one
+ * order computed at load (targets and their ancestors before hosts,
+ * parents before children, a solver's declared writes before their other
+ * descendants, authored order otherwise). Errors:
+ * ANIMA_ERROR_INVALID_ARGUMENT for NULL arguments or a position out of
+ * range. */
+ANIMA_API anima_status anima_model_solver_info(const anima_model *model,
+                                               size_t position,
+                                               anima_solver_info *out);
+
+/**
+ * The nodes the solver at `position` of the solve order reads (`writes`
+ * false: its kind's declared targets, module.h `dependencies`) or sets
+ * besides its host (`writes` true: an IK chain's parent bones), as node
+ * indices into `nodes` (at most `capacity` of them, in the kind's order).
+ * Returns how many there are, which may exceed `capacity` (ask again with
+ * more room; `nodes` may be NULL when `capacity` is 0); 0 for a position
+ * out of range. Allocates nothing.
+ */
+ANIMA_API size_t anima_model_solver_nodes(const anima_model *model,
+                                          size_t position, bool writes,
+                                          long *nodes, size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

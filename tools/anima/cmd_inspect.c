@@ -2,7 +2,8 @@
  * cmd_inspect.c — `anima inspect <file> [--format=text|json]`: validates a
  * .ani or .animl document, then reports its inputs, machine layers with
  * states and transitions, timelines, listeners, the addresses its tracks
- * and poses animate, the root a11y, the features it requires and this
+ * and poses animate, its rig (bones, constraints in their solve order),
+ * the root a11y, the features it requires and this
  * build loads, and lints: nodes that leave the viewBox in some pose
  * (inspect.h, extent.h). Exit 0 for a valid document (warnings allowed, printed
  * to stderr in text form and listed under "diagnostics" in JSON), 1 for an
@@ -23,7 +24,8 @@ static void print_help(FILE *out) {
           "Without a file: the \"entry\" of the nearest anima.json.\n"
           "Validates a document and reports its inputs, machine layers "
           "(states and\ntransitions), timelines (tracks and events), "
-          "listeners, animated addresses, the\nroot a11y, features (required "
+          "listeners, animated addresses, the\nrig (bones, constraints in "
+          "solve order), the root a11y, features (required "
           "by the document, loaded in this build) and lints:\nnodes that "
           "leave the viewBox at rest, in a pose or at a timeline key.\n"
           "Exit status: 0 valid (warnings allowed), 1 invalid (diagnostics "
@@ -42,6 +44,7 @@ static int report(anima_runtime *runtime, const char *path, const char *json,
     result = inspect_report(model, path);
     if (result) {
       inspect_add_module_fields(result, json, length);
+      inspect_add_rig(result, model, json, length);
     }
   }
   anima_model_destroy(model);

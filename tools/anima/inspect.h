@@ -52,6 +52,28 @@ json_t *inspect_report(const anima_model *model, const char *file);
 void inspect_add_module_fields(json_t *report, const char *json, size_t length);
 
 /**
+ * Adds the rig of a document that has bones or constraints (inspect_rig.c;
+ * SPEC `## rig`) as the report's `rig`:
+ *
+ *   {"bones": [{id, parent, start: "root" | "chained" | "nested root",
+ *               length, grid, rest: {x, y, rotate, scaleX, scaleY},
+ *               tip: [x, y]}],
+ *    "solveOrder": [{node, list, index, kind, feature, targets: [ids],
+ *                    writes: [ids], strength}]}
+ *
+ * Bones in document pre-order; `rest` is the bone's rest start frame from
+ * the document values in the grid of `grid`, its nearest non-bone ancestor
+ * (null: the document's grid), and `tip` where its length ends in that
+ * grid; numbers rounded to 1e-9. `solveOrder` lists every constraint in
+ * the order the rig stage runs them (introspect.h anima_model_solver_*),
+ * with its declared targets and writes and its document strength. Nothing
+ * is added to a document without bones or constraints. `json` is the
+ * document's JSON text (`length` bytes).
+ */
+void inspect_add_rig(json_t *report, const anima_model *model, const char *json,
+                     size_t length);
+
+/**
  * The root a11y of `model` (SPEC §10) as {"role": "button" | "switch" |
  * "img" | null, "label", "activate", "pressed", "held"}: strings, or null
  * when the document does not give them.

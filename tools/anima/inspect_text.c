@@ -340,6 +340,79 @@ static void print_lint(FILE *out, const json_t *lint, const json_t *report) {
         out);
 }
 
+/* A number as the report has it. */
+static void print_number(FILE *out, const json_t *object, const char *key) {
+  print_value(out, json_object_get(object, key));
+}
+
+/* A list of ids, "none" when empty. */
+static void print_ids(FILE *out, const json_t *ids) {
+  if (json_array_size(ids) == 0) {
+    fputs("none", out);
+  }
+  for (size_t i = 0; i < json_array_size(ids); i++) {
+    fprintf(out, "%s%s", i ? " " : "",
+            json_string_value(json_array_get(ids, i)));
+  }
+}
+
+/* Bones with their rest frames, then the constraints in solve order. */
+static void print_rig(FILE *out, const json_t *rig) {
+  if (!rig) {
+    return;
+  }
+  const json_t *bones = json_object_get(rig, "bones");
+  fprintf(out,
+          "\nBones (%zu; rest frames in the grid of the nearest non-bone "
+          "ancestor):\n",
+          json_array_size(bones));
+  if (json_array_size(bones) == 0) {
+    fputs("  none\n", out);
+  }
+  for (size_t i = 0; i < json_array_size(bones); i++) {
+    const json_t *bone = json_array_get(bones, i);
+    const json_t *rest = json_object_get(bone, "rest");
+    fprintf(out, "  %s: %s", text_of(bone, "id"), text_of(bone, "start"));
+    if (strcmp(text_of(bone, "start"), "root") != 0) {
+      fprintf(out, " on %s", text_of(bone, "parent"));
+    }
+    fprintf(out, " in %s, length ",
+            json_is_string(json_object_get(bone, "grid"))
+                ? text_of(bone, "grid")
+                : "the document grid");
+    print_number(out, bone, "length");
+    fputs(", rest at (", out);
+    print_number(out, rest, "x");
+    fputs(", ", out);
+    print_number(out, rest, "y");
+    fputs(") rotate ", out);
+    print_number(out, rest, "rotate");
+    fputs(" scale (", out);
+    print_number(out, rest, "scaleX");
+    fputs(", ", out);
+    print_number(out, rest, "scaleY");
+    fputs("), tip ", out);
+    print_number(out, bone, "tip");
+    fputc('\n', out);
+  }
+  const json_t *order = json_object_get(rig, "solveOrder");
+  print_heading(out, "Constraints in solve order", order);
+  for (size_t i = 0; i < json_array_size(order); i++) {
+    const json_t *item = json_array_get(order, i);
+    fprintf(out, "  %zu. %s.%s.", i + 1, text_of(item, "node"),
+            text_of(item, "list"));
+    print_number(out, item, "index");
+    fprintf(out, ": %s (%s), strength ", text_of(item, "kind"),
+            text_of(item, "feature"));
+    print_number(out, item, "strength");
+    fputs(", targets ", out);
+    print_ids(out, json_object_get(item, "targets"));
+    fputs(", writes ", out);
+    print_ids(out, json_object_get(item, "writes"));
+    fputc('\n', out);
+  }
+}
+
 void inspect_print_text(FILE *out, const json_t *report) {
   print_document(out, report);
   print_nodes(out, json_object_get(report, "nodes"));
@@ -349,6 +422,7 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_listeners(out, json_object_get(report, "listeners"));
   print_animated(out, json_object_get(report, "animated"));
   print_bound_addresses(out, json_object_get(report, "bound"));
+  print_rig(out, json_object_get(report, "rig"));
   print_a11y(out, json_object_get(report, "a11y"));
   const json_t *features = json_object_get(report, "features");
   fputs("\nFeatures: required ", out);
