@@ -66,6 +66,11 @@ composite|open|
 composite|reveal 0.125 s|pointer click 12 12; advance 0.125 in 4
 composite|pip in front|pointer click 12 12; advance 0.25 in 8
 composite|done|pointer click 12 12; advance 0.5 in 16
+lamp|rest|
+lamp|left 0.125 s|pointer move 4 10; advance 0.125 in 5
+lamp|left|pointer move 4 10; advance 0.25 in 10
+lamp|top (out of reach)|pointer move 12 3; advance 0.25 in 10
+lamp|right, lit|pointer move 20 13; advance 0.25 in 10; pointer click 20 13; advance 0.15 in 6
 EOF
 }
 
