@@ -27,28 +27,12 @@
 
 #include "backend_internal.h"
 #include "svg_internal.h"
+#include "svg_number.h"
 
-/* At most five decimals, trailing zeros dropped, -0 as 0. */
+/* At most five decimals, trailing zeros dropped, -0 as 0 (svg_number.h). */
 void svg_number(svg_writer *writer, double value) {
-  char text[64];
-  if (!isfinite(value)) {
-    value = 0;
-  }
-  snprintf(text, sizeof text, "%.5f", value);
-  char *dot = strchr(text, '.');
-  if (dot != NULL) {
-    char *end = text + strlen(text) - 1;
-    while (end > dot && *end == '0') {
-      *end-- = '\0';
-    }
-    if (end == dot) {
-      *end = '\0';
-    }
-  }
-  if (strcmp(text, "-0") == 0) {
-    strcpy(text, "0");
-  }
-  fputs(text, writer->out);
+  char text[SVG_NUMBER_TEXT];
+  fwrite(text, 1, svg_format_number(value, text), writer->out);
 }
 
 void svg_numbers(svg_writer *writer, const double *values, size_t count) {
