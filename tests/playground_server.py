@@ -10,7 +10,8 @@ of the text and its length, computed here independently); it listens on
 127.0.0.1 only; path traversal, foreign Host headers, huge headers and
 bodies and bad methods are refused with their statuses; a flood of 10 000
 requests leaves it answering; Save writes the file; a stale Save is refused;
-a change made on disk is pushed to an open event stream; the scratch bell is
+a change made on disk is pushed to an open event stream; `Expect:
+100-continue` gets its interim answer; the scratch bell is
 read-only; a taken port moves it to the next one; SIGTERM stops it with exit
 status 0. Prints "N passed, M failed".
 """
@@ -299,6 +300,47 @@ def main():
     check(status == 403, "a Save from another origin is 403: %r" % status)
     with open(document, "rb") as handle:
         check(handle.read() == edited, "refused saves wrote nothing")
+
+    # Expect: 100-continue (RFC 9110 §10.1.1): the head alone gets an
+    # interim "100 Continue", then the body is sent and Save answers 200.
+    # Without the interim answer the client would wait (here: 5 s) and the
+    # check fails.
+    continued = edited.replace(b'duration="1.5"', b'duration="1.6"')
+    sock = connect(port)
+    sock.settimeout(5)
+    sock.sendall(("POST /api/save HTTP/1.1\r\nHost: %s\r\nExpect: 100-continue\r\n"
+                  "X-Anima-Revision: %s\r\nContent-Length: %d\r\nConnection: close\r\n\r\n"
+                  % (server.host, fnv_revision(edited), len(continued))).encode())
+    interim = b""
+    try:
+        while b"\r\n\r\n" not in interim:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            interim += chunk
+    except socket.timeout:
+        pass
+    interim_head, _, rest = interim.partition(b"\r\n\r\n")
+    check(interim_head == b"HTTP/1.1 100 Continue",
+          "Expect: 100-continue gets an interim 100 before the body: %r" % interim)
+    sock.sendall(continued)
+    status, _, body, _ = read_response(sock, rest)
+    sock.close()
+    check(status == 200 and json.loads(body)["revision"] == fnv_revision(continued),
+          "after the 100 the body is read and Save answers 200: %r" % status)
+    with open(document, "rb") as handle:
+        check(handle.read() == continued, "the Save with Expect wrote the file")
+    sock = connect(port)
+    sock.sendall(("POST /api/save HTTP/1.1\r\nHost: %s\r\nExpect: 100-continue\r\n"
+                  "Content-Length: %d\r\n\r\n" % (server.host, 2 * 1024 * 1024)).encode())
+    status, _, _, _ = read_response(sock)
+    sock.close()
+    check(status == 413, "Expect: 100-continue with a 2 MiB body: 413, no 100: %r" % status)
+    status, _, _ = exchange(port, ("POST /api/save HTTP/1.1\r\nHost: %s\r\n"
+                                   "Expect: something-else\r\nContent-Length: 1\r\n\r\nx"
+                                   % server.host).encode())
+    check(status == 417, "another expectation is 417: %r" % status)
+    edited = continued
 
     # A change made on disk: pushed to the stream, and a Save based on the
     # old revision is refused until the page reloads.

@@ -68,6 +68,8 @@ static const char *status_text(int status) {
     return "Conflict";
   case 413:
     return "Content Too Large";
+  case 417:
+    return "Expectation Failed";
   case 428:
     return "Precondition Required";
   case 431:
@@ -294,11 +296,11 @@ static playground_header header_of(const playground_request *request) {
   if (request->name_length >= sizeof request->name) {
     return PLAYGROUND_HEADER_OTHER;
   }
-  const char *names[] = {"host", "origin", "x-anima-revision"};
-  const playground_header kinds[] = {PLAYGROUND_HEADER_HOST,
-                                     PLAYGROUND_HEADER_ORIGIN,
-                                     PLAYGROUND_HEADER_REVISION};
-  for (size_t i = 0; i < 3; i++) {
+  const char *names[] = {"host", "origin", "x-anima-revision", "expect"};
+  const playground_header kinds[] = {
+      PLAYGROUND_HEADER_HOST, PLAYGROUND_HEADER_ORIGIN,
+      PLAYGROUND_HEADER_REVISION, PLAYGROUND_HEADER_EXPECT};
+  for (size_t i = 0; i < 4; i++) {
     if (request->name_length == strlen(names[i]) &&
         memcmp(request->name, names[i], request->name_length) == 0) {
       return kinds[i];
@@ -314,7 +316,7 @@ static int on_header_value(http_parser *parser, const char *at, size_t length) {
     return 1;
   }
   playground_field *fields[] = {NULL, &request->host, &request->origin,
-                                &request->revision};
+                                &request->revision, &request->expect};
   if (!request->in_value) {
     request->in_value = true;
     request->header = header_of(request);
@@ -340,6 +342,30 @@ static int on_header_value(http_parser *parser, const char *at, size_t length) {
   return 0;
 }
 
+/* Whether an Expect value is 100-continue (case-insensitive, RFC 9110
+ * §10.1.1), spaces and tabs around it ignored. */
+static bool expects_continue(const playground_field *expect) {
+  const char *text = expect->text;
+  size_t length = expect->length;
+  while (length > 0 && (*text == ' ' || *text == '\t')) {
+    text++;
+    length--;
+  }
+  while (length > 0 && (text[length - 1] == ' ' || text[length - 1] == '\t')) {
+    length--;
+  }
+  const char *wanted = "100-continue";
+  if (expect->over || length != strlen(wanted)) {
+    return false;
+  }
+  for (size_t i = 0; i < length; i++) {
+    if (tolower((unsigned char)text[i]) != wanted[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
 static int on_headers_complete(http_parser *parser) {
   playground_connection *connection = parser->data;
   if (parser->method != HTTP_GET && parser->method != HTTP_HEAD &&
@@ -351,6 +377,27 @@ static int on_headers_complete(http_parser *parser) {
       parser->content_length > PLAYGROUND_BODY_LIMIT) {
     refuse(connection, 413, "the body exceeds 1 MiB (SPEC §2)");
     return -1;
+  }
+  /* Expect (RFC 9110 §10.1.1): an HTTP/1.1 client that sends
+   * `Expect: 100-continue` may wait for an interim 100 before sending the
+   * body, so it gets one once the head is accepted (a refused head gets
+   * its final answer instead, above). Any other expectation is 417; an
+   * HTTP/1.0 request's Expect is ignored. */
+  bool http11 = parser->http_major > 1 ||
+                (parser->http_major == 1 && parser->http_minor >= 1);
+  playground_field *expect = &connection->request.expect;
+  if (http11 && expect->seen) {
+    if (!expects_continue(expect)) {
+      refuse(connection, 417, "the only expectation served is 100-continue");
+      return -1;
+    }
+    bool body =
+        (parser->flags & F_CHUNKED) ||
+        ((parser->flags & F_CONTENTLENGTH) && parser->content_length > 0);
+    if (body) {
+      static const char interim[] = "HTTP/1.1 100 Continue\r\n\r\n";
+      playground_push(connection, interim, sizeof interim - 1);
+    }
   }
   return 0;
 }

@@ -49,6 +49,7 @@ typedef enum playground_header {
   PLAYGROUND_HEADER_HOST,
   PLAYGROUND_HEADER_ORIGIN,
   PLAYGROUND_HEADER_REVISION, /**< X-Anima-Revision */
+  PLAYGROUND_HEADER_EXPECT,   /**< Expect (100-continue) */
 } playground_header;
 
 /** A bounded piece of request text. */
@@ -68,7 +69,7 @@ typedef struct playground_request {
   size_t name_length;
   bool in_value;
   playground_header header;
-  playground_field host, origin, revision;
+  playground_field host, origin, revision, expect;
   size_t header_bytes;
   char *body;
   size_t body_length, body_capacity;
