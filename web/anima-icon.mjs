@@ -8,6 +8,9 @@
 // Attributes: src (.ani or .animl), size (CSS pixels, default 48),
 // input-<name> (a bool "true"/"false" or a number; changing it sets the
 // input), color-<slot> (a hex colour; color-current for currentColor).
+// render="canvas" draws each frame onto a 2D canvas instead of inline SVG
+// (the same SVG text rasterized by the browser into the canvas: a bitmap
+// for pages that want one; inline SVG, the default, is faster).
 // It draws the player's draw frame as inline SVG, steps on
 // requestAnimationFrame and sleeps while the player is settled; pointer
 // events go to the player's pointer model (hit testing is the kernel's),
@@ -17,7 +20,8 @@
 // the timeline scrubbing of the playground (SPEC §11.4). Events: `anima-event` (detail
 // {name, layer, time}: the document's events), `anima-load`, and
 // `anima-error` (detail {message, diagnostics}: a document that does not
-// load, or unsupported-render for what SVG cannot draw — never a silent gap).
+// load, or unsupported-render for what SVG cannot draw, in either mode —
+// never a silent gap).
 import { createRuntime } from './anima.mjs';
 
 const base = new URL('.', import.meta.url);
@@ -48,7 +52,7 @@ const reducedMotionQuery = globalThis.matchMedia?.('(prefers-reduced-motion: red
 
 export class AnimaIcon extends HTMLElement {
   static get observedAttributes() {
-    return ['src', 'size'];
+    return ['src', 'size', 'render'];
   }
 
   constructor() {
@@ -64,6 +68,10 @@ export class AnimaIcon extends HTMLElement {
     this.frameRequest = 0;
     this.lastTime = 0;
     this.loading = 0;
+    this.skeleton = null; /* the shown SVG's elements and text (drawSvg) */
+    this.elements = [];
+    this.canvasTicket = 0;
+    this.canvasDrawn = Promise.resolve();
     this.onFrame = (time) => this.frame(time);
     this.onMotion = () => this.applyMotion();
     this.attributeObserver = new MutationObserver((records) => {
@@ -96,7 +104,12 @@ export class AnimaIcon extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (name === 'src' && old !== value && this.isConnected) this.load();
-    if (name === 'size') this.draw();
+    if (name === 'size' || name === 'render') this.draw();
+  }
+
+  /** 'svg' (inline SVG, the default) or 'canvas'. */
+  get renderMode() {
+    return this.getAttribute('render') === 'canvas' ? 'canvas' : 'svg';
   }
 
   get size() {
@@ -296,10 +309,95 @@ export class AnimaIcon extends HTMLElement {
     if (!player || !player.info.drawable) return;
     const size = this.size;
     try {
-      this.stage.innerHTML = player.svg({ width: size, height: size, idPrefix: this.idPrefix });
+      if (this.renderMode === 'canvas') {
+        this.drawCanvas(player, size);
+      } else {
+        this.drawSvg(player.svg({ width: size, height: size, idPrefix: this.idPrefix }));
+      }
     } catch (error) {
+      // Said once: a frame that cannot be drawn is not tried again.
+      if (error.diagnostics?.some((d) => d.code === 'unsupported-render')) player.info.drawable = false;
       this.fail(error.message, error.diagnostics);
     }
+  }
+
+  /**
+   * Puts SVG text on the stage. When the new frame has the elements and
+   * text of the shown one (an animation moves, recolours, trims: the
+   * attributes change), only the attributes that differ are set; else the
+   * stage is replaced. Parsing and replacing the whole SVG every frame is
+   * most of a frame's cost (bench/README.md "WebAssembly speed").
+   */
+  drawSvg(text) {
+    const parsed = parseSvg(text);
+    const svg = this.stage.firstElementChild;
+    if (!svg || svg.localName !== 'svg' || parsed.skeleton !== this.skeleton) {
+      this.stage.innerHTML = text;
+      this.skeleton = parsed.skeleton;
+      this.elements = [...this.stage.querySelectorAll('*')];
+      return;
+    }
+    const elements = this.elements;
+    for (let i = 0; i < elements.length; i++) {
+      const element = elements[i];
+      const attributes = parsed.attributes[i];
+      for (const [name, value] of attributes) {
+        if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+      }
+      if (element.attributes.length !== attributes.size) {
+        for (const name of element.getAttributeNames()) {
+          if (!attributes.has(name)) element.removeAttribute(name);
+        }
+      }
+    }
+  }
+
+  /** The frame rasterized into a canvas of size × devicePixelRatio pixels. */
+  drawCanvas(player, size) {
+    const pixels = Math.round(size * (globalThis.devicePixelRatio || 1));
+    const text = player.svg({ width: pixels, height: pixels, idPrefix: this.idPrefix });
+    let canvas = this.stage.firstElementChild;
+    if (!canvas || canvas.localName !== 'canvas') {
+      canvas = document.createElement('canvas');
+      this.stage.replaceChildren(canvas);
+      this.skeleton = null;
+    }
+    if (canvas.width !== pixels) {
+      canvas.width = pixels;
+      canvas.height = pixels;
+      canvas.style.width = `${size}px`;
+      canvas.style.height = `${size}px`;
+    }
+    const image = new Image(pixels, pixels);
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+    const ticket = ++this.canvasTicket;
+    /** Resolves once this frame (or a later one) is on the canvas. */
+    this.canvasDrawn = image.decode().then(() => {
+      if (ticket !== this.canvasTicket || this.stage.firstElementChild !== canvas) return;
+      const context = canvas.getContext('2d');
+      context.clearRect(0, 0, pixels, pixels);
+      context.drawImage(image, 0, 0, pixels, pixels);
+    }, () => {
+      if (ticket === this.canvasTicket) this.fail('render="canvas": the browser could not rasterize the frame');
+    });
+  }
+
+  /** Client coordinates to grid units, through the drawn SVG's matrix or,
+   * on a canvas, the viewBox fitted (contain, centred) into it. */
+  gridPoint(event) {
+    const shown = this.stage.firstElementChild;
+    if (!shown) return null;
+    if (shown.localName === 'svg') {
+      const matrix = shown.getScreenCTM();
+      return matrix ? new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse()) : null;
+    }
+    const rect = shown.getBoundingClientRect();
+    const [x, y, width, height] = this.player.info.viewBox;
+    if (!(rect.width > 0 && rect.height > 0 && width > 0 && height > 0)) return null;
+    const scale = Math.min(rect.width / width, rect.height / height);
+    const left = rect.left + (rect.width - width * scale) / 2;
+    const top = rect.top + (rect.height - height * scale) / 2;
+    return { x: x + (event.clientX - left) / scale, y: y + (event.clientY - top) / scale };
   }
 
   pointer = (event) => {
@@ -307,10 +405,8 @@ export class AnimaIcon extends HTMLElement {
     if (event.type === 'pointerleave') {
       this.player.pointer('leave');
     } else {
-      const svg = this.stage.querySelector('svg');
-      const matrix = svg?.getScreenCTM();
-      if (!matrix) return;
-      const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+      const point = this.gridPoint(event);
+      if (!point) return;
       this.player.pointer(event.type.slice('pointer'.length), point.x, point.y);
     }
     this.wake();
@@ -325,6 +421,42 @@ export class AnimaIcon extends HTMLElement {
     this.player.key(action, event.key === 'Enter' ? 'Enter' : 'Space');
     this.wake();
   };
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text) => (text.includes('&') ? text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi,
+  (whole, name) => (name[0] === '#'
+    ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+    : ENTITIES[name] ?? whole)) : text);
+
+/**
+ * The SVG writer's text (well-formed XML: double-quoted attributes, no
+ * comments or CDATA) as its skeleton — the element names and non-blank
+ * text in document order, which must match for a patch — and each
+ * element's attributes, a Map in document order.
+ */
+function parseSvg(text) {
+  const skeleton = [];
+  const attributes = [];
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*\/?>|([^<]+)/g;
+  const attribute = /([\w:.-]+)\s*=\s*"([^"]*)"/g;
+  for (let match = token.exec(text); match; match = token.exec(text)) {
+    if (match[4] !== undefined) {
+      if (match[4].trim()) skeleton.push(`"${match[4]}`);
+    } else if (match[1]) {
+      skeleton.push(`/${match[2]}`);
+    } else {
+      skeleton.push(match[2]);
+      const found = new Map();
+      for (let pair = attribute.exec(match[3]); pair; pair = attribute.exec(match[3])) {
+        found.set(pair[1], decode(pair[2]));
+        // A namespaced attribute new to its element cannot be set by name.
+        if (pair[1].includes(':')) skeleton.push(`@${pair[1]}`);
+      }
+      attributes.push(found);
+    }
+  }
+  return { skeleton: skeleton.join('\n'), attributes };
 }
 
 if (!customElements.get('anima-icon')) customElements.define('anima-icon', AnimaIcon);

@@ -50,6 +50,7 @@ export async function createRuntime(factory, options = {}) {
     time: call('anima_web_player_time', 'number', ['number']),
     events: call('anima_web_player_events', 'number', ['number']),
     setColor: call('anima_web_player_set_color', 'number', ['number', 'string', 'string']),
+    build: call('anima_web_player_build', 'number', ['number']),
     svg: call('anima_web_player_svg', 'number', ['number', 'number', 'number', 'number', 'string']),
     run: call('anima_web_player_run', 'number', ['number', 'number']),
     output: call('anima_web_player_output', 'number', ['number']),
@@ -124,6 +125,11 @@ export async function createRuntime(factory, options = {}) {
     /** A colour slot (or 'currentColor') as #rgb / #rrggbb / #rrggbbaa. */
     setColor(slot, color) {
       return api.setColor(this.handle, slot, color) === 0;
+    }
+    /** Builds the draw frame from the current values (what svg() writes),
+     * without writing it: true when built. For timing the draw alone. */
+    buildFrame() {
+      return api.build(this.handle) === 0;
     }
     /** The current frame as SVG text; throws AnimaError when it cannot be drawn. */
     svg({ width = 0, height = 0, live = false, idPrefix = '' } = {}) {

@@ -182,6 +182,23 @@ ANIMA_WEB_EXPORT const char *anima_web_compile(const char *text, int format) {
   return last_compiled;
 }
 
+static anima_player *player_of(anima_web_player *web) {
+  return script_interpreter_player(web->interpreter);
+}
+
+/* Whether the SVG writer can draw the built frame; when it cannot, keeps
+ * the unsupported-render diagnostics (with the pointers of what asked for
+ * each feature) for anima_web_player_svg and leaves them as the latest. */
+static void check_drawable(anima_web_player *web) {
+  anima_diagnostics *unsupported = anima_diagnostics_create();
+  web->drawable = anima_draw_frame_check(web->frame, anima_svg_caps(),
+                                         unsupported) == ANIMA_OK;
+  set_diagnostics(unsupported);
+  free(web->unsupported);
+  web->unsupported = web->drawable ? NULL : strdup(last_diagnostics);
+  anima_diagnostics_destroy(unsupported);
+}
+
 static const char *hand_out(anima_web_player *web, char *text) {
   free(web->text);
   web->text = text;
@@ -225,12 +242,11 @@ anima_web_player_create(const char *text, int format, int reduced_motion) {
   }
   if (web->interpreter &&
       anima_draw_frame_create(model, &web->frame) == ANIMA_OK) {
-    anima_diagnostics *unsupported = anima_diagnostics_create();
-    web->drawable = anima_draw_frame_check(web->frame, anima_svg_caps(),
-                                           unsupported) == ANIMA_OK;
-    set_diagnostics(unsupported);
-    web->unsupported = web->drawable ? NULL : strdup(last_diagnostics);
-    anima_diagnostics_destroy(unsupported);
+    /* The check reads the frame's structure as a build fills it (a
+     * paint's kind among them), so the frame is built once first, as
+     * `anima render` checks the frame it has just built. */
+    anima_draw_frame_build(web->frame, player_of(web));
+    check_drawable(web);
   }
   if (!web->frame) {
     script_interpreter_destroy(web->interpreter);
@@ -252,10 +268,6 @@ ANIMA_WEB_EXPORT void anima_web_player_destroy(anima_web_player *web) {
   free(web->unsupported);
   free(web->text);
   free(web);
-}
-
-static anima_player *player_of(anima_web_player *web) {
-  return script_interpreter_player(web->interpreter);
 }
 
 static void append_name_or_null(script_text *text, const char *name) {
@@ -531,6 +543,15 @@ ANIMA_WEB_EXPORT const char *anima_web_player_svg(anima_web_player *web,
     };
     status = anima_svg_write_string(web->frame, &options, &svg, NULL);
   }
+  if (status == ANIMA_ERROR_UNSUPPORTED) {
+    /* What the check at creation did not see: said as unsupported-render
+     * at its pointers, and the player is not drawn again. */
+    check_drawable(web);
+    if (!web->drawable) {
+      free(svg);
+      return NULL;
+    }
+  }
   if (status != ANIMA_OK) {
     anima_diagnostics *diagnostics = anima_diagnostics_create();
     const char *why = anima_draw_frame_error(web->frame);
@@ -545,6 +566,16 @@ ANIMA_WEB_EXPORT const char *anima_web_player_svg(anima_web_player *web,
     return NULL;
   }
   return hand_out(web, svg);
+}
+
+/**
+ * Builds the draw frame from the player's current values (SPEC §7's draw:
+ * anima_draw_frame_build, allocation-free), what anima_web_player_svg then
+ * writes as text; exported so a page can time the draw apart from the SVG
+ * text (web/test/speed.mjs). Returns an anima_status.
+ */
+ANIMA_WEB_EXPORT int anima_web_player_build(anima_web_player *web) {
+  return anima_draw_frame_build(web->frame, player_of(web));
 }
 
 /* Collects what a script line printed. */
