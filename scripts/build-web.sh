@@ -13,7 +13,10 @@
 #                                 sample`; ANIMA=path/to/anima, default
 #                                 build-test-release/tools/anima/anima) and
 #                                 web/test/chromium.mjs (the same in headless
-#                                 Chromium, and <anima-icon>) and
+#                                 Chromium, and <anima-icon>: pictures against
+#                                 the native PNG, events, both render modes),
+#                                 web/test/speed.mjs (the speed bars in the
+#                                 page, printed) and
 #                                 web/test/playground.mjs (the page of
 #                                 `anima playground` in Chromium)
 #
@@ -368,6 +371,9 @@ if [ "${1:-}" = test ]; then
     npm ci --prefix web/test --no-audit --no-fund --loglevel=error
   fi
   node web/test/chromium.mjs "$anima" || status=1
+  # Issue 16's speed bars in the page, printed (bench/README.md
+  # "WebAssembly speed in Chromium"); it fails only when it cannot measure.
+  node web/test/speed.mjs || status=1
   # The playground's page flow (edit, error, fix, scrub, save, a stale
   # save, reloads) against `anima playground` itself.
   if "$anima" playground --help >/dev/null 2>&1; then
