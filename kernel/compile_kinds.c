@@ -121,16 +121,16 @@ anima_status anima_compile_clock(anima_compiler *compiler, const json_t *object,
     const anima_behaviour *entry =
         anima_registry_behaviour(model->registry, ANIMA_BEHAVIOUR_CLOCK, i);
     const anima_clock_desc *clock = entry->desc;
-    if (!clock->local || !anima_feature_declared(clock->feature,
-                                                 model->requires,
-                                                 model->require_count)) {
+    if (!clock->local ||
+        !anima_feature_declared(clock->feature, model->requires,
+                                model->require_count)) {
       continue;
     }
     void *data = NULL;
     size_t instance = ANIMA_NO_INSTANCE;
     anima_status status =
-        anima_compile_lifecycle(compiler, &clock->lifecycle, clock->user,
-                                &site, entry->module, &data, &instance);
+        anima_compile_lifecycle(compiler, &clock->lifecycle, clock->user, &site,
+                                entry->module, &data, &instance);
     if (status != ANIMA_OK) {
       return status;
     }

@@ -337,8 +337,8 @@ static anima_status compile_state_body(anima_compiler *compiler,
     if (state->timeline < 0 || !isfinite(state->speed)) {
       return ANIMA_ERROR_INVALID_DOCUMENT;
     }
-    anima_status clocked =
-        anima_compile_clock(compiler, object, pointer, layer_index, state_index);
+    anima_status clocked = anima_compile_clock(compiler, object, pointer,
+                                               layer_index, state_index);
     state = &model->states[state_index];
     if (clocked != ANIMA_OK) {
       return clocked;

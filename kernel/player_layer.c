@@ -844,9 +844,9 @@ bool anima_layer_at_rest(const anima_player *player, size_t layer) {
       return false;
     }
   } else if (timeline && !record->frozen &&
-      !(timeline->loop == ANIMA_LOOP_ONCE &&
-        anima_once_finished(timeline->duration,
-                            anima_layer_played(player, layer)))) {
+             !(timeline->loop == ANIMA_LOOP_ONCE &&
+               anima_once_finished(timeline->duration,
+                                   anima_layer_played(player, layer)))) {
     return false;
   }
   if (state->module) {

@@ -190,8 +190,7 @@ double anima_step_state_time(anima_step *step, size_t layer) {
 }
 
 void *anima_step_layer_clock(anima_step *step, size_t layer,
-                             const anima_clock_desc **desc,
-                             const void **data) {
+                             const anima_clock_desc **desc, const void **data) {
   const anima_player *player = step->player;
   const anima_model_state *state =
       layer < player->model->layer_count

@@ -381,8 +381,8 @@ static void check_state_kind(validation *v, const json_t *state) {
 /* SPEC §8 `speed > 0`, unless a clock of a declared feature allows any
  * finite speed (module.h ANIMA_CLOCK_SIGNED_SPEED; DECISIONS 19). */
 static bool signed_speed(const validation *v) {
-  size_t count = anima_registry_behaviour_count(v->registry,
-                                                ANIMA_BEHAVIOUR_CLOCK);
+  size_t count =
+      anima_registry_behaviour_count(v->registry, ANIMA_BEHAVIOUR_CLOCK);
   for (size_t i = 0; i < count; i++) {
     const anima_clock_desc *clock =
         anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_CLOCK, i)->desc;
