@@ -196,6 +196,38 @@ Test(channels, stepping_with_curves_and_channels_allocates_nothing) {
   unload(&l);
 }
 
+/* Timeline clock and controls: a quantized reverse loop over a work area
+ * with events, synced back and forth between a forward and a held state
+ * behind an exit gate, stepped 240 times (crossing the loop seam and both
+ * syncs), allocates nothing. */
+Test(clock, stepping_with_clocks_and_controls_allocates_nothing) {
+  allocations_install();
+  cr_assert(allocations_work());
+  loaded l = load_with(
+      "{\"anima\": \"0.1\", \"name\": \"m\", \"grid\": 20, \"requires\": "
+      "[\"motion\"], \"inputs\": {\"go\": {\"type\": \"bool\"}}, \"nodes\": "
+      "[{\"id\": \"dot\", \"type\": \"circle\", \"center\": [10, 10], "
+      "\"r\": 1}], \"timelines\": {\"t\": {\"duration\": 1, \"loop\": "
+      "\"loop\", \"speed\": -1.5, \"quantize\": 30, \"work\": [0.1, 0.9], "
+      "\"tracks\": {\"dot.x\": [[0, 0], [1, 10]]}, \"events\": [[0.1, "
+      "\"a\"], [0.5, \"b\"], [0.9, \"c\"]]}}, \"machine\": {\"layers\": "
+      "{\"main\": {\"initial\": \"p\", \"states\": {\"p\": {\"play\": "
+      "\"t\", \"on\": [{\"when\": \"go\", \"to\": \"h\", \"sync\": true, "
+      "\"exitFraction\": 0.25}]}, \"h\": {\"play\": \"t\", \"hold\": true, "
+      "\"on\": [{\"when\": \"!go\", \"to\": \"p\", \"sync\": true}]}}}}}}",
+      true);
+  step(&l, 0);
+  allocations_begin();
+  for (int i = 0; i < 240; i++) {
+    if (i % 40 == 0) {
+      anima_player_set_bool(l.player, "go", (i / 40) % 2 == 1);
+    }
+    step(&l, 1.0 / 120);
+  }
+  cr_assert_eq(allocations_end(), 0);
+  unload(&l);
+}
+
 /* ---- one minimal invalid document per diagnostic ------------------------ */
 
 typedef struct expectation {
@@ -238,6 +270,30 @@ static const expectation expectations[] = {
     /* "a missing requirement reports undeclared-feature". */
     {"motion-undeclared", "undeclared-feature",
      "/timelines/t/tracks/dot.x/0/2"},
+    /* "Invalid work bounds report motion-work at /timelines/<name>/work":
+     * an end past the duration ([0.5, 2] of 1 s) and start = end. */
+    {"motion-work", "motion-work", "/timelines/t/work"},
+    {"motion-work-order", "motion-work", "/timelines/t/work"},
+    /* "Structural nonpositive quantization ... use the existing range
+     * diagnostics": quantize 0. */
+    {"motion-quantize", "bad-value", "/timelines/t/quantize"},
+    /* DECISIONS 19: without motion, §8's speed > 0 stands (speed −1). */
+    {"motion-speed-undeclared", "bad-value",
+     "/machine/layers/main/states/a/speed"},
+    /* A timeline speed in a document without motion. */
+    {"motion-clock-undeclared", "undeclared-feature", "/timelines/t/speed"},
+    /* exit "requires a play source and must lie within its work span";
+     * "never both" (motion-exit at the later key). */
+    {"motion-exit-pose", "motion-exit",
+     "/machine/layers/main/states/a/on/0/exit"},
+    {"motion-exit-span", "motion-exit",
+     "/machine/layers/main/states/a/on/0/exit"},
+    {"motion-exit-both", "motion-exit",
+     "/machine/layers/main/states/a/on/0/exitFraction"},
+    /* "Both states must play the same timeline (motion-sync at .../sync)". */
+    {"motion-sync", "motion-sync", "/machine/layers/main/states/a/on/0/sync"},
+    /* "either on a pose reports motion-control at the state". */
+    {"motion-control", "motion-control", "/machine/layers/main/states/b"},
 };
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
@@ -293,7 +349,9 @@ Test(motion_documents, every_document_is_in_the_table_and_every_code_covered) {
     cr_expect(listed, "%s is not in the table", entry->d_name);
   }
   closedir(directory);
-  static const char *const codes[] = {"motion-integer", "motion-reference"};
+  static const char *const codes[] = {"motion-integer", "motion-reference",
+                                      "motion-work",    "motion-exit",
+                                      "motion-sync",    "motion-control"};
   for (size_t c = 0; c < sizeof codes / sizeof *codes; c++) {
     bool covered = false;
     for (size_t i = 0; i < EXPECTATION_COUNT && !covered; i++) {

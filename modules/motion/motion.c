@@ -1,7 +1,8 @@
 /*
  * motion.c — the `motion` feature module (SPEC `## motion`), built as
  * anima-motion.so: its descriptor and registration. The curves live in
- * curves.c, typed channels in channels.c; docs/modules/motion.md is the
+ * curves.c, typed channels in channels.c, the timeline clock in clock.c,
+ * exit/sync/hold in control.c; docs/modules/motion.md is the
  * reference and lists what of the chapter is not implemented yet.
  */
 #include "motion.h"
@@ -26,6 +27,12 @@ static anima_status motion_init(const anima_host *host,
   if (status == ANIMA_OK) {
     status = host->add_crossfade_rule(registrar, &bools);
   }
+  if (status == ANIMA_OK) {
+    status = motion_register_clock(host, registrar);
+  }
+  if (status == ANIMA_OK) {
+    status = motion_register_control(host, registrar);
+  }
   return status;
 }
 
@@ -34,6 +41,8 @@ static const char *const motion_features[] = {MOTION_FEATURE, NULL};
 ANIMA_MODULE_DEFINE(motion, .name = "motion", .version = "0.1.0",
                     .license = "MIT", .origin = "Anima",
                     .description = "Extra curves (elastic-in, elastic-in-out, "
-                                   "value-cubic) and typed channels (SPEC "
-                                   "\"motion\").",
+                                   "value-cubic), typed channels, the "
+                                   "timeline clock (speed, quantize, work) "
+                                   "and timeline control (exit, sync, hold) "
+                                   "(SPEC \"motion\").",
                     .features = motion_features, .init = motion_init);

@@ -1,8 +1,9 @@
 /*
  * motion.h — the `motion` feature module (SPEC `## motion`), built as
- * anima-motion.so: the extra curves (curves.c) and typed channels
- * (channels.c). docs/modules/motion.md lists every field, default, range,
- * address and diagnostic.
+ * anima-motion.so: the extra curves (curves.c), typed channels
+ * (channels.c), the timeline clock (clock.c) and declarative timeline
+ * control (control.c). docs/modules/motion.md lists every field, default,
+ * range, address and diagnostic.
  */
 #ifndef ANIMA_MOTION_H
 #define ANIMA_MOTION_H
@@ -21,6 +22,15 @@ anima_status motion_register_curves(const anima_host *host,
 /** Registers `channels`, its value type and codes (channels.c). */
 anima_status motion_register_channels(const anima_host *host,
                                       anima_registrar *registrar);
+
+/** Registers the timeline clock: timeline speed, quantize, work and the
+ * clock that plays them (clock.c). */
+anima_status motion_register_clock(const anima_host *host,
+                                   anima_registrar *registrar);
+
+/** Registers exit, exitFraction, sync and hold (control.c). */
+anima_status motion_register_control(const anima_host *host,
+                                     anima_registrar *registrar);
 
 /* ---- the curves, exposed for the unit test (tests/test_motion.c) ------ */
 

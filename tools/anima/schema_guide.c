@@ -285,13 +285,18 @@ static const schema_guide guides[] = {
         .keywords = {"elastic-in", "elastic-in-out", "value-cubic", "int",
                      "uint", "string", "reference", "typed"},
         .section = "SPEC motion",
-        .summary = "Extra curves and typed channels (feature motion).",
+        .summary = "Extra curves, typed channels, the timeline clock and "
+                   "declarative timeline control (feature motion).",
         .grammar = {"ease    := ... | elastic-in(a, p) | elastic-in-out(a, p) "
                     "| value-cubic(x1, y1, x2, y2)",
                     "channel := \"channels\": {name: {\"type\": int | uint | "
                     "string | reference, \"value\": ...}}",
-                    "address := <node-id>.channels.<name>  (hold only)"},
-        .items_title = "Curves and channel types",
+                    "address := <node-id>.channels.<name>  (hold only)",
+                    "timeline := {... \"speed\": s, \"quantize\": q, "
+                    "\"work\": [start, end]}",
+                    "transition := {... \"exit\": s | \"exitFraction\": f, "
+                    "\"sync\": true}   state := {... \"hold\": true}"},
+        .items_title = "Curves, channel types and clock controls",
         .items =
             {
                 {.name = "elastic-in",
@@ -338,6 +343,31 @@ static const schema_guide guides[] = {
                  .meaning = "The id of a node of this scene, held; it swaps "
                             "nothing by itself.",
                  .feature = "motion"},
+                {.name = "clock",
+                 .syntax = "speed, quantize, work (timeline)",
+                 .meaning = "Clock = directional start + stateTime x "
+                            "timeline speed x state speed, folded into "
+                            "work; the sample time goes down onto "
+                            "floor(t*q)/q; a once state ends after "
+                            "span/|speed|.",
+                 .arguments = "speed any finite (negative starts at the "
+                              "work end, 0 holds); quantize > 0; 0 <= "
+                              "start < end <= duration.",
+                 .example = "\"work\": [0.5, 1.5], \"speed\": -1",
+                 .feature = "motion"},
+                {.name = "control",
+                 .syntax = "exit, exitFraction, sync (transition); hold "
+                           "(state)",
+                 .meaning = "exit gates on source distance stateTime x "
+                            "|speed| (loops included); sync starts the "
+                            "target at the source's local time; hold "
+                            "keeps the entry position.",
+                 .arguments = "exit in [0, work span]; exitFraction in "
+                              "[0, 1]; sync between states of one "
+                              "timeline; hold on play states.",
+                 .example = "{\"when\": \"back\", \"to\": \"r\", "
+                            "\"sync\": true}",
+                 .feature = "motion"},
             },
         .notes = {"Declare \"requires\": [\"motion\"].",
                   "Channel keys hold: an ease other than hold is bad-ease.",
@@ -355,9 +385,11 @@ static const schema_guide guides[] = {
                  "value='\"Ready\"'/>"},
             },
         .fields = {"node.channels", "motion-channel.type",
-                   "motion-channel.value"},
+                   "motion-channel.value", "timeline.speed",
+                   "timeline.quantize", "timeline.work"},
         .codes = {"bad-ease", "motion-integer", "motion-reference",
-                  "value-type", "undeclared-feature"},
+                  "value-type", "undeclared-feature", "motion-work",
+                  "motion-exit", "motion-sync", "motion-control", "bad-value"},
     },
     {
         .names = {"pose", "poses"},
