@@ -349,6 +349,30 @@ static anima_status reserve_instance(anima_model *model,
   return ANIMA_OK;
 }
 
+anima_status anima_compile_module_expression(anima_compile *compile,
+                                             const char *pointer,
+                                             const char *text,
+                                             anima_input_type type,
+                                             const void **expression) {
+  if (!compile || !text || !expression) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_module_expression *compiled =
+      anima_compile_alloc(compile, sizeof *compiled);
+  if (!compiled) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  compiled->kind = NULL;
+  compiled->data = NULL;
+  anima_status status = anima_compile_expression(
+      compile->compiler, text, type, pointer, &compiled->kind, &compiled->data);
+  if (status == ANIMA_OK && !compiled->kind) {
+    status = ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  *expression = status == ANIMA_OK ? compiled : NULL;
+  return status;
+}
+
 anima_compiler *anima_compile_compiler(anima_compile *compile) {
   return compile->compiler;
 }

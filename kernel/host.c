@@ -671,6 +671,9 @@ static const anima_host host_table = {
     .step_layer_clock = anima_step_layer_clock,
     .compile_find_timeline = anima_compile_find_timeline,
     .step_sample_timeline = anima_step_sample_timeline,
+    .check_expression = anima_check_expression,
+    .compile_expression = anima_compile_module_expression,
+    .step_expression = anima_step_expression,
 };
 
 const anima_host *anima_host_table(void) {

@@ -48,6 +48,24 @@ bool anima_check_address(anima_check *check, const char *pointer,
                          const char *address, anima_value_type *type);
 long anima_check_input(anima_check *check, const char *name,
                        anima_input_type *type);
+/** module.h check_expression. */
+bool anima_check_expression(anima_check *check, const char *pointer,
+                            const char *text, const char *target,
+                            anima_input_type type);
+/** A compiled expression of module.h compile_expression: the declared
+ * expression kind and its data (model memory). */
+typedef struct anima_module_expression {
+  const anima_expression_kind_desc *kind;
+  const void *data;
+} anima_module_expression;
+/** module.h compile_expression. */
+anima_status anima_compile_module_expression(anima_compile *compile,
+                                             const char *pointer,
+                                             const char *text,
+                                             anima_input_type type,
+                                             const void **expression);
+/** module.h step_expression. */
+double anima_step_expression(anima_step *step, const void *expression);
 
 /* compile_module.c: compile contexts */
 const anima_json *anima_compile_document(anima_compile *compile);

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "host_internal.h"
 #include "player_internal.h"
 #include "sample.h"
 
@@ -23,6 +24,15 @@ static double snapshot_input(void *context, size_t input) {
   return player->model->inputs[input].type == ANIMA_INPUT_NUMBER
              ? state->number
              : (state->boolean ? 1 : 0);
+}
+
+double anima_step_expression(anima_step *step, const void *expression) {
+  const anima_module_expression *compiled = expression;
+  if (!step || !compiled || !compiled->kind) {
+    return 0;
+  }
+  return compiled->kind->evaluate(compiled->data, snapshot_input, step->player,
+                                  compiled->kind->user);
 }
 
 /* Every expression set of listener `index`, against the inputs as they are

@@ -408,6 +408,25 @@ long anima_check_input(anima_check *check, const char *name,
   return (long)(input - check->v->inputs);
 }
 
+bool anima_check_expression(anima_check *check, const char *pointer,
+                            const char *text, const char *target,
+                            anima_input_type type) {
+  validation *v = check->v;
+  char *saved = strdup(validation_pointer(v));
+  if (!saved) {
+    v->out_of_memory = true;
+    return true;
+  }
+  anima_text_truncate(&v->pointer, 0);
+  anima_text_append(&v->pointer, pointer ? pointer : "");
+  bool found = validation_check_expression(v, text ? text : "",
+                                           target ? target : "", type);
+  anima_text_truncate(&v->pointer, 0);
+  anima_text_append(&v->pointer, saved);
+  free(saved);
+  return found;
+}
+
 void anima_check_action_block(anima_check *check, const anima_json *object,
                               const char *pointer) {
   validation *v = check->v;

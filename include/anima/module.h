@@ -1542,6 +1542,30 @@ struct anima_host {
    * no timeline event and allocates nothing. A timeline out of range or a
    * non-finite time writes nothing. */
   void (*step_sample_timeline)(anima_step *s, size_t timeline, double time);
+
+  /* --- expressions outside actions, appended (ABI 2.0; SPEC bind's
+   * grammar for other modules: motion's `time:`). Test with
+   * ANIMA_HOST_HAS(host, step_expression). */
+  /** Checks `text` at `pointer` as an expression of the expression kind
+   * of a declared feature (anima_expression_kind_desc.check, as for an
+   * action set value: its codes, e.g. bind-syntax) producing a value of
+   * `type`, named `target` in messages. When only undeclared features
+   * have expression kinds it reports `undeclared-feature` at `pointer`
+   * (hint: add the feature). Returns false when no loaded module has an
+   * expression kind (nothing reported). */
+  bool (*check_expression)(anima_check *c, const char *pointer,
+                           const char *text, const char *target,
+                           anima_input_type type);
+  /** Compiles a checked `text` with the declared expression kind into
+   * `*expression`, an opaque model-owned handle for step_expression.
+   * ANIMA_ERROR_INVALID_DOCUMENT when it does not compile (reported at
+   * `pointer`) or no declared feature has an expression kind. */
+  anima_status (*compile_expression)(anima_compile *c, const char *pointer,
+                                     const char *text, anima_input_type type,
+                                     const void **expression);
+  /** Evaluates a compiled expression against the player's current input
+   * values (a number, a bool as 0/1). Allocates nothing. */
+  double (*step_expression)(anima_step *s, const void *expression);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
