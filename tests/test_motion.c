@@ -18,10 +18,12 @@
 #include "test_module_player.h"
 
 #define MOTION_MODULE ANIMA_BUILD_ROOT "/modules/anima-motion.so"
+#define BIND_MODULE ANIMA_BUILD_ROOT "/modules/anima-bind.so"
 #define MOTION_INVALID ANIMA_SOURCE_ROOT "/tests/documents/motion-invalid"
 
 static loaded load_with(const char *json, bool expect_ok) {
-  static const char *const modules[] = {MOTION_MODULE, NULL};
+  /* bind gives `time:` expressions their grammar (SPEC motion). */
+  static const char *const modules[] = {MOTION_MODULE, BIND_MODULE, NULL};
   return loaded_open(modules, json, expect_ok);
 }
 
@@ -290,10 +292,21 @@ static const expectation expectations[] = {
      "/machine/layers/main/states/a/on/0/exit"},
     {"motion-exit-both", "motion-exit",
      "/machine/layers/main/states/a/on/0/exitFraction"},
+    /* exitNext "cannot combine with triggers" (motion-exit at /exitNext). */
+    {"motion-exit-next", "motion-exit",
+     "/machine/layers/main/states/a/on/0/exitNext"},
     /* "Both states must play the same timeline (motion-sync at .../sync)". */
     {"motion-sync", "motion-sync", "/machine/layers/main/states/a/on/0/sync"},
     /* "either on a pose reports motion-control at the state". */
     {"motion-control", "motion-control", "/machine/layers/main/states/b"},
+    /* "hold and time are exclusive ... (conflict at /time)". */
+    {"motion-control-time", "motion-control",
+     "/machine/layers/main/states/a/time"},
+    /* "missing bind reports undeclared-feature there"; "Errors use bind's
+     * existing codes at the state's /time". */
+    {"motion-time-undeclared", "undeclared-feature",
+     "/machine/layers/main/states/a/time"},
+    {"motion-time-syntax", "bind-syntax", "/machine/layers/main/states/a/time"},
 };
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])

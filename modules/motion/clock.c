@@ -157,6 +157,62 @@ static double number_or(const anima_json *value, double fallback) {
              : fallback;
 }
 
+/* compile_find_input/compile_input_type as motion_next_parse's `find`. */
+static long find_compiled_input(void *context, const char *name,
+                                anima_input_type *type) {
+  long input = motion_host->compile_find_input(context, name);
+  if (input >= 0) {
+    *type = motion_host->compile_input_type(context, (size_t)input);
+  }
+  return input;
+}
+
+/* The state's exitNext edges (validated: persistent terms only). */
+static anima_status compile_next(anima_compile *compile, const anima_json *on,
+                                 motion_clock *clock) {
+  const anima_host *h = motion_host;
+  size_t count = h->json_type(on) == ANIMA_JSON_ARRAY ? h->json_size(on) : 0;
+  size_t edges = 0, terms = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    edges = terms = 0;
+    for (size_t i = 0; i < count; i++) {
+      const anima_json *edge = h->json_item(on, i);
+      const char *next = h->json_string(h->json_member(edge, "exitNext"), NULL);
+      const char *when = h->json_string(h->json_member(edge, "when"), NULL);
+      if (!next || !when) {
+        continue;
+      }
+      bool valid;
+      size_t n = motion_next_parse(when, pass ? clock->terms + terms : NULL,
+                                   pass ? clock->term_capacity - terms : 0,
+                                   find_compiled_input, compile, &valid);
+      if (!valid) {
+        return ANIMA_ERROR_INVALID_DOCUMENT; /* validation said why */
+      }
+      if (pass) {
+        clock->next[edges] = (next_edge){
+            .on_index = i,
+            .kind = strcmp(next, "loop") == 0 ? next_loop : next_step,
+            .first_term = terms,
+            .term_count = n};
+      }
+      edges++;
+      terms += n;
+    }
+    if (pass == 0 && edges > 0) {
+      clock->next = h->compile_alloc(compile, edges * sizeof *clock->next);
+      clock->terms =
+          h->compile_alloc(compile, (terms ? terms : 1) * sizeof *clock->terms);
+      clock->term_capacity = terms;
+      if (!clock->next || !clock->terms) {
+        return ANIMA_ERROR_NO_MEMORY;
+      }
+    }
+  }
+  clock->next_count = edges;
+  return ANIMA_OK;
+}
+
 static anima_status clock_compile(anima_compile *compile,
                                   const anima_site *site, void *user,
                                   void **data) {
@@ -185,6 +241,16 @@ static anima_status clock_compile(anima_compile *compile,
   clock->loop = option(h->json_member(timeline, "loop"), loops, loop_once);
   clock->reduced =
       option(h->json_member(timeline, "reducedMotion"), policies, reduced_end);
+  const char *time = h->json_string(h->json_member(site->json, "time"), NULL);
+  if (time) {
+    char pointer[600];
+    snprintf(pointer, sizeof pointer, "%s/time", site->pointer);
+    anima_status status = h->compile_expression(
+        compile, pointer, time, ANIMA_INPUT_NUMBER, &clock->expression);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
   clock->hold =
       h->json_type(h->json_member(site->json, "hold")) == ANIMA_JSON_BOOL &&
       h->json_bool(h->json_member(site->json, "hold"));
@@ -222,14 +288,21 @@ static anima_status clock_compile(anima_compile *compile,
     qsort(clock->events, clock->event_count, sizeof *clock->events,
           compare_events);
   }
+  anima_status next =
+      compile_next(compile, h->json_member(site->json, "on"), clock);
+  if (next != ANIMA_OK) {
+    return next;
+  }
   *data = clock;
   return ANIMA_OK;
 }
 
 static size_t clock_instance_size(const void *data, void *user) {
-  (void)data, (void)user;
-  return sizeof(clock_instance);
+  (void)user;
+  const motion_clock *clock = data;
+  return sizeof(clock_instance) + clock->next_count * sizeof(double);
 }
+
 
 /* ---- the clock ----------------------------------------------------------- */
 
@@ -263,8 +336,8 @@ static double position(const motion_clock *clock, double u) {
   return clock->speed < 0 ? clock->end - u : clock->start + u;
 }
 
-static double distance(const motion_clock *clock,
-                       const clock_instance *instance, double state_time) {
+double motion_clock_travel(const motion_clock *clock,
+                           const clock_instance *instance, double state_time) {
   if (instance->frozen) {
     return instance->frozen_at;
   }
@@ -273,6 +346,23 @@ static double distance(const motion_clock *clock,
   }
   return instance->origin_distance +
          (state_time - instance->origin_time) * fabs(clock->speed);
+}
+
+double *motion_clock_armed(clock_instance *instance) {
+  return (double *)(instance + 1);
+}
+
+/* Travel, stopped at the earliest armed exitNext boundary. */
+static double distance(const motion_clock *clock,
+                       const clock_instance *instance, double state_time) {
+  double d = motion_clock_travel(clock, instance, state_time);
+  const double *armed = (const double *)(instance + 1);
+  for (size_t i = 0; i < clock->next_count; i++) {
+    if (isfinite(armed[i]) && armed[i] < d) {
+      d = armed[i];
+    }
+  }
+  return d;
 }
 
 /* The sample time of position `t`: down onto the absolute quantize grid,
@@ -296,12 +386,26 @@ static double frozen_distance(const motion_clock *clock, int policy) {
   return policy == reduced_end ? clock->span : 0;
 }
 
+/* A `time:` expression's value: local seconds clamped into the work area
+ * (a non-finite result is the work start). */
+static double time_value(anima_step *step, const motion_clock *clock) {
+  double value = motion_host->step_expression(step, clock->expression);
+  if (!isfinite(value) || value < clock->start) {
+    return clock->start;
+  }
+  return value > clock->end ? clock->end : value;
+}
+
 static void clock_enter(anima_step *step, const void *data, void *instance,
                         size_t layer, double carry, void *user) {
   (void)layer, (void)carry, (void)user;
   const motion_clock *clock = data;
   clock_instance *record = instance;
   memset(record, 0, sizeof *record);
+  double *armed = motion_clock_armed(record);
+  for (size_t i = 0; i < clock->next_count; i++) {
+    armed[i] = NAN; /* exitNext gates arm at stage 2 */
+  }
   /* Reduced motion's entry policy takes precedence over sync and hold. */
   if (motion_host->step_reduced_motion(step) &&
       clock->reduced != reduced_play) {
@@ -309,18 +413,58 @@ static void clock_enter(anima_step *step, const void *data, void *instance,
     record->frozen_at = frozen_distance(clock, clock->reduced);
   }
   sync_pending *sync = motion_sync_pending(step, layer);
+  bool transferred = false;
   if (sync && sync->pending) {
     sync->pending = false;
     if (!record->frozen) {
       motion_clock_seek(clock, record, 0, sync->position);
       record->synced = true;
+      transferred = true;
     }
+  }
+  if (clock->expression) {
+    /* An ordinary entry evaluates at once; a synced one keeps the
+     * transferred time and only records the value. */
+    record->last_value = time_value(step, clock);
+    if (!transferred) {
+      record->seek_position = record->last_value;
+    }
+  }
+}
+
+double motion_clock_at(const motion_clock *clock, double d) {
+  return position(clock, fold(clock, d));
+}
+
+void motion_clock_update_time(anima_step *step, size_t layer) {
+  const anima_clock_desc *desc;
+  const void *data;
+  void *instance = motion_host->step_layer_clock(step, layer, &desc, &data);
+  if (!desc || desc->local != motion_clock_desc.local || !instance) {
+    return;
+  }
+  const motion_clock *clock = data;
+  clock_instance *record = instance;
+  if (clock->next_count > 0) {
+    motion_next_arm(step, clock, record,
+                    motion_host->step_state_time(step, layer));
+  }
+  if (!clock->expression || record->frozen) {
+    return;
+  }
+  double value = time_value(step, clock);
+  if (value != record->last_value) {
+    record->last_value = value;
+    record->seek_position = value;
   }
 }
 
 double motion_clock_position(const motion_clock *clock,
                              const clock_instance *instance,
                              double state_time) {
+  if (clock->expression && !instance->frozen) {
+    return instance->seek_position;
+  }
   double d = distance(clock, instance, state_time);
   return position(clock, instance->frozen ? d : fold(clock, d));
 }
@@ -328,6 +472,7 @@ double motion_clock_position(const motion_clock *clock,
 void motion_clock_seek(const motion_clock *clock, clock_instance *instance,
                        double state_time, double at) {
   at = at < clock->start ? clock->start : (at > clock->end ? clock->end : at);
+  instance->seek_position = at;
   instance->origin_time = state_time;
   instance->origin_distance =
       clock->speed < 0 ? clock->end - at : at - clock->start;
@@ -338,6 +483,14 @@ static double clock_local(anima_step *step, const void *data, void *instance,
   (void)step, (void)layer, (void)user;
   const motion_clock *clock = data;
   const clock_instance *record = instance;
+  if (clock->expression && !record->frozen) {
+    /* A sought loop end folds to the start when sampled. */
+    double at = record->seek_position;
+    if (clock->loop == loop_loop && at >= clock->end) {
+      at = clock->start;
+    }
+    return quantized(clock, at);
+  }
   double d = distance(clock, record, state_time);
   /* Frozen clocks sample their endpoint without folding it back. */
   double u = record->frozen ? d : fold(clock, d);
@@ -429,8 +582,8 @@ static void clock_report(anima_step *step, const void *data, void *instance,
     }
     return;
   }
-  if (clock->hold) {
-    return; /* held clocks synthesize no timeline events */
+  if (clock->hold || clock->expression) {
+    return; /* held clocks and seeks synthesize no timeline events */
   }
   if (record->frozen) {
     if (entry && clock->reduced == reduced_end) {
@@ -454,7 +607,7 @@ static bool clock_finished(anima_step *step, const void *data,
   const motion_clock *clock = data;
   const clock_instance *record = instance;
   *overshoot = 0;
-  if (clock->loop != loop_once || clock->hold) {
+  if (clock->loop != loop_once || clock->hold || clock->expression) {
     return false; /* holding does not itself satisfy @end */
   }
   if (record->frozen) {
@@ -479,8 +632,8 @@ static bool clock_at_rest(anima_step *step, const void *data,
   (void)step, (void)layer, (void)user;
   const motion_clock *clock = data;
   const clock_instance *record = instance;
-  if (record->frozen || clock->hold) {
-    return true;
+  if (record->frozen || clock->hold || clock->expression) {
+    return true; /* held and sought clocks settle */
   }
   if (clock->speed == 0) {
     /* Machine zero-speed play states stay busy: transitions may still

@@ -30,6 +30,8 @@
 
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
+static const char *const next_kinds[] = {"step", "loop", NULL};
+
 static const anima_field_desc control_fields[] = {
     {.owner = "transition",
      .name = "exit",
@@ -52,6 +54,17 @@ static const anima_field_desc control_fields[] = {
      .conflict_code = "motion-exit",
      .description = "Like exit, as a fraction of the source's work span."},
     {.owner = "transition",
+     .name = "exitNext",
+     .markup_name = "exitNext",
+     .feature = MOTION_FEATURE,
+     .kind = ANIMA_FIELD_ENUM,
+     .options = next_kinds,
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .description = "Wait for the source clock's next boundary while `when` "
+                    "holds: step (the next quantize grid point or work "
+                    "endpoint) or loop (the next work endpoint)."},
+    {.owner = "transition",
      .name = "sync",
      .feature = MOTION_FEATURE,
      .kind = ANIMA_FIELD_BOOL,
@@ -60,6 +73,15 @@ static const anima_field_desc control_fields[] = {
      .default_json = "false",
      .description = "The target starts at the source's unquantized local "
                     "time (both play the same timeline)."},
+    {.owner = "state",
+     .name = "time",
+     .feature = MOTION_FEATURE,
+     .kind = ANIMA_FIELD_STRING,
+     .minimum = -INFINITY,
+     .maximum = INFINITY,
+     .description = "A bind expression over the inputs giving the local "
+                    "timeline seconds (clamped to the work area): it seeks "
+                    "the clock when its value changes (needs bind)."},
     {.owner = "state",
      .name = "hold",
      .feature = MOTION_FEATURE,
@@ -85,8 +107,8 @@ static const anima_code_desc control_codes[] = {
     {.code = "motion-control",
      .severity = ANIMA_SEVERITY_ERROR,
      .feature = MOTION_FEATURE,
-     .description = "hold on a pose state (a clock control needs a play "
-                    "clock)."},
+     .description = "hold or time on a pose state, or both on one state (a "
+                    "clock control needs one play clock)."},
 };
 
 /* ---- validation ---------------------------------------------------------- */
@@ -110,6 +132,49 @@ static double work_span(const anima_json *timelines, const char *name) {
 static const char *play_of(const anima_json *state) {
   return motion_host->json_string(motion_host->json_member(state, "play"),
                                   NULL);
+}
+
+/* check_input as motion_next_parse's `find`. */
+static long find_checked_input(void *context, const char *name,
+                               anima_input_type *type) {
+  return motion_host->check_input(context, name, type);
+}
+
+/* exitNext: an autonomous play source (no hold/time), persistent bool/
+ * number terms only, no exit/exitFraction beside it. */
+static void check_next(anima_check *check, const anima_json *source,
+                       const anima_json *edge, const char *pointer) {
+  const anima_host *h = motion_host;
+  if (h->json_type(h->json_member(edge, "exitNext")) != ANIMA_JSON_STRING) {
+    return;
+  }
+  const anima_json *hold = h->json_member(source, "hold");
+  bool held = h->json_type(hold) == ANIMA_JSON_BOOL && h->json_bool(hold);
+  const char *when = h->json_string(h->json_member(edge, "when"), NULL);
+  bool valid = true;
+  if (when) {
+    motion_next_parse(when, NULL, 0, find_checked_input, check, &valid);
+  }
+  const char *why = NULL;
+  if (!play_of(source) || held || h->json_member(source, "time")) {
+    why = "its source state is not an autonomous play clock";
+  } else if (h->json_member(edge, "exit") ||
+             h->json_member(edge, "exitFraction")) {
+    why = "it cannot combine with exit or exitFraction";
+  } else if (!valid) {
+    why = "its condition holds other terms than persistent bool and number "
+          "inputs";
+  }
+  if (why) {
+    char at[1200];
+    snprintf(at, sizeof at, "%s/exitNext", pointer);
+    h->check_report(check, "motion-exit", ANIMA_SEVERITY_ERROR, at,
+                    "exitNext needs an autonomous play source (no hold or "
+                    "time) and persistent conditions (flag, !flag, level OP "
+                    "number), without triggers, @end, @after, exit or "
+                    "exitFraction",
+                    "\"exitNext\" is not allowed here: %s", why);
+  }
 }
 
 /* exit/exitFraction and sync of one edge at `pointer`. */
@@ -145,6 +210,7 @@ static void check_edge(anima_check *check, const anima_json *timelines,
                       "\"exit\" lies beyond the source's work span %s", s);
     }
   }
+  check_next(check, source, edge, pointer);
   const anima_json *sync = h->json_member(edge, "sync");
   if (h->json_type(sync) == ANIMA_JSON_BOOL && h->json_bool(sync)) {
     const char *to = h->json_string(h->json_member(edge, "to"), NULL);
@@ -157,6 +223,39 @@ static void check_edge(anima_check *check, const anima_json *timelines,
                       "the source and the target do not play the same "
                       "timeline");
     }
+  }
+}
+
+/* hold and time: play states only, never both; time is a bind
+ * expression (number). */
+static void check_clock_controls(anima_check *check, const anima_json *state,
+                                 const char *pointer) {
+  const anima_host *h = motion_host;
+  const anima_json *hold = h->json_member(state, "hold");
+  bool held = h->json_type(hold) == ANIMA_JSON_BOOL && h->json_bool(hold);
+  const char *time = h->json_string(h->json_member(state, "time"), NULL);
+  char at[600];
+  snprintf(at, sizeof at, "%s/time", pointer);
+  if ((held || time) && !play_of(state)) {
+    h->check_report(check, "motion-control", ANIMA_SEVERITY_ERROR, pointer,
+                    "choose a play clock: play a timeline, or remove the "
+                    "control",
+                    "\"%s\" needs a play clock: the state is a pose",
+                    held ? "hold" : "time");
+    return;
+  }
+  if (held && time) {
+    h->check_report(check, "motion-control", ANIMA_SEVERITY_ERROR, at,
+                    "choose a play clock: keep \"hold\" or \"time\"",
+                    "\"time\" and \"hold\" both choose the state's clock");
+    return;
+  }
+  if (time &&
+      !h->check_expression(check, at, time, "time", ANIMA_INPUT_NUMBER)) {
+    h->check_report(check, "undeclared-feature", ANIMA_SEVERITY_ERROR, at,
+                    "add \"bind\" to \"requires\" (and load the bind "
+                    "module)",
+                    "a \"time\" expression needs the bind feature");
   }
 }
 
@@ -181,13 +280,7 @@ static void check_controls(anima_check *check, void *user) {
       const anima_json *state = h->json_value_at(states, s);
       snprintf(pointer, sizeof pointer, "/machine/layers/%s/states/%s",
                h->json_key_at(layers, l), h->json_key_at(states, s));
-      const anima_json *hold = h->json_member(state, "hold");
-      if (h->json_type(hold) == ANIMA_JSON_BOOL && h->json_bool(hold) &&
-          !play_of(state)) {
-        h->check_report(check, "motion-control", ANIMA_SEVERITY_ERROR, pointer,
-                        "play a timeline, or remove \"hold\"",
-                        "\"hold\" needs a play clock: the state is a pose");
-      }
+      check_clock_controls(check, state, pointer);
       const anima_json *on = h->json_member(state, "on");
       for (size_t i = 0;
            h->json_type(on) == ANIMA_JSON_ARRAY && i < h->json_size(on); i++) {
@@ -208,6 +301,8 @@ typedef struct edge_control {
   bool time_terms; /**< `when` has @end or @after: the gate's carry is
                         capped by theirs */
   bool sync;
+  int next;        /**< next_none, next_step, next_loop */
+  size_t on_index; /**< the edge's position in its state's `on` */
 } edge_control;
 
 static anima_status edge_compile(anima_compile *compile, const anima_site *site,
@@ -220,7 +315,9 @@ static anima_status edge_compile(anima_compile *compile, const anima_site *site,
   bool synced = h->json_type(sync) == ANIMA_JSON_BOOL && h->json_bool(sync);
   bool gated = h->json_type(exit) == ANIMA_JSON_NUMBER ||
                h->json_type(fraction) == ANIMA_JSON_NUMBER;
-  if (!gated && !synced) {
+  const char *next =
+      h->json_string(h->json_member(site->json, "exitNext"), NULL);
+  if (!gated && !synced && !next) {
     return ANIMA_OK; /* the hook does not apply to this edge */
   }
   edge_control *control = h->compile_alloc(compile, sizeof *control);
@@ -234,6 +331,10 @@ static anima_status edge_compile(anima_compile *compile, const anima_site *site,
   control->time_terms =
       when && (strstr(when, "@end") != NULL || strstr(when, "@after") != NULL);
   control->sync = synced;
+  control->next = !next                       ? next_none
+                  : strcmp(next, "loop") == 0 ? next_loop
+                                              : next_step;
+  control->on_index = site->index;
   *data = control;
   return ANIMA_OK;
 }
@@ -253,10 +354,46 @@ static const motion_clock *source_clock(anima_step *step, size_t layer,
   return data;
 }
 
+/* exitNext: eligible once the source's uncapped travel reaches the gate
+ * armed at stage 2 (next.c); the excess state time carries. */
+static bool next_holds(anima_step *step, const edge_control *control,
+                       size_t layer, double *carry) {
+  clock_instance *record;
+  const motion_clock *clock = source_clock(step, layer, &record);
+  if (!clock) {
+    return false;
+  }
+  const double *armed = motion_clock_armed(record);
+  for (size_t i = 0; i < clock->next_count; i++) {
+    if (clock->next[i].on_index != control->on_index) {
+      continue;
+    }
+    if (isnan(armed[i])) {
+      return false; /* not armed: the state was entered in this step */
+    }
+    if (armed[i] == -INFINITY) {
+      *carry = 0;
+      return true;
+    }
+    double travel = motion_clock_travel(
+        clock, record, motion_host->step_state_time(step, layer));
+    if (!(travel >= armed[i] - 1e-9)) {
+      return false;
+    }
+    double overshoot = (travel - armed[i]) / fabs(clock->speed);
+    *carry = overshoot > 0 ? overshoot : 0;
+    return true;
+  }
+  return false;
+}
+
 static bool edge_holds(anima_step *step, const void *data, void *instance,
                        size_t layer, double *carry, void *user) {
   (void)instance, (void)user;
   const edge_control *control = data;
+  if (control->next != next_none) {
+    return next_holds(step, control, layer, carry);
+  }
   if (!control->has_gate) {
     return true;
   }
@@ -333,13 +470,31 @@ static const anima_transition_hook_desc edge_hook = {
 
 /* ---- the per-layer sync record ------------------------------------------- */
 
-static const char sync_marker = 1;
-
+/* Per model: the number of machine layers. */
 static anima_status sync_compile(anima_compile *compile, const anima_site *site,
                                  void *user, void **data) {
-  (void)compile, (void)site, (void)user;
-  *data = (void *)&sync_marker;
+  (void)user;
+  const anima_host *h = motion_host;
+  size_t *layers = h->compile_alloc(compile, sizeof *layers);
+  if (!layers) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  const anima_json *machine = h->json_member(site->json, "machine");
+  const anima_json *list = h->json_member(machine, "layers");
+  *layers = h->json_type(list) == ANIMA_JSON_OBJECT ? h->json_size(list) : 0;
+  *data = layers;
   return ANIMA_OK;
+}
+
+/* Stage 2, after the inputs applied, before the clocks advance: `time:`
+ * expressions seek on a changed value (also at step(0)). */
+static void clock_stage(anima_step *step, const void *data, void *instance,
+                        void *user) {
+  (void)instance, (void)user;
+  size_t layers = *(const size_t *)data;
+  for (size_t layer = 0; layer < layers && layer < MOTION_MAX_LAYERS; layer++) {
+    motion_clock_update_time(step, layer);
+  }
 }
 
 static size_t sync_instance_size(const void *data, void *user) {
@@ -351,7 +506,7 @@ sync_pending *motion_sync_pending(anima_step *step, size_t layer) {
   const void *data;
   void *instance;
   if (layer >= MOTION_MAX_LAYERS ||
-      !motion_host->step_hook_instance(step, MOTION_FEATURE, "sync", &data,
+      !motion_host->step_hook_instance(step, MOTION_FEATURE, "clock", &data,
                                        &instance) ||
       !instance) {
     return NULL;
@@ -376,9 +531,10 @@ anima_status motion_register_control(const anima_host *host,
       .struct_size = sizeof sync,
       .stage = ANIMA_STAGE_CLOCKS,
       .feature = MOTION_FEATURE,
-      .name = "sync",
+      .name = "clock",
       .lifecycle = {.compile = sync_compile,
-                    .instance_size = sync_instance_size}};
+                    .instance_size = sync_instance_size},
+      .run = clock_stage};
   if (status == ANIMA_OK) {
     status = host->add_check(registrar, &controls);
   }

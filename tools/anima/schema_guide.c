@@ -294,8 +294,10 @@ static const schema_guide guides[] = {
                     "address := <node-id>.channels.<name>  (hold only)",
                     "timeline := {... \"speed\": s, \"quantize\": q, "
                     "\"work\": [start, end]}",
-                    "transition := {... \"exit\": s | \"exitFraction\": f, "
-                    "\"sync\": true}   state := {... \"hold\": true}"},
+                    "transition := {... \"exit\": s | \"exitFraction\": f | "
+                    "\"exitNext\": step|loop, \"sync\": true}",
+                    "state := {... \"hold\": true | \"time\": \"<bind "
+                    "expression>\"}"},
         .items_title = "Curves, channel types and clock controls",
         .items =
             {
@@ -356,15 +358,17 @@ static const schema_guide guides[] = {
                  .example = "\"work\": [0.5, 1.5], \"speed\": -1",
                  .feature = "motion"},
                 {.name = "control",
-                 .syntax = "exit, exitFraction, sync (transition); hold "
-                           "(state)",
+                 .syntax = "exit, exitFraction, exitNext, sync (transition); "
+                           "hold, time (state)",
                  .meaning = "exit gates on source distance stateTime x "
-                            "|speed| (loops included); sync starts the "
-                            "target at the source's local time; hold "
-                            "keeps the entry position.",
+                            "|speed|; exitNext waits for the next step/loop "
+                            "boundary; sync starts the target at the "
+                            "source's local time; hold keeps the entry "
+                            "position; time (bind) seeks on change.",
                  .arguments = "exit in [0, work span]; exitFraction in "
-                              "[0, 1]; sync between states of one "
-                              "timeline; hold on play states.",
+                              "[0, 1]; exitNext step | loop with persistent "
+                              "inputs only; sync within one timeline; hold "
+                              "or time on play states.",
                  .example = "{\"when\": \"back\", \"to\": \"r\", "
                             "\"sync\": true}",
                  .feature = "motion"},
