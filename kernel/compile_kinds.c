@@ -17,7 +17,28 @@ anima_state_kind_find(const anima_registry *registry, const char *name,
   for (size_t i = 0; name && i < count; i++) {
     const anima_state_kind_desc *kind =
         anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_STATE_KIND, i)->desc;
-    if (strcmp(kind->name, name) == 0 &&
+    if (!kind->field && strcmp(kind->name, name) == 0 &&
+        anima_feature_declared(kind->feature, requires, require_count)) {
+      return kind;
+    }
+  }
+  return NULL;
+}
+
+const anima_state_kind_desc *anima_state_kind_of(const anima_registry *registry,
+                                                 const json_t *state,
+                                                 const char *const *requires,
+                                                 size_t require_count) {
+  const char *name = anima_json_string_member(state, "kind");
+  if (name || json_object_get(state, "kind")) {
+    return anima_state_kind_find(registry, name, requires, require_count);
+  }
+  size_t count =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_STATE_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_state_kind_desc *kind =
+        anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_STATE_KIND, i)->desc;
+    if (kind->field && json_object_get(state, kind->field) &&
         anima_feature_declared(kind->feature, requires, require_count)) {
       return kind;
     }
@@ -63,6 +84,31 @@ anima_status anima_compile_state_writes(anima_compile *compile, size_t slot) {
   return ANIMA_OK;
 }
 
+anima_status anima_compile_state_writes_timeline(anima_compile *compile,
+                                                 size_t timeline) {
+  anima_compiler *compiler = anima_compile_compiler(compile);
+  const anima_model *model = compiler->model;
+  if (compiler->writes_state < 0 || timeline >= model->timeline_count) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_model_timeline *description = &model->timelines[timeline];
+  for (size_t i = 0; i < description->track_count; i++) {
+    anima_status status = anima_compile_state_writes(
+        compile, model->tracks[description->first_track + i].slot);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_timeline_info(anima_compile *compile,
+                                         size_t timeline,
+                                         anima_timeline_info *info) {
+  return anima_model_timeline_info(anima_compile_compiler(compile)->model,
+                                   timeline, info);
+}
+
 anima_status anima_compile_state_kind(anima_compiler *compiler,
                                       const json_t *object, const char *pointer,
                                       size_t layer, size_t state_index) {
@@ -70,13 +116,11 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
   anima_model_state *state = &model->states[state_index];
   state->instance_offset = ANIMA_NO_INSTANCE;
   const char *name = anima_json_string_member(object, "kind");
-  if (!name) {
-    return ANIMA_OK;
-  }
-  const anima_state_kind_desc *kind = anima_state_kind_find(
-      model->registry, name, model->requires, model->require_count);
+  const anima_state_kind_desc *kind = anima_state_kind_of(
+      model->registry, object, model->requires, model->require_count);
   if (!kind) {
-    return ANIMA_ERROR_INVALID_DOCUMENT; /* validation said why */
+    /* validation said why a named kind is missing */
+    return name ? ANIMA_ERROR_INVALID_DOCUMENT : ANIMA_OK;
   }
   anima_site site = {
       .struct_size = sizeof site,

@@ -674,6 +674,11 @@ static const anima_host host_table = {
     .check_expression = anima_check_expression,
     .compile_expression = anima_compile_module_expression,
     .step_expression = anima_step_expression,
+
+    .compile_timeline_info = anima_compile_timeline_info,
+    .compile_state_writes_timeline = anima_compile_state_writes_timeline,
+    .step_timeline_local = anima_step_timeline_local,
+    .output_mix = anima_state_output_mix,
 };
 
 const anima_host *anima_host_table(void) {

@@ -176,6 +176,15 @@ void anima_state_output_write(anima_state_output *output, size_t slot,
                               const anima_value *value);
 void anima_state_output_base(anima_state_output *output);
 void anima_state_output_snapshot(anima_state_output *output);
+void anima_state_output_mix(anima_state_output *output, size_t timeline,
+                            double local, double weight);
+double anima_step_timeline_local(anima_step *step, size_t timeline,
+                                 double played);
+anima_status anima_compile_timeline_info(anima_compile *compile,
+                                         size_t timeline,
+                                         anima_timeline_info *info);
+anima_status anima_compile_state_writes_timeline(anima_compile *compile,
+                                                 size_t timeline);
 /* transition hooks and action blocks (machine chapter) */
 void anima_check_action_block(anima_check *check, const anima_json *object,
                               const char *pointer);

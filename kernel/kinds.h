@@ -114,6 +114,14 @@ const anima_state_kind_desc *
 anima_state_kind_find(const anima_registry *registry, const char *name,
                       const char *const *requires, size_t require_count);
 
+/** The state kind of the state object `state`: the one its `kind` names,
+ * or, without `kind`, the first one selected by a member the state has
+ * (anima_state_kind_desc.field); NULL when none applies. */
+const anima_state_kind_desc *anima_state_kind_of(const anima_registry *registry,
+                                                 const json_t *state,
+                                                 const char *const *requires,
+                                                 size_t require_count);
+
 /** A state's `kind`: its state kind, per-model data and per-player
  * instance (site STATE at `pointer`) and the slots it declares into
  * S(state); after the state's base writes. */

@@ -96,6 +96,70 @@ void anima_state_output_snapshot(anima_state_output *output) {
   }
 }
 
+double anima_step_timeline_local(anima_step *step, size_t timeline,
+                                 double played) {
+  const anima_player *player = step ? step->player : NULL;
+  if (!player || timeline >= player->model->timeline_count) {
+    return 0;
+  }
+  const anima_model_timeline *description = &player->model->timelines[timeline];
+  return anima_local_time(description->loop, description->duration, played);
+}
+
+/* The track of `timeline` writing `slot`, or NULL. */
+static const anima_model_track *timeline_track(const anima_model *model,
+                                               size_t timeline, size_t slot) {
+  const anima_model_timeline *description = &model->timelines[timeline];
+  for (size_t i = 0; i < description->track_count; i++) {
+    const anima_model_track *track =
+        &model->tracks[description->first_track + i];
+    if (track->slot == slot) {
+      return track;
+    }
+  }
+  return NULL;
+}
+
+void anima_state_output_mix(anima_state_output *output, size_t timeline,
+                            double local, double weight) {
+  if (!output || timeline >= output->player->model->timeline_count) {
+    return;
+  }
+  anima_player *player = output->player;
+  const anima_model *model = player->model;
+  const anima_model_state *state = output->state;
+  size_t first_domain = model->layers[output->layer].first_domain;
+  for (size_t i = 0; i < state->written_count; i++) {
+    size_t entry = state->first_written + i;
+    size_t slot = model->state_slots[entry];
+    size_t position = model->state_slot_positions[entry];
+    anima_vector *result_cell = anima_player_domain_cell(
+        player, first_domain + position, ANIMA_CELL_OUTPUT);
+    if (!player->output_has[position]) {
+      anima_value_assign(&player->output[position], result_cell,
+                         &model->slots[slot].rest, player->cells,
+                         model->cell_bytes);
+      player->output_has[position] = true;
+    }
+    if (!(weight > 0)) {
+      continue;
+    }
+    const anima_model_track *track = timeline_track(model, timeline, slot);
+    anima_value sample =
+        track ? anima_track_sample(
+                    model, track, local,
+                    anima_player_domain_cell(player, first_domain + position,
+                                             ANIMA_CELL_SAMPLE))
+              : model->slots[slot].rest;
+    if (weight < 1) {
+      sample = anima_value_lerp(model, player->output[position], sample, weight,
+                                true, result_cell);
+    }
+    anima_value_assign(&player->output[position], result_cell, &sample,
+                       player->cells, model->cell_bytes);
+  }
+}
+
 void anima_state_output_write(anima_state_output *output, size_t slot,
                               const anima_value *value) {
   if (!output || !value) {

@@ -74,10 +74,7 @@ static const char *timeline_loop(const validation *v, const char *name) {
  * anima_state_kind_desc), or NULL (none, or one reported elsewhere). */
 static const anima_state_kind_desc *state_kind(const validation *v,
                                                const json_t *state) {
-  const char *name = validation_string(json_object_get(state, "kind"));
-  return name ? anima_state_kind_find(v->registry, name, v->features,
-                                      v->feature_count)
-              : NULL;
+  return anima_state_kind_of(v->registry, state, v->features, v->feature_count);
 }
 
 /* The code of a kind's structural errors (anima_state_kind_desc.code). */

@@ -315,3 +315,35 @@ Test(kind_states, an_unknown_kind_is_bad_value_with_the_closest) {
                    "did you mean \"cycle\"?");
   kind_free(&f);
 }
+
+/* A kind selected by a member (anima_state_kind_desc.field): "mixed" plays
+ * t (dot.x 0 -> 10 over 1 s) with `halfway: "u"`, u a loop of 0.5 s
+ * writing dot.x 100 -> 200 and dot.y 40 -> 40 (constant). */
+#define HALFWAY_DOCUMENT(extra)                                                \
+  "{\"anima\": \"0.1\", \"name\": \"halfway\", \"grid\": 20, "                 \
+  "\"requires\": [\"states\"], \"nodes\": [{\"id\": \"dot\", \"type\": "       \
+  "\"circle\", \"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": "         \
+  "\"#000000\"}}], \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "      \
+  "{\"dot.x\": [[0, 0], [1, 10]]}}, \"u\": {\"duration\": 0.5, \"loop\": "     \
+  "\"loop\", \"tracks\": {\"dot.x\": [[0, 100], [0.5, 200]], \"dot.y\": "      \
+  "[[0, 40]]}}}, \"machine\": {\"layers\": {\"main\": {\"initial\": "          \
+  "\"mixed\", \"states\": {\"mixed\": {\"play\": \"t\", \"halfway\": "         \
+  "\"u\"" extra "}}}}}}"
+
+Test(kind_states, a_member_selects_a_kind_that_mixes_timelines) {
+  /* At state time 0.25: t gives x = 2.5, u (loop, local 0.25) x = 150,
+   * y = 40. Mixed halfway: x = 2.5 + (150 − 2.5)·0.5 = 76.25; t has no
+   * dot.y track, so the accumulated value is y's rest 0 (the node's
+   * translation): y = 0 + (40 − 0)·0.5 = 20.
+   * At 0.75 s u has wrapped to local 0.25 again: x = 7.5 + (150 −
+   * 7.5)·0.5 = 78.75. */
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, HALFWAY_DOCUMENT(""));
+  kind_step(&f, 0);
+  kind_step(&f, 0.25);
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 76.25, 1e-9);
+  cr_assert_float_eq(kind_number(&f, "dot.y"), 20, 1e-9);
+  kind_step(&f, 0.5);
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 78.75, 1e-9);
+  kind_free(&f);
+}

@@ -42,6 +42,7 @@
 #include <anima/anima.h>
 #include <anima/draw.h>
 #include <anima/format.h>
+#include <anima/introspect.h>
 #include <anima/path.h>
 #include <anima/registry.h>
 
@@ -263,6 +264,12 @@ typedef struct anima_state_kind_desc {
    * the module; NULL: `state-kind`. The machine module's kinds use
    * `machine-state` (machine chapter "Syntax, diagnostics and tooling"). */
   const char *code;
+  /** ABI 2.0, appended: when set, the kind is selected by the presence of
+   * this member instead of by `kind`: it applies to every state of a
+   * declaring document that has no `kind` and has the member (the
+   * machine's blend states, `mix`), and a `kind` value never selects it
+   * (`name` then only names it in messages). NULL: selected by `kind`. */
+  const char *field;
 } anima_state_kind_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -1566,6 +1573,43 @@ struct anima_host {
   /** Evaluates a compiled expression against the player's current input
    * values (a number, a bool as 0/1). Allocates nothing. */
   double (*step_expression)(anima_step *s, const void *expression);
+
+  /* --- several timelines in one state, appended (ABI 2.0; machine chapter
+   * "Blends and bound data"). A state kind samples any timeline of the
+   * model into its output, as a blend state samples its children
+   * (compile_find_timeline above gives a timeline's index). Test with
+   * ANIMA_HOST_HAS(host, output_mix). */
+  /** Compile: timeline `timeline`'s description (duration, loop mode,
+   * reducedMotion; strings owned by the model) in `*info`; find the index
+   * with compile_find_timeline. ANIMA_ERROR_INVALID_ARGUMENT for a
+   * timeline out of range or a NULL `info`. */
+  anima_status (*compile_timeline_info)(anima_compile *c, size_t timeline,
+                                        anima_timeline_info *info);
+  /** State kinds' compile: every slot written by a track of timeline
+   * `timeline` belongs to S(state) of the state compiled, as if each was
+   * declared with compile_state_writes. ANIMA_ERROR_INVALID_ARGUMENT for a
+   * timeline out of range or outside a state kind's compile;
+   * ANIMA_ERROR_NO_MEMORY. */
+  anima_status (*compile_state_writes_timeline)(anima_compile *c,
+                                                size_t timeline);
+  /** SPEC §5 local time of timeline `timeline` played for `played` seconds
+   * (≥ 0), folded by its loop mode (once: min(τ, d); loop; pingpong); 0 for
+   * a timeline out of range. Allocates nothing. */
+  double (*step_timeline_local)(anima_step *s, size_t timeline, double played);
+  /** State output: mixes timeline `timeline` sampled at local time `local`
+   * (timeline seconds, as step_timeline_local gives) into the output with
+   * weight `weight`, for every slot of S(state): out = lerp(acc, sample, w)
+   * with SPEC §7's lerp (numbers and colours interpolate, booleans OR
+   * strictly inside (0, 1), module values by their type), where `acc` is
+   * what the output holds for the slot so far this step (its rest value
+   * when nothing wrote it yet) and `sample` the timeline's track for the
+   * slot at `local` (the slot's rest value when the timeline has no track
+   * for it). A weight ≤ 0 (or NaN) keeps `acc`, ≥ 1 takes `sample`; either
+   * way the slot counts as written. Mixing a first timeline at weight 1
+   * replaces; later ones interpolate toward their samples in call order.
+   * Allocates nothing. */
+  void (*output_mix)(anima_state_output *o, size_t timeline, double local,
+                     double weight);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

@@ -19,6 +19,14 @@
  *          compile_state_writes; finished (@end) `length` seconds after
  *          entry with the overshoot; at rest once finished
  *   ghost  a variant without a state kind (validation: state-kind)
+ *
+ * and one kind selected by a member instead of `kind`
+ * (anima_state_kind_desc.field):
+ *
+ *   halfway a play state with `halfway: "<timeline>"` writes its own
+ *           timeline's samples mixed halfway (weight 0.5) toward that
+ *           timeline's samples at the same played time (output_mix; S(state)
+ *           widened with compile_state_writes_timeline)
  */
 #include <string.h>
 
@@ -206,6 +214,49 @@ static bool timer_at_rest(anima_step *step, const void *data,
   return timer_finished(step, data, instance, layer, &overshoot, user);
 }
 
+/* ---- halfway (selected by the member `halfway`) ------------------------- */
+
+typedef struct halfway_data {
+  long own, other; /* timeline indices */
+} halfway_data;
+
+static anima_status halfway_compile(anima_compile *compile,
+                                    const anima_site *site, void *user,
+                                    void **data) {
+  (void)user;
+  halfway_data *halfway = host->compile_alloc(compile, sizeof *halfway);
+  if (!halfway) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  const anima_json *play = host->json_member(site->json, "play");
+  const anima_json *other = host->json_member(site->json, "halfway");
+  halfway->own = play ? host->compile_find_timeline(
+                            compile, host->json_string(play, NULL), NULL)
+                      : -1;
+  halfway->other = host->compile_find_timeline(
+      compile, host->json_string(other, NULL), NULL);
+  if (halfway->own < 0 || halfway->other < 0) {
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  *data = halfway;
+  return host->compile_state_writes_timeline(compile, (size_t)halfway->other);
+}
+
+static bool halfway_write(anima_step *step, const void *data, void *instance,
+                          size_t layer, anima_state_output *output,
+                          void *user) {
+  (void)instance, (void)user;
+  const halfway_data *halfway = data;
+  double played = host->step_state_time(step, layer);
+  host->output_mix(
+      output, (size_t)halfway->own,
+      host->step_timeline_local(step, (size_t)halfway->own, played), 1);
+  host->output_mix(
+      output, (size_t)halfway->other,
+      host->step_timeline_local(step, (size_t)halfway->other, played), 0.5);
+  return true;
+}
+
 /* ---- registration ----------------------------------------------------------
  */
 
@@ -258,6 +309,13 @@ static anima_status states_init(const anima_host *kernel,
        .maximum = 1e308,
        .default_json = "1",
        .description = "Weight of the edge in a random state's choice."},
+      {.owner = "state",
+       .name = "halfway",
+       .kind = ANIMA_FIELD_STRING,
+       .feature = "states",
+       .minimum = -1e308,
+       .maximum = 1e308,
+       .description = "A timeline mixed in at weight 0.5."},
       {.owner = "state-timer",
        .name = "length",
        .kind = ANIMA_FIELD_NUMBER,
@@ -288,6 +346,11 @@ static anima_status states_init(const anima_host *kernel,
        .write = timer_write,
        .finished = timer_finished,
        .at_rest = timer_at_rest},
+      {.struct_size = sizeof(anima_state_kind_desc),
+       .name = "halfway",
+       .lifecycle = {.compile = halfway_compile},
+       .write = halfway_write,
+       .field = "halfway"},
   };
   anima_status status = ANIMA_OK;
   for (size_t i = 0;
