@@ -22,6 +22,7 @@ static const char *const after[] = {"motion", "bind", "components", NULL};
 
 static const char *const change_modes[] = {"changed", "increased", "decreased",
                                            NULL};
+static const char *const blend_modes[] = {"1d", "direct", "additive", NULL};
 static const char *const guard_ops[] = {"==", "!=", "<", "<=", ">", ">=", NULL};
 
 static const anima_kind_desc kinds[] = {
@@ -36,6 +37,14 @@ static const anima_kind_desc kinds[] = {
     {.name = "machine-guard",
      .feature = MACHINE_FEATURE,
      .description = "A typed live guard {left, op, right}."},
+    {.name = "machine-mix",
+     .feature = MACHINE_FEATURE,
+     .description = "A blend: children timelines mixed 1d (by an axis), "
+                    "direct or additive (by weights)."},
+    {.name = "machine-blend-child",
+     .feature = MACHINE_FEATURE,
+     .description = "One child of a blend: a timeline, its threshold and "
+                    "its weight."},
 };
 
 static const anima_field_desc fields[] = {
@@ -70,6 +79,34 @@ static const anima_field_desc fields[] = {
     {FIELD("machine-guard", "right", ANIMA_FIELD_CUSTOM), .required = true,
      .markup_form = ANIMA_MARKUP_JSON,
      .description = "The right operand, as `left`."},
+    {FIELD("machine-mix", "mode", ANIMA_FIELD_ENUM), .required = true,
+     .options = blend_modes,
+     .description = "1d (two neighbours by the axis), direct (weights from "
+                    "rest) or additive (weights over the first child)."},
+    {FIELD("machine-mix", "children", ANIMA_FIELD_ARRAY), .required = true,
+     .item_kind = "machine-blend-child",
+     .description = "The children, a nonempty array of {play, at?, "
+                    "weight?}."},
+    {FIELD("machine-mix", "axis", ANIMA_FIELD_CUSTOM),
+     .description = "1d: a number or a number input's name; required for "
+                    "1d."},
+    {RANGED("machine-mix", "exit", ANIMA_FIELD_INTEGER, 0, 4294967295.0),
+     .description = "The zero-based index of the child whose clock is the "
+                    "state's (@end, exitRatio, blendRatio); it must play the "
+                    "state's `play`."},
+    {FIELD("machine-blend-child", "play", ANIMA_FIELD_NAME), .required = true,
+     .description = "The child's timeline."},
+    {FIELD("machine-blend-child", "at", ANIMA_FIELD_NUMBER),
+     .description = "1d: the child's axis threshold (strictly increasing, "
+                    "required for 1d)."},
+    {FIELD("machine-blend-child", "weight", ANIMA_FIELD_CUSTOM),
+     .default_json = "1",
+     .description = "direct/additive: a number or a number input's name, "
+                    "clamped to [0, 1]."},
+    {FIELD("state", "mix", ANIMA_FIELD_OBJECT), .item_kind = "machine-mix",
+     .markup_form = ANIMA_MARKUP_JSON,
+     .description = "Makes a play state a blend of several timelines; "
+                    "`play` names the exit-clock child."},
     {FIELD("state", "reset", ANIMA_FIELD_BOOL), .default_json = "true",
      .description = "Restart on every re-entry (the only behaviour); false "
                     "is machine-state."},
@@ -137,8 +174,8 @@ static const anima_code_desc codes[] = {
 
 static anima_status init(const anima_host *host, anima_registrar *registrar) {
   machine_host = host;
-  if (!ANIMA_HOST_HAS(host, step_queue_block)) {
-    return ANIMA_ERROR_UNSUPPORTED; /* a kernel without transition hooks */
+  if (!ANIMA_HOST_HAS(host, output_mix)) {
+    return ANIMA_ERROR_UNSUPPORTED; /* a kernel without blend sampling */
   }
   anima_status status = ANIMA_OK;
   for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
@@ -155,6 +192,9 @@ static anima_status init(const anima_host *host, anima_registrar *registrar) {
   }
   if (status == ANIMA_OK) {
     status = machine_register_states(registrar);
+  }
+  if (status == ANIMA_OK) {
+    status = machine_register_blend(registrar);
   }
   if (status == ANIMA_OK) {
     status = machine_register_model(registrar);

@@ -7,6 +7,7 @@
  *                     the per-player record: current states, the
  *                     previous-value baseline, pending end actions
  *   machine_states.c  the state kinds entry, exit, any and random
+ *   machine_blend.c   blend states (`mix`: 1d, direct, additive)
  *   machine_edges.c   the transition hook: disabled, exitRatio,
  *                     blendRatio, change, guard, actions, endActions
  *   machine_check.c   the chapter's semantic diagnostics
@@ -84,6 +85,7 @@ void machine_join2(char *out, size_t size, const char *base, const char *middle,
 
 anima_status machine_register_model(anima_registrar *registrar);
 anima_status machine_register_states(anima_registrar *registrar);
+anima_status machine_register_blend(anima_registrar *registrar);
 anima_status machine_register_edges(anima_registrar *registrar);
 anima_status machine_register_checks(anima_registrar *registrar);
 

@@ -9,6 +9,10 @@
  *                  come from the kernel with this code (the kinds' code)
  *   machine-clock  exitRatio/blendRatio > 0 on a source without a play
  *                  duration (edge, /blendRatio); blend with blendRatio
+ *   machine-blend  a blend without children, axis or sorted unique
+ *                  thresholds (/mix), an exit child that does not play
+ *                  `play` (/mix/exit), a `play` that is no child (/play);
+ *                  unknown-timeline at a child's /play
  *   machine-guard  an operand that is not one valid source, mismatched
  *                  types, ordered comparisons of non-numbers
  *   unknown-input, input-type  at /change/input and component operands
@@ -226,6 +230,168 @@ static void check_edge(anima_check *c, const anima_json *document,
   }
 }
 
+/* A blend source (an axis, a weight) at `at`: a number or the name of a
+ * number input. Returns false (after reporting) when it is neither. */
+static bool check_source(anima_check *c, const anima_json *source,
+                         const char *at, const char *mix_pointer,
+                         const char *what) {
+  const anima_host *h = machine_host;
+  if (h->json_type(source) == ANIMA_JSON_NUMBER) {
+    return true;
+  }
+  if (h->json_type(source) == ANIMA_JSON_OBJECT &&
+      h->json_member(source, "bind")) {
+    char bind[1300];
+    machine_join(bind, sizeof bind, at, "/bind");
+    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, bind,
+                    "name a number input instead (bound data sources are "
+                    "not implemented by this runtime)",
+                    "%s: {\"bind\": ...} sources are not supported yet", what);
+    return false;
+  }
+  const char *name = h->json_type(source) == ANIMA_JSON_STRING
+                         ? h->json_string(source, NULL)
+                         : NULL;
+  if (!name) {
+    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, mix_pointer,
+                    "write a number or the name of a number input",
+                    "%s must be numeric", what);
+    return false;
+  }
+  anima_input_type type;
+  if (h->check_input(c, name, &type) < 0) {
+    h->check_report(c, "unknown-input", ANIMA_SEVERITY_ERROR, at,
+                    "declare the number input in \"inputs\"",
+                    "%s reads the undeclared input \"%s\"", what, name);
+    return false;
+  }
+  if (type != ANIMA_INPUT_NUMBER) {
+    h->check_report(c, "input-type", ANIMA_SEVERITY_ERROR, at,
+                    "name a number input", "%s reads \"%s\", which is a %s",
+                    what, name, type == ANIMA_INPUT_BOOL ? "bool" : "trigger");
+    return false;
+  }
+  return true;
+}
+
+/* SPEC machine "Blends and bound data": machine-blend at /mix (axis,
+ * thresholds, children), /mix/exit and /play; unknown-timeline at a
+ * child's /play; unknown-input and input-type at a source. */
+static void check_blend(anima_check *c, const anima_json *document,
+                        const anima_json *state, const anima_json *mix,
+                        const char *pointer) {
+  const anima_host *h = machine_host;
+  char at[1200], mix_at[1100];
+  machine_join(mix_at, sizeof mix_at, pointer, "/mix");
+  const anima_json *children = h->json_member(mix, "children");
+  if (!children || h->json_type(children) != ANIMA_JSON_ARRAY) {
+    return; /* missing-key or type from the shape check */
+  }
+  size_t count = h->json_size(children);
+  if (count == 0) {
+    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, mix_at,
+                    "add at least one child {\"play\": \"timeline\"}",
+                    "a blend needs at least one child");
+    return;
+  }
+  const anima_json *mode_json = h->json_member(mix, "mode");
+  const char *mode = mode_json ? h->json_string(mode_json, NULL) : NULL;
+  bool one_d = mode && strcmp(mode, "1d") == 0;
+  const anima_json *timelines = h->json_member(document, "timelines");
+  double previous = -INFINITY;
+  bool thresholds_reported = false;
+  for (size_t i = 0; i < count; i++) {
+    const anima_json *child = h->json_item(children, i);
+    if (h->json_type(child) != ANIMA_JSON_OBJECT) {
+      continue;
+    }
+    const anima_json *play = h->json_member(child, "play");
+    const char *name = play ? h->json_string(play, NULL) : NULL;
+    if (name && (!timelines || !h->json_member(timelines, name))) {
+      snprintf(at, sizeof at, "%s/children/%zu/play", mix_at, i);
+      h->check_report(c, "unknown-timeline", ANIMA_SEVERITY_ERROR, at,
+                      "name a timeline of \"timelines\"",
+                      "the blend child %zu plays the unknown timeline \"%s\"",
+                      i, name);
+    }
+    const anima_json *weight = h->json_member(child, "weight");
+    if (weight) {
+      snprintf(at, sizeof at, "%s/children/%zu/weight", mix_at, i);
+      check_source(c, weight, at, mix_at, "a child's weight");
+    }
+    if (!one_d || thresholds_reported) {
+      continue;
+    }
+    const anima_json *threshold = h->json_member(child, "at");
+    if (!threshold) {
+      h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, mix_at,
+                      "give every child of a 1d blend its threshold \"at\"",
+                      "the 1d blend's child %zu has no \"at\"", i);
+      thresholds_reported = true;
+      continue;
+    }
+    double value = h->json_number(threshold);
+    if (!(value > previous)) {
+      h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, mix_at,
+                      "sort the children by \"at\", each threshold once",
+                      "the 1d blend's thresholds are not strictly "
+                      "increasing (child %zu)",
+                      i);
+      thresholds_reported = true;
+    }
+    previous = value;
+  }
+  const anima_json *axis = h->json_member(mix, "axis");
+  if (one_d && !axis) {
+    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, mix_at,
+                    "add \"axis\": a number or a number input's name",
+                    "a 1d blend needs an axis");
+  } else if (axis) {
+    machine_join(at, sizeof at, mix_at, "/axis");
+    check_source(c, axis, at, mix_at, "the blend's axis");
+  }
+  const anima_json *play = h->json_member(state, "play");
+  const char *play_name = play ? h->json_string(play, NULL) : NULL;
+  const anima_json *exit = h->json_member(mix, "exit");
+  if (exit) {
+    double index = h->json_number(exit);
+    const anima_json *child = index >= 0 && index < (double)count
+                                  ? h->json_item(children, (size_t)index)
+                                  : NULL;
+    const anima_json *child_play = child ? h->json_member(child, "play") : NULL;
+    const char *child_name =
+        child_play ? h->json_string(child_play, NULL) : NULL;
+    if (!child_name || !play_name || strcmp(child_name, play_name) != 0) {
+      machine_join(at, sizeof at, mix_at, "/exit");
+      h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, at,
+                      "choose the index of the child that plays the state's "
+                      "\"play\"",
+                      child ? "the exit child %.0f does not play \"%s\""
+                            : "the blend has no child %.0f (exit clock of "
+                              "\"%s\")",
+                      index, play_name ? play_name : "");
+    }
+    return;
+  }
+  bool found = false;
+  for (size_t i = 0; play_name && i < count && !found; i++) {
+    const anima_json *child_play =
+        h->json_member(h->json_item(children, i), "play");
+    const char *child_name =
+        child_play ? h->json_string(child_play, NULL) : NULL;
+    found = child_name && strcmp(child_name, play_name) == 0;
+  }
+  if (!found) {
+    machine_join(at, sizeof at, pointer, "/play");
+    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, at,
+                    "set \"play\" to one child's timeline: its clock is the "
+                    "state's",
+                    play_name ? "\"%s\" is not a child of the blend"
+                              : "a blend is a play state%s",
+                    play_name ? play_name : "");
+  }
+}
+
 static void check_state(anima_check *c, const anima_json *document,
                         const anima_json *state, const char *pointer) {
   const anima_host *h = machine_host;
@@ -247,6 +413,15 @@ static void check_state(anima_check *c, const anima_json *document,
     h->check_report(c, "machine-state", ANIMA_SEVERITY_ERROR, at,
                     "remove \"reset\" (re-entry always restarts)",
                     "reset: false (pause and resume) is not specified");
+  }
+  const anima_json *mix = h->json_member(state, "mix");
+  if (mix && kind_json) {
+    machine_join(at, sizeof at, pointer, "/mix");
+    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, at,
+                    "remove \"mix\" or \"kind\": a blend is a play state",
+                    "a \"%s\" state cannot blend", kind ? kind : "");
+  } else if (mix && h->json_type(mix) == ANIMA_JSON_OBJECT) {
+    check_blend(c, document, state, mix, pointer);
   }
   static const char *const groups[] = {"enterActions", "exitActions"};
   for (size_t i = 0; i < 2; i++) {

@@ -1,0 +1,332 @@
+/*
+ * machine_blend.c — blend states (SPEC machine "Blends and bound data"):
+ * a play state with `mix: {mode, children, axis?, exit?}`, selected by
+ * the member `mix` (anima_state_kind_desc.field). Every child samples its
+ * own timeline at state elapsed time × state speed with its own loop mode
+ * (host step_timeline_local) and is mixed into the state's output with
+ * output_mix:
+ *
+ *   1d        the axis (a number, a numeric input) clamped to the first
+ *             and last threshold `at`; the two neighbouring children of
+ *             its segment: the left at weight 1, the right at
+ *             (axis − at_left) / (at_right − at_left); all others 0
+ *   direct    from rest, each child in authored order at its weight
+ *             clamped to [0, 1] (default 1), not normalized
+ *   additive  the first child at weight 1 (its own weight ignored), then
+ *             each later child at its clamped weight
+ *
+ * The state's `play` is the exit clock (@end, exitRatio, blendRatio: the
+ * kernel's own play state). Reduced motion is recorded for every child on
+ * entry (end: frozen at its duration, skip: at 0, play: advancing); the
+ * blend is at rest only when every child is frozen or a finished once.
+ * Stepping allocates nothing.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "machine.h"
+
+typedef enum source_kind {
+  SOURCE_NUMBER = 0,
+  SOURCE_INPUT,
+} source_kind;
+
+/** A weight or axis source: a number or a numeric input. */
+typedef struct blend_source {
+  source_kind kind;
+  double number;
+  size_t input;
+} blend_source;
+
+typedef enum blend_mode {
+  BLEND_1D = 0,
+  BLEND_DIRECT,
+  BLEND_ADDITIVE,
+} blend_mode;
+
+enum { REDUCED_END = 0, REDUCED_SKIP, REDUCED_PLAY };
+
+typedef struct blend_child {
+  size_t timeline;
+  double at;
+  blend_source weight;
+  double duration;
+  bool once;
+  int reduced;
+} blend_child;
+
+typedef struct blend_data {
+  blend_mode mode;
+  blend_source axis;
+  double speed;
+  size_t count;
+  blend_child children[];
+} blend_data;
+
+/** Per player: reduced motion as recorded for each child. */
+typedef struct blend_child_clock {
+  bool frozen;
+  double frozen_local;
+  /** A loop resumed after reduced motion was switched off: played time
+   * is origin_played + (state time − origin_time) × speed. */
+  double origin_time, origin_played;
+} blend_child_clock;
+
+typedef struct blend_instance {
+  bool reduced; /* reduced motion as the children last saw it */
+  blend_child_clock clocks[];
+} blend_instance;
+
+static double clamp01(double value) {
+  if (!(value > 0)) {
+    return 0; /* also NaN */
+  }
+  return value < 1 ? value : 1;
+}
+
+static int reduced_of(const char *name) {
+  if (name && strcmp(name, "skip") == 0) {
+    return REDUCED_SKIP;
+  }
+  if (name && strcmp(name, "play") == 0) {
+    return REDUCED_PLAY;
+  }
+  return REDUCED_END;
+}
+
+/* A source checked by machine_check.c: a number or an input name. */
+static blend_source compile_source(anima_compile *compile,
+                                   const anima_json *json, double fallback) {
+  const anima_host *h = machine_host;
+  blend_source source = {.kind = SOURCE_NUMBER, .number = fallback};
+  if (!json) {
+    return source;
+  }
+  if (h->json_type(json) == ANIMA_JSON_NUMBER) {
+    source.number = h->json_number(json);
+    return source;
+  }
+  const char *name = h->json_string(json, NULL);
+  long input = name ? h->compile_find_input(compile, name) : -1;
+  if (input >= 0) {
+    source.kind = SOURCE_INPUT;
+    source.input = (size_t)input;
+  }
+  return source;
+}
+
+static double source_value(anima_step *step, const blend_source *source) {
+  double value = source->kind == SOURCE_INPUT
+                     ? machine_input_value(step, source->input)
+                     : source->number;
+  return isfinite(value) ? value : 0;
+}
+
+static anima_status blend_compile(anima_compile *compile,
+                                  const anima_site *site, void *user,
+                                  void **out) {
+  (void)user;
+  const anima_host *h = machine_host;
+  const anima_json *mix = h->json_member(site->json, "mix");
+  const anima_json *children = h->json_member(mix, "children");
+  size_t count = children ? h->json_size(children) : 0;
+  if (count == 0) {
+    return ANIMA_ERROR_INVALID_DOCUMENT; /* machine_check.c said why */
+  }
+  blend_data *data =
+      h->compile_alloc(compile, sizeof *data + count * sizeof(blend_child));
+  if (!data) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  const char *mode = h->json_string(h->json_member(mix, "mode"), NULL);
+  data->mode = mode && strcmp(mode, "direct") == 0     ? BLEND_DIRECT
+               : mode && strcmp(mode, "additive") == 0 ? BLEND_ADDITIVE
+                                                       : BLEND_1D;
+  data->axis = compile_source(compile, h->json_member(mix, "axis"), 0);
+  const anima_json *speed = h->json_member(site->json, "speed");
+  data->speed = speed ? h->json_number(speed) : 1;
+  data->count = count;
+  for (size_t i = 0; i < count; i++) {
+    const anima_json *child = h->json_item(children, i);
+    const anima_json *play = h->json_member(child, "play");
+    anima_timeline_info info;
+    long timeline = h->compile_find_timeline(
+        compile, play ? h->json_string(play, NULL) : NULL, NULL);
+    if (timeline < 0 || h->compile_timeline_info(compile, (size_t)timeline,
+                                                 &info) != ANIMA_OK) {
+      return ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    const anima_json *at = h->json_member(child, "at");
+    data->children[i] = (blend_child){
+        .timeline = (size_t)timeline,
+        .at = at ? h->json_number(at) : 0,
+        .weight = compile_source(compile, h->json_member(child, "weight"), 1),
+        .duration = info.duration,
+        .once = strcmp(info.loop, "once") == 0,
+        .reduced = reduced_of(info.reduced_motion),
+    };
+    anima_status status =
+        h->compile_state_writes_timeline(compile, (size_t)timeline);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  }
+  *out = data;
+  return ANIMA_OK;
+}
+
+static size_t blend_instance_size(const void *data, void *user) {
+  (void)user;
+  const blend_data *blend = data;
+  return sizeof(blend_instance) + blend->count * sizeof(blend_child_clock);
+}
+
+/* Freezes every child reduced motion does not let play (SPEC §10: end at
+ * its duration, skip at 0). */
+static void freeze_children(const blend_data *blend, blend_instance *record) {
+  for (size_t i = 0; i < blend->count; i++) {
+    const blend_child *child = &blend->children[i];
+    blend_child_clock *clock = &record->clocks[i];
+    if (child->reduced == REDUCED_PLAY) {
+      continue;
+    }
+    clock->frozen = true;
+    clock->frozen_local = child->reduced == REDUCED_END ? child->duration : 0;
+  }
+}
+
+static void blend_enter(anima_step *step, const void *data, void *instance,
+                        size_t layer, double carry, void *user) {
+  (void)layer, (void)carry, (void)user;
+  const blend_data *blend = data;
+  blend_instance *record = instance;
+  record->reduced = machine_host->step_reduced_motion(step);
+  memset(record->clocks, 0, blend->count * sizeof *record->clocks);
+  if (record->reduced) {
+    freeze_children(blend, record);
+  }
+}
+
+/* Reduced motion switched while the blend is current (SPEC §10): on
+ * re-resolves every child as on entry; off resumes frozen loops from
+ * their frozen local time, frozen once children stay finished. */
+static void follow_motion(anima_step *step, const blend_data *blend,
+                          blend_instance *record, double time) {
+  bool reduced = machine_host->step_reduced_motion(step);
+  if (reduced == record->reduced) {
+    return;
+  }
+  record->reduced = reduced;
+  if (reduced) {
+    freeze_children(blend, record);
+    return;
+  }
+  for (size_t i = 0; i < blend->count; i++) {
+    blend_child_clock *clock = &record->clocks[i];
+    if (clock->frozen && !blend->children[i].once) {
+      clock->frozen = false;
+      clock->origin_time = time;
+      clock->origin_played = clock->frozen_local;
+    }
+  }
+}
+
+static double child_played(const blend_data *blend,
+                           const blend_child_clock *clock, double time) {
+  return clock->origin_played + (time - clock->origin_time) * blend->speed;
+}
+
+static double child_local(anima_step *step, const blend_data *blend,
+                          const blend_instance *record, size_t i, double time) {
+  const blend_child_clock *clock = &record->clocks[i];
+  if (clock->frozen) {
+    return clock->frozen_local;
+  }
+  return machine_host->step_timeline_local(step, blend->children[i].timeline,
+                                           child_played(blend, clock, time));
+}
+
+static void mix_child(anima_step *step, const blend_data *blend,
+                      const blend_instance *record, size_t i, double time,
+                      anima_state_output *output, double weight) {
+  machine_host->output_mix(output, blend->children[i].timeline,
+                           child_local(step, blend, record, i, time), weight);
+}
+
+static bool blend_write(anima_step *step, const void *data, void *instance,
+                        size_t layer, anima_state_output *output, void *user) {
+  (void)user;
+  const blend_data *blend = data;
+  blend_instance *record = instance;
+  double time = machine_host->step_state_time(step, layer);
+  follow_motion(step, blend, record, time);
+  const blend_child *children = blend->children;
+  size_t count = blend->count;
+  if (blend->mode == BLEND_1D) {
+    double axis = source_value(step, &blend->axis);
+    size_t left = 0;
+    double weight = 0;
+    if (count > 1 && axis >= children[count - 1].at) {
+      left = count - 1;
+    } else if (count > 1 && axis > children[0].at) {
+      while (left + 2 < count && axis >= children[left + 1].at) {
+        left++;
+      }
+      weight = (axis - children[left].at) /
+               (children[left + 1].at - children[left].at);
+    }
+    mix_child(step, blend, record, left, time, output, 1);
+    if (weight > 0) {
+      mix_child(step, blend, record, left + 1, time, output, weight);
+    }
+    return true;
+  }
+  for (size_t i = 0; i < count; i++) {
+    double weight = blend->mode == BLEND_ADDITIVE && i == 0
+                        ? 1
+                        : clamp01(source_value(step, &children[i].weight));
+    mix_child(step, blend, record, i, time, output, weight);
+  }
+  return true;
+}
+
+/* SPEC machine: a blend stays unsettled while any child timeline can
+ * move, a zero-weight one included. */
+static bool blend_at_rest(anima_step *step, const void *data,
+                          const void *instance, size_t layer, void *user) {
+  (void)user;
+  const blend_data *blend = data;
+  const blend_instance *record = instance;
+  double time = machine_host->step_state_time(step, layer);
+  if (machine_host->step_reduced_motion(step) != record->reduced) {
+    return false; /* the next step re-resolves the children */
+  }
+  for (size_t i = 0; i < blend->count; i++) {
+    const blend_child *child = &blend->children[i];
+    const blend_child_clock *clock = &record->clocks[i];
+    if (clock->frozen) {
+      continue;
+    }
+    if (!child->once ||
+        child_played(blend, clock, time) < child->duration - MACHINE_EPSILON) {
+      return false;
+    }
+  }
+  return true;
+}
+
+anima_status machine_register_blend(anima_registrar *registrar) {
+  static const anima_state_kind_desc kind = {
+      .struct_size = sizeof(anima_state_kind_desc),
+      .name = "blend",
+      .feature = MACHINE_FEATURE,
+      .lifecycle = {.compile = blend_compile,
+                    .instance_size = blend_instance_size},
+      .enter = blend_enter,
+      .write = blend_write,
+      .at_rest = blend_at_rest,
+      .code = "machine-blend",
+      .field = "mix",
+  };
+  return machine_host->add_state_kind(registrar, &kind);
+}
