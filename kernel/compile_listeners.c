@@ -222,6 +222,26 @@ anima_status anima_compile_action_block(anima_compiler *compiler,
   return status;
 }
 
+/* Does `on` belong to a listener source of a declared feature (module.h
+ * anima_listener_source_desc)? Validation accepted it so. */
+static bool listener_source(const anima_model *model, const char *on) {
+  size_t count = anima_registry_behaviour_count(
+      model->registry, ANIMA_BEHAVIOUR_LISTENER_SOURCE);
+  for (size_t i = 0; i < count; i++) {
+    const anima_listener_source_desc *source =
+        anima_registry_behaviour(model->registry,
+                                 ANIMA_BEHAVIOUR_LISTENER_SOURCE, i)
+            ->desc;
+    size_t length = strlen(source->prefix);
+    if (strncmp(on, source->prefix, length) == 0 && on[length] &&
+        anima_feature_declared(source->feature, model->requires,
+                               model->require_count)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 static anima_status compile_listener(anima_compiler *compiler,
                                      const json_t *object) {
   anima_model *model = compiler->model;
@@ -238,10 +258,17 @@ static anima_status compile_listener(anima_compiler *compiler,
       event = i;
     }
   }
+  if (event < 0 && on && listener_source(model, on)) {
+    event = ANIMA_LISTENER_SOURCE;
+  }
   if (event < 0) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   listener->on = (anima_listener_event)event;
+  listener->on_text = anima_model_intern(model, on);
+  if (!listener->on_text) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
   listener->target = -1;
   const char *target = anima_json_string_member(object, "target");
   if (target) {

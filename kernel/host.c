@@ -303,6 +303,16 @@ static anima_status host_add_clock(anima_registrar *r,
   ADD_BEHAVIOUR(anima_clock_desc, ANIMA_BEHAVIOUR_CLOCK, desc, r, "clock",
                 name);
 }
+static anima_status
+host_add_listener_source(anima_registrar *r,
+                         const anima_listener_source_desc *desc) {
+  if (desc && desc->struct_size >= sizeof(size_t) &&
+      (!desc->prefix || !desc->prefix[0])) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  ADD_BEHAVIOUR(anima_listener_source_desc, ANIMA_BEHAVIOUR_LISTENER_SOURCE,
+                desc, r, "listener source", prefix);
+}
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
   if (r && desc && desc->struct_size >= sizeof(size_t)) {
@@ -679,6 +689,12 @@ static const anima_host host_table = {
     .compile_state_writes_timeline = anima_compile_state_writes_timeline,
     .step_timeline_local = anima_step_timeline_local,
     .output_mix = anima_state_output_mix,
+    .step_report_detail = anima_step_report_detail,
+    .step_events = anima_step_events,
+    .step_set_event_detail = anima_step_set_event_detail,
+    .add_listener_source = host_add_listener_source,
+    .check_property = anima_check_property,
+    .step_layer_wrap = anima_step_layer_wrap,
 };
 
 const anima_host *anima_host_table(void) {

@@ -46,6 +46,8 @@ void anima_check_count_segments(anima_check *check, const char *pointer,
                                 size_t segments);
 bool anima_check_address(anima_check *check, const char *pointer,
                          const char *address, anima_value_type *type);
+bool anima_check_property(anima_check *check, const char *address,
+                          anima_value_type *type);
 long anima_check_input(anima_check *check, const char *name,
                        anima_input_type *type);
 /** module.h check_expression. */
@@ -154,6 +156,13 @@ void anima_step_set_local(anima_step *step, size_t node, anima_matrix local);
 double anima_step_random(anima_step *step);
 void anima_step_report(anima_step *step, const char *name, long layer,
                        double time);
+void anima_step_report_detail(anima_step *step, const char *name, long layer,
+                              double time,
+                              const struct anima_event_detail *detail);
+void anima_step_layer_wrap(anima_step *step, size_t layer, double boundary);
+const anima_event *anima_step_events(anima_step *step, size_t *count);
+void anima_step_set_event_detail(anima_step *step, size_t index,
+                                 const struct anima_event_detail *detail);
 void anima_step_request_solve(anima_step *step);
 /* module.h step_sample_timeline (step_context.c). */
 void anima_step_sample_timeline(anima_step *step, size_t timeline, double time);

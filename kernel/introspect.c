@@ -308,7 +308,7 @@ anima_status anima_model_listener_info(const anima_model *model, size_t index,
   }
   const anima_model_listener *listener = &model->listeners[index];
   *out = (anima_listener_info){
-      .on = anima_listener_event_names[listener->on],
+      .on = listener->on_text,
       .target = listener->target,
       .hit_padding = listener->hit_padding,
       .action_count = listener->action_count,

@@ -399,6 +399,9 @@ typedef enum anima_listener_event {
   ANIMA_LISTENER_UP,
   ANIMA_LISTENER_CLICK,
   ANIMA_LISTENER_MOVE,
+  /** A module's listener source (module.h anima_listener_source_desc,
+   * `on: "event:<name>"`): never run by pointer events. */
+  ANIMA_LISTENER_SOURCE,
 } anima_listener_event;
 
 typedef enum anima_action_kind {
@@ -429,7 +432,8 @@ typedef struct anima_model_action {
 
 typedef struct anima_model_listener {
   anima_listener_event on;
-  long target; /**< node index, or -1 for the whole icon */
+  const char *on_text; /**< `on` as written (model-owned) */
+  long target;         /**< node index, or -1 for the whole icon */
   double hit_padding;
   size_t first_action, action_count; /**< range in model->actions */
   /** SET actions with an expression: evaluated together against one

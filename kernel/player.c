@@ -162,6 +162,7 @@ bool anima_player_report(anima_player *player, const char *name, long layer,
   event->name = name;
   event->layer = layer;
   event->time = time;
+  event->detail = NULL;
   return true;
 }
 

@@ -93,6 +93,9 @@ typedef struct anima_layer_state {
    * position in the layer domain) to the current state. */
   bool fading;
   bool fade_interruptible;
+  /** The crossfade completed at this step's stage 2 (or a reduced-motion
+   * switch completed it): FADE_END is due at the layer's stage 3. */
+  bool fade_completed;
   double fade_duration, fade_elapsed;
   const anima_model_ease *fade_ease;
   anima_value *fade_from;
@@ -191,6 +194,9 @@ void anima_layer_enter(anima_player *player, size_t layer, size_t state,
 /** Reports the entry events of the layer's current state as of carry 0
  * (the first step's initial entry, SPEC §7 first paragraph). */
 void anima_layer_report_entry(anima_player *player, size_t layer);
+/** Stage 3, first: the FADE_END moment of a crossfade completed by stage 2
+ * (module.h anima_layer_moment). */
+void anima_layer_report_fade_end(anima_player *player, size_t layer);
 /** Stage 3.1: timeline events crossed by stage 2 (and a freeze's rest). */
 void anima_layer_report_crossed(anima_player *player, size_t layer);
 /** Stage 3.2: transitions, at most 16, with @limit (SPEC §7). */
@@ -298,6 +304,9 @@ bool anima_player_node_hit(anima_player *player, size_t node, double padding,
  * the rig stage (sorted solvers, SOLVE), POSE with at most one more
  * solve, and END. */
 void anima_player_run_module_stages(anima_player *player);
+/** Gives a layer moment (module.h anima_layer_moment; struct_size is set
+ * here) to every stage hook with `observe`, in hook order. */
+void anima_player_moment(anima_player *player, anima_layer_moment *moment);
 /** Every hook's (and solver's) vote on settled (SPEC §7 stage 6). */
 bool anima_player_modules_at_rest(anima_player *player);
 

@@ -155,6 +155,44 @@ static void report_occurrences(anima_player *player, size_t layer,
   }
 }
 
+/* The WRAP moments (module.h anima_layer_moment) of a repeating timeline:
+ * one per boundary k·d (k ≥ 1: every duration of `loop`, every turn of
+ * `pingpong`) of played time in (from, to] ([from, to] on entry, where the
+ * boundary 0 is excluded by k ≥ 1), at most maximum_periods of them (the
+ * last ones), like the events they precede. Only for models whose hooks
+ * may observe. */
+static void report_wraps(anima_player *player, size_t layer,
+                         const anima_model_timeline *timeline, double from,
+                         double to, bool entry) {
+  double d = timeline->duration;
+  if (player->model->hook_count == 0 || timeline->loop == ANIMA_LOOP_ONCE ||
+      !(d > 0)) {
+    return;
+  }
+  double first = floor(from / d);
+  double last = floor(to / d) + 1;
+  if (!(last < 4503599627370496.0) || !(first < last)) {
+    return;
+  }
+  if (first < 1) {
+    first = 1;
+  }
+  if (last - first > maximum_periods) {
+    first = last - maximum_periods;
+  }
+  for (double k = first; k <= last; k++) {
+    double o = k * d;
+    if (occurs(o, from, to, entry)) {
+      anima_layer_moment moment = {.kind = ANIMA_LAYER_WRAP,
+                                   .layer = layer,
+                                   .state = player->layers[layer].state,
+                                   .edge_state = -1,
+                                   .boundary = o};
+      anima_player_moment(player, &moment);
+    }
+  }
+}
+
 /* Every event of a timeline once, in time order (reduced motion `end`). */
 static void report_all(anima_player *player, size_t layer,
                        const anima_model_timeline *timeline) {
@@ -194,6 +232,7 @@ static void report_entry(anima_player *player, size_t layer, double carry) {
     }
     return;
   }
+  report_wraps(player, layer, timeline, 0, carry * state->speed, true);
   report_occurrences(player, layer, timeline, 0, carry * state->speed, true);
 }
 
@@ -284,8 +323,23 @@ void anima_layer_report_crossed(anima_player *player, size_t layer) {
   if (record->frozen) {
     return;
   }
+  report_wraps(player, layer, timeline, record->previous_played,
+               anima_layer_played(player, layer), false);
   report_occurrences(player, layer, timeline, record->previous_played,
                      anima_layer_played(player, layer), false);
+}
+
+void anima_layer_report_fade_end(anima_player *player, size_t layer) {
+  anima_layer_state *record = &player->layers[layer];
+  if (!record->fade_completed) {
+    return;
+  }
+  record->fade_completed = false;
+  anima_layer_moment moment = {.kind = ANIMA_LAYER_FADE_END,
+                               .layer = layer,
+                               .state = record->state,
+                               .edge_state = -1};
+  anima_player_moment(player, &moment);
 }
 
 /* The layer's output into player->output/output_has (domain positions):
@@ -720,6 +774,44 @@ static void freeze_output(anima_player *player, size_t layer) {
   }
 }
 
+/* The state whose `on` list holds `edge` (the source, or a declaration
+ * state of the layer), for the layer moments. */
+static long edge_owner(const anima_model *model, size_t layer,
+                       const anima_model_transition *edge) {
+  size_t index = (size_t)(edge - model->transitions);
+  const anima_model_layer *description = &model->layers[layer];
+  for (size_t s = 0; s < description->state_count; s++) {
+    const anima_model_state *state =
+        &model->states[description->first_state + s];
+    if (index >= state->first_transition &&
+        index < state->first_transition + state->transition_count) {
+      return (long)(description->first_state + s);
+    }
+  }
+  return -1;
+}
+
+/* A layer moment of taking `edge` (EXIT, START, ENTER). */
+static void edge_moment(anima_player *player, size_t layer,
+                        anima_layer_moment_kind kind, size_t state,
+                        const anima_model_transition *edge, double crossfade) {
+  const anima_model *model = player->model;
+  if (model->hook_count == 0) {
+    return;
+  }
+  long owner = edge_owner(model, layer, edge);
+  anima_layer_moment moment = {
+      .kind = kind,
+      .layer = layer,
+      .state = state,
+      .edge_state = owner,
+      .edge_index = owner >= 0 ? (size_t)(edge - model->transitions) -
+                                     model->states[owner].first_transition
+                               : 0,
+      .crossfade = crossfade};
+  anima_player_moment(player, &moment);
+}
+
 void anima_layer_transitions(anima_player *player, size_t layer) {
   const anima_model *model = player->model;
   anima_layer_state *record = &player->layers[layer];
@@ -766,15 +858,19 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
      * each a separate snapshot action; the target's entry block runs in
      * anima_layer_enter before its emit and timeline events. */
     const anima_model_state *source = layer_state(player, layer);
+    edge_moment(player, layer, ANIMA_LAYER_EXIT, record->state, chosen, 0);
     if (source->exit_action_count > 0) {
       anima_player_run_actions(player, source->first_exit_action,
                                source->exit_action_count, (long)layer, true,
                                true);
     }
+    edge_moment(player, layer, ANIMA_LAYER_START, chosen->target, chosen, 0);
     if (chosen->action_count > 0 && !chosen->hook_owns_actions) {
       anima_player_run_actions(player, chosen->first_action,
                                chosen->action_count, (long)layer, true, true);
     }
+    edge_moment(player, layer, ANIMA_LAYER_ENTER, chosen->target, chosen,
+                record->fading ? blend : 0);
     anima_layer_enter(player, layer, chosen->target, carry, true);
     for (size_t h = 0; h < chosen->hook_count; h++) {
       if (hooks[h].desc->taken) {
@@ -884,7 +980,9 @@ void anima_layer_switch_motion(anima_player *player, size_t layer,
   const anima_model_state *state = layer_state(player, layer);
   const anima_model_timeline *timeline = state_timeline(player->model, state);
   if (reduced) {
-    record->fading = false; /* in-progress crossfades complete (§10) */
+    /* In-progress crossfades complete (§10): FADE_END at stage 3. */
+    record->fade_completed = record->fade_completed || record->fading;
+    record->fading = false;
   }
   if (!timeline) {
     return;

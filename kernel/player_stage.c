@@ -120,3 +120,20 @@ bool anima_player_modules_at_rest(anima_player *player) {
   }
   return true;
 }
+
+void anima_player_moment(anima_player *player, anima_layer_moment *moment) {
+  const anima_model *model = player->model;
+  if (model->hook_count == 0) {
+    return;
+  }
+  moment->struct_size = sizeof *moment;
+  anima_step *step = anima_player_step_context(player);
+  for (size_t i = 0; i < model->hook_count; i++) {
+    const anima_model_hook *hook = &model->hooks[i];
+    if (hook->desc->observe) {
+      hook->desc->observe(step, hook->data,
+                          anima_player_instance(player, hook->instance), moment,
+                          hook->desc->user);
+    }
+  }
+}

@@ -218,6 +218,7 @@ static void advance_clocks(anima_player *player, double dt) {
       record->fade_elapsed += dt;
       if (anima_clock_reached(record->fade_elapsed, record->fade_duration)) {
         record->fading = false;
+        record->fade_completed = true;
       }
     }
   }
@@ -294,6 +295,7 @@ anima_status anima_player_step(anima_player *player, double dt,
       player->values[slot] = model->slots[slot].rest;
     }
     for (size_t i = 0; i < model->layer_count; i++) {
+      anima_layer_report_fade_end(player, i);
       anima_layer_report_crossed(player, i);
       anima_layer_transitions(player, i);
       anima_layer_write(player, i);

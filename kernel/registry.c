@@ -1081,6 +1081,10 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = d->feature, *second = d->name, *what = "clock";
     break;
   }
+  case ANIMA_BEHAVIOUR_LISTENER_SOURCE:
+    *first = ((const anima_listener_source_desc *)desc)->prefix;
+    *what = "listener source";
+    break;
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;

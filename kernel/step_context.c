@@ -178,6 +178,48 @@ void anima_step_report(anima_step *step, const char *name, long layer,
   anima_player_report(player, name, layer, time);
 }
 
+void anima_step_report_detail(anima_step *step, const char *name, long layer,
+                              double time,
+                              const struct anima_event_detail *detail) {
+  anima_player *player = step->player;
+  if (!name || layer < -1 ||
+      (layer >= 0 && (size_t)layer >= player->model->layer_count)) {
+    return;
+  }
+  if (anima_player_report(player, name, layer, time)) {
+    player->events[player->event_count - 1].detail = detail;
+  }
+}
+
+void anima_step_layer_wrap(anima_step *step, size_t layer, double boundary) {
+  anima_player *player = step->player;
+  if (layer >= player->model->layer_count) {
+    return;
+  }
+  anima_layer_moment moment = {.kind = ANIMA_LAYER_WRAP,
+                               .layer = layer,
+                               .state = player->layers[layer].state,
+                               .edge_state = -1,
+                               .boundary = boundary};
+  anima_player_moment(player, &moment);
+}
+
+const anima_event *anima_step_events(anima_step *step, size_t *count) {
+  anima_player *player = step->player;
+  if (count) {
+    *count = player->event_count;
+  }
+  return player->event_count > 0 ? player->events : NULL;
+}
+
+void anima_step_set_event_detail(anima_step *step, size_t index,
+                                 const struct anima_event_detail *detail) {
+  anima_player *player = step->player;
+  if (index < player->event_count) {
+    player->events[index].detail = detail;
+  }
+}
+
 size_t anima_step_layer_state(anima_step *step, size_t layer) {
   const anima_player *player = step->player;
   return layer < player->model->layer_count ? player->layers[layer].state : 0;

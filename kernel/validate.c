@@ -395,6 +395,27 @@ bool anima_check_address(anima_check *check, const char *pointer,
   return property != NULL;
 }
 
+bool anima_check_property(anima_check *check, const char *address,
+                          anima_value_type *type) {
+  validation *v = check->v;
+  anima_diagnostics *quiet = anima_diagnostics_create();
+  if (!address || !quiet) {
+    anima_diagnostics_destroy(quiet);
+    return false;
+  }
+  anima_diagnostics *saved = v->diagnostics;
+  v->diagnostics = quiet;
+  validation_node *node = NULL;
+  const anima_property *property = validate_address(v, address, &node);
+  v->diagnostics = saved;
+  bool found = property != NULL && anima_diagnostics_count(quiet) == 0;
+  anima_diagnostics_destroy(quiet);
+  if (found && type) {
+    *type = property->type;
+  }
+  return found;
+}
+
 long anima_check_input(anima_check *check, const char *name,
                        anima_input_type *type) {
   validation_input *input = name ? validation_find_input(check->v, name) : NULL;

@@ -12,6 +12,7 @@
 
 #include "color.h"
 #include "habits.h"
+#include "registry_internal.h"
 #include "validate.h"
 
 static void report_nul(validation *v, const json_t *value);
@@ -474,6 +475,31 @@ static bool check_map_key(validation *v, const char *key) {
   return false;
 }
 
+/* A listener `on` of a declared feature's listener source (module.h
+ * anima_listener_source_desc): its prefix and at least one character. */
+static bool listener_source_matches(const validation *v,
+                                    const anima_field *field,
+                                    const char *text) {
+  if (!field->owner || strcmp(field->owner, "listener") != 0 ||
+      strcmp(field->name, "on") != 0) {
+    return false;
+  }
+  size_t count = anima_registry_behaviour_count(
+      v->registry, ANIMA_BEHAVIOUR_LISTENER_SOURCE);
+  for (size_t i = 0; i < count; i++) {
+    const anima_listener_source_desc *source =
+        anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_LISTENER_SOURCE,
+                                 i)
+            ->desc;
+    size_t length = strlen(source->prefix);
+    if (strncmp(text, source->prefix, length) == 0 && text[length] &&
+        validation_feature_declared(v, source->feature)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /* The value of one field, at the current pointer. */
 static void check_value(validation *v, const anima_field *field,
                         const json_t *value) {
@@ -522,6 +548,9 @@ static void check_value(validation *v, const anima_field *field,
       if (text && strcmp(text, field->options[i]) == 0) {
         return;
       }
+    }
+    if (listener_source_matches(v, field, text)) {
+      return;
     }
     anima_text options = {0};
     for (size_t i = 0; i < count; i++) {

@@ -467,11 +467,18 @@ ANIMA_API anima_status anima_player_key_up(anima_player *player, anima_key key);
 ANIMA_API void anima_player_set_reduced_motion(anima_player *player,
                                                bool reduced);
 
+/** What a module attaches to a reported event (anima/events.h). */
+struct anima_event_detail;
+
 /** One reported event (SPEC §7 "Timeline events"). */
 typedef struct anima_event {
   const char *name; /**< event name, e.g. "ding", "@limit" */
   long layer;       /**< layer index, or -1 for listener events (null) */
   double time;      /**< timeline time of the event; 0 for emit */
+  /** Appended (ABI 2.0): what a module attached to this occurrence (the
+   * events module's payload, URL and audio request; anima/events.h), or
+   * NULL. Owned by the model or the player; valid as `events` is. */
+  const struct anima_event_detail *detail;
 } anima_event;
 
 /** What a step returns (SPEC §7 stage 6). */

@@ -276,7 +276,8 @@ ANIMA_API anima_status anima_model_transition_info(const anima_model *model,
 /* ------------------------------------------------------------------------ */
 
 typedef struct anima_listener_info {
-  /** The pointer event: "enter", "leave", "down", "up", "click", "move". */
+  /** The pointer event: "enter", "leave", "down", "up", "click", "move";
+   * or a module's listener source as written ("event:ding"). */
   const char *on;
   long target;        /**< the target node's index, or -1 for the whole icon */
   double hit_padding; /**< grid units, default 0 */

@@ -183,6 +183,50 @@ typedef enum anima_stage {
   ANIMA_STAGE_END = 7,
 } anima_stage;
 
+/**
+ * ABI 2.0, appended: a moment of a machine layer inside a step, given to
+ * the `observe` member of stage hooks (events chapter signals). Taking a
+ * transition (SPEC §7 3.2) makes, in order: EXIT (before the source's exit
+ * block), START (after it, before the transition's actions), ENTER (after
+ * them, immediately before the target's entry block, `emit` and timeline
+ * events). A crossfade that completes gives FADE_END at the start of the
+ * layer's stage 3, before its timeline events (a crossfade interrupted by
+ * another transition never completes). A repeating timeline (`loop`,
+ * `pingpong`) gives one WRAP per boundary of its played time crossed —
+ * every duration, every turn — before the timeline events of the same
+ * interval, also within an entry's carry; none at entry itself, for a
+ * frozen (reduced motion) clock, or for `once`.
+ */
+typedef enum anima_layer_moment_kind {
+  ANIMA_LAYER_EXIT = 1,
+  ANIMA_LAYER_START,
+  ANIMA_LAYER_ENTER,
+  ANIMA_LAYER_FADE_END,
+  ANIMA_LAYER_WRAP,
+} anima_layer_moment_kind;
+
+/** One layer moment (valid during the `observe` call only). */
+typedef struct anima_layer_moment {
+  size_t struct_size;
+  anima_layer_moment_kind kind;
+  size_t layer;
+  /** EXIT: the source state; START, ENTER: the target; FADE_END: the state
+   * the crossfade reached; WRAP: the playing state. An absolute state
+   * index: layers in document order, each layer's states in document
+   * order. */
+  size_t state;
+  /** EXIT, START, ENTER: the taken edge, as the absolute index of the
+   * state whose `on` list holds it (the source, or a declaration state)
+   * and its position in that list; -1 and 0 otherwise. */
+  long edge_state;
+  size_t edge_index;
+  /** ENTER: the crossfade the edge starts, in seconds (0 when none: a zero
+   * or reduced-motion blend, or one the carry already completed). */
+  double crossfade;
+  /** WRAP: the boundary's played time (k × duration, k ≥ 1). */
+  double boundary;
+} anima_layer_moment;
+
 typedef struct anima_stage_hook_desc {
   size_t struct_size;
   anima_stage stage;
@@ -207,6 +251,13 @@ typedef struct anima_stage_hook_desc {
    * draw order is part of a new player's pose, as its matrices are. Hooks of
    * other stages are not run then. */
   bool runs_at_creation;
+  /** ABI 2.0, appended: called at every layer moment of the step
+   * (anima_layer_moment) with this hook's data and instance, in hook
+   * order, whatever the hook's stage, while the player is awake. May
+   * report events (step_report, step_report_detail), which then take the
+   * moment's place in the step's order. Must not allocate. NULL: none. */
+  void (*observe)(anima_step *step, const void *data, void *instance,
+                  const anima_layer_moment *moment, void *user);
 } anima_stage_hook_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -462,6 +513,28 @@ typedef struct anima_action_kind_desc {
 } anima_action_kind_desc;
 
 /* ------------------------------------------------------------------------ */
+/* Listener sources (SPEC events `on: "event:<name>"`)                       */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * ABI 2.0, appended: a family of listener `on` values beyond SPEC §9's
+ * pointer events: in documents declaring `feature`, an `on` string that
+ * starts with `prefix` followed by at least one character is valid (the
+ * rest is the module's to check, e.g. `unknown-event`). The kernel keeps
+ * such a listener (its target, actions and pointer) but never runs it for
+ * pointer events: the module queues its actions itself (compile_action_
+ * block on the listener object, step_queue_block). Introspection lists its
+ * `on` as written. Registered with add_listener_source; test with
+ * ANIMA_HOST_HAS(host, add_listener_source).
+ */
+typedef struct anima_listener_source_desc {
+  size_t struct_size;
+  const char *feature;
+  const char *prefix;      /**< "event:" (non-empty, unique) */
+  const char *description; /**< one sentence for `anima schema` */
+} anima_listener_source_desc;
+
+/* ------------------------------------------------------------------------ */
 /* Crossfade rules (SPEC §7 lerp; motion "Typed channels and mixing")        */
 /* ------------------------------------------------------------------------ */
 
@@ -530,7 +603,10 @@ typedef struct anima_clock_desc {
   /** Reports (step_report) the timeline events crossed while state time
    * went from `from` to `to` (§7 stage 3.1): `entry` true on entry (the
    * state's `emit` was reported already; `from` is 0, `to` the carry).
-   * May be NULL: no events. */
+   * A repeating clock calls the host's step_layer_wrap once per loop
+   * boundary (or turn) crossed, before it reports the interval's events,
+   * so the layer's WRAP moments (anima_layer_moment: the events module's
+   * `@loop`) follow its own crossing policy. May be NULL: no events. */
   void (*report)(anima_step *step, const void *data, void *instance,
                  size_t layer, double from, double to, bool entry, void *user);
   /** `@end`: true when finished at `state_time`, with the overshoot in
@@ -1610,6 +1686,41 @@ struct anima_host {
    * Allocates nothing. */
   void (*output_mix)(anima_state_output *o, size_t timeline, double local,
                      double weight);
+
+  /* --- the step: event details, appended (ABI 2.0; SPEC events) -------
+   * What a module attaches to reported events (anima_event.detail, the
+   * events module's payloads and requests, anima/events.h). A detail must
+   * stay valid until the player's next step: model memory, or the
+   * module's per-player instance. Test with ANIMA_HOST_HAS(host,
+   * step_set_event_detail). */
+  /** step_report with a detail (may be NULL). */
+  void (*step_report_detail)(anima_step *s, const char *name, long layer,
+                             double time,
+                             const struct anima_event_detail *detail);
+  /** The events the step reported so far (its `count` in `*count`), in
+   * order; NULL when none. Valid until the next report. */
+  const anima_event *(*step_events)(anima_step *s, size_t *count);
+  /** Sets the detail of event `index` (< count) of this step; an index out
+   * of range is ignored. END hooks enrich the whole step's events so. */
+  void (*step_set_event_detail)(anima_step *s, size_t index,
+                                const struct anima_event_detail *detail);
+
+  /* --- registration: listener sources, appended (ABI 2.0) -------------- */
+  /** Registers a listener source (anima_listener_source_desc). */
+  anima_status (*add_listener_source)(
+      anima_registrar *r, const struct anima_listener_source_desc *desc);
+  /** check_address without reports: true, with the value type in `*type`
+   * (may be NULL), when `address` names an animatable property a track of
+   * this document could write; false, reporting nothing, otherwise. For a
+   * module that reports a bad reference with a code of its own (events'
+   * `event-address`). */
+  bool (*check_property)(anima_check *c, const char *address,
+                         anima_value_type *type);
+  /** A WRAP moment of layer `layer` (anima_layer_moment) at played time
+   * `boundary`: for a module clock's `report` (anima_clock_desc), once per
+   * loop boundary or turn it crosses, before the events of the interval.
+   * The kernel's own clock makes these itself. */
+  void (*step_layer_wrap)(anima_step *s, size_t layer, double boundary);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
