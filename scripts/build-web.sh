@@ -263,7 +263,7 @@ cmp -s "$modules_c.new" "$modules_c" && rm "$modules_c.new" || mv "$modules_c.ne
 sources=(kernel/*.c markup/*.c
          backends/fit.c backends/mesh_geometry.c
          tools/anima/script.c tools/anima/script_hints.c tools/anima/script_lexer.c
-         tools/anima/script_operation.c tools/anima/script_snapshot.c
+         tools/anima/script_operation.c tools/anima/script_snapshot.c tools/anima/script_event_detail.c
          tools/anima/script_source.c tools/anima/script_text.c tools/anima/bounded_read.c
          web/*.c)
 for dir in modules/*/; do

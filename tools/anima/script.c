@@ -57,8 +57,7 @@ bool script_interpreter_replace_model(script_interpreter *interpreter,
   anima_model_destroy(interpreter->model);
   interpreter->model = model;
   interpreter->player = player;
-  interpreter->event_start = 0;
-  interpreter->event_count = 0;
+  script_events_clear(interpreter);
   interpreter->events_dropped = 0;
   interpreter->events_lost = false;
   return true;
@@ -70,6 +69,7 @@ void script_interpreter_destroy(script_interpreter *interpreter) {
   }
   anima_player_destroy(interpreter->player);
   anima_model_destroy(interpreter->model);
+  script_events_clear(interpreter);
   free(interpreter->events);
   for (size_t i = 0; i < interpreter->group_count; i++) {
     free(interpreter->groups[i]);
@@ -88,8 +88,14 @@ anima_player *script_interpreter_player(script_interpreter *interpreter) {
  * as dropped. False when memory ran out. */
 static bool record_event(script_interpreter *interpreter,
                          const anima_event *reported) {
-  script_event event = {reported->name, reported->layer, reported->time};
+  bool failed = false;
+  script_event event = {reported->name, reported->layer, reported->time,
+                        script_event_detail_json(reported->detail, &failed)};
+  if (failed) {
+    return false;
+  }
   if (interpreter->event_count == ANIMA_SCRIPT_EVENT_LIMIT) {
+    free(interpreter->events[interpreter->event_start].detail);
     interpreter->events[interpreter->event_start] = event;
     interpreter->event_start =
         (interpreter->event_start + 1) % interpreter->event_capacity;
@@ -107,6 +113,7 @@ static bool record_event(script_interpreter *interpreter,
     }
     script_event *larger = realloc(interpreter->events, grown * sizeof *larger);
     if (!larger) {
+      free(event.detail);
       return false;
     }
     interpreter->events = larger;

@@ -12,7 +12,18 @@ typedef struct script_event {
   const char *name;
   long layer;
   double time;
+  /** The members a module's detail adds to the record (anima/events.h:
+   * `, "payload": {...}, "url": ...`), copied when recorded (the player's
+   * detail lives until its next step); NULL for none. Owned. */
+  char *detail;
 } script_event;
+
+/** The JSON members of an event detail (script_event.detail), or NULL
+ * when it adds none or memory ran out (`*failed` set then). */
+char *script_event_detail_json(const struct anima_event_detail *detail,
+                               bool *failed);
+/** Frees the recorded events' details and empties the ring. */
+void script_events_clear(struct script_interpreter *interpreter);
 
 /* The events a snapshot lists at most: the latest ones since the previous
  * snapshot; older ones are counted in "eventsDropped" (SCRIPTS.md

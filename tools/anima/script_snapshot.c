@@ -202,6 +202,9 @@ script_result script_command_snapshot(script_context *context,
     }
     script_text_append(&text, ", \"time\": ");
     script_text_append_number(&text, event->time);
+    if (event->detail) {
+      script_text_append(&text, event->detail);
+    }
     script_text_append(&text, "}");
   }
   script_text_append(&text, "]");
@@ -215,8 +218,7 @@ script_result script_command_snapshot(script_context *context,
   script_text_append(&text, ", \"settled\": ");
   script_text_append(
       &text, anima_player_settled(interpreter->player) ? "true}" : "false}");
-  interpreter->event_start = 0;
-  interpreter->event_count = 0;
+  script_events_clear(interpreter);
   interpreter->events_dropped = 0;
   char *line = script_text_take(&text);
   if (!line) {
