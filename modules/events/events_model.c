@@ -107,7 +107,7 @@ static anima_status compile_definition(anima_compile *c,
   }
   for (size_t i = 0; i < def->field_count; i++) {
     char pointer[512];
-    snprintf(pointer, sizeof pointer, "/eventDefs/%s/payload/%s", name,
+    snprintf(pointer, sizeof pointer, "/eventDefs/%s/payload/%s/address", name,
              h->json_key_at(payload, i));
     anima_status status =
         compile_field(c, h->json_key_at(payload, i),
