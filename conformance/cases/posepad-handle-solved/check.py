@@ -1,34 +1,9 @@
 #!/usr/bin/env python3
 """Independent numbers for posepad-handle-solved (see WHY.md). Prints expected.jsonl."""
 import json, math
-
-def r(v):
-    v = round(v, 9)
-    return 0.0 if v == 0 else v
-
-def line(time, values, settled, states={"main": "play"}):
-    return json.dumps({"time": time, "values": {k: r(v) if isinstance(v, float) else v
-                       for k, v in values.items()},
-                       "states": states, "events": [], "settled": settled})
-
-def clamp(v, lo, hi):
-    return max(lo, min(hi, v))
-
-def lerp_keys(keys, t):
-    """a linear track [[t0, v0], [t1, v1], ...] at t (SPEC §5: hold outside)"""
-    if t <= keys[0][0]:
-        return float(keys[0][1])
-    for (ta, va), (tb, vb) in zip(keys, keys[1:]):
-        if t <= tb:
-            return va + (vb - va) * (t - ta) / (tb - ta)
-    return float(keys[-1][1])
-
-def pad_time(v, invert, duration):
-    """SPEC posepad: clamp v to -1..1, negate when inverted, sample at (v + 1) / 2 * duration"""
-    v = clamp(v, -1, 1)
-    if invert:
-        v = -v
-    return (v + 1) / 2 * duration
+import os, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
+from padscroll import r, clamp, lerp_keys, pad_time, line  # conformance/lib/padscroll.py
 
 for now in (0.0, 0.25, 1.0):
     ax = lerp_keys([[0, 0], [1, 100]], now)
