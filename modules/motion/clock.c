@@ -303,7 +303,6 @@ static size_t clock_instance_size(const void *data, void *user) {
   return sizeof(clock_instance) + clock->next_count * sizeof(double);
 }
 
-
 /* ---- the clock ----------------------------------------------------------- */
 
 /* §5's fold of travel distance `d` into [0, span] (the kernel's local
@@ -565,6 +564,37 @@ static void report_travel(anima_step *step, const motion_clock *clock,
   }
 }
 
+/* The events chapter's `@loop`: one WRAP moment (host step_layer_wrap) per
+ * boundary k·span (k >= 1) of travel in (from, to] ([from, to] on entry,
+ * where k >= 1 leaves out the start): every work span for `loop`, every
+ * turn for `pingpong`, whatever the direction. Reported before the
+ * interval's timeline events, at most maximum_periods of them (the last
+ * ones), as the kernel's own clock does. */
+static void report_wraps(anima_step *step, const motion_clock *clock,
+                         size_t layer, double from, double to, bool entry) {
+  double span = clock->span;
+  if (clock->loop == loop_once || !(span > 0) ||
+      !ANIMA_HOST_HAS(motion_host, step_layer_wrap)) {
+    return;
+  }
+  double first = floor(from / span);
+  double last = floor(to / span) + 1;
+  if (!(last < 4503599627370496.0) || !(first < last)) {
+    return;
+  }
+  if (first < 1) {
+    first = 1;
+  }
+  if (last - first > maximum_periods) {
+    first = last - maximum_periods;
+  }
+  for (double k = first; k <= last; k++) {
+    if (occurs(k * span, from, to, entry)) {
+      motion_host->step_layer_wrap(step, layer, k * span);
+    }
+  }
+}
+
 static void clock_report(anima_step *step, const void *data, void *instance,
                          size_t layer, double from, double to, bool entry,
                          void *user) {
@@ -596,8 +626,11 @@ static void clock_report(anima_step *step, const void *data, void *instance,
   }
   /* A synced entry does not replay the event at the transfer point; the
    * target's carry reports what it crosses. */
-  report_travel(step, clock, layer, distance(clock, record, from),
-                distance(clock, record, to), entry && !record->synced);
+  double travel_from = distance(clock, record, from);
+  double travel_to = distance(clock, record, to);
+  bool from_included = entry && !record->synced;
+  report_wraps(step, clock, layer, travel_from, travel_to, from_included);
+  report_travel(step, clock, layer, travel_from, travel_to, from_included);
 }
 
 static bool clock_finished(anima_step *step, const void *data,
