@@ -225,8 +225,12 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
     item->type = ANIMA_BONE_ITEM_SHAPE;
     ob_posed_vertices(instance, slot, att, NULL, vertices);
     memset(uvs, 0, 2 * att->vertex_count * sizeof(float));
-    memcpy(indices, att->triangles,
-           att->triangle_index_count * sizeof(unsigned));
+    if (att->triangle_index_count > 0) {
+      /* a degenerate outline (collinear or repeated points) has no
+       * triangles, and no array to copy from */
+      memcpy(indices, att->triangles,
+             att->triangle_index_count * sizeof(unsigned));
+    }
     item->vertex_count = att->vertex_count;
     item->index_count = att->triangle_index_count;
   } else {
@@ -236,8 +240,10 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
     for (size_t i = 0; i < 2 * att->vertex_count; i++) {
       uvs[i] = (float)att->uvs[i];
     }
-    memcpy(indices, att->triangles,
-           att->triangle_index_count * sizeof(unsigned));
+    if (att->triangle_index_count > 0) {
+      memcpy(indices, att->triangles,
+             att->triangle_index_count * sizeof(unsigned));
+    }
     item->vertex_count = att->vertex_count;
     item->index_count = att->triangle_index_count;
   }
