@@ -77,22 +77,12 @@ static const expectation expectations[] = {
     {"volume-range", "bad-value", "/eventDefs/e/volume"},
 };
 
-static char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 16];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(events_documents, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < sizeof expectations / sizeof *expectations; i++) {
     const expectation *e = &expectations[i];
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", INVALID, e->document);
-    loaded l = loaded_open(modules, slurp(path), false);
+    loaded l = loaded_open(modules, loaded_read_document(path), false);
     size_t count = anima_diagnostics_count(l.diagnostics);
     const anima_diagnostic *d = anima_diagnostics_get(l.diagnostics, 0);
     cr_assert_not_null(d, "%s", e->document);

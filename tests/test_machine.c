@@ -137,23 +137,13 @@ static const expectation expectations[] = {
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
 
-static char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 16];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(machine_documents, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < EXPECTATION_COUNT; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", INVALID, expectations[i].document);
     loaded l = {0};
-    cr_expect_neq(load_document(&l, slurp(path)), ANIMA_OK, "%s loaded",
-                  expectations[i].document);
+    cr_expect_neq(load_document(&l, loaded_read_document(path)), ANIMA_OK,
+                  "%s loaded", expectations[i].document);
     bool found = false;
     for (size_t d = 0; d < anima_diagnostics_count(l.diagnostics); d++) {
       const anima_diagnostic *diagnostic =
@@ -279,9 +269,9 @@ Test(machine_blend, stepping_a_blend_allocates_nothing) {
    * input) with its axis moving across every segment. */
   allocations_install();
   cr_assert(allocations_work());
-  char *json =
-      slurp(ANIMA_SOURCE_ROOT
-            "/conformance/cases/machine-module-blend-1d-input/case.ani");
+  const char *json = loaded_read_document(
+      ANIMA_SOURCE_ROOT
+      "/conformance/cases/machine-module-blend-1d-input/case.ani");
   loaded l = load(json);
   step(&l, 0);
   step(&l, 1.0 / 60);

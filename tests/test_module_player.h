@@ -10,6 +10,7 @@
 
 #include <criterion/criterion.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <anima/module.h>
@@ -127,6 +128,21 @@ static inline void loaded_expect_validate_reports(anima_runtime *runtime,
             "validate: no %s at %s (first: %s %s)", code, pointer,
             first ? first->code : "-", first ? first->pointer : "-");
   anima_diagnostics_destroy(validated);
+}
+
+/**
+ * The whole file at `path` (a test document, under 64 KiB) as text in a
+ * static buffer that the next call overwrites; the test fails when the
+ * file cannot be opened.
+ */
+static inline const char *loaded_read_document(const char *path) {
+  FILE *file = fopen(path, "rb");
+  cr_assert_not_null(file, "%s", path);
+  static char text[1 << 16];
+  size_t length = fread(text, 1, sizeof text - 1, file);
+  fclose(file);
+  text[length] = '\0';
+  return text;
 }
 
 #endif

@@ -311,22 +311,12 @@ static const expectation expectations[] = {
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
 
-static char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 16];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(motion_documents, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < EXPECTATION_COUNT; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", MOTION_INVALID,
              expectations[i].document);
-    loaded l = load_with(slurp(path), false);
+    loaded l = load_with(loaded_read_document(path), false);
     size_t count = anima_diagnostics_count(l.diagnostics);
     cr_expect_eq(count, 1, "%s: %zu diagnostics", expectations[i].document,
                  count);

@@ -299,21 +299,12 @@ static const struct {
 };
 #define EXPECTATIONS (sizeof expectations / sizeof expectations[0])
 
-static const char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 14];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(pathfollow, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < EXPECTATIONS; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", INVALID, expectations[i].document);
-    expect_error(slurp(path), expectations[i].code, expectations[i].pointer);
+    expect_error(loaded_read_document(path), expectations[i].code,
+                 expectations[i].pointer);
   }
   DIR *directory = opendir(INVALID);
   cr_assert_not_null(directory);

@@ -149,21 +149,11 @@ static const struct {
 };
 #define EXPECTATIONS (sizeof expectations / sizeof expectations[0])
 
-static const char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 14];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(posepad, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < EXPECTATIONS; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", INVALID, expectations[i].document);
-    loaded l = load_with(slurp(path), false);
+    loaded l = load_with(loaded_read_document(path), false);
     const anima_diagnostic *d = anima_diagnostics_get(l.diagnostics, 0);
     cr_assert_not_null(d, "%s", expectations[i].document);
     cr_expect_str_eq(d->code, expectations[i].code, "%s",

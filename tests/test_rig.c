@@ -421,22 +421,12 @@ static const expectation expectations[] = {
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
 
-static char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 16];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(rig_documents, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < EXPECTATION_COUNT; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", RIG_INVALID,
              expectations[i].document);
-    expect_diagnostic(slurp(path), true, expectations[i].code,
+    expect_diagnostic(loaded_read_document(path), true, expectations[i].code,
                       expectations[i].pointer);
   }
 }
@@ -476,7 +466,8 @@ Test(rig_bench, the_bench_rig_steps_without_allocating) {
    * every step; stepping allocates nothing (SPEC §7, docs/STYLE.md). */
   allocations_install();
   cr_assert(allocations_work());
-  loaded l = load(slurp(ANIMA_SOURCE_ROOT "/bench/rig-20-bones.ani"));
+  loaded l =
+      load(loaded_read_document(ANIMA_SOURCE_ROOT "/bench/rig-20-bones.ani"));
   step(&l, 0);
   step(&l, 1.0 / 60);
   allocations_begin();

@@ -58,8 +58,7 @@ Test(scroll, the_c_api_proposes_offsets_for_the_next_step) {
                ANIMA_OK);
   loaded_step(&l, 0.5);
   cr_expect_float_eq(loaded_number(&l, "list.world.y"), -200, 1e-9);
-  cr_expect_float_eq(loaded_number(&l, "list.constraints.0.percentY"), 1,
-                     1e-9);
+  cr_expect_float_eq(loaded_number(&l, "list.constraints.0.percentY"), 1, 1e-9);
   anima_step_result result;
   cr_assert_eq(anima_player_step(other, 0, &result), ANIMA_OK);
   anima_value value;
@@ -143,21 +142,11 @@ static const struct {
 };
 #define EXPECTATIONS (sizeof expectations / sizeof expectations[0])
 
-static const char *slurp(const char *path) {
-  FILE *file = fopen(path, "rb");
-  cr_assert_not_null(file, "%s", path);
-  static char text[1 << 14];
-  size_t length = fread(text, 1, sizeof text - 1, file);
-  fclose(file);
-  text[length] = '\0';
-  return text;
-}
-
 Test(scroll, each_invalid_document_reports_its_diagnostic) {
   for (size_t i = 0; i < EXPECTATIONS; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/%s.ani", INVALID, expectations[i].document);
-    loaded l = loaded_open(modules, slurp(path), false);
+    loaded l = loaded_open(modules, loaded_read_document(path), false);
     const anima_diagnostic *d = anima_diagnostics_get(l.diagnostics, 0);
     cr_assert_not_null(d, "%s", expectations[i].document);
     cr_expect_str_eq(d->code, expectations[i].code, "%s",
