@@ -2,7 +2,7 @@
  * motion.c — the `motion` feature module (SPEC `## motion`), built as
  * anima-motion.so: its descriptor and registration. The curves live in
  * curves.c, typed channels in channels.c, the timeline clock in clock.c,
- * exit/sync/hold in control.c; docs/modules/motion.md is the
+ * exit/sync/hold in control.c, the animated pivot in pivot.c; docs/modules/motion.md is the
  * reference and lists what of the chapter is not implemented yet.
  */
 #include "motion.h"
@@ -32,6 +32,9 @@ static anima_status motion_init(const anima_host *host,
   }
   if (status == ANIMA_OK) {
     status = motion_register_control(host, registrar);
+  }
+  if (status == ANIMA_OK) {
+    status = motion_register_pivot(host, registrar);
   }
   return status;
 }

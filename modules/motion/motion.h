@@ -32,6 +32,11 @@ anima_status motion_register_clock(const anima_host *host,
 anima_status motion_register_control(const anima_host *host,
                                      anima_registrar *registrar);
 
+/** Registers pivotX and pivotY, the animated transform origin, and the
+ * hook that moves local matrices to it (pivot.c). */
+anima_status motion_register_pivot(const anima_host *host,
+                                   anima_registrar *registrar);
+
 /* ---- the curves, exposed for the unit test (tests/test_motion.c) ------ */
 
 /** elastic-in(a, p) at u in [0, 1]. */

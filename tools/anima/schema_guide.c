@@ -376,7 +376,10 @@ static const schema_guide guides[] = {
         .notes = {"Declare \"requires\": [\"motion\"].",
                   "Channel keys hold: an ease other than hold is bad-ease.",
                   "In AniML a channel is <channel name type value/> inside "
-                  "its node; value and string keys are JSON text."},
+                  "its node; value and string keys are JSON text.",
+                  "Node pivotX, pivotY (AniML the same): the animatable "
+                  "transform origin; omitted, pivot's component, else 0 "
+                  "(anima schema node)."},
         .examples =
             {
                 {"\"dot.y\": [[0, 0, \"value-cubic(0.25, 8, 0.75, 8)\"], "
