@@ -47,6 +47,13 @@ static const expectation expectations[] = {
     {"payload-color-input", "event-payload", FIELD "/input"},
     /* "`value: "{expression}"` additionally requires bind". */
     {"payload-expression", "event-payload", FIELD "/value"},
+    /* "bool fields require bool" (bind's bind-type for a number
+     * expression), a syntax error (bind's code at the value), and a colour
+     * expression, which this runtime's number/bool expressions cannot
+     * give (event-payload). */
+    {"payload-expression-type", "bind-type", FIELD "/value"},
+    {"payload-expression-syntax", "bind-syntax", FIELD "/value"},
+    {"payload-expression-color", "event-payload", FIELD "/value"},
     /* "missing or mistyped input ... references": undeclared, a bool for a
      * number field, a trigger for a bool field. */
     {"input-missing", "event-input", FIELD "/input"},
@@ -103,14 +110,15 @@ Test(events_documents, each_invalid_document_reports_its_diagnostic) {
  * audio. `quiet` has a payload only. */
 static const char *const requests_document =
     "{\"anima\": \"0.1\", \"name\": \"requests\", \"grid\": 20,"
-    " \"requires\": [\"events\"],"
+    " \"requires\": [\"events\", \"bind\"],"
     " \"inputs\": {\"n\": {\"type\": \"number\", \"default\": 2}},"
     " \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", \"center\": [10, 10],"
     "   \"r\": 2, \"fill\": {\"color\": \"#ff8800\"}}],"
     " \"eventDefs\": {"
     "   \"ding\": {\"payload\": {\"n\": {\"type\": \"number\", \"input\": "
     "\"n\"},"
-    "     \"c\": {\"type\": \"color\", \"address\": \"dot.fill.color\"}},"
+    "     \"c\": {\"type\": \"color\", \"address\": \"dot.fill.color\"},"
+    "     \"m\": {\"type\": \"number\", \"value\": \"{n * 10 + 1}\"}},"
     "     \"url\": \"/next\", \"target\": \"_blank\"},"
     "   \"quiet\": {\"payload\": {}}},"
     " \"timelines\": {\"spin\": {\"duration\": 1, \"loop\": \"loop\","
@@ -163,7 +171,7 @@ Test(events_details, a_step_attaches_payloads_and_requests) {
   cr_assert_str_eq(ding->name, "ding");
   const anima_event_detail *detail = ding->detail;
   cr_assert_not_null(detail);
-  cr_assert_eq(detail->payload_count, 2);
+  cr_assert_eq(detail->payload_count, 3);
   /* n reads the input's default 2 at the end of the step. */
   cr_expect_str_eq(detail->payload[0].name, "n");
   cr_expect_eq(detail->payload[0].type, ANIMA_EVENT_FIELD_NUMBER);
@@ -171,6 +179,9 @@ Test(events_details, a_step_attaches_payloads_and_requests) {
   /* c reads dot.fill.color: #ff8800 (no track writes it). */
   cr_expect_eq(detail->payload[1].type, ANIMA_EVENT_FIELD_COLOR);
   cr_expect_str_eq(detail->payload[1].text, "#ff8800");
+  /* m is the expression n * 10 + 1 over the same inputs: 21. */
+  cr_expect_str_eq(detail->payload[2].name, "m");
+  cr_expect_eq(detail->payload[2].number, 21);
   cr_expect_str_eq(detail->url, "/next");
   cr_expect_str_eq(detail->target, "_blank");
   cr_expect_null(detail->audio);
@@ -202,6 +213,7 @@ Test(events_details, a_step_attaches_payloads_and_requests) {
   cr_expect_null(result.events[0].detail);
   cr_expect_str_eq(result.events[2].name, "ding");
   cr_expect_eq(result.events[2].detail->payload[0].number, 5);
+  cr_expect_eq(result.events[2].detail->payload[2].number, 51);
   loaded_close(&l);
 }
 

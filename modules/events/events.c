@@ -75,7 +75,9 @@ static const anima_field_desc fields[] = {
     {FIELD("eventField", "type", ANIMA_FIELD_ENUM), .options = field_types,
      .required = true, .description = "number, bool, string or color."},
     {FIELD("eventField", "value", ANIMA_FIELD_ANY),
-     .description = "A literal of the field's type."},
+     .description = "A literal of the field's type; for number and bool "
+                    "fields with bind, \"{expression}\" (bind's grammar "
+                    "over the inputs, read at the end of the step)."},
     {FIELD("eventField", "input", ANIMA_FIELD_NAME),
      .description = "A bool or number input of the field's type."},
     {FIELD("eventField", "address", ANIMA_FIELD_STRING),

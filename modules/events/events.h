@@ -20,6 +20,9 @@ typedef enum events_source {
   EVENTS_SOURCE_LITERAL = 0,
   EVENTS_SOURCE_INPUT,
   EVENTS_SOURCE_SLOT,
+  /** A number or bool "{expression}" value (bind's grammar, compiled at
+   * load by the kernel's compile_expression). */
+  EVENTS_SOURCE_EXPRESSION,
 } events_source;
 
 /** One compiled payload field. */
@@ -27,7 +30,8 @@ typedef struct events_field {
   const char *name;
   anima_event_field_type type;
   events_source source;
-  long index; /**< INPUT: input index; SLOT: slot index */
+  long index;             /**< INPUT: input index; SLOT: slot index */
+  const void *expression; /**< EXPRESSION: the compiled expression */
   /** LITERAL: the value (COLOR: the canonical hex text, in `text`). */
   double number;
   bool boolean;
@@ -105,6 +109,9 @@ void events_observe(anima_step *step, const void *data, void *instance,
 /* Shared helpers (events_check.c). */
 /** Is `text` an "{expression}" value (braces around the whole string)? */
 bool events_is_expression(const char *text);
+/** The text inside an "{expression}" value (events_is_expression), in new
+ * memory the caller frees; NULL when out of memory. */
+char *events_expression_text(const char *text);
 /** Does `url` have an allowed form: http(s) absolute, or a reference
  * without a scheme? */
 bool events_url_allowed(const char *url);

@@ -7,6 +7,7 @@
  * and a hint.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -37,6 +38,16 @@ static void append_token(char *pointer, const char *token) {
 bool events_is_expression(const char *text) {
   size_t length = text ? strlen(text) : 0;
   return length >= 2 && text[0] == '{' && text[length - 1] == '}';
+}
+
+char *events_expression_text(const char *text) {
+  size_t length = strlen(text) - 2;
+  char *inner = malloc(length + 1);
+  if (inner) {
+    memcpy(inner, text + 1, length);
+    inner[length] = '\0';
+  }
+  return inner;
 }
 
 bool events_url_allowed(const char *url) {
@@ -163,24 +174,45 @@ static const char *type_name(anima_event_field_type type) {
   return names[type];
 }
 
+/* A number or bool field's "{expression}" value: bind's grammar through
+ * the kernel's check_expression (its codes, e.g. bind-syntax, bind-type, at
+ * the value), a number field also taking a bool expression as 0/1. */
+static void check_expression(anima_check *c, const char *text,
+                             const char *field, anima_event_field_type type,
+                             const char *pointer) {
+  const anima_host *h = events_host;
+  if (!h->check_requires(c, "bind")) {
+    h->check_report(c, "event-payload", ANIMA_SEVERITY_ERROR, pointer,
+                    "add \"bind\" to requires, or write a literal",
+                    "the expression value \"%s\" needs the bind feature", text);
+    return;
+  }
+  if (type == ANIMA_EVENT_FIELD_COLOR || !ANIMA_HOST_HAS(h, check_expression)) {
+    h->check_report(c, "event-payload", ANIMA_SEVERITY_ERROR, pointer,
+                    "use a hex literal or an address source",
+                    "colour expression payload values are not supported by "
+                    "this runtime (its expressions give numbers and bools; "
+                    "docs/modules/events.md)");
+    return;
+  }
+  char *inner = events_expression_text(text);
+  if (inner) {
+    h->check_expression(c, pointer, inner, field,
+                        type == ANIMA_EVENT_FIELD_BOOL ? ANIMA_INPUT_BOOL
+                                                       : ANIMA_INPUT_NUMBER);
+  }
+  free(inner);
+}
+
 static void check_literal(anima_check *c, const anima_json *value,
-                          anima_event_field_type type, const char *pointer) {
+                          const char *field, anima_event_field_type type,
+                          const char *pointer) {
   const anima_host *h = events_host;
   anima_json_type json = h->json_type(value);
   const char *text =
       json == ANIMA_JSON_STRING ? h->json_string(value, NULL) : NULL;
   if (text && type != ANIMA_EVENT_FIELD_STRING && events_is_expression(text)) {
-    if (!h->check_requires(c, "bind")) {
-      h->check_report(c, "event-payload", ANIMA_SEVERITY_ERROR, pointer,
-                      "add \"bind\" to requires, or write a literal",
-                      "the expression value \"%s\" needs the bind feature",
-                      text);
-    } else {
-      h->check_report(c, "event-payload", ANIMA_SEVERITY_ERROR, pointer,
-                      "use an input or address source, or a literal",
-                      "expression payload values are not supported by this "
-                      "runtime yet (docs/modules/events.md)");
-    }
+    check_expression(c, text, field, type, pointer);
     return;
   }
   bool ok = false;
@@ -261,8 +293,8 @@ static void check_address_source(anima_check *c, const char *address,
   }
 }
 
-static void check_field(anima_check *c, const anima_json *field,
-                        const char *pointer) {
+static void check_field(anima_check *c, const char *name,
+                        const anima_json *field, const char *pointer) {
   const anima_host *h = events_host;
   if (h->json_type(field) != ANIMA_JSON_OBJECT) {
     return; /* the structural walk reported it */
@@ -289,7 +321,7 @@ static void check_field(anima_check *c, const anima_json *field,
   snprintf(at, sizeof at, "%s", pointer);
   if (value) {
     append_token(at, "value");
-    check_literal(c, value, type, at);
+    check_literal(c, value, name, type, at);
   } else if (input && h->json_type(input) == ANIMA_JSON_STRING) {
     append_token(at, "input");
     check_input_source(c, h->json_string(input, NULL), type, at);
@@ -329,7 +361,8 @@ static void check_definition(anima_check *c, const anima_json *document,
       snprintf(at, sizeof at, "%s", base);
       append_token(at, "payload");
       append_token(at, h->json_key_at(payload, i));
-      check_field(c, h->json_value_at(payload, i), at);
+      check_field(c, h->json_key_at(payload, i), h->json_value_at(payload, i),
+                  at);
     }
   }
   const anima_json *url = h->json_member(def, "url");

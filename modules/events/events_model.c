@@ -6,6 +6,7 @@
  * Validation (events_check.c) ran first: what it accepts compiles here.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "events.h"
@@ -18,10 +19,12 @@ static const char *string_member(const anima_json *object, const char *key) {
              : NULL;
 }
 
+/* `base`: the field's pointer; reports point at its /value or /address. */
 static anima_status compile_field(anima_compile *c, const char *name,
-                                  const anima_json *json, const char *pointer,
+                                  const anima_json *json, const char *base,
                                   events_field *field) {
   const anima_host *h = events_host;
+  char pointer[600];
   static const char *const names[] = {"number", "bool", "string", "color"};
   const char *type = string_member(json, "type");
   field->name = h->compile_string(c, name);
@@ -33,7 +36,28 @@ static anima_status compile_field(anima_compile *c, const char *name,
   const anima_json *value = h->json_member(json, "value");
   const char *input = string_member(json, "input");
   const char *address = string_member(json, "address");
-  if (value) {
+  const char *text = value && h->json_type(value) == ANIMA_JSON_STRING
+                         ? h->json_string(value, NULL)
+                         : NULL;
+  if (text && field->type != ANIMA_EVENT_FIELD_STRING &&
+      events_is_expression(text)) {
+    /* Validation accepted it: number or bool, bind required. */
+    field->source = EVENTS_SOURCE_EXPRESSION;
+    snprintf(pointer, sizeof pointer, "%s/value", base);
+    char *inner = events_expression_text(text);
+    if (!inner) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    anima_status status = h->compile_expression(
+        c, pointer, inner,
+        field->type == ANIMA_EVENT_FIELD_BOOL ? ANIMA_INPUT_BOOL
+                                              : ANIMA_INPUT_NUMBER,
+        &field->expression);
+    free(inner);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+  } else if (value) {
     field->source = EVENTS_SOURCE_LITERAL;
     switch (field->type) {
     case ANIMA_EVENT_FIELD_NUMBER:
@@ -64,6 +88,7 @@ static anima_status compile_field(anima_compile *c, const char *name,
     }
   } else if (address) {
     field->source = EVENTS_SOURCE_SLOT;
+    snprintf(pointer, sizeof pointer, "%s/address", base);
     const char *dot = strchr(address, '.');
     char id[256];
     size_t length = dot ? (size_t)(dot - address) : 0;
@@ -107,7 +132,7 @@ static anima_status compile_definition(anima_compile *c,
   }
   for (size_t i = 0; i < def->field_count; i++) {
     char pointer[512];
-    snprintf(pointer, sizeof pointer, "/eventDefs/%s/payload/%s/address", name,
+    snprintf(pointer, sizeof pointer, "/eventDefs/%s/payload/%s", name,
              h->json_key_at(payload, i));
     anima_status status =
         compile_field(c, h->json_key_at(payload, i),
