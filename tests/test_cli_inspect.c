@@ -658,3 +658,78 @@ Test(cli_inspect, rig_text_form) {
                      "%s", run.out);
   cli_run_free(&run);
 }
+
+/* Field `index` of definition `def`'s payload. */
+static const json_t *payload_field(const json_t *def, size_t index) {
+  return item(def, "payload", index);
+}
+
+Test(cli_inspect, event_definitions_with_payload_sources_and_requests) {
+  /* tests/cli/inspect-events.ani (SPEC ## events): three definitions in
+   * document order; "target" is _self when a url omits it and null
+   * without a url; no definition has audio, so audio and volume are null
+   * (this runtime has no audio assets: an audio reference is
+   * event-audio). */
+  json_t *report = inspect_json("tests/cli/inspect-events.ani");
+  json_t *defs = json_object_get(report, "eventDefs");
+  cr_assert_eq(json_array_size(defs), 3);
+  const json_t *ding = item(report, "eventDefs", 0);
+  cr_expect_str_eq(text_of(ding, "name"), "ding");
+  cr_assert_eq(json_array_size(json_object_get(ding, "payload")), 4);
+  const json_t *n = payload_field(ding, 0);
+  cr_expect_str_eq(text_of(n, "name"), "n");
+  cr_expect_str_eq(text_of(n, "type"), "number");
+  cr_expect_str_eq(text_of(n, "source"), "input");
+  cr_expect_str_eq(text_of(n, "input"), "n");
+  const json_t *c = payload_field(ding, 1);
+  cr_expect_str_eq(text_of(c, "type"), "color");
+  cr_expect_str_eq(text_of(c, "source"), "address");
+  cr_expect_str_eq(text_of(c, "address"), "dot.fill.color");
+  /* A number "{n * 2}" is a bind expression; a string keeps its braces
+   * ("String fields always stay literal, including braces"). */
+  const json_t *m = payload_field(ding, 2);
+  cr_expect_str_eq(text_of(m, "source"), "expression");
+  cr_expect_str_eq(text_of(m, "expression"), "n * 2");
+  const json_t *label = payload_field(ding, 3);
+  cr_expect_str_eq(text_of(label, "type"), "string");
+  cr_expect_str_eq(text_of(label, "source"), "value");
+  cr_expect_str_eq(text_of(label, "value"), "{n}");
+  cr_expect_str_eq(text_of(ding, "url"), "/next");
+  cr_expect_str_eq(text_of(ding, "target"), "_self");
+  cr_expect(json_is_null(json_object_get(ding, "audio")));
+  cr_expect(json_is_null(json_object_get(ding, "volume")));
+  const json_t *away = item(report, "eventDefs", 1);
+  cr_expect_str_eq(text_of(away, "name"), "away");
+  cr_expect(json_is_null(json_object_get(away, "payload")));
+  cr_expect_str_eq(text_of(away, "url"), "https://example.com/x");
+  cr_expect_str_eq(text_of(away, "target"), "_blank");
+  const json_t *quiet = item(report, "eventDefs", 2);
+  cr_expect_str_eq(text_of(quiet, "name"), "quiet");
+  cr_expect_eq(json_array_size(json_object_get(quiet, "payload")), 0);
+  cr_expect(json_is_array(json_object_get(quiet, "payload")));
+  cr_expect(json_is_null(json_object_get(quiet, "url")));
+  cr_expect(json_is_null(json_object_get(quiet, "target")));
+  cr_expect_null(json_object_get(report, "audioVolumes"));
+  json_decref(report);
+  /* A document without definitions has no eventDefs. */
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  cr_expect_null(json_object_get(report, "eventDefs"));
+  json_decref(report);
+}
+
+Test(cli_inspect, event_definitions_text_form) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-events.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(
+      strstr(run.out, "Event definitions (3):\n"
+                      "  ding: payload {n: number from input n, c: color from "
+                      "address dot.fill.color, m: number from expression n * "
+                      "2, label: string from value {n}}; url /next (_self)\n"
+                      "  away; url https://example.com/x (_blank)\n"
+                      "  quiet: payload {}\n"),
+      "%s", run.out);
+  cli_run_free(&run);
+}

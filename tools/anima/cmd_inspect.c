@@ -25,9 +25,11 @@ static void print_help(FILE *out) {
           "Validates a document and reports its inputs, machine layers "
           "(states and\ntransitions), timelines (tracks and events), "
           "listeners, animated addresses, the\nrig (bones, constraints in "
-          "solve order), the root a11y, features (required "
-          "by the document, loaded in this build) and lints:\nnodes that "
-          "leave the viewBox at rest, in a pose or at a timeline key.\n"
+          "solve order), event definitions (payload fields and\ntheir "
+          "sources, URL and audio requests), the root a11y, features "
+          "(required by the\ndocument, loaded in this build) and lints: "
+          "nodes that leave the viewBox at rest,\nin a pose or at a "
+          "timeline key.\n"
           "Exit status: 0 valid (warnings allowed), 1 invalid (diagnostics "
           "printed),\n2 usage error.\n");
 }
@@ -45,6 +47,7 @@ static int report(anima_runtime *runtime, const char *path, const char *json,
     if (result) {
       inspect_add_module_fields(result, json, length);
       inspect_add_rig(result, model, json, length);
+      inspect_add_event_definitions(result, json, length);
     }
   }
   anima_model_destroy(model);

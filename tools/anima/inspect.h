@@ -51,6 +51,17 @@ json_t *inspect_report(const anima_model *model, const char *file);
  * report's layers (inspect_fields.c). */
 void inspect_add_module_fields(json_t *report, const char *json, size_t length);
 
+/** Adds the document's event definitions (events module) as
+ *   "eventDefs": [{name, payload: [{name, type, source: "value" | "input" |
+ *                  "address" | "expression", <source>}] | null, url,
+ *                  target, audio, volume}]
+ * ("expression": the text inside a number/bool/colour "{...}" value)
+ * (target "_self" with a url, volume 1 with audio; null where a field does
+ * not apply) and its "audioVolumes" object, each only when the document
+ * has it (inspect_events.c). */
+void inspect_add_event_definitions(json_t *report, const char *json,
+                                   size_t length);
+
 /**
  * Adds the rig of a document that has bones or constraints (inspect_rig.c;
  * SPEC `## rig`) as the report's `rig`:

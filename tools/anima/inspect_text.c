@@ -413,6 +413,48 @@ static void print_rig(FILE *out, const json_t *rig) {
   }
 }
 
+/* The event definitions (events module), when the document has some. */
+static void print_event_definitions(FILE *out, const json_t *defs) {
+  if (!defs) {
+    return;
+  }
+  fprintf(out, "\nEvent definitions (%zu):\n", json_array_size(defs));
+  size_t index;
+  const json_t *def;
+  json_array_foreach((json_t *)defs, index, def) {
+    fprintf(out, "  %s", json_string_value(json_object_get(def, "name")));
+    const json_t *payload = json_object_get(def, "payload");
+    if (json_is_array(payload)) {
+      fputs(": payload {", out);
+      size_t i;
+      const json_t *field;
+      json_array_foreach((json_t *)payload, i, field) {
+        const char *source =
+            json_string_value(json_object_get(field, "source"));
+        fprintf(out, "%s%s: %s", i ? ", " : "",
+                json_string_value(json_object_get(field, "name")),
+                json_string_value(json_object_get(field, "type")));
+        if (source) {
+          fprintf(out, " from %s ", source);
+          print_value(out, json_object_get(field, source));
+        }
+      }
+      fputc('}', out);
+    }
+    const json_t *url = json_object_get(def, "url");
+    if (json_is_string(url)) {
+      fprintf(out, "; url %s (%s)", json_string_value(url),
+              json_string_value(json_object_get(def, "target")));
+    }
+    const json_t *audio = json_object_get(def, "audio");
+    if (json_is_string(audio)) {
+      fprintf(out, "; audio %s at ", json_string_value(audio));
+      print_value(out, json_object_get(def, "volume"));
+    }
+    fputc('\n', out);
+  }
+}
+
 void inspect_print_text(FILE *out, const json_t *report) {
   print_document(out, report);
   print_nodes(out, json_object_get(report, "nodes"));
@@ -420,6 +462,7 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_layers(out, json_object_get(report, "layers"));
   print_timelines(out, json_object_get(report, "timelines"));
   print_listeners(out, json_object_get(report, "listeners"));
+  print_event_definitions(out, json_object_get(report, "eventDefs"));
   print_animated(out, json_object_get(report, "animated"));
   print_bound_addresses(out, json_object_get(report, "bound"));
   print_rig(out, json_object_get(report, "rig"));
