@@ -71,6 +71,11 @@ lamp|left 0.125 s|pointer move 4 10; advance 0.125 in 5
 lamp|left|pointer move 4 10; advance 0.25 in 10
 lamp|top (out of reach)|pointer move 12 3; advance 0.25 in 10
 lamp|right, lit|pointer move 20 13; advance 0.25 in 10; pointer click 20 13; advance 0.15 in 6
+rating|0|
+rating|3|pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.25 in 5
+rating|5: milestone 0.15 s|pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.15 in 5
+rating|8, toward silver|pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.25 in 5
+rating|15: gold 0.15 s|pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.15 in 5
 EOF
 }
 
