@@ -224,6 +224,7 @@ void anima_model_destroy(anima_model *model) {
   free(model->transition_hooks);
   free(model->action_blocks);
   free(model->slot_cells);
+  free(model->slot_mix_cells);
   free(model->domain_cells);
   free(model->listeners);
   free(model->actions);

@@ -695,6 +695,7 @@ static const anima_host host_table = {
     .add_listener_source = host_add_listener_source,
     .check_property = anima_check_property,
     .step_layer_wrap = anima_step_layer_wrap,
+    .step_mix_timeline = anima_step_mix_timeline,
 };
 
 const anima_host *anima_host_table(void) {

@@ -160,6 +160,9 @@ void anima_step_report_detail(anima_step *step, const char *name, long layer,
                               double time,
                               const struct anima_event_detail *detail);
 void anima_step_layer_wrap(anima_step *step, size_t layer, double boundary);
+/* module.h step_mix_timeline (step_context.c). */
+void anima_step_mix_timeline(anima_step *step, size_t timeline, double time,
+                             double weight);
 const anima_event *anima_step_events(anima_step *step, size_t *count);
 void anima_step_set_event_detail(anima_step *step, size_t index,
                                  const struct anima_event_detail *detail);

@@ -585,6 +585,9 @@ struct anima_model {
   size_t cell_bytes;
   /** Per slot: the byte offset of its cell, SIZE_MAX for other types. */
   size_t *slot_cells;
+  /** Per slot: the offset of a second cell of the same size, scratch for a
+   * weighted sample (step_mix_timeline), SIZE_MAX for other types. */
+  size_t *slot_mix_cells;
   /** Per layer_slots entry e: domain_cells[3e + i] is the offset of its
    * cell i (sample, output, fade snapshot), SIZE_MAX for other types. */
   size_t *domain_cells;

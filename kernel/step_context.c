@@ -344,6 +344,38 @@ void anima_step_sample_timeline(anima_step *step, size_t timeline,
   }
 }
 
+void anima_step_mix_timeline(anima_step *step, size_t timeline, double time,
+                             double weight) {
+  anima_player *player = step->player;
+  const anima_model *model = player->model;
+  if (timeline >= model->timeline_count || !isfinite(time) || !(weight > 0)) {
+    return;
+  }
+  double w = weight > 1 ? 1 : weight;
+  const anima_model_timeline *sampled = &model->timelines[timeline];
+  double t = time < 0                    ? 0
+             : time > sampled->duration ? sampled->duration
+                                        : time;
+  for (size_t i = 0; i < sampled->track_count; i++) {
+    const anima_model_track *track = &model->tracks[sampled->first_track + i];
+    size_t slot = track->slot;
+    /* The sample lands in the slot's scratch cell (a vector between two
+     * keys), so the incoming value in the slot's own cell stays readable;
+     * the mix is written into the slot's cell (step_write copies it). */
+    anima_vector *scratch =
+        player->cells && model->slot_mix_cells &&
+                model->slot_mix_cells[slot] != SIZE_MAX
+            ? (anima_vector *)(player->cells + model->slot_mix_cells[slot])
+            : NULL;
+    anima_value value = anima_track_sample(model, track, t, scratch);
+    if (w < 1) {
+      value = anima_value_lerp(model, player->values[slot], value, w, false,
+                               anima_player_slot_cell(player, slot));
+    }
+    anima_step_write(step, slot, &value);
+  }
+}
+
 bool anima_step_hook_instance(anima_step *step, const char *feature,
                               const char *name, const void **data,
                               void **instance) {

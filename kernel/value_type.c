@@ -484,10 +484,13 @@ anima_status anima_compile_value_cells(anima_compiler *compiler) {
   /* The longest vector of each slot: its rest, keys and pose values. */
   size_t *counts = calloc(model->slot_count, sizeof *counts);
   model->slot_cells = malloc(model->slot_count * sizeof *model->slot_cells);
+  model->slot_mix_cells =
+      malloc(model->slot_count * sizeof *model->slot_mix_cells);
   model->domain_cells =
       malloc(3 * (model->layer_slot_count ? model->layer_slot_count : 1) *
              sizeof *model->domain_cells);
-  if (!counts || !model->slot_cells || !model->domain_cells) {
+  if (!counts || !model->slot_cells || !model->slot_mix_cells ||
+      !model->domain_cells) {
     free(counts);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -514,8 +517,11 @@ anima_status anima_compile_value_cells(anima_compiler *compiler) {
   size_t bytes = 0;
   for (size_t i = 0; i < model->slot_count; i++) {
     model->slot_cells[i] = SIZE_MAX;
+    model->slot_mix_cells[i] = SIZE_MAX;
     if (is_vector(model, model->slots[i].type)) {
       model->slot_cells[i] = bytes;
+      bytes += cell_size(counts[i]);
+      model->slot_mix_cells[i] = bytes;
       bytes += cell_size(counts[i]);
     }
   }

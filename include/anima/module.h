@@ -1721,6 +1721,22 @@ struct anima_host {
    * loop boundary or turn it crosses, before the events of the interval.
    * The kernel's own clock makes these itself. */
   void (*step_layer_wrap)(anima_step *s, size_t layer, double boundary);
+
+  /* --- the step: a weighted timeline sample, appended (ABI 2.0; SPEC motion
+   * "Explicit runtime instances"). Test with ANIMA_HOST_HAS(host,
+   * step_mix_timeline). */
+  /** Mixes every track of timeline `timeline`, sampled at `time` seconds
+   * (clamped to 0..duration, SPEC §5 sampling), into the values the step
+   * holds so far: value = mix(value, sample, weight) with `weight` clamped
+   * to [0, 1]. Numbers, colours and interpolated module values (path
+   * morphs) interpolate as SPEC §7's lerp; bools and hold-only module
+   * values (discrete channels) take the sample for any positive weight
+   * (this is not a crossfade: no OR). A weight ≤ 0 or NaN writes nothing.
+   * Each result is written as step_write writes (clamped to the property's
+   * range; a transform moves the node's pose). A timeline out of range or
+   * a non-finite time writes nothing. Allocates nothing. */
+  void (*step_mix_timeline)(anima_step *s, size_t timeline, double time,
+                            double weight);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
