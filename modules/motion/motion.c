@@ -2,8 +2,9 @@
  * motion.c — the `motion` feature module (SPEC `## motion`), built as
  * anima-motion.so: its descriptor and registration. The curves live in
  * curves.c, typed channels in channels.c, the timeline clock in clock.c,
- * exit/sync/hold in control.c, the animated pivot in pivot.c; docs/modules/motion.md is the
- * reference and lists what of the chapter is not implemented yet.
+ * exit/sync/hold in control.c, the animated pivot in pivot.c, explicit
+ * instances in instances.c; docs/modules/motion.md is the reference and
+ * lists what of the chapter is not implemented yet.
  */
 #include "motion.h"
 
@@ -36,16 +37,24 @@ static anima_status motion_init(const anima_host *host,
   if (status == ANIMA_OK) {
     status = motion_register_pivot(host, registrar);
   }
+  if (status == ANIMA_OK) {
+    status = motion_register_instances(host, registrar);
+  }
   return status;
 }
 
 static const char *const motion_features[] = {MOTION_FEATURE, NULL};
+/* Instances compose after the bindings (SPEC motion "Explicit runtime
+ * instances"): bind's BIND hooks run first. */
+static const char *const motion_after[] = {"bind", NULL};
 
 ANIMA_MODULE_DEFINE(motion, .name = "motion", .version = "0.1.0",
                     .license = "MIT", .origin = "Anima",
                     .description = "Extra curves (elastic-in, elastic-in-out, "
                                    "value-cubic), typed channels, the "
-                                   "timeline clock (speed, quantize, work) "
-                                   "and timeline control (exit, sync, hold) "
+                                   "timeline clock (speed, quantize, work), "
+                                   "timeline control (exit, sync, hold) and "
+                                   "explicit timeline instances "
                                    "(SPEC \"motion\").",
-                    .features = motion_features, .init = motion_init);
+                    .features = motion_features, .after = motion_after,
+                    .init = motion_init);

@@ -37,6 +37,11 @@ anima_status motion_register_control(const anima_host *host,
 anima_status motion_register_pivot(const anima_host *host,
                                    anima_registrar *registrar);
 
+/** Registers explicit timeline instances: the stage hook "instances" and
+ * the operations `timeline` and `instance` (instances.c). */
+anima_status motion_register_instances(const anima_host *host,
+                                       anima_registrar *registrar);
+
 /* ---- the curves, exposed for the unit test (tests/test_motion.c) ------ */
 
 /** elastic-in(a, p) at u in [0, 1]. */

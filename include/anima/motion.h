@@ -1,0 +1,213 @@
+/*
+ * motion.h — controlling explicit timeline instances from a host (SPEC
+ * `## motion`, "Explicit runtime instances"; DECISIONS 20;
+ * docs/modules/motion.md).
+ *
+ * The motion module (`anima-motion.so`, feature "motion") registers the
+ * operations `timeline` and `instance`, which are also the SPEC §11.2
+ * script commands of the same words. This header wraps them for C hosts;
+ * like scroll.h it is `static inline` over the public API, so a host links
+ * against libanima only.
+ *
+ * An instance is an independent clock over one document timeline, owned by
+ * one player. No instance exists until a host makes one: `instance` makes a
+ * named one; any `timeline` call naming a timeline with no instance of that
+ * name makes the timeline's default instance (named like the timeline)
+ * first. Names are unique per player. A new instance is stopped at its
+ * directional start (the work start, or the work end for a negative
+ * velocity), writes nothing, has mix 1, speed 1 and the authored loop mode.
+ *
+ * Every call changes the instance at once; the values resolve on the
+ * player's next anima_player_step (also step(0)). There, after the layers
+ * and bind's bindings and before clamping, every playing instance first
+ * advances by the step's dt, then every instance that writes (played,
+ * paused, scrubbed or applied and not stopped) mixes its timeline over the
+ * values below it, in creation order: value = mix(incoming, sample, w) with
+ * w its mix clamped to [0, 1] (0 writes nothing; bools and discrete
+ * channels take the sample for any positive w). Times are timeline
+ * seconds; the effective velocity is the timeline's authored `speed` times
+ * the instance's speed. Instance clocks report no timeline events.
+ *
+ * Common to every function: `player` (borrowed, not NULL) plays a document
+ * that requires "motion"; `name` (borrowed, NUL-terminated, at most
+ * ANIMA_MOTION_NAME_CAPACITY − 1 bytes, no spaces) names the instance;
+ * diagnostics go to `diagnostics` (may be NULL). Each returns ANIMA_OK, or
+ *   ANIMA_ERROR_INVALID_ARGUMENT  NULL `player`/`name`, a non-finite
+ *                                 number (`operation-arguments`), an
+ *                                 unknown name, a duplicate, a name too
+ *                                 long or a player with
+ *                                 ANIMA_MOTION_INSTANCE_CAPACITY instances
+ *                                 already (`motion-instance`);
+ *   ANIMA_ERROR_UNKNOWN_OPERATION the motion module is not loaded
+ *                                 (`unknown-operation`) or the document does
+ *                                 not require "motion" (`undeclared-feature`).
+ * None allocates unless a diagnostic is added.
+ */
+#ifndef ANIMA_MOTION_PUBLIC_H
+#define ANIMA_MOTION_PUBLIC_H
+
+#include <stdio.h>
+
+#include <anima/module.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The motion module's feature and operation names. */
+#define ANIMA_MOTION_FEATURE "motion"
+#define ANIMA_MOTION_TIMELINE_OPERATION "timeline"
+#define ANIMA_MOTION_INSTANCE_OPERATION "instance"
+
+/** Most instances one player holds. */
+#define ANIMA_MOTION_INSTANCE_CAPACITY 32
+/** Bytes of an instance name, with its terminating NUL. */
+#define ANIMA_MOTION_NAME_CAPACITY 64
+
+/** Loop modes for anima_motion_loop. AUTHORED restores the timeline's. */
+typedef enum anima_motion_loop_mode {
+  ANIMA_MOTION_LOOP_AUTHORED = 0,
+  ANIMA_MOTION_LOOP_ONCE,
+  ANIMA_MOTION_LOOP_LOOP,
+  ANIMA_MOTION_LOOP_PINGPONG,
+} anima_motion_loop_mode;
+
+/** `timeline <name> <command> [<value>]` (internal helper: `value` may be
+ * NULL). */
+static inline anima_status
+anima_motion_command_(anima_player *player, const char *name,
+                      const char *command, const char *value,
+                      anima_diagnostics *diagnostics) {
+  if (!player || !name) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const char *const words[] = {name, command, value};
+  return anima_player_invoke(player, ANIMA_MOTION_TIMELINE_OPERATION, words,
+                             value ? 3 : 2, diagnostics);
+}
+
+/** The same with a number (%.17g round-trips a binary64; "inf" and "nan"
+ * are refused as operation-arguments). */
+static inline anima_status
+anima_motion_number_(anima_player *player, const char *name,
+                     const char *command, double value,
+                     anima_diagnostics *diagnostics) {
+  char text[32];
+  snprintf(text, sizeof text, "%.17g", value);
+  return anima_motion_command_(player, name, command, text, diagnostics);
+}
+
+/**
+ * Creates the instance `name` of the document timeline `timeline` (its
+ * name), stopped, with mix weight `mix` (any finite number; clamped to
+ * [0, 1] when it writes). It composes after every instance made before it.
+ * Errors: `motion-instance` for an unknown timeline or a name in use.
+ * SPEC motion "Explicit runtime instances" (createTimeline).
+ */
+static inline anima_status anima_motion_create(anima_player *player,
+                                               const char *name,
+                                               const char *timeline, double mix,
+                                               anima_diagnostics *diagnostics) {
+  if (!player || !name || !timeline) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  char text[32];
+  snprintf(text, sizeof text, "%.17g", mix);
+  const char *const words[] = {name, timeline, text};
+  return anima_player_invoke(player, ANIMA_MOTION_INSTANCE_OPERATION, words, 3,
+                             diagnostics);
+}
+
+/** Plays: the clock moves with every step from where it is, and the
+ * instance writes. A completed once instance stays at its end. */
+static inline anima_status anima_motion_play(anima_player *player,
+                                             const char *name,
+                                             anima_diagnostics *diagnostics) {
+  return anima_motion_command_(player, name, "play", NULL, diagnostics);
+}
+
+/** Pauses: the clock stops where it is; whether it writes is unchanged (a
+ * paused instance that wrote keeps writing the same sample). */
+static inline anima_status anima_motion_pause(anima_player *player,
+                                              const char *name,
+                                              anima_diagnostics *diagnostics) {
+  return anima_motion_command_(player, name, "pause", NULL, diagnostics);
+}
+
+/** Stops: back to the directional start (a pingpong heading forward
+ * again), not playing, and its writes are removed. */
+static inline anima_status anima_motion_stop(anima_player *player,
+                                             const char *name,
+                                             anima_diagnostics *diagnostics) {
+  return anima_motion_command_(player, name, "stop", NULL, diagnostics);
+}
+
+/** Enables the instance's writes without playing it, with mix weight
+ * `mix` (finite), as the web API's apply(mix). */
+static inline anima_status anima_motion_apply(anima_player *player,
+                                              const char *name, double mix,
+                                              anima_diagnostics *diagnostics) {
+  return anima_motion_number_(player, name, "apply", mix, diagnostics);
+}
+
+/** Seeks to `seconds` (timeline seconds, finite), clamped into the work
+ * area, without emitting events or changing play/pause or writes. A loop
+ * instance sought to the work end samples its start. */
+static inline anima_status anima_motion_seek(anima_player *player,
+                                             const char *name, double seconds,
+                                             anima_diagnostics *diagnostics) {
+  return anima_motion_number_(player, name, "seek", seconds, diagnostics);
+}
+
+/** Scrubs: `progress` (finite, clamped to [0, 1]) seeks to start +
+ * progress × (end − start) of the work area, whatever the direction, then
+ * pauses; the instance writes. */
+static inline anima_status anima_motion_scrub(anima_player *player,
+                                              const char *name, double progress,
+                                              anima_diagnostics *diagnostics) {
+  return anima_motion_number_(player, name, "scrub", progress, diagnostics);
+}
+
+/** Sets the speed multiplier (finite; times the timeline's authored
+ * `speed`). A negative velocity travels backwards from where the clock is;
+ * 0 holds, and a zero-speed instance lets the player settle. */
+static inline anima_status anima_motion_speed(anima_player *player,
+                                              const char *name, double speed,
+                                              anima_diagnostics *diagnostics) {
+  return anima_motion_number_(player, name, "speed", speed, diagnostics);
+}
+
+/** Sets the mix weight (finite; clamped to [0, 1] when written). */
+static inline anima_status anima_motion_mix(anima_player *player,
+                                            const char *name, double mix,
+                                            anima_diagnostics *diagnostics) {
+  return anima_motion_number_(player, name, "mix", mix, diagnostics);
+}
+
+/** Overrides the loop mode (AUTHORED restores the timeline's own). The
+ * position is kept; a pingpong heading starts forward again. */
+static inline anima_status anima_motion_loop(anima_player *player,
+                                             const char *name,
+                                             anima_motion_loop_mode mode,
+                                             anima_diagnostics *diagnostics) {
+  static const char *const words[] = {"authored", "once", "loop", "pingpong"};
+  if ((unsigned)mode > ANIMA_MOTION_LOOP_PINGPONG) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  return anima_motion_command_(player, name, "loop", words[mode], diagnostics);
+}
+
+/** Moves just this clock by `seconds` (finite, >= 0) now, whether it plays
+ * or not, by its loop mode; the values resolve at the next step. Crossed
+ * timeline events are not reported (docs/modules/motion.md). */
+static inline anima_status
+anima_motion_advance(anima_player *player, const char *name, double seconds,
+                     anima_diagnostics *diagnostics) {
+  return anima_motion_number_(player, name, "advance", seconds, diagnostics);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ANIMA_MOTION_PUBLIC_H */

@@ -1,0 +1,569 @@
+/*
+ * instances.c — explicit runtime timeline instances (SPEC motion
+ * "Explicit runtime instances"; DECISIONS 20; include/anima/motion.h).
+ *
+ * A player of a motion document holds up to MOTION_INSTANCE_CAPACITY
+ * instances, each an independent clock over one document timeline with
+ * its own name, play/pause state, mix weight, speed multiplier and loop
+ * override. The stage hook "instances" (BIND, after bind's bindings: the
+ * module runs `after` bind) advances every playing instance by the step's
+ * dt, then mixes each applied instance, in creation order, over the values
+ * below it (host step_mix_timeline: mix(incoming, sample, weight)). The
+ * layers and bindings rewrite those values every step, so an instance
+ * restarts from them: no accumulating drift. Clamping follows (SPEC §7).
+ *
+ * The clock works in timeline seconds: a position p in the work area
+ * [start, end] and, for pingpong, a heading. The effective velocity is the
+ * timeline's authored `speed` times the instance's speed (default 1); its
+ * sign is the direction of travel (pingpong: times the heading). The
+ * directional start is the work start (velocity >= 0) or its end (< 0).
+ * An advance by dt travels |v|·dt: once clamps at the directional end;
+ * loop wraps (reaching the end lands on the start, as "a sought loop end
+ * folds to the start"); pingpong turns at each end. `didLoop` records
+ * that the last advance crossed a work boundary (once: completed). The
+ * sample time is p quantized down on the absolute grid (the exact work
+ * end stays exact, not below the start); a loop instance at p = end
+ * samples the start. Under reduced motion a timeline whose reducedMotion
+ * is end/skip samples its directional end/start, unfolded, and does not
+ * move.
+ *
+ * Operations (also SPEC §11.2 script commands):
+ *   timeline <name> play|pause|stop|apply
+ *   timeline <name> seek|scrub|speed|mix|advance <number>
+ *   timeline <name> loop once|loop|pingpong|authored
+ *   instance <name> <timeline> [<mix>]
+ * `timeline <name>` controls the instance named <name>, creating the
+ * default instance of the timeline <name> on first use (DECISIONS 20).
+ * Diagnostics: motion-instance (an unknown name, a duplicate, too many,
+ * a name too long), operation-arguments (a value that is not a finite
+ * number, a missing or extra value, a negative advance).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <anima/motion.h>
+
+#include "motion.h"
+
+#define INSTANCES_HOOK "instances"
+
+/* SPEC §5 clock boundaries (the kernel's ANIMA_CLOCK_EPSILON). */
+static const double epsilon = 1e-9;
+
+enum { loop_once = 0, loop_loop, loop_pingpong, loop_authored = -1 };
+enum { reduced_play = 0, reduced_end, reduced_skip };
+
+/* ---- per model: the document's timelines ----------------------------------
+ */
+
+typedef struct instance_timeline {
+  const char *name; /**< model memory */
+  size_t index;     /**< the kernel's timeline index */
+  double start, end, span, speed, quantize;
+  int loop, reduced;
+} instance_timeline;
+
+typedef struct instance_model {
+  size_t count;
+  instance_timeline *timelines;
+} instance_model;
+
+static double number_or(const anima_json *value, double fallback) {
+  return motion_host->json_type(value) == ANIMA_JSON_NUMBER
+             ? motion_host->json_number(value)
+             : fallback;
+}
+
+static int option(const anima_json *value, const char *const *names,
+                  int fallback) {
+  const char *text = motion_host->json_string(value, NULL);
+  for (int i = 0; text && names[i]; i++) {
+    if (strcmp(text, names[i]) == 0) {
+      return i;
+    }
+  }
+  return fallback;
+}
+
+static anima_status instances_compile(anima_compile *compile,
+                                      const anima_site *site, void *user,
+                                      void **data) {
+  (void)user, (void)site;
+  const anima_host *h = motion_host;
+  const anima_json *timelines =
+      h->json_member(h->compile_document(compile), "timelines");
+  size_t count = h->json_type(timelines) == ANIMA_JSON_OBJECT
+                     ? h->json_size(timelines)
+                     : 0;
+  instance_model *model = h->compile_alloc(compile, sizeof *model);
+  if (!model) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  model->timelines =
+      count ? h->compile_alloc(compile, count * sizeof *model->timelines)
+            : NULL;
+  if (count && !model->timelines) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  static const char *const loops[] = {"once", "loop", "pingpong", NULL};
+  static const char *const policies[] = {"play", "end", "skip", NULL};
+  for (size_t i = 0; i < count; i++) {
+    const char *key = h->json_key_at(timelines, i);
+    const anima_json *timeline = h->json_value_at(timelines, i);
+    double duration = 0;
+    long index = h->compile_find_timeline(compile, key, &duration);
+    if (index < 0) {
+      continue;
+    }
+    size_t length = strlen(key);
+    char *name = h->compile_alloc(compile, length + 1);
+    if (!name) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    memcpy(name, key, length + 1);
+    const anima_json *work = h->json_member(timeline, "work");
+    instance_timeline *entry = &model->timelines[model->count++];
+    *entry = (instance_timeline){
+        .name = name,
+        .index = (size_t)index,
+        .start = number_or(h->json_item(work, 0), 0),
+        .end = number_or(h->json_item(work, 1), duration),
+        .speed = number_or(h->json_member(timeline, "speed"), 1),
+        .quantize = number_or(h->json_member(timeline, "quantize"), 0),
+        .loop = option(h->json_member(timeline, "loop"), loops, loop_once),
+        .reduced = option(h->json_member(timeline, "reducedMotion"), policies,
+                          reduced_end)};
+    entry->span = entry->end - entry->start;
+  }
+  *data = model;
+  return ANIMA_OK;
+}
+
+/* ---- per player: the instances ---------------------------------------------
+ */
+
+typedef struct instance_record {
+  char name[ANIMA_MOTION_NAME_CAPACITY];
+  const instance_timeline *timeline;
+  bool playing; /**< the clock moves with the player's steps */
+  bool applied; /**< it writes (play, pause keep; stop removes) */
+  double mix;   /**< weight, clamped to [0, 1] when written */
+  double speed; /**< multiplier of the timeline's speed */
+  int loop;     /**< loop_authored or a mode */
+  double position;
+  int heading; /**< pingpong: +1 or -1 (times the velocity's sign) */
+  bool did_loop;
+} instance_record;
+
+typedef struct instance_list {
+  size_t count;
+  instance_record records[ANIMA_MOTION_INSTANCE_CAPACITY];
+} instance_list;
+
+static size_t instances_size(const void *data, void *user) {
+  (void)data, (void)user;
+  return sizeof(instance_list);
+}
+
+static int loop_of(const instance_record *record) {
+  return record->loop == loop_authored ? record->timeline->loop : record->loop;
+}
+
+static double velocity(const instance_record *record) {
+  return record->timeline->speed * record->speed;
+}
+
+/* The directional start: the work start going forward (v >= 0), the end in
+ * reverse. */
+static double directional_start(const instance_record *record) {
+  const instance_timeline *t = record->timeline;
+  return velocity(record) < 0 ? t->end : t->start;
+}
+
+/* The boundary ahead of a move in direction `d`. */
+static double ahead(const instance_timeline *t, int d) {
+  return d > 0 ? t->end : t->start;
+}
+
+/* Moves the clock by `dt` state seconds (SPEC motion "Timeline clock"
+ * folded by the instance's loop mode). */
+static void advance(instance_record *record, double dt) {
+  record->did_loop = false;
+  const instance_timeline *t = record->timeline;
+  double v = velocity(record);
+  double travel = fabs(v) * dt;
+  if (!(travel > 0) || !(t->span > 0)) {
+    return;
+  }
+  int loop = loop_of(record);
+  int d = v < 0 ? -1 : 1;
+  if (loop == loop_pingpong) {
+    d *= record->heading;
+  }
+  double p = record->position;
+  if (loop == loop_loop && fabs(ahead(t, d) - p) <= epsilon) {
+    p = ahead(t, -d); /* a sought loop end is its start */
+  }
+  double remaining = fabs(ahead(t, d) - p);
+  if (travel < remaining - epsilon) {
+    record->position = p + d * travel;
+    return;
+  }
+  /* The move reaches the boundary ahead. */
+  double rest = travel - remaining;
+  record->did_loop = loop != loop_once || remaining > epsilon;
+  if (loop == loop_once) {
+    record->position = ahead(t, d);
+    return;
+  }
+  if (loop == loop_loop) {
+    /* Past the end lies the start again: what is left, modulo the span. */
+    double u = fmod(rest, t->span);
+    if (u > t->span - epsilon) {
+      u = 0;
+    }
+    record->position = d > 0 ? t->start + u : t->end - u;
+    return;
+  }
+  /* pingpong: turn at the boundary, then whole spans turn again each. */
+  double spans = floor(rest / t->span);
+  double u = rest - spans * t->span;
+  if (u > t->span - epsilon) {
+    spans += 1;
+    u = 0;
+  }
+  /* After the first turn the heading flips once more per whole span. */
+  int turns = 1 + (int)fmod(spans, 2);
+  int direction = turns % 2 ? -d : d;
+  double from = turns % 2 ? ahead(t, d) : ahead(t, -d);
+  record->position = from + direction * u;
+  if (turns % 2) {
+    record->heading = -record->heading;
+  }
+}
+
+/* The sample time of the record (SPEC motion: quantized down on the
+ * absolute grid, not below the work start, the exact end exact; a loop's
+ * end folds to its start). */
+static double sample_time(anima_step *step, const instance_record *record) {
+  const instance_timeline *t = record->timeline;
+  if (t->reduced != reduced_play && motion_host->step_reduced_motion(step)) {
+    /* Frozen: the directional endpoint (end) or start (skip), unfolded. */
+    bool reverse = velocity(record) < 0;
+    bool at_end = t->reduced == reduced_end;
+    return at_end != reverse ? t->end : t->start;
+  }
+  double p = record->position;
+  if (loop_of(record) == loop_loop && p >= t->end) {
+    p = t->start;
+  }
+  double q = t->quantize;
+  if (q > 0 && p != t->end) {
+    double k = floor(p * q);
+    if (p >= (k + 1) / q - epsilon) {
+      k += 1;
+    }
+    p = k / q < t->start ? t->start : k / q;
+  }
+  return p;
+}
+
+static bool frozen(anima_step *step, const instance_record *record) {
+  return record->timeline->reduced != reduced_play &&
+         motion_host->step_reduced_motion(step);
+}
+
+static void instances_run(anima_step *step, const void *data, void *instance,
+                          void *user) {
+  (void)data, (void)user;
+  instance_list *list = instance;
+  double dt = motion_host->step_dt(step);
+  for (size_t i = 0; i < list->count; i++) {
+    instance_record *record = &list->records[i];
+    if (record->playing && !frozen(step, record)) {
+      advance(record, dt);
+    }
+    if (record->applied) {
+      motion_host->step_mix_timeline(step, record->timeline->index,
+                                     sample_time(step, record), record->mix);
+    }
+  }
+}
+
+static bool instances_at_rest(anima_step *step, const void *data,
+                              const void *instance, void *user) {
+  (void)data, (void)user;
+  const instance_list *list = instance;
+  for (size_t i = 0; i < list->count; i++) {
+    const instance_record *record = &list->records[i];
+    if (!record->playing || frozen(step, record) || velocity(record) == 0) {
+      continue; /* explicit zero-speed instances can sleep */
+    }
+    if (loop_of(record) != loop_once) {
+      return false;
+    }
+    int d = velocity(record) < 0 ? -1 : 1;
+    if (fabs(ahead(record->timeline, d) - record->position) > epsilon) {
+      return false; /* a once instance settles when it completes */
+    }
+  }
+  return true;
+}
+
+/* ---- the operations ---------------------------------------------------------
+ */
+
+static const instance_timeline *find_timeline(const instance_model *model,
+                                              const char *name) {
+  for (size_t i = 0; i < model->count; i++) {
+    if (strcmp(model->timelines[i].name, name) == 0) {
+      return &model->timelines[i];
+    }
+  }
+  return NULL;
+}
+
+static instance_record *find_record(instance_list *list, const char *name) {
+  for (size_t i = 0; i < list->count; i++) {
+    if (strcmp(list->records[i].name, name) == 0) {
+      return &list->records[i];
+    }
+  }
+  return NULL;
+}
+
+/* Creates an instance of `timeline` named `name` at its directional start,
+ * stopped, mix `mix`; NULL (reported) when the name is too long or the list
+ * is full. */
+static instance_record *create(anima_operation_call *call, instance_list *list,
+                               const char *name,
+                               const instance_timeline *timeline, double mix) {
+  size_t length = strlen(name);
+  if (length >= ANIMA_MOTION_NAME_CAPACITY) {
+    motion_host->call_report(
+        call, "motion-instance", "use a name of at most 63 bytes",
+        "the instance name \"%.40s...\" is too long", name);
+    return NULL;
+  }
+  if (list->count >= ANIMA_MOTION_INSTANCE_CAPACITY) {
+    motion_host->call_report(
+        call, "motion-instance", "a player holds at most 32 instances",
+        "no room for the instance \"%s\": the player has 32", name);
+    return NULL;
+  }
+  instance_record *record = &list->records[list->count++];
+  *record = (instance_record){.timeline = timeline,
+                              .mix = mix,
+                              .speed = 1,
+                              .loop = loop_authored,
+                              .heading = 1};
+  memcpy(record->name, name, length + 1);
+  record->position = directional_start(record);
+  return record;
+}
+
+static bool parse_number(const char *word, double *out) {
+  if (!word || !*word) {
+    return false;
+  }
+  char *end = NULL;
+  double value = strtod(word, &end);
+  if (*end != '\0' || !isfinite(value)) {
+    return false;
+  }
+  *out = value;
+  return true;
+}
+
+static const char *const commands[] = {"play",    "pause", "stop",  "apply",
+                                       "seek",    "scrub", "speed", "mix",
+                                       "advance", "loop",  NULL};
+
+static anima_status bad_value(anima_operation_call *call, const char *command,
+                              const char *word, const char *hint) {
+  motion_host->call_report(call, "operation-arguments", hint,
+                           "timeline %s: \"%s\" is not a valid value", command,
+                           word ? word : "(none)");
+  return ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+static anima_status invoke_timeline(anima_operation_call *call,
+                                    const void *data, void *instance,
+                                    const anima_argument *args, size_t count,
+                                    void *user) {
+  (void)count, (void)user;
+  const instance_model *model = data;
+  instance_list *list = instance;
+  const char *name = args[0].word;
+  const char *command = args[1].word;
+  const char *word = args[2].word;
+  instance_record *record = find_record(list, name);
+  if (!record) {
+    const instance_timeline *timeline = find_timeline(model, name);
+    if (!timeline) {
+      motion_host->call_report(
+          call, "motion-instance",
+          "name an instance made with `instance`, or a timeline",
+          "no instance or timeline is named \"%s\"", name);
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+    record = create(call, list, name, timeline, 1);
+    if (!record) {
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+  }
+  bool bare = strcmp(command, "play") == 0 || strcmp(command, "pause") == 0 ||
+              strcmp(command, "stop") == 0 || strcmp(command, "apply") == 0;
+  if (bare && word && strcmp(command, "apply") != 0) {
+    return bad_value(call, command, word, "play, pause and stop take no value");
+  }
+  if (strcmp(command, "play") == 0) {
+    record->playing = true;
+    record->applied = true;
+  } else if (strcmp(command, "pause") == 0) {
+    record->playing = false;
+  } else if (strcmp(command, "stop") == 0) {
+    record->playing = false;
+    record->applied = false;
+    record->heading = 1;
+    record->position = directional_start(record);
+  } else if (strcmp(command, "loop") == 0) {
+    static const char *const modes[] = {"once", "loop", "pingpong", NULL};
+    int mode = loop_authored;
+    for (int i = 0; word && modes[i]; i++) {
+      mode = strcmp(word, modes[i]) == 0 ? i : mode;
+    }
+    if (mode == loop_authored && !(word && strcmp(word, "authored") == 0)) {
+      return bad_value(call, command, word, "once, loop, pingpong or authored");
+    }
+    record->loop = mode;
+    record->heading = 1;
+  } else {
+    double value = 0;
+    bool optional = strcmp(command, "apply") == 0 && !word;
+    if (!optional && !parse_number(word, &value)) {
+      return bad_value(call, command, word, "a finite number");
+    }
+    const instance_timeline *t = record->timeline;
+    if (strcmp(command, "apply") == 0) {
+      record->applied = true;
+      record->mix = optional ? record->mix : value;
+    } else if (strcmp(command, "seek") == 0) {
+      record->position =
+          value < t->start ? t->start : (value > t->end ? t->end : value);
+    } else if (strcmp(command, "scrub") == 0) {
+      double progress = value < 0 ? 0 : (value > 1 ? 1 : value);
+      record->position = t->start + progress * t->span;
+      record->playing = false;
+      record->applied = true;
+    } else if (strcmp(command, "speed") == 0) {
+      record->speed = value;
+    } else if (strcmp(command, "mix") == 0) {
+      record->mix = value;
+    } else { /* advance */
+      if (value < 0) {
+        return bad_value(call, command, word, "seconds >= 0");
+      }
+      advance(record, value);
+    }
+  }
+  return ANIMA_OK;
+}
+
+static anima_status invoke_instance(anima_operation_call *call,
+                                    const void *data, void *instance,
+                                    const anima_argument *args, size_t count,
+                                    void *user) {
+  (void)count, (void)user;
+  const instance_model *model = data;
+  instance_list *list = instance;
+  const instance_timeline *timeline = find_timeline(model, args[1].word);
+  if (!timeline) {
+    motion_host->call_report(call, "motion-instance",
+                             "name a timeline of the document",
+                             "no timeline is named \"%s\"", args[1].word);
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (find_record(list, args[0].word)) {
+    motion_host->call_report(
+        call, "motion-instance",
+        "instance names are unique across timelines and machines",
+        "an instance named \"%s\" exists already", args[0].word);
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  double mix = args[2].word ? args[2].number : 1;
+  return create(call, list, args[0].word, timeline, mix)
+             ? ANIMA_OK
+             : ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+anima_status motion_register_instances(const anima_host *host,
+                                       anima_registrar *registrar) {
+  static const anima_stage_hook_desc hook = {
+      .struct_size = sizeof hook,
+      .stage = ANIMA_STAGE_BIND,
+      .feature = MOTION_FEATURE,
+      .name = INSTANCES_HOOK,
+      .lifecycle = {.compile = instances_compile,
+                    .instance_size = instances_size},
+      .run = instances_run,
+      .at_rest = instances_at_rest};
+  static const anima_argument_desc timeline_arguments[] = {
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "name"},
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "command", .options = commands},
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "value", .optional = true},
+  };
+  static const anima_operation_desc timeline_operation = {
+      .struct_size = sizeof timeline_operation,
+      .name = ANIMA_MOTION_TIMELINE_OPERATION,
+      .feature = MOTION_FEATURE,
+      .usage = "timeline <name> play|pause|stop|apply [<mix>] | timeline "
+               "<name> seek|scrub|speed|mix|advance <number> | timeline "
+               "<name> loop once|loop|pingpong|authored",
+      .description = "Controls the timeline instance <name> (the default "
+                     "instance of the timeline <name> is made on first "
+                     "use); values resolve at the next step.",
+      .arguments = timeline_arguments,
+      .argument_count = 3,
+      .instance_of = INSTANCES_HOOK,
+      .invoke = invoke_timeline};
+  static const anima_argument_desc instance_arguments[] = {
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "name"},
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "timeline"},
+      {.kind = ANIMA_ARGUMENT_NUMBER, .name = "mix", .optional = true},
+  };
+  static const anima_operation_desc instance_operation = {
+      .struct_size = sizeof instance_operation,
+      .name = ANIMA_MOTION_INSTANCE_OPERATION,
+      .feature = MOTION_FEATURE,
+      .usage = "instance <name> <timeline> [<mix>]",
+      .description = "Creates the stopped timeline instance <name> of "
+                     "<timeline> with mix weight <mix> (default 1), "
+                     "composed after those made before it.",
+      .arguments = instance_arguments,
+      .argument_count = 3,
+      .instance_of = INSTANCES_HOOK,
+      .invoke = invoke_instance};
+  static const anima_code_desc code = {
+      .code = "motion-instance",
+      .severity = ANIMA_SEVERITY_ERROR,
+      .feature = MOTION_FEATURE,
+      .description = "A timeline or instance operation names no instance or "
+                     "timeline, repeats an instance name, or finds no room "
+                     "for one more instance."};
+  if (!ANIMA_HOST_HAS(host, step_mix_timeline)) {
+    return ANIMA_OK; /* an older kernel: no instances */
+  }
+  anima_status status = host->add_code(registrar, &code);
+  if (status == ANIMA_OK) {
+    status = host->add_stage_hook(registrar, &hook);
+  }
+  if (status == ANIMA_OK) {
+    status = host->add_operation(registrar, &timeline_operation);
+  }
+  if (status == ANIMA_OK) {
+    status = host->add_operation(registrar, &instance_operation);
+  }
+  return status;
+}
