@@ -561,6 +561,92 @@ static anima_status compile_node_module(anima_compiler *compiler, size_t index,
   return status;
 }
 
+/* ---- point deformers (module.h compile_node_deformer) -------------------- */
+
+/* Keeps a deformer's release with the model's (as a lifecycle's). */
+static anima_status keep_deformer_release(anima_model *model,
+                                          const anima_deformer_desc *desc,
+                                          void *data) {
+  if (!desc->release || !data) {
+    return ANIMA_OK;
+  }
+  if (!anima_compile_grow((void **)&model->releases, model->release_count,
+                          &model->release_capacity, sizeof *model->releases)) {
+    desc->release(data, desc->user);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  model->releases[model->release_count++] =
+      (struct anima_model_release){desc->release, data, desc->user};
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_node_deformer(anima_compile *compile,
+                                         const anima_site *site,
+                                         const anima_deform_point *points,
+                                         size_t count, size_t anchors,
+                                         bool *deformed) {
+  if (deformed) {
+    *deformed = false;
+  }
+  if (!compile || !site || site->node < 0 || (!points && count > 0) ||
+      (size_t)site->node >= compile->compiler->model->node_count) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_compiler *compiler = compile->compiler;
+  anima_model *model = compiler->model;
+  anima_model_node *node = &model->nodes[site->node];
+  if (node->deform_offered) {
+    return ANIMA_ERROR_INVALID_ARGUMENT; /* one offer per node */
+  }
+  node->deform_offered = true;
+  size_t total =
+      anima_registry_behaviour_count(model->registry, ANIMA_BEHAVIOUR_DEFORMER);
+  for (size_t i = 0; i < total; i++) {
+    const anima_behaviour *entry =
+        anima_registry_behaviour(model->registry, ANIMA_BEHAVIOUR_DEFORMER, i);
+    const anima_deformer_desc *desc = entry->desc;
+    if (!anima_feature_declared(desc->feature, model->requires,
+                                model->require_count)) {
+      continue;
+    }
+    anima_compile inner = {.compiler = compiler, .pointer = site->pointer};
+    void *data = NULL;
+    anima_status status =
+        desc->compile(&inner, site, points, count, anchors, desc->user, &data);
+    if (status == ANIMA_OK) {
+      status = keep_deformer_release(model, desc, data);
+    }
+    if (inner.reported) {
+      /* The deformer's report is the precise one: the owner's compile
+       * fails with it, without a second module-compile. */
+      compile->reported = true;
+      return status == ANIMA_OK ? ANIMA_ERROR_INVALID_DOCUMENT : status;
+    }
+    if (status != ANIMA_OK) {
+      if (compiler->diagnostics && status != ANIMA_ERROR_NO_MEMORY) {
+        anima_diagnostics_add(compiler->diagnostics, "module-compile",
+                              ANIMA_SEVERITY_ERROR,
+                              site->pointer ? site->pointer : "",
+                              "report this to the module's author",
+                              "module %s could not deform this (%s)",
+                              entry->module, anima_status_name(status));
+        compile->reported = true;
+      }
+      return status;
+    }
+    if (data) {
+      node->deformer = desc;
+      node->deformer_data = data;
+      node->deform_count = count;
+      if (deformed) {
+        *deformed = true;
+      }
+      return ANIMA_OK;
+    }
+  }
+  return ANIMA_OK;
+}
+
 /* Walks a node list in document pre-order (the model's node order),
  * compiling each node's module data at its pointer. */
 static anima_status compile_node_list(anima_compiler *compiler,

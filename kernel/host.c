@@ -269,6 +269,24 @@ static anima_status host_add_outline_hook(anima_registrar *r,
   ADD_BEHAVIOUR(anima_outline_hook_desc, ANIMA_BEHAVIOUR_OUTLINE_HOOK, desc, r,
                 "outline hook", node_type);
 }
+/* A deformer needs a name, compile and deform (module.h). */
+static anima_status host_add_deformer(anima_registrar *r,
+                                      const anima_deformer_desc *desc) {
+  if (!desc || desc->struct_size < sizeof(size_t)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  anima_deformer_desc full;
+  memset(&full, 0, sizeof full);
+  memcpy(&full, desc,
+         desc->struct_size < sizeof full ? desc->struct_size : sizeof full);
+  full.struct_size = sizeof full;
+  if (!full.name || !full.compile || !full.deform) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_deformer_desc *checked = &full;
+  ADD_BEHAVIOUR(anima_deformer_desc, ANIMA_BEHAVIOUR_DEFORMER, checked, r,
+                "point deformer", name);
+}
 static anima_status host_add_paint_kind(anima_registrar *r,
                                         const anima_paint_kind_desc *desc) {
   ADD_BEHAVIOUR(anima_paint_kind_desc, ANIMA_BEHAVIOUR_PAINT_KIND, desc, r,
@@ -696,6 +714,10 @@ static const anima_host host_table = {
     .check_property = anima_check_property,
     .step_layer_wrap = anima_step_layer_wrap,
     .step_mix_timeline = anima_step_mix_timeline,
+    .add_deformer = host_add_deformer,
+    .compile_node_deformer = anima_compile_node_deformer,
+    .view_deform_points = anima_view_deform_points,
+    .view_deformer = anima_view_deformer,
 };
 
 const anima_host *anima_host_table(void) {

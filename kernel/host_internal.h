@@ -216,6 +216,17 @@ anima_point anima_view_pivot(const anima_view *view, size_t node);
 /** module.h view_find_slot. */
 long anima_view_find_slot(const anima_view *view, size_t node,
                           const char *address);
+/** module.h compile_node_deformer (compile_module.c). */
+anima_status anima_compile_node_deformer(anima_compile *compile,
+                                         const anima_site *site,
+                                         const anima_deform_point *points,
+                                         size_t count, size_t anchors,
+                                         bool *deformed);
+/** module.h view_deform_points and view_deformer (pose_view.c). */
+anima_status anima_view_deform_points(const anima_view *view, size_t node,
+                                      anima_point *points, size_t count);
+const void *anima_view_deformer(const anima_view *view, size_t node,
+                                const anima_deformer_desc **desc);
 /** module.h view_outline_hook. */
 const void *anima_view_outline_hook(const anima_view *view, size_t node,
                                     const anima_outline_hook_desc **desc);

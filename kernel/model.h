@@ -167,6 +167,14 @@ typedef struct anima_model_node {
    * NULL; its per-model data; resolved once by compile_module.c. */
   const anima_outline_hook_desc *outline_hook;
   void *outline_hook_data;
+  /** The point deformer that applies to the node's geometry (module.h
+   * anima_deformer_desc; compile_node_deformer) and its per-model data, or
+   * NULL; `deform_count` the points its owner offered; `deform_offered`
+   * set once the owner offered them (one offer per node). */
+  const anima_deformer_desc *deformer;
+  void *deformer_data;
+  size_t deform_count;
+  bool deform_offered;
   /** The geometry the node's own fill paints instead of its outline
    * (module.h compile_fill_path), model-owned, or NULL. */
   const anima_path *fill_path;

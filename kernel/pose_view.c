@@ -123,6 +123,33 @@ long anima_view_find_slot(const anima_view *view, size_t node,
   return anima_model_node_address_slot(view->model, node, address);
 }
 
+anima_status anima_view_deform_points(const anima_view *view, size_t node,
+                                      anima_point *points, size_t count) {
+  if (!view || node >= view->model->node_count) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_model_node *item = &view->model->nodes[node];
+  if (!item->deformer) {
+    return ANIMA_OK; /* nothing deforms this node: the rest points stay */
+  }
+  if (count != item->deform_count || (!points && count > 0)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  item->deformer->deform(view, item->deformer_data, points, count,
+                         item->deformer->user);
+  return ANIMA_OK;
+}
+
+const void *anima_view_deformer(const anima_view *view, size_t node,
+                                const anima_deformer_desc **desc) {
+  const anima_model_node *item =
+      view && node < view->model->node_count ? &view->model->nodes[node] : NULL;
+  if (desc) {
+    *desc = item ? item->deformer : NULL;
+  }
+  return item && item->deformer ? item->deformer_data : NULL;
+}
+
 const void *anima_view_outline_hook(const anima_view *view, size_t node,
                                     const anima_outline_hook_desc **desc) {
   const anima_model_node *item =

@@ -1085,6 +1085,11 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = ((const anima_listener_source_desc *)desc)->prefix;
     *what = "listener source";
     break;
+  case ANIMA_BEHAVIOUR_DEFORMER: {
+    const anima_deformer_desc *d = desc;
+    *first = d->feature, *second = d->name, *what = "point deformer";
+    break;
+  }
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;

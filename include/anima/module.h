@@ -884,6 +884,73 @@ typedef struct anima_outline_hook_desc {
 } anima_outline_hook_desc;
 
 /* ------------------------------------------------------------------------ */
+/* Point deformers (ABI 2.0, appended; SPEC skin "Bind-pose skinning")       */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A point deformer moves the control points of geometry another module (or
+ * the kernel) owns, before that owner builds its outline from them: skin
+ * deforms a contour's vertices and handles, and the contour then rebuilds
+ * its rounded corners from the deformed points. The owner of the geometry
+ * (a node behaviour such as contour; later mesh) offers its rest points
+ * once, at compile (compile_node_deformer), and asks for them deformed
+ * whenever it builds its outline or primitives (view_deform_points). The
+ * deformer never sees the owner's kind of geometry, only numbered points
+ * grouped in anchors, so one deformer serves every owner and a third-party
+ * owner or deformer needs nothing else from the kernel.
+ *
+ * Stage order: the owner asks from its outline or emit callback, i.e. from
+ * the values and pose of the finished step (after the rig and pose
+ * stages, SPEC §7), so a deformer reading view_world sees solved bones.
+ */
+
+/** What a point is to its anchor (the unit a deformer's authored data —
+ * skin's `weights` entries — is counted in). */
+typedef enum anima_deform_role {
+  ANIMA_DEFORM_ANCHOR = 0, /**< the anchor itself (a vertex, an endpoint) */
+  ANIMA_DEFORM_IN,         /**< the anchor's incoming control */
+  ANIMA_DEFORM_OUT,        /**< the anchor's outgoing control */
+} anima_deform_role;
+
+/** One rest point offered to a deformer: node-local, absolute (a control
+ * is a position, not a vector relative to its anchor). */
+typedef struct anima_deform_point {
+  anima_point point;
+  size_t anchor; /**< 0-based, < the anchor count */
+  anima_deform_role role;
+} anima_deform_point;
+
+/**
+ * A point deformer (skin). At most one applies to a node: deformers whose
+ * feature the document declares are offered the node in module order when
+ * its owner calls compile_node_deformer, and the first whose `compile`
+ * gives data is the node's. One per name and feature (a second is a
+ * `module-load` error).
+ */
+typedef struct anima_deformer_desc {
+  size_t struct_size;
+  const char *name; /**< "skin" */
+  const char *feature;
+  /** Per model: makes `*data` for `site` (the owner's NODE site, passed
+   * through) from the node's `count` rest points over `anchors` anchors
+   * (valid during the call only), or leaves `*data` NULL when it does not
+   * apply to the node. Reports and errors as a lifecycle compile
+   * (anima_lifecycle). Required. */
+  anima_status (*compile)(anima_compile *compile, const anima_site *site,
+                          const anima_deform_point *points, size_t count,
+                          size_t anchors, void *user, void **data);
+  /** Frees what `compile` allocated itself (may be NULL). */
+  void (*release)(void *data, void *user);
+  /** Overwrites `points` (the `count` points compiled, in the same order,
+   * node-local rest positions on entry) with their deformed positions,
+   * node-local, from the values and pose of `view`. Must not allocate; may
+   * run on several threads at once for one model. Required. */
+  void (*deform)(const anima_view *view, const void *data, anima_point *points,
+                 size_t count, void *user);
+  void *user;
+} anima_deformer_desc;
+
+/* ------------------------------------------------------------------------ */
 /* Paint kinds (paint chapter "Gradients")                                   */
 /* ------------------------------------------------------------------------ */
 
@@ -1737,6 +1804,43 @@ struct anima_host {
    * a non-finite time writes nothing. Allocates nothing. */
   void (*step_mix_timeline)(anima_step *s, size_t timeline, double time,
                             double weight);
+
+  /* --- point deformers, appended (ABI 2.0; anima_deformer_desc) --------
+   * Test with ANIMA_HOST_HAS(host, view_deformer). */
+  /** Registers a point deformer (only inside init). */
+  anima_status (*add_deformer)(anima_registrar *r,
+                               const anima_deformer_desc *desc);
+  /**
+   * For the owner of a node's geometry, inside its NODE compile (`site`
+   * its own site, node >= 0): offers the node's `count` rest points over
+   * `anchors` anchors to the deformers the document declares (module
+   * order; the first that gives data applies). `*deformed` (may be NULL)
+   * tells whether one applies: the owner must then build the node's
+   * geometry from view_deform_points every time instead of once. A node
+   * takes one call (a second is ANIMA_ERROR_INVALID_ARGUMENT). Returns
+   * ANIMA_OK, the deformer's error (its diagnostics reported, as for a
+   * lifecycle compile), ANIMA_ERROR_INVALID_ARGUMENT for a NULL site or
+   * points with count > 0, or ANIMA_ERROR_NO_MEMORY.
+   */
+  anima_status (*compile_node_deformer)(anima_compile *c,
+                                        const anima_site *site,
+                                        const anima_deform_point *points,
+                                        size_t count, size_t anchors,
+                                        bool *deformed);
+  /**
+   * Overwrites `points` — the node's rest points in the order offered to
+   * compile_node_deformer (node-local) — with their deformed positions from
+   * `view`. ANIMA_OK, leaving them unchanged, when no deformer applies to
+   * the node; ANIMA_ERROR_INVALID_ARGUMENT when `count` is not the count
+   * offered or `node` is out of range. Allocates nothing.
+   */
+  anima_status (*view_deform_points)(const anima_view *v, size_t node,
+                                     anima_point *points, size_t count);
+  /** The per-model data of the deformer that applies to `node` (NULL when
+   * none), its desc in `*desc` (may be NULL) — for a deformer's derived
+   * properties (skin's `<node>.skin.point.<k>`). */
+  const void *(*view_deformer)(const anima_view *v, size_t node,
+                               const anima_deformer_desc **desc);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
