@@ -131,16 +131,9 @@ static void float_list(buffer *out, const float *values, size_t count) {
   put(out, "]");
 }
 
-/* `name`, or `name#k` for the k-th (k ≥ 2) use of the same name among the
- * first `index` + 1 names (OPENBONE-SAMPLES §3). */
-static void unique_key(buffer *out,
-                       const char *(*name_at)(const anima_bone_model *, size_t),
-                       const anima_bone_model *model, size_t index) {
-  const char *name = name_at(model, index);
-  size_t uses = 1;
-  for (size_t i = 0; i < index; i++) {
-    uses += strcmp(name_at(model, i), name) == 0;
-  }
+/* `name`, or `name#k` for the k-th (k >= 2) use of the same name in document
+ * order (OPENBONE-SAMPLES §3); `uses` is k, from name_uses. */
+static void unique_key(buffer *out, const char *name, size_t uses) {
   if (uses == 1) {
     string(out, name);
     return;
@@ -154,6 +147,47 @@ static void unique_key(buffer *out,
   snprintf(key, length, "%s#%zu", name, uses);
   string(out, key);
   free(key);
+}
+
+typedef struct named {
+  const char *name;
+  size_t index;
+} named;
+
+static int by_name_then_index(const void *a, const void *b) {
+  const named *x = a, *y = b;
+  int order = strcmp(x->name, y->name);
+  if (order != 0) {
+    return order;
+  }
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/* For each of the `count` names, 1 + how many earlier names are equal: one
+ * sort, so that thousands of equal names stay O(n log n) (counting earlier
+ * equal names per key was quadratic: 20 000 bones named alike took seconds
+ * per sample line). NULL when out of memory (then `out` has failed). */
+static size_t *
+name_uses(buffer *out, const char *(*name_at)(const anima_bone_model *, size_t),
+          const anima_bone_model *model, size_t count) {
+  size_t *uses = malloc((count ? count : 1) * sizeof *uses);
+  named *sorted = malloc((count ? count : 1) * sizeof *sorted);
+  if (uses == NULL || sorted == NULL) {
+    free(uses);
+    free(sorted);
+    out->failed = true;
+    return NULL;
+  }
+  for (size_t i = 0; i < count; i++) {
+    sorted[i] = (named){name_at(model, i), i};
+  }
+  qsort(sorted, count, sizeof *sorted, by_name_then_index);
+  for (size_t i = 0; i < count; i++) {
+    bool repeat = i > 0 && strcmp(sorted[i - 1].name, sorted[i].name) == 0;
+    uses[sorted[i].index] = repeat ? uses[sorted[i - 1].index] + 1 : 1;
+  }
+  free(sorted);
+  return uses;
 }
 
 static void index_list(buffer *out, const unsigned *indices, size_t count) {
@@ -325,13 +359,16 @@ bool bone_print_sample(FILE *stream, anima_bone_instance *instance,
   put(&out, ", \"bones\": {");
   static const char *matrix_keys[] = {"a", "b", "c", "d", "x", "y"};
   static const int matrix_order[] = {4, 5, 0, 1, 2, 3}; /* x y a b c d */
-  for (size_t i = 0; i < anima_bone_model_bone_count(model); i++) {
+  size_t bone_count = anima_bone_model_bone_count(model);
+  size_t *bone_uses =
+      name_uses(&out, anima_bone_model_bone_name, model, bone_count);
+  for (size_t i = 0; bone_uses && i < bone_count; i++) {
     double world[6];
     anima_bone_world(instance, i, world);
     if (i) {
       put(&out, ", ");
     }
-    unique_key(&out, anima_bone_model_bone_name, model, i);
+    unique_key(&out, anima_bone_model_bone_name(model, i), bone_uses[i]);
     put(&out, ": {");
     for (int k = 0; k < 6; k++) {
       put(&out, k ? ", \"" : "\"");
@@ -341,14 +378,18 @@ bool bone_print_sample(FILE *stream, anima_bone_instance *instance,
     }
     put(&out, "}");
   }
+  free(bone_uses);
   put(&out, "}, \"slots\": {");
-  for (size_t i = 0; i < anima_bone_model_slot_count(model); i++) {
+  size_t slot_count = anima_bone_model_slot_count(model);
+  size_t *slot_uses =
+      name_uses(&out, anima_bone_model_slot_name, model, slot_count);
+  for (size_t i = 0; slot_uses && i < slot_count; i++) {
     anima_bone_slot_state slot;
     anima_bone_slot(instance, i, &slot);
     if (i) {
       put(&out, ", ");
     }
-    unique_key(&out, anima_bone_model_slot_name, model, i);
+    unique_key(&out, anima_bone_model_slot_name(model, i), slot_uses[i]);
     put(&out, ": {\"attachment\": ");
     string(&out, slot.attachment);
     put(&out, ", \"color\": ");
@@ -361,6 +402,7 @@ bool bone_print_sample(FILE *stream, anima_bone_instance *instance,
     }
     put(&out, "}");
   }
+  free(slot_uses);
   put(&out, "}, \"draw\": ");
   draw_items(&out, instance, model);
   put(&out, ", \"masks\": ");
