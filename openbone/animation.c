@@ -334,6 +334,9 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
   }
   const ob_animation_data *into =
       mix_out && mix_out->into >= 0 ? &model->animations[mix_out->into] : NULL;
+  const ob_animation_data *also = mix_out && mix_out->also_into >= 0
+                                      ? &model->animations[mix_out->also_into]
+                                      : NULL;
   for (size_t i = 0; i < data->timeline_count; i++) {
     const ob_timeline *timeline = &data->timelines[i];
     if (timeline->key_count == 0 || timeline->target == OB_TARGET_OTHER ||
@@ -346,7 +349,8 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
       continue;
     }
     double a = alpha;
-    if (mix_out && blends(timeline) && !(into && keyed_by(into, timeline))) {
+    if (mix_out && blends(timeline) && !(into && keyed_by(into, timeline)) &&
+        !(also && keyed_by(also, timeline))) {
       a = mix_out->alpha;
     }
     if (a <= 0) {
@@ -379,6 +383,41 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
     default:
       break;
     }
+  }
+}
+
+/* Room for one more event record; NULL (with event_overflow) when the
+ * list is full or memory ran out. */
+static anima_bone_event *new_record(anima_bone_instance *instance) {
+  if (instance->event_count >= OB_MAXIMUM_EVENTS) {
+    instance->event_overflow = true;
+    return NULL;
+  }
+  if (instance->event_count == instance->event_capacity) {
+    size_t capacity =
+        instance->event_capacity ? 2 * instance->event_capacity : 16;
+    anima_bone_event *grown =
+        realloc(instance->events, capacity * sizeof *grown);
+    if (grown == NULL) {
+      instance->event_overflow = true;
+      return NULL;
+    }
+    instance->events = grown;
+    instance->event_capacity = capacity;
+  }
+  return &instance->events[instance->event_count++];
+}
+
+void ob_push_record(anima_bone_instance *instance, const char *name,
+                    double time, double int_value, double float_value,
+                    const char *string) {
+  anima_bone_event *record = new_record(instance);
+  if (record) {
+    record->name = name;
+    record->time = time;
+    record->int_value = int_value;
+    record->float_value = float_value;
+    record->string = string;
   }
 }
 

@@ -65,7 +65,7 @@ void ob_audio_play(anima_bone_instance *instance, ob_sound_ref ref,
   long asset = sound ? sound->asset : ref.asset;
   long bus = sound ? sound->bus : model->sfx_bus;
   bool loop = options->has_loop ? options->loop : sound ? sound->loop : false;
-  if (loop && options->tag_animation >= 0) {
+  if (loop && options->tag_animation != -1) {
     for (size_t i = 0; i < instance->playing_count; i++) {
       const ob_playing *p = &instance->playing[i];
       if (p->loop && p->owner == options->owner &&
@@ -102,6 +102,8 @@ void ob_audio_play(anima_bone_instance *instance, ob_sound_ref ref,
   playing->owner = options->owner;
   playing->tag_animation = options->tag_animation;
   playing->tag_key = options->tag_key;
+  playing->sound = ref.sound;
+  playing->asset = sound ? -1 : ref.asset;
   playing->fade_out = sound ? sound->fade_out : 0;
   playing->loop = loop;
   playing->end =
@@ -137,6 +139,42 @@ void ob_audio_stop_owner(anima_bone_instance *instance, unsigned long owner,
     instance->playing[kept++] = *p;
   }
   instance->playing_count = kept;
+}
+
+void ob_audio_stop_sound(anima_bone_instance *instance, long sound, long asset,
+                         bool has_fade, double fade) {
+  if (sound < 0 && asset < 0) {
+    return;
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < instance->playing_count; i++) {
+    const ob_playing *p = &instance->playing[i];
+    if (sound >= 0 ? p->sound == sound : (p->sound < 0 && p->asset == asset)) {
+      anima_bone_audio_command *command = new_command(instance);
+      if (command) {
+        command->type = ANIMA_BONE_AUDIO_STOP;
+        command->id = p->id;
+        command->fade = has_fade ? fade : p->fade_out;
+      }
+      continue;
+    }
+    instance->playing[kept++] = *p;
+  }
+  instance->playing_count = kept;
+}
+
+void ob_audio_mix(anima_bone_instance *instance, const char *bus, bool muted) {
+  anima_bone_audio_command *command = new_command(instance);
+  if (command) {
+    command->type = ANIMA_BONE_AUDIO_MIX;
+    command->bus = bus;
+    command->muted = muted;
+  }
+}
+
+void ob_audio_reset(anima_bone_instance *instance) {
+  instance->playing_count = 0;
+  instance->audio_now = 0;
 }
 
 /* One audio key crossed: play(key.sound, {volume, rate, loop from the key,

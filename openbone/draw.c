@@ -168,6 +168,40 @@ const ob_deform *ob_find_deform(anima_bone_instance *instance, size_t slot,
   return ob_slot_deform(state, att->name);
 }
 
+size_t ob_hit_polygon(anima_bone_instance *instance, size_t slot,
+                      const ob_attachment *att, float *out) {
+  const ob_matrix *world =
+      &instance->bones[instance->model->slots[slot].bone].world;
+  switch (att->type) {
+  case OB_ATTACHMENT_REGION:
+    region_vertices(att, world, out);
+    return 4;
+  case OB_ATTACHMENT_SEQUENCE: {
+    long index = sequence_index(instance, &instance->slots[slot], att);
+    if (index < 0 || att->frames[index].image == NULL) {
+      return 0;
+    }
+    float uvs[8];
+    sequence_quad(att, &att->frames[index], world, out, uvs);
+    return 4;
+  }
+  case OB_ATTACHMENT_SHAPE:
+    ob_posed_vertices(instance, slot, att, NULL, out);
+    return att->vertex_count;
+  case OB_ATTACHMENT_MESH:
+    ob_posed_vertices(instance, slot, att, ob_find_deform(instance, slot, att),
+                      out);
+    return att->hull < att->vertex_count ? att->hull : att->vertex_count;
+  case OB_ATTACHMENT_BOUNDING_BOX:
+  case OB_ATTACHMENT_CLIPPING:
+    ob_posed_vertices(instance, slot, att, ob_find_deform(instance, slot, att),
+                      out);
+    return att->vertex_count;
+  default:
+    return 0; /* point, path; text and particles are not implemented */
+  }
+}
+
 /* One slot's item (§8.4) into `item`; returns 1, or 0 when it draws
  * nothing. */
 static size_t draw_item(anima_bone_instance *instance, size_t slot,

@@ -164,6 +164,7 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
     return;
   }
   ob_state_free(instance);
+  ob_machine_free(instance);
   for (size_t i = 0; instance->slots && i < instance->model->slot_count; i++) {
     for (size_t d = 0; d < instance->slots[i].deform_count; d++) {
       free(instance->slots[i].deforms[d].offsets);
@@ -228,14 +229,18 @@ anima_status anima_bone_instance_advance(anima_bone_instance *instance,
   if (!(dt >= 0) || !isfinite(dt) || !isfinite(instance->time + dt)) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  ob_state_update(instance, dt);
-  ob_set_to_setup_pose(instance);
-  ob_state_apply(instance);
-  if (dt > 0) { /* skeleton.update(dt) */
-    instance->clock += dt;
-    instance->pending_dt += dt;
+  if (instance->machine) {
+    ob_machine_advance(instance, dt); /* §9.1 replaces §3 */
+  } else {
+    ob_state_update(instance, dt);
+    ob_set_to_setup_pose(instance);
+    ob_state_apply(instance);
+    if (dt > 0) { /* skeleton.update(dt) */
+      instance->clock += dt;
+      instance->pending_dt += dt;
+    }
+    ob_update_world_transform(instance);
   }
-  ob_update_world_transform(instance);
   instance->time += dt;
   if (instance->event_overflow) {
     instance->event_overflow = false;

@@ -58,8 +58,9 @@ typedef struct ob_entry {
 /* One play the director keeps (§10 bookkeeping). */
 typedef struct ob_playing {
   unsigned long id, owner;
-  long tag_animation, tag_key;
-  double fade_out, end; /* end: seconds on the director's clock */
+  long tag_animation, tag_key; /* tag_animation -2: a state hook */
+  long sound, asset;           /* what plays (stopSound, §9.5) */
+  double fade_out, end;        /* end: seconds on the director's clock */
   bool loop;
 } ob_playing;
 
@@ -92,8 +93,57 @@ typedef struct ob_path_spot {
   double x, y, angle;
 } ob_path_spot;
 
+/* §9 state machine at run time (machine.c). */
+typedef struct ob_state_run {
+  long state; /* index into the layer's states */
+  double time, prev_time;
+  unsigned long serial; /* the owner of its sounds (§10) */
+} ob_state_run;
+
+typedef struct ob_layer_run {
+  bool has_current, has_from, exited;
+  ob_state_run current, from;
+  double mix_time, mix_duration;
+} ob_layer_run;
+
+typedef struct ob_input_run {
+  ob_value value;
+  bool fired;
+  char *text; /* a string input's value, `capacity` bytes */
+  size_t capacity;
+} ob_input_run;
+
+typedef struct ob_listener_run {
+  bool pressed, hovered;
+} ob_listener_run;
+
+typedef struct ob_pointer_event {
+  anima_bone_pointer_type type;
+  double x, y;
+} ob_pointer_event;
+
+/* Pointer events queued before one advance; more is refused. */
+#define OB_POINTER_QUEUE 256
+
+typedef struct ob_machine_run {
+  const ob_machine_data *data;
+  bool started;
+  double elapsed;
+  ob_input_run *inputs;
+  ob_layer_run *layers;
+  ob_listener_run *listeners;
+  ob_pointer_event pointers[OB_POINTER_QUEUE];
+  size_t pointer_count;
+  double pointer_x, pointer_y;
+  bool pointer_down;
+  bool *bus_muted; /* per bus, from the document's flags */
+  bool master_muted;
+  float *hit_polygon; /* 2 × max(model->max_vertices, 4) */
+} ob_machine_run;
+
 struct anima_bone_instance {
   const anima_bone_model *model;
+  ob_machine_run *machine; /* NULL until anima_bone_machine_start */
   ob_bone_state *bones;
   ob_slot_state *slots;
   size_t *draw_order;
@@ -176,8 +226,9 @@ ob_sequence_key *ob_slot_sequence(ob_slot_state *slot, const char *attachment);
 
 /* animation.c (§5) */
 typedef struct ob_mix_out {
-  long into;    /* animation faded to, or -1 */
-  double alpha; /* outgoing weight */
+  long into;      /* animation faded to, or -1 */
+  double alpha;   /* outgoing weight */
+  long also_into; /* a second animation faded to (a blend pair), or -1 */
 } ob_mix_out;
 void ob_apply_animation(anima_bone_instance *instance, long animation,
                         double time, double alpha, const ob_mix_out *mix_out);
@@ -213,6 +264,15 @@ void ob_audio_play(anima_bone_instance *instance, ob_sound_ref ref,
 void ob_audio_update(anima_bone_instance *instance, double dt);
 void ob_audio_stop_owner(anima_bone_instance *instance, unsigned long owner,
                          double fade);
+/* stopSound (§9.5, §10): stops every instance playing `sound` (or the raw
+ * `asset` when sound < 0) with fade `fade` when has_fade, else the sound's
+ * fadeOut. */
+void ob_audio_stop_sound(anima_bone_instance *instance, long sound, long asset,
+                         bool has_fade, double fade);
+/* A `mix` command {bus, muted} (§9.5 setMute). */
+void ob_audio_mix(anima_bone_instance *instance, const char *bus, bool muted);
+/* The director of a state machine starts empty (§10: one per machine). */
+void ob_audio_reset(anima_bone_instance *instance);
 void ob_audio_keys_between(anima_bone_instance *instance, long animation,
                            double previous, double next, bool loop,
                            unsigned long owner);
@@ -221,6 +281,37 @@ void ob_audio_keys_between(anima_bone_instance *instance, long animation,
 void ob_state_update(anima_bone_instance *instance, double dt);
 void ob_state_apply(anima_bone_instance *instance);
 void ob_state_free(anima_bone_instance *instance);
+
+/* animation.c: one event record (§10) without audio. */
+void ob_push_record(anima_bone_instance *instance, const char *name,
+                    double time, double int_value, double float_value,
+                    const char *string);
+
+/* machine.c (§9) */
+void ob_machine_advance(anima_bone_instance *instance, double dt);
+void ob_machine_free(anima_bone_instance *instance);
+/* setInput (§9.5) for input `index` of the running machine; false when
+ * memory ran out holding a string. */
+bool ob_machine_set_input(anima_bone_instance *instance, size_t index,
+                          const ob_value *value);
+/* inputValues[id] (§9.1 step 10): the value of the running, started
+ * machine's number input `id`, else 0. */
+double ob_machine_number_input(const anima_bone_instance *instance,
+                               const char *id);
+/* machine_pointer.c (§9.5): processPointer, step 3. */
+void ob_machine_process_pointer(anima_bone_instance *instance);
+/* machine_value.c: JS conversions (§9.3, §9.5). */
+double ob_js_number(const ob_value *value);
+bool ob_js_truthy(const ob_value *value);
+/* String(value) into `out` (room for `size` ≥ 32 bytes plus the string's
+ * own length); returns out. */
+const char *ob_js_string(const ob_value *value, char *out, size_t size);
+bool ob_js_strict_equal(const ob_value *a, const ob_value *b);
+
+/* draw.c: the hit polygon of an attachment (§9.5): world vertices into
+ * `out` (float32), returns the number of points (0: none). */
+size_t ob_hit_polygon(anima_bone_instance *instance, size_t slot,
+                      const ob_attachment *att, float *out);
 
 /* ik.c (§7.1) */
 void ob_apply_ik(anima_bone_instance *instance, size_t constraint);

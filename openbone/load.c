@@ -568,34 +568,9 @@ static void load_images(ob_loader *loader, json_t *images) {
   }
 }
 
-/* State machines are not run; their ids and names are kept so that a host
- * can tell an unknown machine from one this runtime cannot run. */
-static void load_machine_names(ob_loader *loader, json_t *machines) {
-  anima_bone_model *model = loader->model;
-  size_t count = json_array_size(machines);
-  model->machine_ids = calloc(count ? count : 1, sizeof(char *));
-  model->machine_names = calloc(count ? count : 1, sizeof(char *));
-  if (!model->machine_ids || !model->machine_names) {
-    loader->out_of_memory = true;
-    return;
-  }
-  for (size_t i = 0; i < count; i++) {
-    json_t *machine = json_array_get(machines, i);
-    char *where = ob_pointer_index(loader, "/stateMachines", i);
-    if (ob_is_object(loader, machine, where)) {
-      model->machine_ids[model->machine_count] = ob_id(loader, machine, where);
-      model->machine_names[model->machine_count] =
-          ob_string(loader, machine, where, "name", true, false);
-      model->machine_count++;
-    }
-    free(where);
-  }
-}
-
 /* Top-level lists this runtime does not run yet: any entry is reported. */
 static void report_unsupported_lists(ob_loader *loader, json_t *root) {
   static const char *lists[][2] = {
-      {"stateMachines", "a state machine"},
       {"scripts", "a script"},
   };
   for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
@@ -606,8 +581,7 @@ static void report_unsupported_lists(ob_loader *loader, json_t *root) {
       free(at);
     }
   }
-  load_machine_names(loader,
-                     ob_array(loader, root, "", "stateMachines", false));
+  ob_load_machines(loader, ob_array(loader, root, "", "stateMachines", false));
   json_t *atlas = json_object_get(root, "atlas");
   if (atlas && !json_is_null(atlas)) {
     ob_unsupported(loader, "/atlas", "a packed atlas");
@@ -617,6 +591,7 @@ static void report_unsupported_lists(ob_loader *loader, json_t *root) {
     ob_error(loader, "bad-type", "/masterMuted", NULL,
              "\"masterMuted\" must be true or false");
   }
+  loader->model->master_muted = json_is_true(muted);
 }
 
 /* §2 step 1: format and version. False stops loading. */
@@ -757,6 +732,9 @@ void anima_bone_model_destroy(anima_bone_model *model) {
   }
   free(model->constraints);
   free(model->constraint_order);
+  for (size_t i = 0; model->sliders && i < model->slider_count; i++) {
+    free(model->sliders[i].input);
+  }
   free(model->sliders);
   for (size_t i = 0; i < model->skin_count; i++) {
     ob_skin_data *skin = &model->skins[i];
@@ -809,12 +787,7 @@ void anima_bone_model_destroy(anima_bone_model *model) {
   }
   free(model->events);
   ob_free_audio(model);
-  for (size_t i = 0; i < model->machine_count; i++) {
-    free(model->machine_ids[i]);
-    free(model->machine_names[i]);
-  }
-  free(model->machine_ids);
-  free(model->machine_names);
+  ob_free_machines(model);
   free(model);
 }
 
@@ -843,9 +816,10 @@ const char *anima_bone_model_slot_name(const anima_bone_model *model,
 long anima_bone_model_find_machine(const anima_bone_model *model,
                                    const char *reference) {
   for (int pass = 0; reference && pass < 2; pass++) {
-    char **names = pass == 0 ? model->machine_ids : model->machine_names;
     for (size_t i = 0; i < model->machine_count; i++) {
-      if (names[i] && strcmp(names[i], reference) == 0) {
+      const char *name =
+          pass == 0 ? model->machines[i].id : model->machines[i].name;
+      if (name && strcmp(name, reference) == 0) {
         return (long)i;
       }
     }

@@ -110,6 +110,11 @@ ob_sound_ref ob_resolve_sound(ob_loader *loader, const char *reference,
 /* `prefix` + `name` in a new string (NULL, with out_of_memory, on failure). */
 char *ob_prefixed(ob_loader *loader, const char *prefix, const char *name);
 
+/* load_machine.c: `stateMachines` (§9, Part B.7), after the skeleton,
+ * audio, events and animations. */
+void ob_load_machines(ob_loader *loader, json_t *machines);
+void ob_free_machines(anima_bone_model *model);
+
 void ob_load_animations(ob_loader *loader, json_t *animations,
                         const char *pointer);
 

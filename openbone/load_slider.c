@@ -106,6 +106,8 @@ static void load_slider(ob_loader *loader, json_t *root, json_t *object,
   } else if (input) {
     slider->source = OB_SLIDER_INPUT;
     slider->input_default = input_default(root, input);
+    slider->input = input;
+    input = NULL;
   } else {
     slider->source = OB_SLIDER_NOTHING;
   }

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "anima/openbone.h"
+#include "machine_model.h"
 
 typedef struct ob_color {
   double r, g, b, a;
@@ -364,6 +365,7 @@ typedef struct ob_slider_data {
   long bone;            /* OB_SLIDER_BONE: index, -1 = missing: skipped */
   ob_property property; /* OB_PROPERTY_X … OB_PROPERTY_SHEAR_Y */
   double input_default; /* OB_SLIDER_INPUT: first default, ‖ 0 */
+  char *input;          /* OB_SLIDER_INPUT: the input id */
   double from, to, time_from, time_to;
   bool loop, additive;
 } ob_slider_data;
@@ -396,9 +398,10 @@ struct anima_bone_model {
   size_t sound_count;
   ob_bus_data *buses;
   size_t bus_count;
-  long sfx_bus; /* the bus named "sfx" (raw asset plays), or -1 */
+  long sfx_bus;      /* the bus named "sfx" (raw asset plays), or -1 */
+  bool master_muted; /* `masterMuted` (§9.5 setMute starts from it) */
   size_t unsupported;
-  char **machine_ids, **machine_names; /* state machines (not run) */
+  ob_machine_data *machines; /* state machines (§9, load_machine.c) */
   size_t machine_count;
   /* Largest sizes, for the instance's preallocated buffers. */
   size_t max_vertices; /* points of any mesh/box attachment */

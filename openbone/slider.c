@@ -96,7 +96,12 @@ void ob_apply_sliders(anima_bone_instance *instance) {
       }
       v = *pose_member(&instance->bones[slider->bone].pose, slider->property);
     } else if (slider->source == OB_SLIDER_INPUT) {
-      v = slider->input_default;
+      /* inputValues[input] ‖ first default ‖ 0: a running machine's number
+       * inputs are the skeleton's inputValues (§9.1 step 10) */
+      v = ob_machine_number_input(instance, slider->input);
+      if (v == 0 || isnan(v)) {
+        v = slider->input_default;
+      }
     }
     double f = slider->to == slider->from
                    ? 0

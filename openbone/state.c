@@ -229,7 +229,7 @@ void ob_state_apply(anima_bone_instance *instance) {
       const ob_entry *from = e->mixing_from;
       double duration = e->mix_duration != 0 ? e->mix_duration : 1;
       double mix = fmin(1, e->mix_time / duration);
-      ob_mix_out out = {e->animation, e->alpha * (1 - mix)};
+      ob_mix_out out = {e->animation, e->alpha * (1 - mix), -1};
       ob_apply_animation(instance, from->animation, local_time(instance, from),
                          e->alpha, &out);
       ob_apply_animation(instance, e->animation, local_time(instance, e),

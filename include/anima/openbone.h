@@ -27,8 +27,8 @@
  * can fail otherwise return anima_status. The library prints nothing.
  *
  * Not implemented (the loader reports each use with a `not-implemented`
- * warning, see anima_bone_model_unsupported): the binary `.obonb`, state
- * machines, scripts, particles, text, packed atlases.
+ * warning, see anima_bone_model_unsupported): the binary `.obonb`,
+ * scripts, particles, text, packed atlases.
  */
 #ifndef ANIMA_OPENBONE_H
 #define ANIMA_OPENBONE_H
@@ -96,8 +96,8 @@ ANIMA_API long anima_bone_model_find_animation(const anima_bone_model *model,
                                                const char *reference);
 
 /**
- * Index of the state machine whose id, then name, is `reference`, or -1.
- * State machines are read (ids and names) but not run by this version.
+ * Index of the state machine whose id, then name, is `reference`, or -1
+ * (for anima_bone_machine_start).
  */
 ANIMA_API long anima_bone_model_find_machine(const anima_bone_model *model,
                                              const char *reference);
@@ -111,7 +111,7 @@ typedef struct anima_bone_model_info {
   size_t bones, slots;
   size_t ik, transform, path, physics; /**< constraints by kind */
   size_t sliders, skins, animations, events;
-  size_t machines;        /**< state machines (read, not run) */
+  size_t machines;        /**< state machines */
   size_t unsupported;     /**< uses of features not implemented */
   double reference_scale; /**< `referenceScale ?? 100` */
 } anima_bone_model_info;
@@ -209,14 +209,15 @@ ANIMA_API anima_status anima_bone_track_set(anima_bone_instance *instance,
 /**
  * advance(dt) without a state machine (spec §3): animationState.update(dt),
  * setToSetupPose(), animationState.apply(), skeleton.update(dt),
- * updateWorldTransform(). `dt` ≥ 0 seconds (a negative or non-finite dt, or
- * one that would take anima_bone_instance_time past the largest finite
- * number, returns ANIMA_ERROR_INVALID_ARGUMENT and changes nothing). Events
- * fired are appended to the instance's event list (anima_bone_event_count).
- * Allocates only when the event list outgrows its high-water mark. Returns
- * ANIMA_ERROR_NO_MEMORY (the pose is still complete) when events could not be
- * recorded: memory ran out, more than 2^20 events are unread, or one step
- * crossed more than 10^6 loops of an animation.
+ * updateWorldTransform(); with one (anima_bone_machine_start),
+ * StateMachineInstance.advance(dt), spec §9.1 steps 1-13. `dt` ≥ 0 seconds (a
+ * negative or non-finite dt, or one that would take anima_bone_instance_time
+ * past the largest finite number, returns ANIMA_ERROR_INVALID_ARGUMENT and
+ * changes nothing). Events fired are appended to the instance's event list
+ * (anima_bone_event_count). Allocates only when the event list outgrows its
+ * high-water mark. Returns ANIMA_ERROR_NO_MEMORY (the pose is still complete)
+ * when events could not be recorded: memory ran out, more than 2^20 events are
+ * unread, or one step crossed more than 10^6 loops of an animation.
  */
 ANIMA_API anima_status
 anima_bone_instance_advance(anima_bone_instance *instance, double dt);
@@ -265,8 +266,8 @@ ANIMA_API void anima_bone_events_clear(anima_bone_instance *instance);
 typedef enum anima_bone_audio_type {
   ANIMA_BONE_AUDIO_PLAY = 0,
   ANIMA_BONE_AUDIO_STOP = 1,
-  ANIMA_BONE_AUDIO_FADE = 2, /**< not produced yet (state machines) */
-  ANIMA_BONE_AUDIO_MIX = 3,  /**< not produced yet (state machines) */
+  ANIMA_BONE_AUDIO_FADE = 2, /**< not produced (no script runs, §11) */
+  ANIMA_BONE_AUDIO_MIX = 3,  /**< a state machine's setMute (§9.5) */
 } anima_bone_audio_type;
 
 /**
@@ -281,15 +282,18 @@ typedef struct anima_bone_audio_command {
   const char *sound;  /**< play: the sound's id (a raw asset play: the
                            asset's id) */
   const char *asset;  /**< play: the audio asset's id, or NULL */
-  const char *bus;    /**< play: the bus id, or NULL (master) */
+  const char *bus;    /**< play, mix: the bus id, or NULL (master) */
   double volume;      /**< play: sound volume × the key's or event's */
   double rate;        /**< play */
   bool loop;          /**< play */
   double fade_in;     /**< play: the sound's fadeIn, seconds */
-  const char *source; /**< play: "key:<animation name>" or
-                           "event:<event name>" */
+  const char *source; /**< play: "key:<animation name>",
+                           "event:<event name>", "state:<state name>" or
+                           "listener:<listener name>" */
   double fade;        /**< stop: seconds, max(fade asked, the sound's
-                           fadeOut) */
+                           fadeOut); a stopSound action's fade, else the
+                           sound's fadeOut */
+  bool muted;         /**< mix: the bus's (or master's) new muted state */
 } anima_bone_audio_command;
 
 /**
@@ -310,6 +314,112 @@ ANIMA_API const anima_bone_audio_command *
 anima_bone_audio_get(const anima_bone_instance *instance, size_t index);
 /** Forgets the emitted commands (keeps the buffer and what is playing). */
 ANIMA_API void anima_bone_audio_clear(anima_bone_instance *instance);
+
+/* ------------------------------------------------------------------------ */
+/* State machines (spec §9, §10)                                             */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Makes `instance` driven by the state machine `machine` (an index from
+ * anima_bone_model_find_machine): from now on anima_bone_instance_advance
+ * is StateMachineInstance.advance(dt) (spec §9.1), whose first call runs
+ * start() (every layer enters its entry state with mix 0). Inputs start at
+ * their defaults (triggers not fired); the machine's audio director starts
+ * empty (§10: one per state machine), its mute flags from the document's
+ * `muted` and `masterMuted`. A second call replaces the machine (a fresh
+ * one, not started). The AnimationState is no longer updated or applied.
+ * Allocates the machine's state (the only allocation; advancing afterwards
+ * allocates nothing but the event and audio lists' growth to their
+ * high-water marks). Returns ANIMA_ERROR_INVALID_ARGUMENT for a bad index,
+ * ANIMA_ERROR_NO_MEMORY (the instance keeps its previous driver).
+ */
+ANIMA_API anima_status anima_bone_machine_start(anima_bone_instance *instance,
+                                                long machine);
+
+/** The kind of a value given to an input (JSON scalars, spec §9.5). */
+typedef enum anima_bone_value_type {
+  ANIMA_BONE_VALUE_NULL = 0,
+  ANIMA_BONE_VALUE_BOOL = 1,
+  ANIMA_BONE_VALUE_NUMBER = 2,
+  ANIMA_BONE_VALUE_STRING = 3,
+} anima_bone_value_type;
+
+/** A value for anima_bone_machine_set_input; `string` is copied. */
+typedef struct anima_bone_value {
+  anima_bone_value_type type;
+  bool boolean;       /**< ANIMA_BONE_VALUE_BOOL */
+  double number;      /**< ANIMA_BONE_VALUE_NUMBER */
+  const char *string; /**< ANIMA_BONE_VALUE_STRING, NUL-terminated */
+} anima_bone_value;
+
+/**
+ * setInput(ref, value) (spec §9.5) on the running machine: the input whose
+ * id, then name, is `reference`. A trigger is fired (until step 6 of the
+ * next advance, whatever the value); a string input takes String(value)
+ * (JS spelling: true, 1.5, null); a bool input takes value == "true" for
+ * a string, else the value's truthiness; a number input takes
+ * Number(value) (bool 0/1, null 0, a string parsed as JS does), ignored
+ * when not finite. Returns ANIMA_ERROR_INVALID_ARGUMENT without a machine
+ * or with a NULL value, ANIMA_ERROR_UNKNOWN_INPUT for an unknown input
+ * (nothing changes), ANIMA_ERROR_NO_MEMORY when a string longer than any
+ * the document holds could not be stored (the input keeps its value).
+ */
+ANIMA_API anima_status anima_bone_machine_set_input(
+    anima_bone_instance *instance, const char *reference,
+    const anima_bone_value *value);
+
+/**
+ * fire(ref) (spec §9.5, `ob.fire`): marks the input whose id, then name, is
+ * `reference` fired until step 6 of the next advance. Errors as
+ * anima_bone_machine_set_input.
+ */
+ANIMA_API anima_status anima_bone_machine_fire(anima_bone_instance *instance,
+                                               const char *reference);
+
+/** Pointer event types (spec §9.5). */
+typedef enum anima_bone_pointer_type {
+  ANIMA_BONE_POINTER_DOWN = 0,
+  ANIMA_BONE_POINTER_UP = 1,
+  ANIMA_BONE_POINTER_MOVE = 2,
+} anima_bone_pointer_type;
+
+/**
+ * pointer(type, x, y) (spec §9.5): queues a pointer event at (x, y) in
+ * skeleton space (y up). Queued events are processed, in order, at step 3
+ * of the next advance, against the world pose of the last one (listeners'
+ * hit polygons: the slot's current bounding box, else the first bounding
+ * box among its attachments, else its current attachment's outline; the
+ * even-odd rule). Returns ANIMA_ERROR_INVALID_ARGUMENT without a machine,
+ * for an unknown type or a non-finite coordinate, ANIMA_ERROR_NO_MEMORY
+ * when 256 events are already queued (the event is dropped).
+ */
+ANIMA_API anima_status anima_bone_machine_pointer(anima_bone_instance *instance,
+                                                  anima_bone_pointer_type type,
+                                                  double x, double y);
+
+/** The id of input `input` of state machine `machine` (indices in
+ * document order), or NULL past the last one. */
+ANIMA_API const char *
+anima_bone_model_machine_input(const anima_bone_model *model, size_t machine,
+                               size_t input);
+
+/** True once anima_bone_machine_start has given the instance a machine. */
+ANIMA_API bool
+anima_bone_instance_has_machine(const anima_bone_instance *instance);
+
+/** Number of layers of the running machine (0 without one). */
+ANIMA_API size_t
+anima_bone_machine_layer_count(const anima_bone_instance *instance);
+
+/**
+ * activeStates (spec §9.1) for layer `layer`: "exit" when the layer has
+ * exited, else the current state's name, or NULL (no current state: not
+ * started, a missing entry state, or a bad layer). The string is owned by
+ * the model.
+ */
+ANIMA_API const char *
+anima_bone_machine_active_state(const anima_bone_instance *instance,
+                                size_t layer);
 
 /* ------------------------------------------------------------------------ */
 /* Draw list (spec §8.2-§8.4) and bounds (§8.10)                             */

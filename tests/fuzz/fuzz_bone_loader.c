@@ -4,7 +4,9 @@
  * instantiated, every animation is set on its own track (looping and not,
  * with a mix) and queued once more, and the instance is advanced, drawn and
  * bounded, so that loading, sampling, mixing, IK and the draw list all see
- * fuzzed documents. Built and run by scripts/fuzz-smoke.sh.
+ * fuzzed documents; then its first state machine is started and driven by
+ * inputs, triggers and pointer events (spec §9). Built and run by
+ * scripts/fuzz-smoke.sh.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -57,6 +59,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       const anima_bone_box *boxes;
       anima_bone_bounds(instance, bounds, &boxes);
       anima_bone_events_clear(instance);
+    }
+    /* the first state machine, driven by inputs and pointer events */
+    if (anima_bone_machine_start(instance, 0) == ANIMA_OK) {
+      static const anima_bone_value values[] = {
+          {ANIMA_BONE_VALUE_BOOL, true, 0, NULL},
+          {ANIMA_BONE_VALUE_NUMBER, false, 0.5, NULL},
+          {ANIMA_BONE_VALUE_STRING, false, 0, "1e3"},
+          {ANIMA_BONE_VALUE_NULL, false, 0, NULL}};
+      for (size_t s = 0; s < 6; s++) {
+        const char *input = anima_bone_model_machine_input(model, 0, s);
+        if (input) {
+          anima_bone_machine_set_input(instance, input, &values[s % 4]);
+          anima_bone_machine_fire(instance, input);
+        }
+        anima_bone_machine_pointer(instance, (anima_bone_pointer_type)(s % 3),
+                                   (double)s * 7 - 10, (double)s * 3 - 5);
+        anima_bone_instance_advance(instance, s % 2 ? 0.25 : 0);
+        const anima_bone_draw_item *items;
+        anima_bone_draw_list(instance, &items);
+        anima_bone_events_clear(instance);
+        anima_bone_audio_clear(instance);
+      }
+      for (size_t l = 0; l < anima_bone_machine_layer_count(instance); l++) {
+        anima_bone_machine_active_state(instance, l);
+      }
     }
     anima_bone_instance_destroy(instance);
   }

@@ -313,6 +313,10 @@ static void audio(buffer *out, anima_bone_instance *instance) {
       number(out, c->fade_in);
       put(out, ", \"source\": ");
       string(out, c->source);
+    } else if (c->type == ANIMA_BONE_AUDIO_MIX) {
+      put(out, "\"mix\", \"bus\": ");
+      string(out, c->bus);
+      put(out, c->muted ? ", \"muted\": true" : ", \"muted\": false");
     } else {
       put(out, "\"stop\", \"id\": ");
       string(out, id);
@@ -413,6 +417,15 @@ bool bone_print_sample(FILE *stream, anima_bone_instance *instance,
   audio(&out, instance);
   put(&out, ", \"bounds\": ");
   bounds(&out, instance, model);
+  size_t layers = anima_bone_machine_layer_count(instance);
+  if (anima_bone_instance_has_machine(instance)) {
+    put(&out, ", \"states\": [");
+    for (size_t i = 0; i < layers; i++) {
+      put(&out, i ? ", " : "");
+      string(&out, anima_bone_machine_active_state(instance, i));
+    }
+    put(&out, "]");
+  }
   put(&out, "}\n");
   bool ok = !out.failed && fputs(out.text, stream) >= 0;
   free(out.text);

@@ -202,9 +202,29 @@ static bool parse_animation_command(checker *check, const line_tokens *tokens,
   return true;
 }
 
-static bool value_token(const token *item) {
-  (void)item; /* every token is a <value> (OPENBONE-SAMPLES §2) */
-  return true;
+/* A <value> (OPENBONE-SAMPLES §2): true/false, a JSON number, a JSON
+ * string, null, or any other bare word as that string. */
+static bool value_token(const token *item, bone_command *command) {
+  anima_bone_value *value = &command->value;
+  double number;
+  if (item->quoted) {
+    value->type = ANIMA_BONE_VALUE_STRING;
+  } else if (bool_token(item, &value->boolean)) {
+    value->type = ANIMA_BONE_VALUE_BOOL;
+    return true;
+  } else if (strcmp(item->text, "null") == 0) {
+    value->type = ANIMA_BONE_VALUE_NULL;
+    return true;
+  } else if (number_token(item, &number)) {
+    value->type = ANIMA_BONE_VALUE_NUMBER;
+    value->number = number;
+    return true;
+  } else {
+    value->type = ANIMA_BONE_VALUE_STRING;
+  }
+  command->value_text = strdup(item->text);
+  value->string = command->value_text;
+  return command->value_text != NULL;
 }
 
 static bool parse_command(checker *check, const line_tokens *tokens,
@@ -275,7 +295,10 @@ static bool parse_command(checker *check, const line_tokens *tokens,
     }
     if (strcmp(name, "setInput") == 0) {
       command->kind = BONE_SET_INPUT;
-      return arguments(check, tokens, 2, 2) && value_token(&t[2]);
+      if (!arguments(check, tokens, 2, 2)) {
+        return false;
+      }
+      return value_token(&t[2], command) || fail(check, "out of memory");
     }
     if (strcmp(name, "fire") == 0) {
       command->kind = BONE_FIRE;
@@ -290,6 +313,9 @@ static bool parse_command(checker *check, const line_tokens *tokens,
          strcmp(t[1].text, "move") != 0)) {
       return fail(check, "the pointer event is down, up or move");
     }
+    command->pointer = strcmp(t[1].text, "down") == 0 ? ANIMA_BONE_POINTER_DOWN
+                       : strcmp(t[1].text, "up") == 0 ? ANIMA_BONE_POINTER_UP
+                                                      : ANIMA_BONE_POINTER_MOVE;
     if (!number_token(&t[2], &command->number) ||
         !number_token(&t[3], &command->number2)) {
       return fail(check, "x and y are numbers");
@@ -325,6 +351,7 @@ static bool parse_command(checker *check, const line_tokens *tokens,
 void bone_script_free(bone_script *script) {
   for (size_t i = 0; i < script->count; i++) {
     free(script->commands[i].reference);
+    free(script->commands[i].value_text);
   }
   free(script->commands);
   script->commands = NULL;

@@ -36,7 +36,10 @@ typedef struct bone_command {
   double number2; /* addAnimation mix, pointer y */
   double delay;
   anima_bone_track_field field;
-  unsigned long repeat; /* advance … in n */
+  unsigned long repeat;            /* advance … in n */
+  anima_bone_value value;          /* setInput */
+  char *value_text;                /* its string, owned */
+  anima_bone_pointer_type pointer; /* pointer */
 } bone_command;
 
 typedef struct bone_script {

@@ -141,14 +141,32 @@ static int run(const bone_script *script, const anima_bone_model *model,
       }
       break;
     }
+    case BONE_MACHINE:
+      status = anima_bone_machine_start(
+          instance, anima_bone_model_find_machine(model, command->reference));
+      break;
+    case BONE_SET_INPUT:
+      status = anima_bone_machine_set_input(instance, command->reference,
+                                            &command->value);
+      if (status == ANIMA_ERROR_UNKNOWN_INPUT) {
+        status = ANIMA_OK; /* an unknown input does nothing (§2) */
+      }
+      break;
+    case BONE_FIRE:
+      status = anima_bone_machine_fire(instance, command->reference);
+      if (status == ANIMA_ERROR_UNKNOWN_INPUT) {
+        status = ANIMA_OK;
+      }
+      break;
+    case BONE_POINTER:
+      status = anima_bone_machine_pointer(instance, command->pointer,
+                                          command->number, command->number2);
+      break;
     case BONE_SAMPLE:
       if (!bone_print_sample(stdout, instance, model)) {
         fprintf(stderr, "anima bone sample: could not write the sample\n");
         return CLI_EXIT_FAILED;
       }
-      break;
-    default:
-      /* machine, setInput, fire, pointer: refused before running. */
       break;
     }
     if (status == ANIMA_ERROR_INVALID_ARGUMENT &&
@@ -208,16 +226,6 @@ static int sample(int argc, char **argv) {
     return CLI_EXIT_USAGE;
   }
   status = CLI_EXIT_OK;
-  for (size_t i = 0; i < script.count; i++) {
-    if (script.commands[i].kind == BONE_MACHINE) {
-      fprintf(stderr,
-              "%s:%d: state machines are not implemented by this runtime "
-              "yet (docs/openbone/README.md)\n",
-              script_path, script.commands[i].line);
-      status = CLI_EXIT_FAILED;
-      break;
-    }
-  }
   if (status == CLI_EXIT_OK && anima_bone_model_unsupported(model) > 0) {
     fprintf(stderr,
             "%s: uses %zu feature(s) this runtime does not implement yet "
