@@ -14,10 +14,12 @@
 #include <anima/draw.h>
 #include <anima/module.h>
 
+#include "test_allocations.h"
 #include "test_module_player.h"
 #include <anima/path.h>
 
 #define SKIN_MODULE ANIMA_BUILD_ROOT "/modules/anima-skin.so"
+#define CONTOUR_MODULE ANIMA_BUILD_ROOT "/modules/anima-contour.so"
 
 /* Loads `json` and steps `seconds` (the timeline "t" plays from 0). */
 static loaded load_at(const char *json, double seconds) {
@@ -224,6 +226,9 @@ static void expect_error(const char *json, const char *code,
   cr_assert_eq(
       anima_runtime_load_module_file(runtime, SKIN_MODULE, diagnostics),
       ANIMA_OK);
+  cr_assert_eq(
+      anima_runtime_load_module_file(runtime, CONTOUR_MODULE, diagnostics),
+      ANIMA_OK);
   anima_model *model = NULL;
   cr_assert_neq(
       anima_model_load(runtime, json, strlen(json), diagnostics, &model),
@@ -300,4 +305,244 @@ Test(skin, diagnostics) {
                "\"requires\": [\"rig\"], \"nodes\": [" BONE("a", 0, 0)
                    PATH("", "{\"bones\": [\"a\"]}") "]}",
                "undeclared-feature", "/nodes/1/skin");
+}
+
+/* ---- contour hosts (module.h point deformers) --------------------------- */
+
+/* A document requiring rig, skin and contour whose timeline "t" (1 s) has
+ * `tracks`. */
+#define CDOC(nodes, tracks)                                                    \
+  "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 100, \"requires\": "        \
+  "[\"rig\", \"skin\", \"contour\"], \"nodes\": [" nodes "], \"timelines\": "  \
+  "{\"t\": {\"duration\": 1, \"tracks\": {" tracks "}}}, \"machine\": "        \
+  "{\"layers\": {\"main\": {\"initial\": \"play\", \"states\": {\"play\": "    \
+  "{\"play\": \"t\"}}}}}}"
+
+static loaded load_contour_at(const char *json, double seconds) {
+  static const char *const modules[] = {SKIN_MODULE, CONTOUR_MODULE, NULL};
+  loaded l = loaded_open(modules, json, true);
+  loaded_step(&l, seconds);
+  return l;
+}
+
+/* The outline of the frame's only shape (valid until the frame dies). */
+static const anima_path *only_outline(anima_draw_frame *frame) {
+  const anima_path *outline = NULL;
+  for (size_t i = 0; i < frame->item_count; i++) {
+    if (frame->items[i].kind == ANIMA_DRAW_SHAPE) {
+      outline = frame->shapes[frame->items[i].payload].outline;
+    }
+  }
+  cr_assert_not_null(outline);
+  return outline;
+}
+
+#define EXPECT_POINT(p, px, py)                                                \
+  do {                                                                         \
+    cr_expect_float_eq((p).x, px, 1e-9);                                       \
+    cr_expect_float_eq((p).y, py, 1e-9);                                       \
+  } while (0)
+
+Test(skin_contour, handles_deform_with_their_own_maps) {
+  /* An open contour (0, 0) straight → (40, 0) mirrored, handle (0, 10) →
+   * (80, 0) straight: edges (0,0)–C((0,0), (40,−10), (40,0)) and
+   * C((40,10), (80,0), (80,0)): vertex 1's incoming control is
+   * (40, 0) − (0, 10) = (40, −10), its outgoing (40, 10). Bone b turns 90°
+   * about the origin: (x, y) → (−y, x). Vertex 1's point and incoming
+   * handle follow `point` {@rest: 1} and stay; its outgoing handle
+   * {b: 1} goes to (−10, 40); vertex 2 {b: 1} to (0, 80). */
+  loaded l = load_contour_at(
+      CDOC(BONE("a", 0, 0) BONE(
+               "b", 0, 0) "{\"id\": \"c\", \"type\": \"contour\", "
+                          "\"stroke\": {\"color\": \"#000\"}, \"vertices\": "
+                          "[{\"point\": [0, 0], \"kind\": \"straight\"}, "
+                          "{\"point\": [40, 0], \"kind\": \"mirrored\", "
+                          "\"handle\": [0, 10]}, {\"point\": [80, 0], "
+                          "\"kind\": \"straight\"}], \"skin\": {\"bones\": "
+                          "[\"a\", \"b\"], \"weights\": [{\"point\": {\"a\": "
+                          "1}}, {\"point\": {\"@rest\": 1}, \"out\": {\"b\": "
+                          "1}}, {\"point\": {\"b\": 1}}]}}",
+           "\"b.rotate\": [[0, 0], [1, 90]]"),
+      1);
+  EXPECT(&l, "c.skin.point.1.x", 40);
+  EXPECT(&l, "c.skin.point.1.y", 0);
+  EXPECT(&l, "c.skin.point.2.x", 0);
+  EXPECT(&l, "c.skin.point.2.y", 80);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(l.model, &frame), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(frame, l.player), ANIMA_OK);
+  const anima_path *outline = only_outline(frame);
+  cr_assert_eq(outline->count, 3); /* M, C, C */
+  cr_assert_eq(outline->segments[1].kind, ANIMA_SEGMENT_CUBIC);
+  EXPECT_POINT(outline->segments[1].points[1], 40, -10);
+  EXPECT_POINT(outline->segments[1].points[2], 40, 0);
+  cr_assert_eq(outline->segments[2].kind, ANIMA_SEGMENT_CUBIC);
+  EXPECT_POINT(outline->segments[2].points[0], -10, 40);
+  EXPECT_POINT(outline->segments[2].points[1], 0, 80);
+  EXPECT_POINT(outline->segments[2].points[2], 0, 80);
+  anima_draw_frame_destroy(frame);
+  unload(&l);
+}
+
+Test(skin_contour, rounding_is_rebuilt_from_the_deformed_points) {
+  /* conformance skin-module-contour-rounded-corner, the cubic itself: at
+   * t = 1 vertex 2 is at (40, 40), so the corner (40, 0) cuts back
+   * min(10, 20, 20) = 10 to (30, 0) and (40, 10); θ = 90°,
+   * h = (4/3)·tan(22.5°)·(2 − sin 90°); controls (30 + 10h, 0) and
+   * (40, 10 − 10h). (At rest the cutback would be min(10, 20, 6) = 6.) */
+  loaded l = load_contour_at(
+      CDOC("{\"id\": \"b\", \"type\": \"bone\", \"length\": 40}, "
+           "{\"id\": \"c\", \"type\": \"contour\", \"closed\": true, "
+           "\"fill\": {\"color\": \"#000\"}, \"vertices\": [{\"point\": [0, "
+           "0], \"kind\": \"straight\"}, {\"point\": [40, 0], \"kind\": "
+           "\"rounded\", \"radius\": 10}, {\"point\": [40, 12], \"kind\": "
+           "\"straight\"}, {\"point\": [0, 12], \"kind\": \"straight\"}], "
+           "\"skin\": {\"bones\": [\"b\"], \"weights\": [{\"point\": "
+           "{\"@rest\": 1}}, {\"point\": {\"@rest\": 1}}, {\"point\": {\"b\": "
+           "1}}, {\"point\": {\"b\": 1}}]}}",
+           "\"b.y\": [[0, 0], [1, 28]]"),
+      1);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(l.model, &frame), ANIMA_OK);
+  cr_assert_eq(anima_draw_frame_build(frame, l.player), ANIMA_OK);
+  const anima_path *outline = only_outline(frame);
+  double h = 4.0 / 3.0 * tan(acos(-1.0) / 8);
+  size_t cubic = 0;
+  for (size_t i = 0; i < outline->count; i++) {
+    if (outline->segments[i].kind == ANIMA_SEGMENT_CUBIC) {
+      cubic = i;
+    }
+  }
+  cr_assert_gt(cubic, 0);
+  EXPECT_POINT(outline->segments[cubic - 1].points[0], 30, 0);
+  EXPECT_POINT(outline->segments[cubic].points[0], 30 + 10 * h, 0);
+  EXPECT_POINT(outline->segments[cubic].points[1], 40, 10 - 10 * h);
+  EXPECT_POINT(outline->segments[cubic].points[2], 40, 10);
+  EXPECT_POINT(outline->segments[cubic + 1].points[0], 40, 40);
+  anima_draw_frame_destroy(frame);
+  unload(&l);
+}
+
+Test(skin_contour, stepping_and_drawing_allocate_nothing) {
+  /* SPEC §7 / docs/STYLE.md: the deformed contour is rebuilt at every
+   * outline call from stack storage. */
+  allocations_install();
+  cr_assert(allocations_work());
+  loaded l = load_contour_at(
+      CDOC(BONE("a", 0, 0) BONE("b", 0, 20) "{\"id\": \"c\", \"type\": "
+                                            "\"contour\", \"closed\": true, "
+                                            "\"fill\": {\"color\": "
+                                            "\"#000\"}, \"vertices\": "
+                                            "[{\"point\": [5, 2], \"kind\": "
+                                            "\"straight\"}, {\"point\": [45, "
+                                            "2], \"kind\": \"rounded\", "
+                                            "\"radius\": 6}, {\"point\": [45, "
+                                            "22], \"kind\": \"mirrored\", "
+                                            "\"handle\": [0, 4]}, {\"point\": "
+                                            "[5, 22], \"kind\": "
+                                            "\"straight\"}], \"skin\": "
+                                            "{\"bones\": [\"a\", \"b\"]}}",
+           "\"b.rotate\": [[0, 0], [1, 30]]"),
+      0);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(l.model, &frame), ANIMA_OK);
+  loaded_step(&l, 1.0 / 60);
+  cr_assert_eq(anima_draw_frame_build(frame, l.player), ANIMA_OK);
+  allocations_begin();
+  for (int i = 0; i < 30; i++) {
+    loaded_step(&l, 1.0 / 60);
+    cr_assert_eq(anima_draw_frame_build(frame, l.player), ANIMA_OK);
+  }
+  cr_expect_eq(allocations_end(), 0);
+  anima_draw_frame_destroy(frame);
+  unload(&l);
+}
+
+#define CONTOUR_HOST(extra, skin)                                              \
+  "{\"id\": \"c\", \"type\": \"contour\", \"vertices\": [{\"point\": [0, "     \
+  "0], \"kind\": \"straight\"}, {\"point\": [40, 0], \"kind\": "               \
+  "\"straight\"}]" extra ", \"skin\": " skin "}"
+
+Test(skin_contour, diagnostics) {
+  /* "weights has exactly one entry per ... contour vertex". */
+  expect_error(CDOC(BONE("a", 0, 0) CONTOUR_HOST(
+                        ", \"stroke\": {\"color\": \"#000\"}",
+                        "{\"bones\": [\"a\"], \"weights\": [{\"point\": "
+                        "{\"a\": 1}}]}"),
+                    NO_TRACKS),
+               "bad-value", "/nodes/1/skin/weights");
+  /* A clockwise fill is compiled once: a deformed contour cannot take it. */
+  expect_error(CDOC(BONE("a", 0, 0) CONTOUR_HOST(
+                        ", \"fill\": {\"color\": \"#000\", \"winding\": "
+                        "\"clockwise\"}",
+                        "{\"bones\": [\"a\"]}"),
+                    NO_TRACKS),
+               "bad-value", "/nodes/1/fill/winding");
+  /* The contour's own rig-weight-bone, rig-weight-count. */
+  expect_error(CDOC(BONE("a", 0, 0) CONTOUR_HOST(
+                        ", \"stroke\": {\"color\": \"#000\"}",
+                        "{\"bones\": [\"a\"], \"weights\": [{\"point\": "
+                        "{\"a\": 1}}, {\"point\": {\"q\": 1}}]}"),
+                    NO_TRACKS),
+               "rig-weight-bone", "/nodes/1/skin/weights/1/point/q");
+}
+
+Test(skin_contour, a_deformed_contour_takes_at_most_256_vertices) {
+  /* 257 straight vertices on a line: limit-exceeded at /vertices (the
+   * contour rebuilds a deformed outline in stack storage); 256 load. */
+  for (int count = 256; count <= 257; count++) {
+    static char json[32768];
+    int at = snprintf(
+        json, sizeof json,
+        "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": "
+        "100, \"requires\": [\"rig\", \"skin\", \"contour\"], "
+        "\"nodes\": [" BONE("a", 0,
+                            0) "{\"id\": \"c\", "
+                               "\"type\": \"contour\", \"stroke\": {\"color\": "
+                               "\"#000\"}, \"skin\": {\"bones\": [\"a\"]}, "
+                               "\"vertices\": [");
+    for (int i = 0; i < count; i++) {
+      at += snprintf(json + at, sizeof json - (size_t)at,
+                     "%s{\"point\": [%d, 0], \"kind\": \"straight\"}",
+                     i ? ", " : "", i);
+    }
+    snprintf(json + at, sizeof json - (size_t)at, "]}]}");
+    if (count == 256) {
+      loaded l = load_contour_at(json, 0);
+      EXPECT(&l, "c.skin.point.3.x", 3);
+      unload(&l);
+    } else {
+      expect_error(json, "limit-exceeded", "/nodes/1/vertices");
+    }
+  }
+}
+
+Test(skin_contour, images_and_glyph_paths_wait_for_their_modules) {
+  /* A path drawn from a glyph (no inline d) is still rig-skin-host, and
+   * says why. */
+  anima_runtime *runtime = anima_runtime_create();
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  cr_assert_eq(
+      anima_runtime_load_module_file(runtime, SKIN_MODULE, diagnostics),
+      ANIMA_OK);
+  const char *json =
+      DOC(BONE("a", 0, 0) "{\"id\": \"p\", \"type\": \"path\", \"glyph\": "
+                          "\"A\", \"skin\": {\"bones\": [\"a\"]}}",
+          NO_TRACKS);
+  anima_model *model = NULL;
+  cr_assert_neq(
+      anima_model_load(runtime, json, strlen(json), diagnostics, &model),
+      ANIMA_OK);
+  bool found = false;
+  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+    if (strcmp(d->code, "rig-skin-host") == 0) {
+      found = true;
+      cr_expect_str_eq(d->pointer, "/nodes/1/skin");
+      cr_expect(strstr(d->message, "text module") != NULL, "%s", d->message);
+    }
+  }
+  cr_expect(found);
+  anima_diagnostics_destroy(diagnostics);
+  anima_runtime_destroy(runtime);
 }

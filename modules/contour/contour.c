@@ -7,6 +7,14 @@
  * static authoring fields: the path is built once per model, at compile,
  * and the outline hook hands that same path to drawing (SVG, cairo),
  * lengths and hit testing. Stepping and drawing allocate nothing.
+ *
+ * A contour is also the owner of deformable geometry (module.h
+ * anima_deformer_desc): at compile it offers its vertices and handles to
+ * the document's point deformers (skin). When one applies, the path is
+ * rebuilt at every outline call from the deformed points — handles move
+ * as points, then rounded corners are reconstructed from the deformed
+ * neighbours — in stack storage (at most CONTOUR_DEFORMED_VERTICES_MAX
+ * vertices), allocating nothing.
  */
 #include <math.h>
 #include <stdio.h>
@@ -16,22 +24,91 @@
 
 const anima_host *contour_host;
 
-/* Per model, per node: the compiled path (model-owned segments). */
+/* Per model, per node: the compiled path (model-owned segments) and, when
+ * a deformer moves the node's points, what rebuilding it takes. */
 typedef struct contour_data {
   anima_path path;
+  bool deformed;
+  size_t node;
+  bool closed;
+  size_t count;                   /* vertices */
+  const contour_vertex *vertices; /* rest, origin subtracted */
+  /* Per vertex, the index of its anchor, incoming and outgoing control in
+   * the offered points; (size_t)-1 for a control it does not have. */
+  size_t (*offered)[3];
+  size_t point_count;
+  const anima_deform_point *points;
 } contour_data;
+
+/* The points a contour offers a deformer: per vertex its anchor, then its
+ * incoming and outgoing controls when nonzero (a zero control means "no
+ * handle" and stays one), as absolute positions. */
+static anima_status offer_points(anima_compile *compile, const anima_site *site,
+                                 contour_data *contour) {
+  const anima_host *h = contour_host;
+  anima_deform_point *points =
+      h->compile_alloc(compile, 3 * contour->count * sizeof *points);
+  contour->offered =
+      h->compile_alloc(compile, contour->count * sizeof *contour->offered);
+  if (!points || !contour->offered) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  size_t n = 0;
+  for (size_t i = 0; i < contour->count; i++) {
+    const contour_vertex *v = &contour->vertices[i];
+    contour->offered[i][0] = n;
+    points[n++] = (anima_deform_point){v->point, i, ANIMA_DEFORM_ANCHOR};
+    contour->offered[i][1] = contour->offered[i][2] = (size_t)-1;
+    if (v->in.x != 0 || v->in.y != 0) {
+      contour->offered[i][1] = n;
+      points[n++] = (anima_deform_point){
+          {v->point.x + v->in.x, v->point.y + v->in.y}, i, ANIMA_DEFORM_IN};
+    }
+    if (v->out.x != 0 || v->out.y != 0) {
+      contour->offered[i][2] = n;
+      points[n++] = (anima_deform_point){
+          {v->point.x + v->out.x, v->point.y + v->out.y}, i, ANIMA_DEFORM_OUT};
+    }
+  }
+  contour->points = points;
+  contour->point_count = n;
+  anima_status status = h->compile_node_deformer(
+      compile, site, points, n, contour->count, &contour->deformed);
+  if (status == ANIMA_OK && contour->deformed &&
+      contour->count > CONTOUR_DEFORMED_VERTICES_MAX) {
+    char pointer[512];
+    snprintf(pointer, sizeof pointer, "%s/vertices", site->pointer);
+    h->compile_report(compile, "limit-exceeded", pointer,
+                      "split the contour into contours of at most 256 "
+                      "vertices",
+                      "a deformed contour takes at most %d vertices (%zu here)",
+                      CONTOUR_DEFORMED_VERTICES_MAX, contour->count);
+    return ANIMA_ERROR_INVALID_DOCUMENT;
+  }
+  return status;
+}
 
 /* A node whose fill has `winding: "clockwise"` fills the positive-winding
  * region of its outline (contour_winding.c), compiled once. */
 static anima_status compile_winding(anima_compile *compile,
                                     const anima_site *site,
-                                    const anima_path *outline) {
+                                    const anima_path *outline, bool deformed) {
   const anima_host *h = contour_host;
   const anima_json *fill = h->json_member(site->json, "fill");
   const anima_json *winding = fill ? h->json_member(fill, "winding") : NULL;
   if (!winding || h->json_type(winding) != ANIMA_JSON_STRING ||
       strcmp(h->json_string(winding, NULL), "clockwise") != 0) {
     return ANIMA_OK;
+  }
+  if (deformed) {
+    /* The region is compiled once; a deformed outline changes. */
+    char pointer[512];
+    snprintf(pointer, sizeof pointer, "%s/fill/winding", site->pointer);
+    h->compile_report(compile, "bad-value", pointer,
+                      "fill the deformed contour with \"rule\" instead",
+                      "a contour that a deformer (skin) moves cannot fill "
+                      "clockwise");
+    return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   anima_path region;
   anima_status status = contour_positive_fill(compile, outline, &region);
@@ -89,17 +166,24 @@ static anima_status contour_compile(anima_compile *compile,
       return ANIMA_ERROR_INVALID_ARGUMENT;
     }
   }
+  *contour = (contour_data){.node = (size_t)site->node,
+                            .closed = is_closed,
+                            .count = count,
+                            .vertices = parsed};
   /* Caller storage (path.h anima_path_init_storage): never grows. */
   contour->path = (anima_path){.segments = segments,
                                .count = 0,
                                .capacity = capacity,
                                .growable = false};
   anima_status status = contour_build(parsed, count, is_closed, &contour->path);
+  if (status == ANIMA_OK) {
+    status = offer_points(compile, site, contour);
+  }
   if (status != ANIMA_OK) {
     return status;
   }
   *data = contour;
-  status = compile_winding(compile, site, &contour->path);
+  status = compile_winding(compile, site, &contour->path, contour->deformed);
   if (status != ANIMA_OK) {
     return status;
   }
@@ -111,19 +195,59 @@ static anima_status contour_compile(anima_compile *compile,
                                   .json = h->json_member(site->json, "stroke"),
                                   .pointer = pointer,
                                   .address = "stroke"};
-  return contour_compile_stroke(compile, &target, &contour->path);
+  /* A deformed contour's outline changes every frame: its trim or stack
+   * is applied to each frame's outline. */
+  return contour->deformed
+             ? contour_compile_outline_stroke(compile, &target,
+                                              contour_segments(count))
+             : contour_compile_stroke(compile, &target, &contour->path);
 }
 
 static size_t contour_max_segments(const void *data, void *user) {
   (void)user;
   const contour_data *contour = data;
-  return contour ? contour->path.count : 0;
+  return !contour            ? 0
+         : contour->deformed ? contour_segments(contour->count)
+                             : contour->path.count;
+}
+
+/* The contour from its deformed points: each vertex at its deformed
+ * anchor, its controls the deformed handles relative to it. */
+static anima_status deformed_outline(const anima_view *view,
+                                     const contour_data *contour,
+                                     anima_path *out) {
+  anima_point points[3 * CONTOUR_DEFORMED_VERTICES_MAX];
+  contour_vertex vertices[CONTOUR_DEFORMED_VERTICES_MAX];
+  for (size_t i = 0; i < contour->point_count; i++) {
+    points[i] = contour->points[i].point;
+  }
+  anima_status status = contour_host->view_deform_points(
+      view, contour->node, points, contour->point_count);
+  for (size_t i = 0; status == ANIMA_OK && i < contour->count; i++) {
+    vertices[i] = contour->vertices[i];
+    anima_point p = points[contour->offered[i][0]];
+    vertices[i].point = p;
+    if (contour->offered[i][1] != (size_t)-1) {
+      anima_point in = points[contour->offered[i][1]];
+      vertices[i].in = (anima_point){in.x - p.x, in.y - p.y};
+    }
+    if (contour->offered[i][2] != (size_t)-1) {
+      anima_point o = points[contour->offered[i][2]];
+      vertices[i].out = (anima_point){o.x - p.x, o.y - p.y};
+    }
+  }
+  return status == ANIMA_OK
+             ? contour_build(vertices, contour->count, contour->closed, out)
+             : status;
 }
 
 static anima_status contour_outline(const anima_view *view, const void *data,
                                     anima_path *out, void *user) {
   (void)view, (void)user;
   const contour_data *contour = data;
+  if (contour && contour->deformed) {
+    return deformed_outline(view, contour, out);
+  }
   return contour ? contour_host->path_append(out, &contour->path) : ANIMA_OK;
 }
 
@@ -263,9 +387,8 @@ static const anima_field_desc fields[] = {
 static anima_status contour_init(const anima_host *kernel,
                                  anima_registrar *registrar) {
   contour_host = kernel;
-  if (!ANIMA_HOST_HAS(kernel, compile_node_outline)) {
-    return ANIMA_ERROR_MODULE; /* a kernel older than stroke geometry of
-                                  any outline */
+  if (!ANIMA_HOST_HAS(kernel, view_deformer)) {
+    return ANIMA_ERROR_MODULE; /* a kernel older than point deformers */
   }
   static const anima_node_behaviour_desc behaviour = {
       .struct_size = sizeof behaviour,

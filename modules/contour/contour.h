@@ -33,6 +33,11 @@
  * within the document's 4 096-segment budget (docs/DECISIONS.md). */
 #define CONTOUR_VERTICES_MAX 2047
 
+/* Most vertices of a contour a point deformer moves (skin): its outline
+ * is rebuilt at every call from stack storage of this many vertices
+ * (`limit-exceeded` at /vertices beyond; docs/DECISIONS.md). */
+#define CONTOUR_DEFORMED_VERTICES_MAX 256
+
 /* Limits of a clockwise fill: flattened edges of the outline, and
  * segments of the trapezoid path (5 per trapezoid). */
 #define CONTOUR_WINDING_EDGES_MAX 4096

@@ -28,14 +28,19 @@ typedef struct skin_influence {
   double rest; /* the @rest weight */
 } skin_influence;
 
-/* Per-model data of one skinned path. */
+/* Per-model data of one skinned host: a path (its outline hook) or the
+ * geometry a contour offered (the point deformer). */
 typedef struct skin_data {
   size_t node;
   size_t segment_count;
-  anima_segment *rest;        /* the parsed rest path, local */
-  skin_influence *influences; /* 3 per segment (its points) */
+  anima_segment *rest; /* a path: the parsed rest path, local; else NULL */
+  /* The rest points, local: a path's segment points (segment · 3 + j),
+   * or the points a contour offered, in its order. */
+  size_t point_count;
+  anima_point *points;
+  skin_influence *influences; /* one per point */
   size_t anchor_count;
-  size_t *anchor_points; /* each anchor's point: segment · 3 + j */
+  size_t *anchor_points; /* each anchor's point index */
   size_t bone_count;
   size_t *bones;              /* node indices of skin.bones */
   anima_matrix *rest_inverse; /* Bi(rest)⁻¹ */
@@ -59,18 +64,21 @@ double skin_json_number(const anima_json *object, const char *key,
 
 /* ---- weights (skin_weights.c) ------------------------------------------- */
 
-/* Fills data->influences for every segment point from `skin` (the node's
- * skin object): explicit weights or the automatic rule. */
+/* Fills data->influences for every point from `skin` (the node's skin
+ * object): explicit weights or the automatic rule. `offered` (NULL for a
+ * path, whose points are walked from its segments) lists the anchor and
+ * role of each of data->point_count points over `anchors` anchors. */
 anima_status skin_compile_weights(anima_compile *c, const anima_json *skin,
-                                  skin_data *data);
+                                  skin_data *data,
+                                  const anima_deform_point *offered,
+                                  size_t anchors);
 /* The document checks of skins (rig-skin-host, rig-skin-morph,
  * rig-weight-bone, rig-weight-count, rig-weight-sum). */
 void skin_check(anima_check *c, void *user);
 
 /* ---- deformation (skin.c) ------------------------------------------------ */
 
-/* Segment point `index` (segment · 3 + j) deformed into the world:
- * Σ wᵢ·Dᵢ·W0·p. */
+/* Point `index` deformed into the world: Σ wᵢ·Dᵢ·W0·p. */
 anima_point skin_world_point(const anima_view *view, const skin_data *data,
                              size_t index);
 

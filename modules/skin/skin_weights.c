@@ -162,7 +162,7 @@ static void visit_compile(size_t point, size_t anchor, char role,
                           void *context) {
   compiling *k = context;
   skin_data *data = k->data;
-  anima_point local = data->rest[point / 3].points[point % 3];
+  anima_point local = data->points[point];
   if (role == 'p' && anchor < data->anchor_count &&
       data->anchor_points[anchor] == (size_t)-1) {
     data->anchor_points[anchor] = point;
@@ -185,11 +185,15 @@ static void visit_compile(size_t point, size_t anchor, char role,
 }
 
 anima_status skin_compile_weights(anima_compile *c, const anima_json *skin,
-                                  skin_data *data) {
+                                  skin_data *data,
+                                  const anima_deform_point *offered,
+                                  size_t anchors) {
   compiling k = {.compile = c, .data = data};
   k.weights = skin_host->json_member(skin, "weights");
-  data->anchor_count = walk_points(data->rest, data->segment_count, NULL, NULL);
-  size_t points = data->segment_count * 3;
+  data->anchor_count =
+      offered ? anchors
+              : walk_points(data->rest, data->segment_count, NULL, NULL);
+  size_t points = data->point_count;
   data->influences = skin_host->compile_alloc(c, (points ? points : 1) *
                                                      sizeof(skin_influence));
   data->anchor_points = skin_host->compile_alloc(
@@ -218,7 +222,16 @@ anima_status skin_compile_weights(anima_compile *c, const anima_json *skin,
   if (k.weights && skin_host->json_size(k.weights) != data->anchor_count) {
     return ANIMA_ERROR_INVALID_DOCUMENT; /* validation reported it */
   }
-  walk_points(data->rest, data->segment_count, visit_compile, &k);
+  if (offered) {
+    static const char roles[] = {'p', 'i', 'o'};
+    for (size_t i = 0; i < points; i++) {
+      visit_compile(
+          i, offered[i].anchor,
+          roles[offered[i].role <= ANIMA_DEFORM_OUT ? offered[i].role : 0], &k);
+    }
+  } else {
+    walk_points(data->rest, data->segment_count, visit_compile, &k);
+  }
   return ANIMA_OK;
 }
 
@@ -307,11 +320,24 @@ static void check_weights(anima_check *c, const anima_json *node,
                             "skin.weights is an array");
     return;
   }
+  const anima_json *vertices = skin_host->json_member(node, "vertices");
+  if (type_is(node, "contour")) {
+    /* One entry per vertex (the contour checks the vertices). */
+    if (skin_host->json_type(vertices) == ANIMA_JSON_ARRAY &&
+        skin_host->json_size(weights) != skin_host->json_size(vertices)) {
+      skin_host->check_report(
+          c, "bad-value", ANIMA_SEVERITY_ERROR, at,
+          "write one entry per contour vertex",
+          "skin.weights has %zu entries; the contour has %zu vertices",
+          skin_host->json_size(weights), skin_host->json_size(vertices));
+    }
+  }
   const char *d =
       skin_host->json_string(skin_host->json_member(node, "d"), NULL);
   anima_path path = {0};
   anima_path_error error;
-  if (d && skin_host->path_parse(d, strlen(d), &path, &error) == ANIMA_OK) {
+  if (d && type_is(node, "path") &&
+      skin_host->path_parse(d, strlen(d), &path, &error) == ANIMA_OK) {
     size_t anchors = walk_points(path.segments, path.count, NULL, NULL);
     skin_host->path_release(&path);
     if (skin_host->json_size(weights) != anchors) {
@@ -378,17 +404,22 @@ static void check_skin(anima_check *c, const anima_json *node,
   bool inline_path = type_is(node, "path") &&
                      skin_host->json_type(skin_host->json_member(node, "d")) ==
                          ANIMA_JSON_STRING;
-  if (!inline_path) {
+  /* The hosts skinned here: a path by skin's outline hook, a contour (an
+   * owner of deformable points, module.h anima_deformer_desc). A mesh
+   * module's meshed image joins this list when it offers its vertices. */
+  if (!inline_path && !type_is(node, "contour")) {
     const char *type =
         skin_host->json_string(skin_host->json_member(node, "type"), NULL);
-    bool later =
-        type && (strcmp(type, "contour") == 0 || strcmp(type, "image") == 0 ||
-                 strcmp(type, "path") == 0);
+    bool glyph = type && strcmp(type, "path") == 0;
+    bool image = type && strcmp(type, "image") == 0;
     skin_host->check_report(
         c, "rig-skin-host", ANIMA_SEVERITY_ERROR, at,
-        "move the skin to a path with inline d",
-        later ? "this runtime skins paths with inline d only (a %s here)"
-              : "a %s cannot be skinned",
+        "move the skin to a path with inline d or to a contour",
+        glyph   ? "a path drawn from a glyph cannot be skinned yet: glyph "
+                  "hosts wait for the text module"
+        : image ? "an image cannot be skinned yet: meshed images wait for "
+                  "the mesh module"
+                : "a %s cannot be skinned",
         type ? type : "node");
     return;
   }
