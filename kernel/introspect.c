@@ -327,7 +327,7 @@ anima_status anima_model_action_info(const anima_model *model, size_t listener,
   *out = (anima_action_info){
       .action = action_names[action->kind],
       .input = action->kind == ANIMA_ACTION_EMIT ? -1 : action->input,
-      .has_value = action->kind == ANIMA_ACTION_SET,
+      .has_value = action->kind == ANIMA_ACTION_SET && !action->expression,
       .event = action->kind == ANIMA_ACTION_EMIT ? action->name : NULL,
   };
   if (out->has_value) {

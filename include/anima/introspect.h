@@ -297,7 +297,9 @@ ANIMA_API anima_status anima_model_listener_info(const anima_model *model,
 typedef struct anima_action_info {
   const char *action; /**< "fire", "set", "toggle" or "emit" */
   long input;         /**< fire, set, toggle: the input's index; emit: -1 */
-  /** set: the value written (a bool or a number). */
+  /** set: the value written (a bool or a number). False for a set whose
+   * value is an expression (SPEC bind "Input expressions in actions"): it
+   * is computed each time the action runs, so there is no one value. */
   bool has_value;
   anima_value value;
   const char *event; /**< emit: the event name; others NULL */
