@@ -733,3 +733,109 @@ Test(cli_inspect, event_definitions_text_form) {
       "%s", run.out);
   cli_run_free(&run);
 }
+
+/* Transition `index` of state `state` of layer `layer`. */
+static const json_t *edge(const json_t *report, size_t layer, size_t state,
+                          size_t index) {
+  return item(item(item(report, "layers", layer), "states", state),
+              "transitions", index);
+}
+
+Test(cli_inspect, bindings_guards_and_blends_with_their_text) {
+  /* tests/cli/inspect-bind-machine.ani (SPEC ## bind, ## machine): the
+   * bind map in document order with its expressions; the listener's set
+   * of count is the expression "count + 1" (no value: it is computed each
+   * time), level's is the literal 0.5; the typed guard {artboard: width}
+   * >= 20 and the change guard as text; the three blend kinds with
+   * their sources and exit clocks (the state's play). */
+  json_t *report = inspect_json("tests/cli/inspect-bind-machine.ani");
+  cr_assert_eq(json_array_size(json_object_get(report, "bindings")), 2);
+  cr_expect_str_eq(text_of(item(report, "bindings", 0), "address"),
+                   "dot.opacity");
+  cr_expect_str_eq(text_of(item(report, "bindings", 0), "expression"),
+                   "level * 2");
+  cr_expect_str_eq(text_of(item(report, "bindings", 1), "address"), "dot.y");
+  cr_expect_str_eq(text_of(item(report, "bindings", 1), "expression"),
+                   "mod(count, 5) + 1");
+  const json_t *listener = item(report, "listeners", 0);
+  const json_t *count = item(listener, "actions", 0);
+  cr_expect_str_eq(text_of(count, "input"), "count");
+  cr_expect_str_eq(text_of(count, "expression"), "count + 1");
+  cr_expect_null(json_object_get(count, "value"));
+  const json_t *level = item(listener, "actions", 1);
+  cr_expect_eq(number_of(level, "value"), 0.5);
+  cr_expect_null(json_object_get(level, "expression"));
+
+  cr_expect_null(json_object_get(edge(report, 0, 0, 0), "guard"));
+  cr_expect_str_eq(text_of(edge(report, 0, 0, 1), "guard"),
+                   "artboard(width) >= 20");
+  cr_expect_str_eq(text_of(edge(report, 0, 0, 2), "change"), "count increased");
+
+  const json_t *direct =
+      json_object_get(item(item(report, "layers", 0), "states", 1), "blend");
+  cr_expect_str_eq(text_of(direct, "mode"), "direct");
+  cr_expect(json_is_null(json_object_get(direct, "axis")));
+  cr_expect_str_eq(text_of(direct, "exit"), "b");
+  cr_assert_eq(json_array_size(json_object_get(direct, "children")), 3);
+  cr_expect_str_eq(text_of(item(direct, "children", 0), "weight"), "level");
+  cr_expect_str_eq(text_of(item(direct, "children", 1), "weight"), "0.25");
+  cr_expect_str_eq(text_of(item(direct, "children", 2), "weight"), "1");
+  const json_t *additive =
+      json_object_get(item(item(report, "layers", 0), "states", 2), "blend");
+  cr_expect_str_eq(text_of(additive, "exit"), "a");
+  cr_expect(
+      json_is_null(json_object_get(item(additive, "children", 0), "weight")));
+  cr_expect_str_eq(text_of(item(additive, "children", 1), "weight"), "level");
+  const json_t *one_d =
+      json_object_get(item(item(report, "layers", 1), "states", 0), "blend");
+  cr_expect_str_eq(text_of(one_d, "mode"), "1d");
+  cr_expect_str_eq(text_of(one_d, "axis"), "level");
+  cr_expect_eq(number_of(item(one_d, "children", 1), "at"), 0.5);
+  cr_expect(
+      json_is_null(json_object_get(item(one_d, "children", 1), "weight")));
+  /* A pose state has no blend. */
+  cr_expect_null(
+      json_object_get(item(item(report, "layers", 0), "states", 0), "blend"));
+  json_decref(report);
+  /* A document without bindings has no bindings list. */
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  cr_expect_null(json_object_get(report, "bindings"));
+  json_decref(report);
+}
+
+Test(cli_inspect, bindings_guards_and_blends_text_form) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-bind-machine.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(
+      strstr(run.out,
+             "    idle: pose {}\n"
+             "      when \"count > 0 and mod(count, 5) == 0\" -> mixed\n"
+             "      when \"@after(0)\" -> added\n"
+             "        guard artboard(width) >= 20\n"
+             "      when \"@after(0)\" -> idle\n"
+             "        change count increased\n"
+             "    mixed: play b\n"
+             "      blend direct, exit clock b: a weight level, b weight "
+             "0.25, a weight 1\n"
+             "    added: play a\n"
+             "      blend additive, exit clock a: a baseline, b weight level\n"
+             "  axis (initial walk)\n"
+             "    walk: play b\n"
+             "      blend 1d over level, exit clock b: a at 0, b at 0.5\n"),
+      "%s", run.out);
+  cr_expect_not_null(strstr(run.out, "  click on the whole icon: set count = "
+                                     "count + 1, set level = 0.5, toggle "
+                                     "big\n"),
+                     "%s", run.out);
+  cr_expect_not_null(strstr(run.out, "Bound addresses (2):\n"
+                                     "  dot.y = mod(count, 5) + 1\n"
+                                     "  dot.opacity = level * 2\n"),
+                     "%s", run.out);
+  /* The raw fields the text replaces are not printed again. */
+  cr_expect_null(strstr(run.out, "mix {"), "%s", run.out);
+  cr_expect_null(strstr(run.out, "guard {"), "%s", run.out);
+  cli_run_free(&run);
+}

@@ -48,6 +48,7 @@ static int report(anima_runtime *runtime, const char *path, const char *json,
       inspect_add_module_fields(result, json, length);
       inspect_add_rig(result, model, json, length);
       inspect_add_event_definitions(result, json, length);
+      inspect_add_expressions(result, json, length);
     }
   }
   anima_model_destroy(model);

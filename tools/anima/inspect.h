@@ -63,6 +63,26 @@ void inspect_add_event_definitions(json_t *report, const char *json,
                                    size_t length);
 
 /**
+ * Adds what the bind and machine chapters write, with its expression text
+ * (inspect_expressions.c), read from the document's JSON text (`length`
+ * bytes), each only where the document has it:
+ *   - "bindings": [{address, expression}], the document's `bind` map in its
+ *     order (the report's `bound` list holds the resolved addresses);
+ *   - a listener `set` action whose value is an expression: "expression"
+ *     (its text) instead of "value";
+ *   - a transition's typed guard as "guard": "left op right" (operands: a
+ *     number, true/false, or kind(text) for {artboard|component|focus:
+ *     "text"}, e.g. "artboard(width) >= 20");
+ *     its change guard as "change": "input mode";
+ *   - a blend state (`mix`) as "blend": {mode, axis, exit, children: [{play,
+ *     at, weight}]}: sources as text (a number, an input name,
+ *     bind(expression)), `exit` the exit clock's timeline (the state's
+ *     play), `at` null outside 1d, `weight` "1" when omitted and null where
+ *     it does not apply (1d; an additive blend's first child).
+ */
+void inspect_add_expressions(json_t *report, const char *json, size_t length);
+
+/**
  * Adds the rig of a document that has bones or constraints (inspect_rig.c;
  * SPEC `## rig`) as the report's `rig`:
  *

@@ -97,11 +97,19 @@ static void print_inputs(FILE *out, const json_t *inputs) {
   }
 }
 
-/* Module fields (inspect_fields.c), one per line as compact JSON. */
-static void print_fields(FILE *out, const json_t *fields, const char *indent) {
+/* Module fields (inspect_fields.c), one per line as compact JSON, but
+ * those `item` shows as text (inspect_expressions.c: a guard, a change
+ * guard, a blend state's mix). */
+static void print_fields(FILE *out, const json_t *item, const char *indent) {
+  const json_t *fields = json_object_get(item, "fields");
   const char *key;
   json_t *value;
   json_object_foreach((json_t *)fields, key, value) {
+    if ((strcmp(key, "mix") == 0 && json_object_get(item, "blend")) ||
+        ((strcmp(key, "guard") == 0 || strcmp(key, "change") == 0) &&
+         json_is_string(json_object_get(item, key)))) {
+      continue;
+    }
     char *text = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
     fprintf(out, "%s%s %s\n", indent, key, text ? text : "?");
     free(text);
@@ -121,7 +129,39 @@ static void print_transition(FILE *out, const json_t *transition) {
     fputs(", not interruptible", out);
   }
   fputc('\n', out);
-  print_fields(out, json_object_get(transition, "fields"), "        ");
+  if (json_is_string(json_object_get(transition, "guard"))) {
+    fprintf(out, "        guard %s\n", text_of(transition, "guard"));
+  }
+  if (json_is_string(json_object_get(transition, "change"))) {
+    fprintf(out, "        change %s\n", text_of(transition, "change"));
+  }
+  print_fields(out, transition, "        ");
+}
+
+/* A blend state (inspect_expressions.c): "blend 1d over count, exit clock
+ * walk: idle at 0, walk at 1" or "blend direct, exit clock a: a weight 1,
+ * b weight level" (an additive blend's first child is its "baseline"). */
+static void print_blend(FILE *out, const json_t *blend) {
+  fprintf(out, "      blend %s", text_of(blend, "mode"));
+  if (json_is_string(json_object_get(blend, "axis"))) {
+    fprintf(out, " over %s", text_of(blend, "axis"));
+  }
+  fprintf(out, ", exit clock %s:", text_of(blend, "exit"));
+  const json_t *children = json_object_get(blend, "children");
+  bool additive = strcmp(text_of(blend, "mode"), "additive") == 0;
+  for (size_t i = 0; i < json_array_size(children); i++) {
+    const json_t *child = json_array_get(children, i);
+    fprintf(out, "%s %s", i ? "," : "", text_of(child, "play"));
+    if (json_is_number(json_object_get(child, "at"))) {
+      fputs(" at ", out);
+      print_value(out, json_object_get(child, "at"));
+    } else if (json_is_string(json_object_get(child, "weight"))) {
+      fprintf(out, " weight %s", text_of(child, "weight"));
+    } else if (additive && i == 0) {
+      fputs(" baseline", out);
+    }
+  }
+  fputc('\n', out);
 }
 
 static void print_layers(FILE *out, const json_t *layers) {
@@ -151,7 +191,10 @@ static void print_layers(FILE *out, const json_t *layers) {
         fprintf(out, ", emit %s", text_of(state, "emit"));
       }
       fputc('\n', out);
-      print_fields(out, json_object_get(state, "fields"), "      ");
+      if (json_is_object(json_object_get(state, "blend"))) {
+        print_blend(out, json_object_get(state, "blend"));
+      }
+      print_fields(out, state, "      ");
       const json_t *transitions = json_object_get(state, "transitions");
       for (size_t t = 0; t < json_array_size(transitions); t++) {
         print_transition(out, json_array_get(transitions, t));
@@ -214,6 +257,8 @@ static void print_listeners(FILE *out, const json_t *listeners) {
       if (json_object_get(action, "value")) {
         fputs(" = ", out);
         print_value(out, json_object_get(action, "value"));
+      } else if (json_is_string(json_object_get(action, "expression"))) {
+        fprintf(out, " = %s", text_of(action, "expression"));
       }
     }
     fputc('\n', out);
@@ -239,13 +284,25 @@ static void print_animated(FILE *out, const json_t *animated) {
   }
 }
 
-static void print_bound_addresses(FILE *out, const json_t *bound) {
+/* The bound addresses, each with the expression of the binding the
+ * document writes under that address (inspect_expressions.c). */
+static void print_bound_addresses(FILE *out, const json_t *bound,
+                                  const json_t *bindings) {
   if (json_array_size(bound) == 0) {
     return; /* only documents with bindings (SPEC bind) have the list */
   }
   print_heading(out, "Bound addresses", bound);
   for (size_t i = 0; i < json_array_size(bound); i++) {
-    fprintf(out, "  %s\n", json_string_value(json_array_get(bound, i)));
+    const char *address = json_string_value(json_array_get(bound, i));
+    const char *expression = NULL;
+    for (size_t b = 0; b < json_array_size(bindings); b++) {
+      const json_t *binding = json_array_get(bindings, b);
+      if (strcmp(text_of(binding, "address"), address) == 0) {
+        expression = text_of(binding, "expression");
+      }
+    }
+    fprintf(out, "  %s%s%s\n", address, expression ? " = " : "",
+            expression ? expression : "");
   }
 }
 
@@ -464,7 +521,8 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_listeners(out, json_object_get(report, "listeners"));
   print_event_definitions(out, json_object_get(report, "eventDefs"));
   print_animated(out, json_object_get(report, "animated"));
-  print_bound_addresses(out, json_object_get(report, "bound"));
+  print_bound_addresses(out, json_object_get(report, "bound"),
+                        json_object_get(report, "bindings"));
   print_rig(out, json_object_get(report, "rig"));
   print_a11y(out, json_object_get(report, "a11y"));
   const json_t *features = json_object_get(report, "features");
