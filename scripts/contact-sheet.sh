@@ -76,6 +76,10 @@ rating|3|pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 
 rating|5: milestone 0.15 s|pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.15 in 5
 rating|8, toward silver|pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.25 in 5
 rating|15: gold 0.15 s|pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; pointer click 12 12; advance 0.15 in 5
+media-player|paused|
+media-player|scrubbed|set position 0.5; advance 0
+media-player|morphing 0.1 s|set position 0.5; advance 0; pointer click 12 10; advance 0.1 in 4
+media-player|playing 2.1 s|set position 0.5; advance 0; pointer click 12 10; advance 2.1 in 84
 EOF
 }
 
