@@ -100,6 +100,16 @@ typedef struct anima_layer_state {
   const anima_model_ease *fade_ease;
   anima_value *fade_from;
   bool *fade_has;
+  /** A transition hook's `continues` (module.h): the crossfade re-samples
+   * the outgoing state `fade_source` into fade_from at state time
+   * fade_source_offset + fade_elapsed, with that state's kernel clock as
+   * it was at exit (origin, reduced-motion freeze). */
+  bool fade_continues;
+  size_t fade_source;
+  double fade_source_offset;
+  double fade_source_origin_state_time, fade_source_origin_played;
+  bool fade_source_frozen;
+  double fade_source_frozen_local;
 } anima_layer_state;
 
 /** The context module callbacks receive inside a step (module.h

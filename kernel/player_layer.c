@@ -342,6 +342,49 @@ void anima_layer_report_fade_end(anima_player *player, size_t layer) {
   anima_player_moment(player, &moment);
 }
 
+/* A continued crossfade (module.h anima_transition_hook_desc.continues):
+ * the outgoing state's own tracks re-sampled into the snapshot at its
+ * state time exit − carry + fade elapsed, through its clock as at exit. */
+static void continue_source(anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  const anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *source = &model->states[record->fade_source];
+  const anima_model_timeline *timeline = &model->timelines[source->timeline];
+  double time = record->fade_source_offset + record->fade_elapsed;
+  double local;
+  if (source->clock) {
+    local = source->clock->local(
+        anima_player_step_context(player), source->clock_data,
+        anima_player_instance(player, source->clock_instance_offset), layer,
+        time, source->clock->user);
+  } else if (record->fade_source_frozen) {
+    local = record->fade_source_frozen_local;
+  } else {
+    local = anima_local_time(timeline->loop, timeline->duration,
+                             (time - record->fade_source_origin_state_time) *
+                                     source->speed +
+                                 record->fade_source_origin_played);
+  }
+  const size_t first_domain = model->layers[layer].first_domain;
+  const size_t *positions = model->state_slot_positions + source->first_written;
+  const anima_model_track *tracks = model->tracks + timeline->first_track;
+  for (size_t i = 0; i < source->base_written_count; i++) {
+    record->fade_from[positions[i]] = anima_track_sample(
+        model, &tracks[i], local,
+        anima_player_domain_cell(player, first_domain + positions[i],
+                                 ANIMA_CELL_FADE));
+  }
+}
+
+/* Can the crossfade from `source` to `target` continue the source (module.h
+ * anima_transition_hook_desc.continues)? */
+static bool continuable(const anima_model_state *source, size_t source_index,
+                        size_t target) {
+  return source->kind == ANIMA_STATE_PLAY && source->base_written_count > 0 &&
+         !(source->module && source->module->write) &&
+         !(source->clock && source_index == target);
+}
+
 /* The layer's output into player->output/output_has (domain positions):
  * the current state sampled at its clock, through the crossfade (§7). */
 static void compute_output(anima_player *player, size_t layer) {
@@ -355,6 +398,9 @@ static void compute_output(anima_player *player, size_t layer) {
   const size_t *domain = model->layer_slots + description->first_domain;
   memset(player->output_has, 0,
          description->domain_count * sizeof *player->output_has);
+  if (record->fading && record->fade_continues) {
+    continue_source(player, layer);
+  }
   /* (An empty pose or a timeline without tracks has only the fade.) */
   if (state->module && state->module->write) {
     anima_state_kind_write(player, layer);
@@ -825,7 +871,15 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
     if (!chosen) {
       return;
     }
+    bool was_fading = record->fading;
     freeze_output(player, layer);
+    /* The outgoing state's clock as at exit, for a continued crossfade. */
+    size_t source_index = record->state;
+    double source_time = record->state_time;
+    double source_origin_state_time = record->origin_state_time;
+    double source_origin_played = record->origin_played;
+    bool source_frozen = record->frozen;
+    double source_frozen_local = record->frozen_local;
     const anima_model_term *terms = model->terms + chosen->first_term;
     for (size_t i = 0; i < chosen->term_count; i++) {
       if (terms[i].kind == ANIMA_MODEL_TERM_TRIGGER) {
@@ -836,6 +890,7 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
         chosen->hook_count > 0 ? model->transition_hooks + chosen->first_hook
                                : NULL;
     double blend = chosen->blend;
+    bool continues = false;
     for (size_t h = 0; h < chosen->hook_count; h++) {
       if (hooks[h].desc->blend) {
         blend = hooks[h].desc->blend(
@@ -853,6 +908,22 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
       record->fade_elapsed = carry;
       record->fade_ease = &chosen->ease;
       record->fade_interruptible = chosen->interruptible;
+      for (size_t h = 0; h < chosen->hook_count && !continues; h++) {
+        continues =
+            hooks[h].desc->continues &&
+            hooks[h].desc->continues(hooks[h].data, hooks[h].desc->user);
+      }
+    }
+    record->fade_continues =
+        continues && !was_fading &&
+        continuable(&model->states[source_index], source_index, chosen->target);
+    if (record->fade_continues) {
+      record->fade_source = source_index;
+      record->fade_source_offset = source_time - carry;
+      record->fade_source_origin_state_time = source_origin_state_time;
+      record->fade_source_origin_played = source_origin_played;
+      record->fade_source_frozen = source_frozen;
+      record->fade_source_frozen_local = source_frozen_local;
     }
     /* SPEC bind: the source's exit block, then the transition's actions,
      * each a separate snapshot action; the target's entry block runs in

@@ -347,3 +347,62 @@ Test(kind_states, a_member_selects_a_kind_that_mixes_timelines) {
   cr_assert_float_eq(kind_number(&f, "dot.x"), 78.75, 1e-9);
   kind_free(&f);
 }
+
+/* A transition hook's `continues` (module.h anima_transition_hook_desc;
+ * machine chapter `continue: true`, here the test module's `glide`):
+ * "a" plays t, a 1 s loop of dot.x 0 -> 10 with an event "tick" at 0.9;
+ * "go" crossfades to the pose "b" (dot.x 100) over 1 s (linear). */
+#define GLIDE_DOCUMENT(glide)                                                  \
+  "{\"anima\": \"0.1\", \"name\": \"glide\", \"grid\": 20, \"requires\": "     \
+  "[\"states\"], \"nodes\": [{\"id\": \"dot\", \"type\": \"circle\", "         \
+  "\"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": \"#000000\"}}], "     \
+  "\"inputs\": {\"go\": {\"type\": \"trigger\"}}, \"timelines\": {\"t\": "     \
+  "{\"duration\": 1, \"loop\": \"loop\", \"tracks\": {\"dot.x\": [[0, 0], "    \
+  "[1, 10]]}, \"events\": [[0.9, \"tick\"]]}}, \"machine\": {\"layers\": "     \
+  "{\"main\": {\"initial\": \"a\", \"states\": {\"a\": {\"play\": \"t\", "     \
+  "\"on\": [{\"when\": \"go\", \"to\": \"b\", \"blend\": 1" glide "}]}, "      \
+  "\"b\": {\"pose\": {\"dot.x\": 100}}}}}}}"
+
+/* Steps 0, 0.5 (x = 5), go with 0, 0.25, 0.5, 0.25; dot.x after each of the
+ * last four in `x`; whether "tick" was reported after the transition. */
+static bool glide_run(const char *document, double x[4]) {
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, document);
+  kind_step(&f, 0);
+  kind_step(&f, 0.5);
+  anima_player_fire(f.player, "go");
+  const double steps[4] = {0, 0.25, 0.5, 0.25};
+  bool ticked = false;
+  for (int i = 0; i < 4; i++) {
+    anima_step_result result;
+    cr_assert_eq(anima_player_step(f.player, steps[i], &result), ANIMA_OK);
+    for (size_t e = 0; e < result.event_count; e++) {
+      ticked = ticked || strcmp(result.events[e].name, "tick") == 0;
+    }
+    x[i] = kind_number(&f, "dot.x");
+  }
+  cr_assert_str_eq(anima_player_layer_state(f.player, 0), "b");
+  kind_free(&f);
+  return ticked;
+}
+
+Test(kind_states, a_continued_crossfade_keeps_sampling_the_outgoing_timeline) {
+  /* Taken at state time 0.5 (carry 0): the snapshot is x = 5, w = 0.
+   * Frozen (glide false): x = 5 + (100 − 5)·w: w 0.25 -> 28.75, w 0.75 ->
+   * 76.25, w 1 -> 100.
+   * Continued: t keeps advancing from 0.5: at fade 0.25 it is at 0.75
+   * (x 7.5): 7.5 + 92.5·0.25 = 30.625; at fade 0.75 at 1.25, local 0.25
+   * after the wrap (x 2.5): 2.5 + 97.5·0.75 = 75.625; at fade 1 the fade
+   * ends: 100. The outgoing timeline reports no events (it crosses 0.9
+   * continued, but is no longer current). */
+  double frozen[4], continued[4];
+  cr_assert_not(glide_run(GLIDE_DOCUMENT(""), frozen));
+  cr_assert_not(glide_run(GLIDE_DOCUMENT(", \"glide\": true"), continued));
+  const double expected_frozen[4] = {5, 28.75, 76.25, 100};
+  const double expected_continued[4] = {5, 30.625, 75.625, 100};
+  for (int i = 0; i < 4; i++) {
+    cr_assert_float_eq(frozen[i], expected_frozen[i], 1e-9, "frozen %d", i);
+    cr_assert_float_eq(continued[i], expected_continued[i], 1e-9,
+                       "continued %d", i);
+  }
+}

@@ -379,6 +379,21 @@ typedef struct anima_transition_hook_desc {
    * chapter "State kinds and priority"). NULL: false. */
   bool (*self_entry)(const void *data, void *user);
   void *user;
+  /** ABI 2.0, appended: true when the edge's crossfade keeps advancing the
+   * outgoing state's timeline instead of freezing its exit pose (machine
+   * chapter `continue: true`). The kernel then re-samples, at every layer
+   * output of the crossfade, the outgoing play state's own tracks at state
+   * time (exit state time − carry + fade elapsed), through the kernel's
+   * clock (speed, loop mode, a reduced-motion freeze kept from exit) or
+   * the state's module clock (`local`, its instance), into the crossfade
+   * snapshot; positions the outgoing state does not write stay frozen.
+   * The outgoing state is not current: no events, transitions or `@end`
+   * of it. It applies only to an outgoing PLAY state whose output is the
+   * base one (no state kind `write`), that was not itself crossfading at
+   * exit, and, with a module clock, that is not re-entered by the edge
+   * (its clock instance restarts); otherwise the snapshot stays frozen.
+   * Called once when the edge is taken with a crossfade. NULL: false. */
+  bool (*continues)(const void *data, void *user);
 } anima_transition_hook_desc;
 
 /* ------------------------------------------------------------------------ */

@@ -27,6 +27,12 @@
  *           timeline's samples mixed halfway (weight 0.5) toward that
  *           timeline's samples at the same played time (output_mix; S(state)
  *           widened with compile_state_writes_timeline)
+ *
+ * and a transition hook (anima_transition_hook_desc):
+ *
+ *   glide   an edge with `glide: true` continues the outgoing state's
+ *           timeline during its crossfade (`continues`, the machine
+ *           chapter's `continue: true`)
  */
 #include <string.h>
 
@@ -257,6 +263,25 @@ static bool halfway_write(anima_step *step, const void *data, void *instance,
   return true;
 }
 
+/* ---- glide (a transition hook whose crossfade continues the source) ----- */
+
+static anima_status glide_compile(anima_compile *compile,
+                                  const anima_site *site, void *user,
+                                  void **data) {
+  (void)compile, (void)user;
+  static const bool on = true;
+  const anima_json *glide = host->json_member(site->json, "glide");
+  if (glide && host->json_bool(glide)) {
+    *data = (void *)&on; /* the hook applies to this edge */
+  }
+  return ANIMA_OK;
+}
+
+static bool glide_continues(const void *data, void *user) {
+  (void)user;
+  return *(const bool *)data;
+}
+
 /* ---- registration ----------------------------------------------------------
  */
 
@@ -316,6 +341,13 @@ static anima_status states_init(const anima_host *kernel,
        .minimum = -1e308,
        .maximum = 1e308,
        .description = "A timeline mixed in at weight 0.5."},
+      {.owner = "transition",
+       .name = "glide",
+       .kind = ANIMA_FIELD_BOOL,
+       .feature = "states",
+       .default_json = "false",
+       .description = "Continue the outgoing timeline during the "
+                      "crossfade."},
       {.owner = "state-timer",
        .name = "length",
        .kind = ANIMA_FIELD_NUMBER,
@@ -364,6 +396,16 @@ static anima_status states_init(const anima_host *kernel,
   for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
        i++) {
     status = host->add_state_kind(registrar, &kinds[i]);
+  }
+  static const anima_transition_hook_desc glide = {
+      .struct_size = sizeof glide,
+      .feature = "states",
+      .name = "glide",
+      .lifecycle = {.compile = glide_compile},
+      .continues = glide_continues,
+  };
+  if (status == ANIMA_OK) {
+    status = host->add_transition_hook(registrar, &glide);
   }
   return status;
 }
