@@ -19,7 +19,8 @@
 #define MODULE(name) ANIMA_BUILD_ROOT "/modules/anima-" name ".so"
 #define INVALID ANIMA_SOURCE_ROOT "/tests/documents/machine-invalid"
 
-static const char *const modules[] = {MODULE("machine"), MODULE("bind"), NULL};
+static const char *const modules[] = {MODULE("machine"), MODULE("bind"),
+                                      MODULE("motion"), NULL};
 
 static anima_status load_document(loaded *l, const char *json) {
   return loaded_load(l, modules, json);
@@ -131,6 +132,13 @@ static const expectation expectations[] = {
      * machine.md "Not yet"): refused, never silently ignored. */
     {"blend-weight-bind", "machine-blend",
      STATES "/idle/mix/children/0/weight/bind"},
+    /* continue needs an autonomous, unsynchronized source clock (motion's
+     * hold and sync; an any edge leaves every state), and this runtime
+     * does not continue a blend's children. */
+    {"continue-held", "machine-clock", STATES "/idle/on/0"},
+    {"continue-sync", "machine-clock", STATES "/idle/on/0"},
+    {"continue-any-held", "machine-clock", STATES "/any/on/0"},
+    {"continue-blend", "machine-clock", STATES "/idle/on/0"},
     /* Without `requires: ["machine"]` the fields are not part of 0.1. */
     {"undeclared", "undeclared-feature", STATES "/idle/kind"},
 };

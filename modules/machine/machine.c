@@ -137,6 +137,10 @@ static const anima_field_desc fields[] = {
      .item_kind = "machine-guard", .markup_form = ANIMA_MARKUP_JSON,
      .description = "{left, op, right}: a typed live guard ANDed with "
                     "when."},
+    {FIELD("transition", "continue", ANIMA_FIELD_BOOL), .default_json = "false",
+     .description = "Keep advancing the outgoing timeline during the "
+                    "crossfade instead of freezing its exit pose; its events "
+                    "stop at exit. The source clock must be autonomous."},
     {RANGED("transition", "weight", ANIMA_FIELD_NUMBER, 0, INFINITY),
      .default_json = "1",
      .description = "The edge's weight in a random state's choice."},
@@ -164,7 +168,8 @@ static const anima_code_desc codes[] = {
      .severity = ANIMA_SEVERITY_ERROR,
      .feature = MACHINE_FEATURE,
      .description = "Relative timing needs a play source with a finite "
-                    "duration; choose blend or blendRatio."},
+                    "duration; choose blend or blendRatio; a continued "
+                    "source's clock must be autonomous."},
     {.code = "machine-guard",
      .severity = ANIMA_SEVERITY_ERROR,
      .feature = MACHINE_FEATURE,

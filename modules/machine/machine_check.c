@@ -8,7 +8,9 @@
  *                  (/on); exit with edges and any as initial or target
  *                  come from the kernel with this code (the kinds' code)
  *   machine-clock  exitRatio/blendRatio > 0 on a source without a play
- *                  duration (edge, /blendRatio); blend with blendRatio
+ *                  duration (edge, /blendRatio); blend with blendRatio;
+ *                  continue from a held, time-controlled, sync-entered or
+ *                  blend source (edge)
  *   machine-blend  a blend without children, axis or sorted unique
  *                  thresholds (/mix), an exit child that does not play
  *                  `play` (/mix/exit), a `play` that is no child (/play);
@@ -186,11 +188,90 @@ static void check_change(anima_check *c, const anima_json *change,
   }
 }
 
+static bool is_true(const anima_json *value) {
+  return value && machine_host->json_type(value) == ANIMA_JSON_BOOL &&
+         machine_host->json_bool(value);
+}
+
+/* Is the state `name` the target of an edge with `sync: true` (motion)? */
+static bool sync_entered(const anima_json *states, const char *name) {
+  const anima_host *h = machine_host;
+  for (size_t s = 0; s < h->json_size(states); s++) {
+    const anima_json *on = h->json_member(h->json_value_at(states, s), "on");
+    for (size_t i = 0;
+         on && h->json_type(on) == ANIMA_JSON_ARRAY && i < h->json_size(on);
+         i++) {
+      const anima_json *edge = h->json_item(on, i);
+      const anima_json *to = h->json_member(edge, "to");
+      const char *target = to ? h->json_string(to, NULL) : NULL;
+      if (target && strcmp(target, name) == 0 &&
+          is_true(h->json_member(edge, "sync"))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* SPEC machine `continue`: why the play state `name` cannot be a continued
+ * source (held, expression-controlled or sync-entered clocks; a blend,
+ * whose children this runtime does not continue), or NULL. */
+static const char *uncontinuable(const anima_json *states,
+                                 const anima_json *state, const char *name) {
+  const anima_host *h = machine_host;
+  if (h->json_type(state) != ANIMA_JSON_OBJECT) {
+    return NULL;
+  }
+  if (is_true(h->json_member(state, "hold"))) {
+    return "is held (\"hold\": true)";
+  }
+  if (h->json_member(state, "time")) {
+    return "is controlled by a \"time\" expression";
+  }
+  if (h->json_member(state, "mix")) {
+    return "is a blend, which this runtime does not continue";
+  }
+  if (name && sync_entered(states, name)) {
+    return "is entered with \"sync\"";
+  }
+  return NULL;
+}
+
+static void check_continue(anima_check *c, const anima_json *states,
+                           const anima_json *state, const char *name,
+                           const char *pointer) {
+  const anima_host *h = machine_host;
+  const anima_json *kind = h->json_member(state, "kind");
+  const char *kind_text = kind ? h->json_string(kind, NULL) : NULL;
+  /* An any state's edges leave every real state of the layer. */
+  bool any = kind_text && strcmp(kind_text, "any") == 0;
+  for (size_t s = 0; states && s < h->json_size(states); s++) {
+    const anima_json *source = h->json_value_at(states, s);
+    const char *source_name = h->json_key_at(states, s);
+    if (any ? source == state : source != state) {
+      continue;
+    }
+    const char *why = uncontinuable(states, source, source_name);
+    if (why) {
+      h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, pointer,
+                      "remove \"continue\", or give the source an "
+                      "autonomous, unsynchronized clock",
+                      "continue: the source state \"%s\" %s",
+                      any ? source_name : name, why);
+      return;
+    }
+  }
+}
+
 static void check_edge(anima_check *c, const anima_json *document,
-                       const anima_json *state, const anima_json *edge,
+                       const anima_json *states, const anima_json *state,
+                       const char *name, const anima_json *edge,
                        const char *pointer) {
   const anima_host *h = machine_host;
   char at[1100];
+  if (is_true(h->json_member(edge, "continue"))) {
+    check_continue(c, states, state, name, pointer);
+  }
   const anima_json *end = h->json_member(edge, "endActions");
   if (end && h->json_type(end) == ANIMA_JSON_OBJECT) {
     machine_join(at, sizeof at, pointer, "/endActions");
@@ -393,7 +474,10 @@ static void check_blend(anima_check *c, const anima_json *document,
 }
 
 static void check_state(anima_check *c, const anima_json *document,
-                        const anima_json *state, const char *pointer) {
+                        const anima_json *states, size_t index,
+                        const char *pointer) {
+  const anima_json *state = machine_host->json_value_at(states, index);
+  const char *name = machine_host->json_key_at(states, index);
   const anima_host *h = machine_host;
   if (h->json_type(state) != ANIMA_JSON_OBJECT) {
     return;
@@ -444,7 +528,7 @@ static void check_state(anima_check *c, const anima_json *document,
     const anima_json *weight = h->json_member(edge, "weight");
     total += weight ? h->json_number(weight) : 1;
     snprintf(at, sizeof at, "%s/on/%zu", pointer, i);
-    check_edge(c, document, state, edge, at);
+    check_edge(c, document, states, state, name, edge, at);
   }
   if (kind && strcmp(kind, "random") == 0 && !isfinite(total)) {
     machine_join(at, sizeof at, pointer, "/on");
@@ -475,7 +559,7 @@ static void check_machine(anima_check *c, void *user) {
       char pointer[1024];
       snprintf(pointer, sizeof pointer, "/machine/layers/%s/states/%s",
                layer_name, h->json_key_at(states, s));
-      check_state(c, document, h->json_value_at(states, s), pointer);
+      check_state(c, document, states, s, pointer);
     }
   }
 }

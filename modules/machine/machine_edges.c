@@ -12,6 +12,9 @@
  *               decreased) against the previous step's baseline, once per
  *               step; enters the target at time zero
  *   blendRatio  the crossfade lasts ratio × the source's play duration
+ *   continue    the crossfade keeps advancing the outgoing timeline
+ *               (the kernel's `continues`); not toward an exit state,
+ *               which keeps the samples at exit time
  *   actions     queued (machine owns them): outgoing exitActions, the
  *               edge's actions, incoming enterActions
  *   endActions  queued when the crossfade completes, at once for none
@@ -55,6 +58,7 @@ typedef struct machine_edge {
   guard_op op;
   guard_operand left, right;
   long action_block, end_block; /**< -1: none */
+  bool continues; /**< `continue: true`, toward a state that is no exit */
 } machine_edge;
 
 typedef struct edge_instance {
@@ -179,6 +183,20 @@ static anima_status edge_compile(anima_compile *compile, const anima_site *site,
     const anima_json *document = h->compile_document(compile);
     compile_operand(document, h->json_member(guard, "left"), &edge->left);
     compile_operand(document, h->json_member(guard, "right"), &edge->right);
+  }
+  const anima_json *continues = h->json_member(object, "continue");
+  if (continues && h->json_bool(continues)) {
+    /* An exit target keeps the outgoing samples at exit time (SPEC machine
+     * "State kinds and priority"), so only other targets continue. */
+    const anima_json *to = h->json_member(object, "to");
+    const anima_json *states = h->json_member(
+        machine_layer_json(h->compile_document(compile), site->layer),
+        "states");
+    const anima_json *target =
+        to && states ? h->json_member(states, h->json_string(to, NULL)) : NULL;
+    const anima_json *kind = target ? h->json_member(target, "kind") : NULL;
+    const char *kind_text = kind ? h->json_string(kind, NULL) : NULL;
+    edge->continues = !kind_text || strcmp(kind_text, "exit") != 0;
   }
   anima_status status = ANIMA_OK;
   edge->action_block = edge_block(compile, site, "actions", &status);
@@ -368,6 +386,11 @@ static bool edge_at_rest(anima_step *step, const void *data,
   return played >= edge->exit_ratio * duration - MACHINE_EPSILON;
 }
 
+static bool edge_continues(const void *data, void *user) {
+  (void)user;
+  return ((const machine_edge *)data)->continues;
+}
+
 static bool edge_self_entry(const void *data, void *user) {
   (void)user;
   return ((const machine_edge *)data)->change != CHANGE_NONE;
@@ -386,6 +409,7 @@ anima_status machine_register_edges(anima_registrar *registrar) {
       .taken = edge_taken,
       .at_rest = edge_at_rest,
       .self_entry = edge_self_entry,
+      .continues = edge_continues,
   };
   return machine_host->add_transition_hook(registrar, &hook);
 }
