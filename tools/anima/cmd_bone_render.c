@@ -38,6 +38,11 @@ typedef struct bone_render_options {
   anima_render_options render;
 } bone_render_options;
 
+/* The latest time drawn, in seconds: time advances in steps of at most
+ * 1/60 s, so one hour is 216 000 steps per pass. A larger --at (or a last
+ * frame at (N - 1)/F past it) stepped for hours, and 1e308 for ever. */
+#define LATEST_TIME 3600
+
 static int usage(const char *message, const char *value) {
   fprintf(stderr, "anima bone render: %s%s%s%s\n", message, value ? " \"" : "",
           value ? value : "", value ? "\"" : "");
@@ -80,8 +85,8 @@ static int parse_option(bone_render_options *o, const char *name,
   } else if (strcmp(name, "--skin") == 0) {
     o->skin = value;
   } else if (strcmp(name, "--at") == 0) {
-    if (!parse_number(value, &o->at) || o->at < 0) {
-      return usage("--at must be a time in seconds ≥ 0, not", value);
+    if (!parse_number(value, &o->at) || o->at < 0 || o->at > LATEST_TIME) {
+      return usage("--at must be a time in seconds from 0 to 3600, not", value);
     }
   } else if (strcmp(name, "--frames") == 0) {
     double n = 0;
@@ -172,6 +177,11 @@ static int parse_arguments(int argc, char **argv, bone_render_options *o) {
   }
   if ((o->frames > 0) != (o->fps > 0)) {
     return usage("--frames and --fps go together", NULL);
+  }
+  if (o->frames > 0 && (double)(o->frames - 1) / o->fps > LATEST_TIME) {
+    return usage("the last frame, (N - 1)/F seconds, must be at most 3600 "
+                 "seconds",
+                 NULL);
   }
   return -1;
 }
