@@ -303,6 +303,18 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
     view_box[2] = w + 2 * margin;
     view_box[3] = h + 2 * margin;
   }
+  if (!isfinite(view_box[0]) || !isfinite(view_box[1]) ||
+      !isfinite(view_box[2]) || !isfinite(view_box[3])) {
+    /* float32 world vertices past ±3.4e38 are infinite: no viewBox fits
+     * them, and the backends refuse the frame without saying why. */
+    fprintf(stderr,
+            "%s: the drawn extent is not finite (x from %g to %g, y from %g "
+            "to %g): a vertex lies beyond the float range, so no viewBox "
+            "fits the skeleton; nothing is drawn (hint: look for huge scales, "
+            "sizes or positions)\n",
+            o->input, box[0], box[2], box[1], box[3]);
+    return CLI_EXIT_FAILED;
+  }
   /* Pass 2: draw. */
   instance = start(model, o, animation);
   char *directory = strdup(o->input);
