@@ -374,7 +374,8 @@ static script_result command_pointer(script_context *context,
   if (!shape) {
     return usage(context,
                  "write `pointer move|down|up|click <x> <y>`, `pointer leave` "
-                 "or `pointer drag <x0> <y0> <x1> <y1> [in <n>]`",
+                 "or `pointer drag <x0> <y0> <x1> <y1> [in <n>]` with n a "
+                 "whole number from 1 to 10000000",
                  "pointer needs an action and grid coordinates");
   }
   double x = numbers[0], y = numbers[1];
