@@ -128,9 +128,15 @@ static const expectation expectations[] = {
      STATES "/idle/mix/children/0/weight"},
     {"blend-weight-input-type", "input-type",
      STATES "/idle/mix/children/1/weight"},
-    /* {bind: ...} sources are not implemented here (docs/modules/
-     * machine.md "Not yet"): refused, never silently ignored. */
-    {"blend-weight-bind", "machine-blend",
+    /* {bind: "numeric expression"} sources: bind's own diagnostics at
+     * /bind; without `requires: ["bind"]` undeclared-feature; not a
+     * string (or other members): machine-blend. */
+    {"blend-bind-undeclared", "undeclared-feature",
+     STATES "/idle/mix/children/0/weight/bind"},
+    {"blend-bind-syntax", "bind-syntax", STATES "/idle/mix/axis/bind"},
+    {"blend-bind-unknown-input", "unknown-input", STATES "/idle/mix/axis/bind"},
+    {"blend-bind-type", "bind-type", STATES "/idle/mix/children/0/weight/bind"},
+    {"blend-bind-shape", "machine-blend",
      STATES "/idle/mix/children/0/weight/bind"},
     /* continue needs an autonomous, unsynchronized source clock (motion's
      * hold and sync; an any edge leaves every state), and this runtime
@@ -290,5 +296,30 @@ Test(machine_blend, stepping_a_blend_allocates_nothing) {
   }
   long count = allocations_end();
   cr_expect_eq(count, 0, "%ld allocations in 120 steps", count);
+  unload(&l);
+}
+
+Test(machine_blend, stepping_bound_sources_allocates_nothing) {
+  /* Direct weights from compiled bind expressions (conformance
+   * machine-module-blend-bind-weights): evaluated every step, never
+   * parsed or allocated there. */
+  allocations_install();
+  cr_assert(allocations_work());
+  const char *json = loaded_read_document(
+      ANIMA_SOURCE_ROOT
+      "/conformance/cases/machine-module-blend-bind-weights/case.ani");
+  loaded l = load(json);
+  step(&l, 0);
+  step(&l, 1.0 / 60);
+  allocations_begin();
+  for (int i = 0; i < 120; i++) {
+    anima_player_set_number(l.player, "count", i % 9);
+    anima_player_set_bool(l.player, "flag", i % 2 == 0);
+    step(&l, 1.0 / 60);
+  }
+  long count = allocations_end();
+  cr_expect_eq(count, 0, "%ld allocations in 120 steps", count);
+  /* Last: count 119 mod 9 = 2 (a at 0.5: 5), flag false (b at 0). */
+  cr_expect_float_eq(read(&l, "dot.x"), 5, 1e-9);
   unload(&l);
 }

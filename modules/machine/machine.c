@@ -88,8 +88,8 @@ static const anima_field_desc fields[] = {
      .description = "The children, a nonempty array of {play, at?, "
                     "weight?}."},
     {FIELD("machine-mix", "axis", ANIMA_FIELD_CUSTOM),
-     .description = "1d: a number or a number input's name; required for "
-                    "1d."},
+     .description = "1d: a number, a number input's name or {bind: "
+                    "\"numeric expression\"} (needs bind); required for 1d."},
     {RANGED("machine-mix", "exit", ANIMA_FIELD_INTEGER, 0, 4294967295.0),
      .description = "The zero-based index of the child whose clock is the "
                     "state's (@end, exitRatio, blendRatio); it must play the "
@@ -101,8 +101,9 @@ static const anima_field_desc fields[] = {
                     "required for 1d)."},
     {FIELD("machine-blend-child", "weight", ANIMA_FIELD_CUSTOM),
      .default_json = "1",
-     .description = "direct/additive: a number or a number input's name, "
-                    "clamped to [0, 1]."},
+     .description = "direct/additive: a number, a number input's name or "
+                    "{bind: \"numeric expression\"} (needs bind), clamped to "
+                    "[0, 1]."},
     {FIELD("state", "mix", ANIMA_FIELD_OBJECT), .item_kind = "machine-mix",
      .markup_form = ANIMA_MARKUP_JSON,
      .description = "Makes a play state a blend of several timelines; "

@@ -15,6 +15,12 @@
  *   additive  the first child at weight 1 (its own weight ignored), then
  *             each later child at its clamped weight
  *
+ * A source (an axis, a weight) is a number, a numeric input, or
+ * `{bind: "expression"}`: a bind expression compiled at load with the
+ * kernel's expression ABI (compile_expression) and evaluated in write
+ * (step_expression), after the step's queued input writes and before the
+ * post-state bindings; a non-finite value is 0.
+ *
  * The state's `play` is the exit clock (@end, exitRatio, blendRatio: the
  * kernel's own play state). Reduced motion is recorded for every child on
  * entry (end: frozen at its duration, skip: at 0, play: advancing); the
@@ -22,6 +28,7 @@
  * Stepping allocates nothing.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "machine.h"
@@ -29,13 +36,16 @@
 typedef enum source_kind {
   SOURCE_NUMBER = 0,
   SOURCE_INPUT,
+  SOURCE_EXPRESSION,
 } source_kind;
 
-/** A weight or axis source: a number or a numeric input. */
+/** A weight or axis source: a number, a numeric input or a compiled bind
+ * expression (model-owned). */
 typedef struct blend_source {
   source_kind kind;
   double number;
   size_t input;
+  const void *expression;
 } blend_source;
 
 typedef enum blend_mode {
@@ -94,30 +104,44 @@ static int reduced_of(const char *name) {
   return REDUCED_END;
 }
 
-/* A source checked by machine_check.c: a number or an input name. */
-static blend_source compile_source(anima_compile *compile,
-                                   const anima_json *json, double fallback) {
+/* A source checked by machine_check.c: a number, an input name or
+ * {bind: "expression"} (compiled here, at `pointer` + "/bind"). */
+static anima_status compile_source(anima_compile *compile,
+                                   const anima_json *json, const char *pointer,
+                                   double fallback, blend_source *out) {
   const anima_host *h = machine_host;
   blend_source source = {.kind = SOURCE_NUMBER, .number = fallback};
+  *out = source;
   if (!json) {
-    return source;
+    return ANIMA_OK;
   }
   if (h->json_type(json) == ANIMA_JSON_NUMBER) {
-    source.number = h->json_number(json);
-    return source;
+    out->number = h->json_number(json);
+    return ANIMA_OK;
+  }
+  if (h->json_type(json) == ANIMA_JSON_OBJECT) {
+    const char *text = h->json_string(h->json_member(json, "bind"), NULL);
+    char at[1200];
+    machine_join(at, sizeof at, pointer, "/bind");
+    out->kind = SOURCE_EXPRESSION;
+    return text ? h->compile_expression(compile, at, text, ANIMA_INPUT_NUMBER,
+                                        &out->expression)
+                : ANIMA_ERROR_INVALID_DOCUMENT; /* machine_check.c said why */
   }
   const char *name = h->json_string(json, NULL);
   long input = name ? h->compile_find_input(compile, name) : -1;
   if (input >= 0) {
-    source.kind = SOURCE_INPUT;
-    source.input = (size_t)input;
+    out->kind = SOURCE_INPUT;
+    out->input = (size_t)input;
   }
-  return source;
+  return ANIMA_OK;
 }
 
 static double source_value(anima_step *step, const blend_source *source) {
   double value = source->kind == SOURCE_INPUT
                      ? machine_input_value(step, source->input)
+                 : source->kind == SOURCE_EXPRESSION
+                     ? machine_host->step_expression(step, source->expression)
                      : source->number;
   return isfinite(value) ? value : 0;
 }
@@ -142,7 +166,13 @@ static anima_status blend_compile(anima_compile *compile,
   data->mode = mode && strcmp(mode, "direct") == 0     ? BLEND_DIRECT
                : mode && strcmp(mode, "additive") == 0 ? BLEND_ADDITIVE
                                                        : BLEND_1D;
-  data->axis = compile_source(compile, h->json_member(mix, "axis"), 0);
+  char at[1100];
+  machine_join(at, sizeof at, site->pointer, "/mix/axis");
+  anima_status status =
+      compile_source(compile, h->json_member(mix, "axis"), at, 0, &data->axis);
+  if (status != ANIMA_OK) {
+    return status;
+  }
   const anima_json *speed = h->json_member(site->json, "speed");
   data->speed = speed ? h->json_number(speed) : 1;
   data->count = count;
@@ -156,17 +186,20 @@ static anima_status blend_compile(anima_compile *compile,
                                                  &info) != ANIMA_OK) {
       return ANIMA_ERROR_INVALID_DOCUMENT;
     }
-    const anima_json *at = h->json_member(child, "at");
+    const anima_json *threshold = h->json_member(child, "at");
     data->children[i] = (blend_child){
         .timeline = (size_t)timeline,
-        .at = at ? h->json_number(at) : 0,
-        .weight = compile_source(compile, h->json_member(child, "weight"), 1),
+        .at = threshold ? h->json_number(threshold) : 0,
         .duration = info.duration,
         .once = strcmp(info.loop, "once") == 0,
         .reduced = reduced_of(info.reduced_motion),
     };
-    anima_status status =
-        h->compile_state_writes_timeline(compile, (size_t)timeline);
+    snprintf(at, sizeof at, "%s/mix/children/%zu/weight", site->pointer, i);
+    status = compile_source(compile, h->json_member(child, "weight"), at, 1,
+                            &data->children[i].weight);
+    if (status == ANIMA_OK) {
+      status = h->compile_state_writes_timeline(compile, (size_t)timeline);
+    }
     if (status != ANIMA_OK) {
       return status;
     }

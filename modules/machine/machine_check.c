@@ -13,8 +13,11 @@
  *                  blend source (edge)
  *   machine-blend  a blend without children, axis or sorted unique
  *                  thresholds (/mix), an exit child that does not play
- *                  `play` (/mix/exit), a `play` that is no child (/play);
- *                  unknown-timeline at a child's /play
+ *                  `play` (/mix/exit), a `play` that is no child (/play),
+ *                  a bound source that is not {bind: "text"} (/bind);
+ *                  unknown-timeline at a child's /play; a bound source's
+ *                  expression checked by bind (its codes at /bind),
+ *                  undeclared-feature there without bind
  *   machine-guard  an operand that is not one valid source, mismatched
  *                  types, ordered comparisons of non-numbers
  *   unknown-input, input-type  at /change/input and component operands
@@ -311,8 +314,9 @@ static void check_edge(anima_check *c, const anima_json *document,
   }
 }
 
-/* A blend source (an axis, a weight) at `at`: a number or the name of a
- * number input. Returns false (after reporting) when it is neither. */
+/* A blend source (an axis, a weight) at `at`: a number, the name of a
+ * number input or {bind: "numeric expression"}. Returns false (after
+ * reporting) when it is none of them. */
 static bool check_source(anima_check *c, const anima_json *source,
                          const char *at, const char *mix_pointer,
                          const char *what) {
@@ -320,15 +324,29 @@ static bool check_source(anima_check *c, const anima_json *source,
   if (h->json_type(source) == ANIMA_JSON_NUMBER) {
     return true;
   }
-  if (h->json_type(source) == ANIMA_JSON_OBJECT &&
-      h->json_member(source, "bind")) {
-    char bind[1300];
-    machine_join(bind, sizeof bind, at, "/bind");
-    h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, bind,
-                    "name a number input instead (bound data sources are "
-                    "not implemented by this runtime)",
-                    "%s: {\"bind\": ...} sources are not supported yet", what);
-    return false;
+  if (h->json_type(source) == ANIMA_JSON_OBJECT) {
+    /* {bind: "numeric expression"}: bind's grammar, checked by the
+     * declared expression kind (its codes at /bind); needs bind. */
+    const anima_json *bind = h->json_member(source, "bind");
+    const char *text = bind ? h->json_string(bind, NULL) : NULL;
+    char bind_at[1300];
+    machine_join(bind_at, sizeof bind_at, at, bind ? "/bind" : "");
+    if (!text || h->json_size(source) != 1) {
+      h->check_report(c, "machine-blend", ANIMA_SEVERITY_ERROR, bind_at,
+                      "write {\"bind\": \"expression\"} with the expression "
+                      "as a string and no other member",
+                      "%s: a bound source is {\"bind\": \"expression\"}", what);
+      return false;
+    }
+    if (!h->check_expression(c, bind_at, text, what, ANIMA_INPUT_NUMBER)) {
+      h->check_report(c, "undeclared-feature", ANIMA_SEVERITY_ERROR, bind_at,
+                      "add \"bind\" to \"requires\" (and load the bind "
+                      "module)",
+                      "%s: a {\"bind\": ...} source needs the bind feature",
+                      what);
+      return false;
+    }
+    return true;
   }
   const char *name = h->json_type(source) == ANIMA_JSON_STRING
                          ? h->json_string(source, NULL)
