@@ -199,3 +199,31 @@ Test(motion_instances, stepping_8_instances_allocates_nothing) {
   cr_expect_eq(allocations_end(), 0);
   loaded_close(&l);
 }
+
+Test(motion_instances, playing_instances_report_crossed_events) {
+  /* t: 1 s once, events s 0 and e 1. Reversed before it moved, the new
+   * instance starts at the work end: the first move [1, 1] reports e with
+   * layer -1, then [0, 1) on the way back reports s. */
+  static const char events[] =
+      "{\"anima\": \"0.1\", \"name\": \"events\", \"grid\": 20, "
+      "\"requires\": [\"motion\"], \"nodes\": [{\"id\": \"dot\", \"type\": "
+      "\"circle\", \"center\": [10, 10], \"r\": 1}], \"timelines\": {\"t\": "
+      "{\"duration\": 1, \"tracks\": {\"dot.x\": [[0, 0], [1, 10]]}, "
+      "\"events\": [[0, \"s\"], [1, \"e\"]]}}}";
+  loaded l = loaded_open(modules, events, true);
+  cr_assert_eq(anima_motion_speed(l.player, "t", -1, NULL), ANIMA_OK);
+  cr_assert_eq(anima_motion_play(l.player, "t", NULL), ANIMA_OK);
+  anima_step_result result = loaded_step(&l, 0);
+  cr_assert_eq(result.event_count, 1);
+  cr_expect_str_eq(result.events[0].name, "e");
+  cr_expect_eq(result.events[0].layer, -1);
+  cr_expect_eq(loaded_number(&l, "dot.x"), 10);
+  result = loaded_step(&l, 2); /* clamps at 0: s, x 0, completed */
+  cr_assert_eq(result.event_count, 1);
+  cr_expect_str_eq(result.events[0].name, "s");
+  cr_expect_eq(loaded_number(&l, "dot.x"), 0);
+  cr_expect(result.settled);
+  result = loaded_step(&l, 1); /* nothing more */
+  cr_expect_eq(result.event_count, 0);
+  loaded_close(&l);
+}

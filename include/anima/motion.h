@@ -26,7 +26,11 @@
  * w its mix clamped to [0, 1] (0 writes nothing; bools and discrete
  * channels take the sample for any positive w). Times are timeline
  * seconds; the effective velocity is the timeline's authored `speed` times
- * the instance's speed. Instance clocks report no timeline events.
+ * the instance's speed. The timeline events a playing instance crosses in
+ * a step are reported in that step's events (anima_step_result) with layer
+ * -1 (no layer), after the layers' events, instances in creation order, by
+ * SPEC motion's crossing rules (the first move after creation or stop
+ * includes the start); seek, scrub and advance report none.
  *
  * Common to every function: `player` (borrowed, not NULL) plays a document
  * that requires "motion"; `name` (borrowed, NUL-terminated, at most
@@ -169,8 +173,10 @@ static inline anima_status anima_motion_scrub(anima_player *player,
 }
 
 /** Sets the speed multiplier (finite; times the timeline's authored
- * `speed`). A negative velocity travels backwards from where the clock is;
- * 0 holds, and a zero-speed instance lets the player settle. */
+ * `speed`). A negative velocity travels backwards from where the clock is
+ * (an instance not moved since it was made or stopped moves to its new
+ * directional start); 0 holds, and a zero-speed instance lets the player
+ * settle. */
 static inline anima_status anima_motion_speed(anima_player *player,
                                               const char *name, double speed,
                                               anima_diagnostics *diagnostics) {
@@ -198,8 +204,9 @@ static inline anima_status anima_motion_loop(anima_player *player,
 }
 
 /** Moves just this clock by `seconds` (finite, >= 0) now, whether it plays
- * or not, by its loop mode; the values resolve at the next step. Crossed
- * timeline events are not reported (docs/modules/motion.md). */
+ * or not, by its loop mode; the values resolve at the next step. The
+ * events it crosses are not reported (the web API's manual advance returns
+ * them; this one has no way to). */
 static inline anima_status
 anima_motion_advance(anima_player *player, const char *name, double seconds,
                      anima_diagnostics *diagnostics) {

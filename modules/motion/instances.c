@@ -25,7 +25,8 @@
  * end stays exact, not below the start); a loop instance at p = end
  * samples the start. Under reduced motion a timeline whose reducedMotion
  * is end/skip samples its directional end/start, unfolded, and does not
- * move.
+ * move. The events a playing instance crosses in a step are reported with
+ * layer -1, in travel order (report_move).
  *
  * Operations (also SPEC §11.2 script commands):
  *   timeline <name> play|pause|stop|apply
@@ -57,11 +58,19 @@ enum { reduced_play = 0, reduced_end, reduced_skip };
 /* ---- per model: the document's timelines ----------------------------------
  */
 
+typedef struct instance_event {
+  double time;      /**< authored time, inside the work area */
+  const char *name; /**< model memory */
+  size_t order;     /**< authored position (ties keep it) */
+} instance_event;
+
 typedef struct instance_timeline {
   const char *name; /**< model memory */
   size_t index;     /**< the kernel's timeline index */
   double start, end, span, speed, quantize;
   int loop, reduced;
+  size_t event_count;
+  instance_event *events; /**< by time, then authored order */
 } instance_timeline;
 
 typedef struct instance_model {
@@ -84,6 +93,49 @@ static int option(const anima_json *value, const char *const *names,
     }
   }
   return fallback;
+}
+
+static int compare_events(const void *left, const void *right) {
+  const instance_event *a = left, *b = right;
+  if (a->time != b->time) {
+    return a->time < b->time ? -1 : 1;
+  }
+  return a->order < b->order ? -1 : (a->order > b->order ? 1 : 0);
+}
+
+/* The events of `timeline` inside the work area (SPEC motion: "Events
+ * outside it never fire"), sorted. */
+static anima_status compile_events(anima_compile *compile,
+                                   const anima_json *timeline,
+                                   instance_timeline *entry) {
+  const anima_host *h = motion_host;
+  const anima_json *events = h->json_member(timeline, "events");
+  size_t count =
+      h->json_type(events) == ANIMA_JSON_ARRAY ? h->json_size(events) : 0;
+  entry->events =
+      count ? h->compile_alloc(compile, count * sizeof *entry->events) : NULL;
+  if (count && !entry->events) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  for (size_t i = 0; i < count; i++) {
+    const anima_json *event = h->json_item(events, i);
+    double time = number_or(h->json_item(event, 0), NAN);
+    const char *name = h->json_string(h->json_item(event, 1), NULL);
+    if (!name || !(time >= entry->start && time <= entry->end)) {
+      continue;
+    }
+    const char *owned = h->compile_event_name(compile, name);
+    if (!owned) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    entry->events[entry->event_count++] =
+        (instance_event){.time = time, .name = owned, .order = i};
+  }
+  if (entry->event_count > 1) {
+    qsort(entry->events, entry->event_count, sizeof *entry->events,
+          compare_events);
+  }
+  return ANIMA_OK;
 }
 
 static anima_status instances_compile(anima_compile *compile,
@@ -135,6 +187,10 @@ static anima_status instances_compile(anima_compile *compile,
         .reduced = option(h->json_member(timeline, "reducedMotion"), policies,
                           reduced_end)};
     entry->span = entry->end - entry->start;
+    anima_status status = compile_events(compile, timeline, entry);
+    if (status != ANIMA_OK) {
+      return status;
+    }
   }
   *data = model;
   return ANIMA_OK;
@@ -154,6 +210,9 @@ typedef struct instance_record {
   double position;
   int heading; /**< pingpong: +1 or -1 (times the velocity's sign) */
   bool did_loop;
+  /** At the directional start since creation or stop: the next move's
+   * events include its start (as a state's entry interval does). */
+  bool fresh;
 } instance_record;
 
 typedef struct instance_list {
@@ -243,6 +302,116 @@ static void advance(instance_record *record, double dt) {
   }
 }
 
+/* The kernel's enumeration bound (docs/PLAYER.md): at most this many work
+ * spans of one move report events. */
+static const double maximum_periods = 10000;
+
+/* Reports the events of `t` met moving from `a` to `b` (timeline seconds)
+ * in direction `d`, in travel order (coincident events in authored
+ * order): the interval excludes `a` unless `include_a`, includes `b`. */
+static void report_segment(anima_step *step, const instance_timeline *t,
+                           double a, double b, int d, bool include_a) {
+  size_t count = t->event_count;
+  /* Forward: ascending; reverse: descending by time, ties ascending. */
+  if (d > 0) {
+    for (size_t i = 0; i < count; i++) {
+      double time = t->events[i].time;
+      bool after_a = include_a ? time >= a - epsilon : time > a + epsilon;
+      if (after_a && time <= b + epsilon) {
+        motion_host->step_report(step, t->events[i].name, -1, time);
+      }
+    }
+    return;
+  }
+  size_t end = count;
+  while (end > 0) {
+    size_t first = end - 1;
+    while (first > 0 && t->events[first - 1].time == t->events[end - 1].time) {
+      first--;
+    }
+    double time = t->events[first].time;
+    bool after_a = include_a ? time <= a + epsilon : time < a - epsilon;
+    if (after_a && time >= b - epsilon) {
+      for (size_t i = first; i < end; i++) {
+        motion_host->step_report(step, t->events[i].name, -1, time);
+      }
+    }
+    end = first;
+  }
+}
+
+/* The events an advance by `dt` crosses (SPEC motion "Timeline clock":
+ * forward intervals exclude the previous time and include the new one,
+ * reverse ones alike; a fresh instance includes its start; loops report
+ * each crossing, the start and end distinctly; pingpong turns once), in
+ * travel order, reported with layer -1. Call before advance(). */
+static void report_move(anima_step *step, const instance_record *record,
+                        double dt) {
+  const instance_timeline *t = record->timeline;
+  double v = velocity(record);
+  double travel = fabs(v) * dt;
+  if (t->event_count == 0 || !(t->span > 0) || !(travel >= 0)) {
+    return;
+  }
+  int loop = loop_of(record);
+  int d = v < 0 ? -1 : 1;
+  if (loop == loop_pingpong) {
+    d *= record->heading;
+  }
+  double p = record->position;
+  bool include = record->fresh;
+  if (loop == loop_loop && fabs(ahead(t, d) - p) <= epsilon) {
+    p = ahead(t, -d);
+  }
+  if (travel == 0) {
+    if (include) {
+      report_segment(step, t, p, p, d, true);
+    }
+    return;
+  }
+  /* Beyond the bound only the last periods report: whole cycles (two
+   * spans for pingpong) at the start are skipped, the clock's state being
+   * the same after each. */
+  double excess = floor(travel / t->span) - maximum_periods;
+  if (excess > 0) {
+    excess -= loop == loop_pingpong ? fmod(excess, 2) : 0;
+    travel -= excess * t->span;
+    include = false;
+  }
+  double spans = 0;
+  while (spans <= maximum_periods + 2) {
+    double bound = ahead(t, d);
+    double remaining = fabs(bound - p);
+    if (travel < remaining - epsilon) {
+      report_segment(step, t, p, p + d * travel, d, include);
+      return;
+    }
+    report_segment(step, t, p, bound, d, include);
+    travel -= remaining;
+    spans += 1;
+    if (loop == loop_once) {
+      return;
+    }
+    if (loop == loop_loop) {
+      /* The next cycle starts at the other end, its start event included
+       * (start and end are distinct crossings). */
+      p = ahead(t, -d);
+      include = true;
+      if (travel <= epsilon) {
+        report_segment(step, t, p, p, d, true);
+        return;
+      }
+    } else {
+      p = bound; /* a pingpong turn: its event once */
+      d = -d;
+      include = false;
+      if (travel <= epsilon) {
+        return;
+      }
+    }
+  }
+}
+
 /* The sample time of the record (SPEC motion: quantized down on the
  * absolute grid, not below the work start, the exact end exact; a loop's
  * end folds to its start). */
@@ -282,7 +451,9 @@ static void instances_run(anima_step *step, const void *data, void *instance,
   for (size_t i = 0; i < list->count; i++) {
     instance_record *record = &list->records[i];
     if (record->playing && !frozen(step, record)) {
+      report_move(step, record, dt);
       advance(record, dt);
+      record->fresh = false;
     }
     if (record->applied) {
       motion_host->step_mix_timeline(step, record->timeline->index,
@@ -354,6 +525,7 @@ static instance_record *create(anima_operation_call *call, instance_list *list,
   }
   instance_record *record = &list->records[list->count++];
   *record = (instance_record){.timeline = timeline,
+                              .fresh = true,
                               .mix = mix,
                               .speed = 1,
                               .loop = loop_authored,
@@ -427,6 +599,7 @@ static anima_status invoke_timeline(anima_operation_call *call,
     record->playing = false;
     record->applied = false;
     record->heading = 1;
+    record->fresh = true;
     record->position = directional_start(record);
   } else if (strcmp(command, "loop") == 0) {
     static const char *const modes[] = {"once", "loop", "pingpong", NULL};
@@ -450,15 +623,21 @@ static anima_status invoke_timeline(anima_operation_call *call,
       record->applied = true;
       record->mix = optional ? record->mix : value;
     } else if (strcmp(command, "seek") == 0) {
+      record->fresh = false;
       record->position =
           value < t->start ? t->start : (value > t->end ? t->end : value);
     } else if (strcmp(command, "scrub") == 0) {
       double progress = value < 0 ? 0 : (value > 1 ? 1 : value);
+      record->fresh = false;
       record->position = t->start + progress * t->span;
       record->playing = false;
       record->applied = true;
     } else if (strcmp(command, "speed") == 0) {
       record->speed = value;
+      if (record->fresh) {
+        /* Not moved since made or stopped: at the new directional start. */
+        record->position = directional_start(record);
+      }
     } else if (strcmp(command, "mix") == 0) {
       record->mix = value;
     } else { /* advance */
@@ -466,6 +645,7 @@ static anima_status invoke_timeline(anima_operation_call *call,
         return bad_value(call, command, word, "seconds >= 0");
       }
       advance(record, value);
+      record->fresh = false;
     }
   }
   return ANIMA_OK;
