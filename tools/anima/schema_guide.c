@@ -283,10 +283,11 @@ static const schema_guide guides[] = {
     {
         .names = {"motion", "curves", "channels", "channel"},
         .keywords = {"elastic-in", "elastic-in-out", "value-cubic", "int",
-                     "uint", "string", "reference", "typed"},
+                     "uint", "string", "reference", "typed", "instance"},
         .section = "SPEC motion",
-        .summary = "Extra curves, typed channels, the timeline clock and "
-                   "declarative timeline control (feature motion).",
+        .summary = "Extra curves, typed channels, the timeline clock, "
+                   "declarative timeline control and explicit timeline "
+                   "instances (feature motion).",
         .grammar = {"ease    := ... | elastic-in(a, p) | elastic-in-out(a, p) "
                     "| value-cubic(x1, y1, x2, y2)",
                     "channel := \"channels\": {name: {\"type\": int | uint | "
@@ -372,6 +373,20 @@ static const schema_guide guides[] = {
                  .example = "{\"when\": \"back\", \"to\": \"r\", "
                             "\"sync\": true}",
                  .feature = "motion"},
+                {.name = "instance",
+                 .syntax = "instance <name> <timeline> [mix]; timeline "
+                           "<name> play|pause|stop|apply|seek|scrub|speed|"
+                           "mix|advance|loop ...",
+                 .meaning = "A runtime clock over a timeline (script and "
+                            "anima/motion.h), mixed after the layers and "
+                            "bindings in creation order: mix(incoming, "
+                            "sample, weight); playing ones report events "
+                            "with layer null.",
+                 .arguments = "speed multiplies the timeline's; mix clamped "
+                              "to [0, 1] (0 writes nothing); loop once | "
+                              "loop | pingpong | authored; 32 per player.",
+                 .example = "instance spin wave 0.5",
+                 .feature = "motion"},
             },
         .notes = {"Declare \"requires\": [\"motion\"].",
                   "Channel keys hold: an ease other than hold is bad-ease.",
@@ -396,7 +411,8 @@ static const schema_guide guides[] = {
                    "timeline.quantize", "timeline.work"},
         .codes = {"bad-ease", "motion-integer", "motion-reference",
                   "value-type", "undeclared-feature", "motion-work",
-                  "motion-exit", "motion-sync", "motion-control", "bad-value"},
+                  "motion-exit", "motion-sync", "motion-control", "bad-value",
+                  "motion-instance"},
     },
     {
         .names = {"pose", "poses"},

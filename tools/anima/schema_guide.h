@@ -24,9 +24,9 @@
 #define SCHEMA_GUIDE_NAMES 6
 #define SCHEMA_GUIDE_KEYWORDS 10
 #define SCHEMA_GUIDE_LINES 6
-#define SCHEMA_GUIDE_ITEMS 9
+#define SCHEMA_GUIDE_ITEMS 10
 #define SCHEMA_GUIDE_EXAMPLES 4
-#define SCHEMA_GUIDE_CODES 10
+#define SCHEMA_GUIDE_CODES 11
 
 /** One form, term or part a guide lists (an ease, a condition term). */
 typedef struct schema_guide_item {
