@@ -48,7 +48,10 @@ static long sequence_index(const anima_bone_instance *instance,
   if (key && key->set) {
     counter = floor(key->frame + 1e-6) + att->offset;
   } else if (att->has_input) {
-    counter = floor(att->input_default + 1e-6) + att->offset;
+    /* the running machine's number input value, else its default */
+    double v = att->input_default;
+    ob_machine_input_value(instance, att->input, &v);
+    counter = floor(v + 1e-6) + att->offset;
   } else {
     double time = instance->has_animation_time ? instance->animation_time
                                                : instance->clock;

@@ -298,6 +298,10 @@ bool ob_machine_set_input(anima_bone_instance *instance, size_t index,
  * machine's number input `id`, else 0. */
 double ob_machine_number_input(const anima_bone_instance *instance,
                                const char *id);
+/* §8.6 "input set": when the running, started machine has a number input
+ * `id`, writes its value to `*out` and returns true. */
+bool ob_machine_input_value(const anima_bone_instance *instance, const char *id,
+                            double *out);
 /* machine_pointer.c (§9.5): processPointer, step 3. */
 void ob_machine_process_pointer(anima_bone_instance *instance);
 /* machine_value.c: JS conversions (§9.3, §9.5). */

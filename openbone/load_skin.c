@@ -20,6 +20,7 @@ void ob_free_attachment(ob_attachment *attachment) {
   free(attachment->uvs);
   free(attachment->triangles);
   free(attachment->linked_mesh);
+  free(attachment->input);
   for (size_t i = 0; i < attachment->frame_count; i++) {
     free(attachment->frames[i].image);
   }
@@ -307,7 +308,7 @@ static void read_sequence(ob_loader *loader, json_t *object,
   if (input) {
     attachment->has_input =
         input_default(loader, input, &attachment->input_default);
-    free(input);
+    attachment->input = input;
   }
   json_t *frames = ob_array(loader, object, pointer, "frames", true);
   size_t count = json_array_size(frames);

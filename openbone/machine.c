@@ -674,19 +674,28 @@ const char *anima_bone_model_machine_input(const anima_bone_model *model,
   return model->machines[machine].inputs[input].id;
 }
 
-double ob_machine_number_input(const anima_bone_instance *instance,
-                               const char *id) {
+bool ob_machine_input_value(const anima_bone_instance *instance, const char *id,
+                            double *out) {
   const ob_machine_run *machine = instance->machine;
   if (machine == NULL || !machine->started || id == NULL) {
-    return 0;
+    return false;
   }
   for (size_t i = 0; i < machine->data->input_count; i++) {
     const ob_input_data *input = &machine->data->inputs[i];
-    if (input->type == OB_INPUT_NUMBER && strcmp(input->id, id) == 0) {
-      return machine->inputs[i].value.number;
+    if (input->type == OB_INPUT_NUMBER && input->id &&
+        strcmp(input->id, id) == 0) {
+      *out = machine->inputs[i].value.number;
+      return true;
     }
   }
-  return 0;
+  return false;
+}
+
+double ob_machine_number_input(const anima_bone_instance *instance,
+                               const char *id) {
+  double value = 0;
+  ob_machine_input_value(instance, id, &value);
+  return value;
 }
 
 bool anima_bone_instance_has_machine(const anima_bone_instance *instance) {

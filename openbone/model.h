@@ -109,6 +109,7 @@ typedef struct ob_attachment {
   ob_sequence_mode mode;
   bool has_input;       /* driven by a state-machine input */
   double input_default; /* that input's first default (no machine runs) */
+  char *input;          /* that input's id (a running machine's value) */
   ob_sequence_frame *frames;
   size_t frame_count;
 } ob_attachment;
