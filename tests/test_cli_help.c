@@ -5,6 +5,9 @@
  * be read or written is reported with the system's reason (strerror).
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "test_cli_support.h"
 
@@ -167,6 +170,41 @@ Test(cli_help, document_commands_say_they_use_the_project_entry) {
                        readers[i], run.out);
     cli_run_free(&run);
   }
+}
+
+Test(cli_help, output_into_a_pipe_or_device_writes_into_it) {
+  /* `-o` naming something that is not a regular file (/dev/stdout, /dev/null,
+   * a named pipe) writes into it: it is never renamed over, which as root
+   * turned /dev/stdout into a plain file. A directory is refused and stays. */
+  char directory[] = "/tmp/anima-fifo-XXXXXX", fifo[128], bell[4096];
+  cr_assert_not_null(mkdtemp(directory));
+  cli_source_path(bell, sizeof bell, "examples/bell.animl");
+  snprintf(fifo, sizeof fifo, "%s/out", directory);
+  cr_assert_eq(mkfifo(fifo, 0600), 0);
+  /* Held open for reading and writing, so the command's open does not wait
+   * for a reader; the build (a few KiB) fits the pipe's buffer. */
+  int reader = open(fifo, O_RDWR | O_NONBLOCK);
+  cr_assert_geq(reader, 0);
+  cli_run run = cli_run_args((const char *[]){"build", bell, "-o", fifo, NULL});
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cli_run_free(&run);
+  struct stat status;
+  cr_assert_eq(lstat(fifo, &status), 0);
+  cr_expect(S_ISFIFO(status.st_mode), "the named pipe was replaced by a file");
+  char received[256];
+  ssize_t count = read(reader, received, sizeof received - 1);
+  cr_assert_gt(count, 0, "nothing arrived through the pipe");
+  received[count] = '\0';
+  cr_expect_eq(received[0], '{', "the build is JSON: %s", received);
+  close(reader);
+  unlink(fifo);
+  run = cli_run_args((const char *[]){"build", bell, "-o", directory, NULL});
+  cr_expect_neq(run.status, 0);
+  cr_expect_not_null(strstr(run.err, "is a directory"), "%s", run.err);
+  cli_run_free(&run);
+  cr_assert_eq(lstat(directory, &status), 0);
+  cr_expect(S_ISDIR(status.st_mode));
+  rmdir(directory);
 }
 
 Test(cli_help, build_and_decompile_keep_links_and_modes) {

@@ -373,12 +373,37 @@ int cli_parse_document_arguments(const char *command, int argc, char **argv,
   return -1;
 }
 
+/* Writes `text` straight into `path`, which exists and is not a regular
+ * file (a terminal, /dev/stdout, /dev/null, a named pipe). */
+static bool write_in_place(const char *command, const char *path,
+                           const char *text, size_t length) {
+  FILE *file = fopen(path, "wb");
+  bool ok = file && fwrite(text, 1, length, file) == length;
+  ok = file && fclose(file) == 0 && ok;
+  if (!ok) {
+    fprintf(stderr, "anima %s: cannot write %s: %s\n", command, path,
+            strerror(errno));
+  }
+  return ok;
+}
+
 /* cli_replace_file (cli.h): replaces the file at `path` through a temporary
  * file beside it, so a failed write never leaves half a file. The file keeps
  * its permission bits, and a symbolic link stays a link: the file it points to
- * is the one rewritten. */
+ * is the one rewritten. A destination that is not a regular file (a device
+ * such as /dev/stdout or /dev/null, a named pipe) is written into, never
+ * replaced; a directory is refused. */
 bool cli_replace_file(const char *command, const char *path, const char *text,
                       size_t length) {
+  struct stat existing;
+  if (stat(path, &existing) == 0 && !S_ISREG(existing.st_mode)) {
+    if (S_ISDIR(existing.st_mode)) {
+      fprintf(stderr, "anima %s: cannot write %s: it is a directory\n", command,
+              path);
+      return false;
+    }
+    return write_in_place(command, path, text, length);
+  }
   char *target = realpath(path, NULL);
   const char *destination = target ? target : path;
   struct stat original;
