@@ -257,3 +257,31 @@ Test(cli_help, build_and_decompile_keep_links_and_modes) {
   unlink(animl_target);
   rmdir(directory);
 }
+
+Test(cli_help, a_missing_feature_is_reported_before_what_follows_from_it) {
+  /* examples/composite.animl requires "composite". With no module on the
+   * search path, the AniML compiler refuses <paint>, <mask>, … first; the
+   * CLI still prints unknown-feature (whose hint says how to load the
+   * module) as the first diagnostic, in text and in JSON. */
+  cr_assert_eq(setenv("ANIMA_MODULE_PATH", "/nonexistent-anima-modules", 1), 0);
+  char composite[4096];
+  cli_source_path(composite, sizeof composite, "examples/composite.animl");
+  cli_run run = cli_run_args((const char *[]){"validate", composite, NULL});
+  cr_assert_eq(run.status, 1, "%s", run.err);
+  cr_expect_not_null(strstr(run.err, "error[unknown-key]"),
+                     "the refused elements are still reported: %s", run.err);
+  const char *first_line_end = strchr(run.err, '\n');
+  const char *feature = strstr(run.err, "error[unknown-feature]");
+  cr_assert_not_null(feature, "%s", run.err);
+  cr_expect_lt(feature, first_line_end, "not first: %s", run.err);
+  cli_run_free(&run);
+  run = cli_run_args(
+      (const char *[]){"validate", composite, "--format=json", NULL});
+  json_t *result = cli_run_json(&run);
+  json_t *first = json_array_get(json_object_get(result, "diagnostics"), 0);
+  cr_expect_str_eq(json_string_value(json_object_get(first, "code")),
+                   "unknown-feature");
+  cr_expect_gt(json_array_size(json_object_get(result, "diagnostics")), 1);
+  json_decref(result);
+  cli_run_free(&run);
+}

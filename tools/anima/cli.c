@@ -290,10 +290,23 @@ static const char *cli_hint(const anima_diagnostic *d) {
   return d->hint;
 }
 
+/* Is `d` printed in `pass` (0 or 1)? The CLI prints every unknown-feature
+ * first: a feature no loaded module provides makes the AniML compiler refuse
+ * that feature's elements and attributes, and those errors, reported
+ * earlier, only follow from it. The rest keep the order they were reported
+ * in. */
+static bool cli_printed_in_pass(const anima_diagnostic *d, int pass) {
+  return (strcmp(d->code, "unknown-feature") == 0) == (pass == 0);
+}
+
 void cli_print_diagnostics_text(FILE *out, const char *file,
                                 const anima_diagnostics *diagnostics) {
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+  for (size_t k = 0; k < 2 * anima_diagnostics_count(diagnostics); k++) {
+    size_t count = anima_diagnostics_count(diagnostics);
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, k % count);
+    if (!cli_printed_in_pass(d, (int)(k / count))) {
+      continue;
+    }
     fprintf(out, "%s:", file);
     if (d->line > 0) {
       fprintf(out, "%d:%d:", d->line, d->column);
@@ -309,8 +322,12 @@ void cli_print_diagnostics_text(FILE *out, const char *file,
 
 json_t *cli_diagnostics_json(const anima_diagnostics *diagnostics) {
   json_t *list = json_array();
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, i);
+  for (size_t k = 0; k < 2 * anima_diagnostics_count(diagnostics); k++) {
+    size_t count = anima_diagnostics_count(diagnostics);
+    const anima_diagnostic *d = anima_diagnostics_get(diagnostics, k % count);
+    if (!cli_printed_in_pass(d, (int)(k / count))) {
+      continue;
+    }
     json_t *item = json_object();
     json_object_set_new(item, "code", json_string(d->code));
     json_object_set_new(item, "severity",
