@@ -6,8 +6,9 @@
  * runtime record is pointed at the state with no crossfade — a play state
  * frozen at the key time, so the loop mode cannot wrap a key at the
  * timeline's end back to 0 — and the player's values are resolved as a
- * step's stage 3.3 and clamp would (anima_player_resolve); the draw frame
- * built from them gives every shown shape's extent.
+ * step's stage 3.3, bindings, clamp, layout and rig solve would
+ * (anima_player_resolve_solved); the draw frame built from them gives every
+ * shown shape's extent.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -129,7 +130,7 @@ static void check_state(lint *l, size_t index, double time) {
   record->fading = false;
   record->frozen = true;
   record->frozen_local = time;
-  anima_player_resolve(l->player);
+  anima_player_resolve_solved(l->player);
   anima_lint_pose pose = {.layer = (long)state->layer,
                           .state = state->name,
                           .timeline =
@@ -139,7 +140,7 @@ static void check_state(lint *l, size_t index, double time) {
                           .time = time};
   check_pose(l, &pose);
   *record = saved;
-  anima_player_resolve(l->player);
+  anima_player_resolve_solved(l->player);
 }
 
 /* Segments the extents of one pose look at: every shape's outline. */
@@ -161,6 +162,7 @@ static void check_all(lint *l, double *times) {
     report->poses_total += state_pose_count(model, s, times);
   }
   anima_lint_pose rest = {.layer = -1};
+  anima_player_resolve_solved(l->player);
   check_pose(l, &rest);
   if (l->status != ANIMA_OK) {
     return;

@@ -340,6 +340,14 @@ anima_status anima_player_queue(anima_player *player,
                                 const anima_input_write *write);
 /** Resets animated slots to rest, runs stage 3.3 of every layer, clamps. */
 void anima_player_resolve(anima_player *player);
+
+/* anima_player_resolve, then what a step does with those values before
+ * its END stage (SPEC §7 stage 4 on): the BIND hooks before the clamp, the
+ * pose, LAYOUT, the rig stage and POSE (with its one more solve). For the
+ * view-box lint, which shows poses without stepping: a rigged or bound
+ * node is drawn where a step would put it. No clock moves, no input is
+ * applied, END hooks do not run (no events). */
+void anima_player_resolve_solved(anima_player *player);
 /** Brings the pose up to date with the values (pose.h): the pose point
  * of SPEC §7 when called inside a step. */
 void anima_player_pose(anima_player *player);

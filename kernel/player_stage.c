@@ -79,7 +79,8 @@ static void solve(anima_player *player) {
   anima_player_run_stage(player, ANIMA_STAGE_SOLVE);
 }
 
-void anima_player_run_module_stages(anima_player *player) {
+/* The pose point, LAYOUT, the rig stage and POSE with its one more pass. */
+static void pose_and_solve(anima_player *player) {
   /* The pose point: this step's values, before LAYOUT reads or replaces
    * local matrices. */
   anima_player_pose(player);
@@ -99,7 +100,31 @@ void anima_player_run_module_stages(anima_player *player) {
     anima_player_run_stage(player, ANIMA_STAGE_LAYOUT);
     solve(player);
   }
+}
+
+void anima_player_run_module_stages(anima_player *player) {
+  pose_and_solve(player);
   anima_player_run_stage(player, ANIMA_STAGE_END);
+  anima_pose_refresh(&player->pose, player->model);
+}
+
+void anima_player_resolve_solved(anima_player *player) {
+  const anima_model *model = player->model;
+  if (!model->step_modules) {
+    anima_player_resolve(player);
+    return;
+  }
+  for (size_t i = 0; i < model->animated_slot_count; i++) {
+    size_t slot = model->animated_slots[i];
+    player->values[slot] = model->slots[slot].rest;
+  }
+  for (size_t i = 0; i < model->layer_count; i++) {
+    anima_layer_write(player, i);
+  }
+  anima_player_run_stage(player, ANIMA_STAGE_BIND);
+  anima_player_clamp(player, model->animated_slots, model->animated_slot_count);
+  player->pose_pending = true;
+  pose_and_solve(player);
   anima_pose_refresh(&player->pose, player->model);
 }
 

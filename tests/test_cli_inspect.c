@@ -353,6 +353,21 @@ Test(cli_inspect, lint_reports_a_pose_that_leaves_the_view_box) {
   json_decref(report);
 }
 
+Test(cli_inspect, the_lint_checks_solved_poses) {
+  /* tests/cli/inspect-lint-rig.ani: "dot" (r 1) authored at (30, 12), outside
+   * the viewBox [0,0,24,24], with a copyPosition constraint from "anchor"
+   * at (12, 12). A step solves it there (rig chapter: strength 1 copies the
+   * target's world position), so it is drawn at [11,11,13,13] and the lint,
+   * which resolves poses as a step does, reports nothing. Unsolved it
+   * reported [29,11,31,13], as it did for every bone of examples/lamp. */
+  json_t *report = inspect_json("tests/cli/inspect-lint-rig.ani");
+  json_t *lint = json_object_get(report, "lint");
+  cr_assert_eq(json_array_size(json_object_get(lint, "outsideViewBox")), 0,
+               "%s", json_dumps(lint, 0));
+  cr_assert_eq(number_of(lint, "posesChecked"), 1);
+  json_decref(report);
+}
+
 Test(cli_inspect, text_shows_a11y_and_lint) {
   char path[4096];
   cli_source_path(path, sizeof path, "tests/cli/inspect-heart.animl");

@@ -16,8 +16,11 @@
  * a player can show without crossfades: at rest (each layer in its initial
  * state, as anima_player_create leaves it), in each pose state of each
  * layer (the other layers in their initial states), and in each play state
- * at every key time of its timeline. Values between keys (an ease's
- * overshoot) are not sampled. docs/CLI.md ("anima inspect") describes it.
+ * at every key time of its timeline. Each pose is resolved as a step
+ * resolves its values: bindings, clamping, layout and the rig solve
+ * (bones, constraints, IK) included, so a rigged node is checked where it
+ * is drawn. Values between keys (an ease's overshoot) are not sampled, nor
+ * inputs other than their defaults (a pointer an IK target follows). docs/CLI.md ("anima inspect") describes it.
  */
 #ifndef ANIMA_EXTENT_H
 #define ANIMA_EXTENT_H
