@@ -132,29 +132,12 @@ static void check_work(anima_check *check, void *user) {
 
 /* ---- per-state data ------------------------------------------------------ */
 
-static int option(const anima_json *value, const char *const *names,
-                  int fallback) {
-  const char *text = motion_host->json_string(value, NULL);
-  for (int i = 0; text && names[i]; i++) {
-    if (strcmp(text, names[i]) == 0) {
-      return i;
-    }
-  }
-  return fallback;
-}
-
 static int compare_events(const void *left, const void *right) {
   const clock_event *a = left, *b = right;
   if (a->at != b->at) {
     return a->at < b->at ? -1 : 1;
   }
   return a->order < b->order ? -1 : (a->order > b->order ? 1 : 0);
-}
-
-static double number_or(const anima_json *value, double fallback) {
-  return motion_host->json_type(value) == ANIMA_JSON_NUMBER
-             ? motion_host->json_number(value)
-             : fallback;
 }
 
 /* compile_find_input/compile_input_type as motion_next_parse's `find`. */
@@ -230,17 +213,18 @@ static anima_status clock_compile(anima_compile *compile,
   }
   static const char *const loops[] = {"once", "loop", "pingpong", NULL};
   static const char *const policies[] = {"play", "end", "skip", NULL};
-  double duration = number_or(h->json_member(timeline, "duration"), 0);
+  double duration = motion_number_or(h->json_member(timeline, "duration"), 0);
   const anima_json *work = h->json_member(timeline, "work");
-  clock->start = number_or(h->json_item(work, 0), 0);
-  clock->end = number_or(h->json_item(work, 1), duration);
+  clock->start = motion_number_or(h->json_item(work, 0), 0);
+  clock->end = motion_number_or(h->json_item(work, 1), duration);
   clock->span = clock->end - clock->start;
-  clock->speed = number_or(h->json_member(timeline, "speed"), 1) *
-                 number_or(h->json_member(site->json, "speed"), 1);
-  clock->quantize = number_or(h->json_member(timeline, "quantize"), 0);
-  clock->loop = option(h->json_member(timeline, "loop"), loops, loop_once);
-  clock->reduced =
-      option(h->json_member(timeline, "reducedMotion"), policies, reduced_end);
+  clock->speed = motion_number_or(h->json_member(timeline, "speed"), 1) *
+                 motion_number_or(h->json_member(site->json, "speed"), 1);
+  clock->quantize = motion_number_or(h->json_member(timeline, "quantize"), 0);
+  clock->loop =
+      motion_option(h->json_member(timeline, "loop"), loops, loop_once);
+  clock->reduced = motion_option(h->json_member(timeline, "reducedMotion"),
+                                 policies, reduced_end);
   const char *time = h->json_string(h->json_member(site->json, "time"), NULL);
   if (time) {
     char pointer[600];
@@ -268,7 +252,7 @@ static anima_status clock_compile(anima_compile *compile,
   }
   for (size_t i = 0; i < count; i++) {
     const anima_json *event = h->json_item(events, i);
-    double time = number_or(h->json_item(event, 0), NAN);
+    double time = motion_number_or(h->json_item(event, 0), NAN);
     const char *name = h->json_string(h->json_item(event, 1), NULL);
     /* Events outside the work interval never fire. */
     if (!name || !(time >= clock->start && time <= clock->end)) {

@@ -78,23 +78,6 @@ typedef struct instance_model {
   instance_timeline *timelines;
 } instance_model;
 
-static double number_or(const anima_json *value, double fallback) {
-  return motion_host->json_type(value) == ANIMA_JSON_NUMBER
-             ? motion_host->json_number(value)
-             : fallback;
-}
-
-static int option(const anima_json *value, const char *const *names,
-                  int fallback) {
-  const char *text = motion_host->json_string(value, NULL);
-  for (int i = 0; text && names[i]; i++) {
-    if (strcmp(text, names[i]) == 0) {
-      return i;
-    }
-  }
-  return fallback;
-}
-
 static int compare_events(const void *left, const void *right) {
   const instance_event *a = left, *b = right;
   if (a->time != b->time) {
@@ -119,7 +102,7 @@ static anima_status compile_events(anima_compile *compile,
   }
   for (size_t i = 0; i < count; i++) {
     const anima_json *event = h->json_item(events, i);
-    double time = number_or(h->json_item(event, 0), NAN);
+    double time = motion_number_or(h->json_item(event, 0), NAN);
     const char *name = h->json_string(h->json_item(event, 1), NULL);
     if (!name || !(time >= entry->start && time <= entry->end)) {
       continue;
@@ -179,13 +162,14 @@ static anima_status instances_compile(anima_compile *compile,
     *entry = (instance_timeline){
         .name = name,
         .index = (size_t)index,
-        .start = number_or(h->json_item(work, 0), 0),
-        .end = number_or(h->json_item(work, 1), duration),
-        .speed = number_or(h->json_member(timeline, "speed"), 1),
-        .quantize = number_or(h->json_member(timeline, "quantize"), 0),
-        .loop = option(h->json_member(timeline, "loop"), loops, loop_once),
-        .reduced = option(h->json_member(timeline, "reducedMotion"), policies,
-                          reduced_end)};
+        .start = motion_number_or(h->json_item(work, 0), 0),
+        .end = motion_number_or(h->json_item(work, 1), duration),
+        .speed = motion_number_or(h->json_member(timeline, "speed"), 1),
+        .quantize = motion_number_or(h->json_member(timeline, "quantize"), 0),
+        .loop =
+            motion_option(h->json_member(timeline, "loop"), loops, loop_once),
+        .reduced = motion_option(h->json_member(timeline, "reducedMotion"),
+                                 policies, reduced_end)};
     entry->span = entry->end - entry->start;
     anima_status status = compile_events(compile, timeline, entry);
     if (status != ANIMA_OK) {

@@ -6,6 +6,8 @@
  * instances in instances.c; docs/modules/motion.md is the reference and
  * lists what of the chapter is not implemented yet.
  */
+#include <string.h>
+
 #include "motion.h"
 
 const anima_host *motion_host;
@@ -58,3 +60,20 @@ ANIMA_MODULE_DEFINE(motion, .name = "motion", .version = "0.1.0",
                                    "(SPEC \"motion\").",
                     .features = motion_features, .after = motion_after,
                     .init = motion_init);
+
+double motion_number_or(const anima_json *value, double fallback) {
+  return motion_host->json_type(value) == ANIMA_JSON_NUMBER
+             ? motion_host->json_number(value)
+             : fallback;
+}
+
+int motion_option(const anima_json *value, const char *const *names,
+                  int fallback) {
+  const char *text = motion_host->json_string(value, NULL);
+  for (int i = 0; text && names[i]; i++) {
+    if (strcmp(text, names[i]) == 0) {
+      return i;
+    }
+  }
+  return fallback;
+}

@@ -42,6 +42,16 @@ anima_status motion_register_pivot(const anima_host *host,
 anima_status motion_register_instances(const anima_host *host,
                                        anima_registrar *registrar);
 
+/* ---- reading the document (motion.c) ---------------------------------- */
+
+/** `value`'s number, or `fallback` when it is absent or not a number. */
+double motion_number_or(const anima_json *value, double fallback);
+
+/** The index of `value`'s string in the NULL-terminated `names`, or
+ * `fallback` when it is absent, not a string or none of them. */
+int motion_option(const anima_json *value, const char *const *names,
+                  int fallback);
+
 /* ---- the curves, exposed for the unit test (tests/test_motion.c) ------ */
 
 /** elastic-in(a, p) at u in [0, 1]. */
