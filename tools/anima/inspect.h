@@ -51,6 +51,21 @@ json_t *inspect_report(const anima_model *model, const char *file);
  * report's layers (inspect_fields.c). */
 void inspect_add_module_fields(json_t *report, const char *json, size_t length);
 
+/** Called by inspect_each_state for a reported state `item` (an object of
+ * a layer's "states" in the report) and its object `state` in the
+ * document. */
+typedef void (*inspect_state_visit)(json_t *item, const json_t *state,
+                                    void *user);
+
+/**
+ * Calls `visit` for every state the report lists (its "layers"[…]
+ * "states"[…]) with the document's object of that state
+ * (`machine.layers.<layer>.states.<state>`), skipping states the document
+ * does not spell as an object. `document` may be NULL (nothing is called).
+ */
+void inspect_each_state(json_t *report, const json_t *document,
+                        inspect_state_visit visit, void *user);
+
 /** Adds the document's event definitions (events module) as
  *   "eventDefs": [{name, payload: [{name, type, source: "value" | "input" |
  *                  "address" | "expression", <source>}] | null, url,

@@ -147,31 +147,16 @@ static json_t *blend_report(const json_t *mix, const json_t *state) {
   return blend;
 }
 
-static void add_machine(json_t *report, const json_t *document) {
-  const json_t *layers =
-      json_object_get(json_object_get(document, "machine"), "layers");
-  json_t *reported = json_object_get(report, "layers");
-  for (size_t l = 0; l < json_array_size(reported); l++) {
-    json_t *layer = json_array_get(reported, l);
-    const json_t *states = json_object_get(
-        json_object_get(layers,
-                        json_string_value(json_object_get(layer, "name"))),
-        "states");
-    json_t *items = json_object_get(layer, "states");
-    for (size_t s = 0; s < json_array_size(items); s++) {
-      json_t *item = json_array_get(items, s);
-      const json_t *state = json_object_get(
-          states, json_string_value(json_object_get(item, "name")));
-      const json_t *mix = json_object_get(state, "mix");
-      if (json_is_object(mix)) {
-        json_object_set_new(item, "blend", blend_report(mix, state));
-      }
-      const json_t *on = json_object_get(state, "on");
-      json_t *edges = json_object_get(item, "transitions");
-      for (size_t t = 0; t < json_array_size(edges); t++) {
-        add_guards(json_array_get(edges, t), json_array_get(on, t));
-      }
-    }
+static void add_state(json_t *item, const json_t *state, void *user) {
+  (void)user;
+  const json_t *mix = json_object_get(state, "mix");
+  if (json_is_object(mix)) {
+    json_object_set_new(item, "blend", blend_report(mix, state));
+  }
+  const json_t *on = json_object_get(state, "on");
+  json_t *edges = json_object_get(item, "transitions");
+  for (size_t t = 0; t < json_array_size(edges); t++) {
+    add_guards(json_array_get(edges, t), json_array_get(on, t));
   }
 }
 
@@ -183,6 +168,6 @@ void inspect_add_expressions(json_t *report, const char *json, size_t length) {
   }
   add_bindings(report, document);
   add_set_expressions(report, document);
-  add_machine(report, document);
+  inspect_each_state(report, document, add_state, NULL);
   json_decref(document);
 }

@@ -37,13 +37,8 @@ static void add_fields(json_t *item, const json_t *object,
   }
 }
 
-void inspect_add_module_fields(json_t *report, const char *json,
-                               size_t length) {
-  static const char *const state_core[] = {"pose", "play", "speed",
-                                           "emit", "on",   NULL};
-  static const char *const edge_core[] = {
-      "when", "to", "blend", "ease", "interruptible", NULL};
-  json_t *document = json_loadb(json, length, 0, NULL);
+void inspect_each_state(json_t *report, const json_t *document,
+                        inspect_state_visit visit, void *user) {
   const json_t *layers =
       json_object_get(json_object_get(document, "machine"), "layers");
   const json_t *reported = json_object_get(report, "layers");
@@ -58,19 +53,33 @@ void inspect_add_module_fields(json_t *report, const char *json,
       json_t *item = json_array_get(items, s);
       const json_t *state = json_object_get(
           states, json_string_value(json_object_get(item, "name")));
-      if (!json_is_object(state)) {
-        continue;
-      }
-      add_fields(item, state, state_core);
-      const json_t *on = json_object_get(state, "on");
-      json_t *edges = json_object_get(item, "transitions");
-      for (size_t t = 0; t < json_array_size(edges); t++) {
-        const json_t *edge = json_array_get(on, t);
-        if (json_is_object(edge)) {
-          add_fields(json_array_get(edges, t), edge, edge_core);
-        }
+      if (json_is_object(state)) {
+        visit(item, state, user);
       }
     }
   }
+}
+
+static void add_state_fields(json_t *item, const json_t *state, void *user) {
+  (void)user;
+  static const char *const state_core[] = {"pose", "play", "speed",
+                                           "emit", "on",   NULL};
+  static const char *const edge_core[] = {
+      "when", "to", "blend", "ease", "interruptible", NULL};
+  add_fields(item, state, state_core);
+  const json_t *on = json_object_get(state, "on");
+  json_t *edges = json_object_get(item, "transitions");
+  for (size_t t = 0; t < json_array_size(edges); t++) {
+    const json_t *edge = json_array_get(on, t);
+    if (json_is_object(edge)) {
+      add_fields(json_array_get(edges, t), edge, edge_core);
+    }
+  }
+}
+
+void inspect_add_module_fields(json_t *report, const char *json,
+                               size_t length) {
+  json_t *document = json_loadb(json, length, 0, NULL);
+  inspect_each_state(report, document, add_state_fields, NULL);
   json_decref(document);
 }
