@@ -145,6 +145,11 @@ static const expectation expectations[] = {
     {"continue-sync", "machine-clock", STATES "/idle/on/0"},
     {"continue-any-held", "machine-clock", STATES "/any/on/0"},
     {"continue-blend", "machine-clock", STATES "/idle/on/0"},
+    /* SPEC machine "Blends": a blend's primary state clock must be
+     * autonomous: hold and time: on it, or sync into it, are rejected. */
+    {"blend-hold", "machine-clock", STATES "/idle/hold"},
+    {"blend-time", "machine-clock", STATES "/idle/time"},
+    {"blend-sync", "machine-clock", STATES "/idle/on/0/sync"},
     /* Without `requires: ["machine"]` the fields are not part of 0.1. */
     {"undeclared", "undeclared-feature", STATES "/idle/kind"},
     /* "Shape errors retain `type`, `missing-key`, `bad-value`,

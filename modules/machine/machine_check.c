@@ -275,6 +275,20 @@ static void check_edge(anima_check *c, const anima_json *document,
   if (is_true(h->json_member(edge, "continue"))) {
     check_continue(c, states, state, name, pointer);
   }
+  /* SPEC machine "Blends": incoming sync into a blend is machine-clock. */
+  const anima_json *to = h->json_member(edge, "to");
+  const char *target_name = to ? h->json_string(to, NULL) : NULL;
+  const anima_json *target =
+      target_name ? h->json_member(states, target_name) : NULL;
+  if (is_true(h->json_member(edge, "sync")) && target &&
+      h->json_type(target) == ANIMA_JSON_OBJECT &&
+      h->json_member(target, "mix")) {
+    machine_join(at, sizeof at, pointer, "/sync");
+    h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, at,
+                    "remove \"sync\": a blend starts its own clock at 0",
+                    "the blend state \"%s\" cannot be entered with sync",
+                    target_name);
+  }
   const anima_json *end = h->json_member(edge, "endActions");
   if (end && h->json_type(end) == ANIMA_JSON_OBJECT) {
     machine_join(at, sizeof at, pointer, "/endActions");
@@ -491,6 +505,29 @@ static void check_blend(anima_check *c, const anima_json *document,
   }
 }
 
+/* SPEC machine "Blends": a blend's primary state clock must be autonomous;
+ * motion's hold and time: on the blend state are machine-clock at the
+ * field (incoming sync is reported at the edge, check_edge). */
+static void check_blend_clock(anima_check *c, const anima_json *state,
+                              const char *pointer) {
+  const anima_host *h = machine_host;
+  char at[1100];
+  if (is_true(h->json_member(state, "hold"))) {
+    machine_join(at, sizeof at, pointer, "/hold");
+    h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, at,
+                    "remove \"hold\": a blend's children run on the state's "
+                    "own clock",
+                    "a blend state's clock cannot be held");
+  }
+  if (h->json_member(state, "time")) {
+    machine_join(at, sizeof at, pointer, "/time");
+    h->check_report(c, "machine-clock", ANIMA_SEVERITY_ERROR, at,
+                    "remove \"time\", or blend by a bound weight instead",
+                    "a blend state's clock cannot be controlled by a "
+                    "\"time\" expression");
+  }
+}
+
 static void check_state(anima_check *c, const anima_json *document,
                         const anima_json *states, size_t index,
                         const char *pointer) {
@@ -524,6 +561,7 @@ static void check_state(anima_check *c, const anima_json *document,
                     "a \"%s\" state cannot blend", kind ? kind : "");
   } else if (mix && h->json_type(mix) == ANIMA_JSON_OBJECT) {
     check_blend(c, document, state, mix, pointer);
+    check_blend_clock(c, state, pointer);
   }
   static const char *const groups[] = {"enterActions", "exitActions"};
   for (size_t i = 0; i < 2; i++) {
