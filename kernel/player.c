@@ -198,15 +198,25 @@ void anima_player_clamp(anima_player *player, const size_t *slots,
   }
 }
 
-void anima_player_resolve(anima_player *player) {
+void anima_player_reset_animated(anima_player *player) {
   const anima_model *model = player->model;
   for (size_t i = 0; i < model->animated_slot_count; i++) {
     size_t slot = model->animated_slots[i];
     player->values[slot] = model->slots[slot].rest;
   }
+}
+
+void anima_player_write_layers(anima_player *player) {
+  const anima_model *model = player->model;
+  anima_player_reset_animated(player);
   for (size_t i = 0; i < model->layer_count; i++) {
     anima_layer_write(player, i);
   }
+}
+
+void anima_player_resolve(anima_player *player) {
+  const anima_model *model = player->model;
+  anima_player_write_layers(player);
   anima_player_clamp(player, model->animated_slots, model->animated_slot_count);
   player->pose_pending = true;
 }

@@ -338,6 +338,11 @@ bool anima_player_report(anima_player *player, const char *name, long layer,
  */
 anima_status anima_player_queue(anima_player *player,
                                 const anima_input_write *write);
+/** Resets every animated slot to its rest value (the start of stage 3.3). */
+void anima_player_reset_animated(anima_player *player);
+/** Resets animated slots to rest and runs stage 3.3 of every layer (no
+ * clamp): the part of a resolve that every caller shares. */
+void anima_player_write_layers(anima_player *player);
 /** Resets animated slots to rest, runs stage 3.3 of every layer, clamps. */
 void anima_player_resolve(anima_player *player);
 

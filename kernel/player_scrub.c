@@ -16,10 +16,7 @@ anima_status anima_player_show_timeline(anima_player *player, size_t timeline,
   const anima_model *model = player->model;
   const anima_model_timeline *shown = &model->timelines[timeline];
   double t = time < 0 ? 0 : time > shown->duration ? shown->duration : time;
-  for (size_t i = 0; i < model->animated_slot_count; i++) {
-    size_t slot = model->animated_slots[i];
-    player->values[slot] = model->slots[slot].rest;
-  }
+  anima_player_reset_animated(player);
   for (size_t i = 0; i < shown->track_count; i++) {
     const anima_model_track *track = &model->tracks[shown->first_track + i];
     /* An interpolated vector lands in the slot's own cell. */

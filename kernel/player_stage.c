@@ -114,13 +114,7 @@ void anima_player_resolve_solved(anima_player *player) {
     anima_player_resolve(player);
     return;
   }
-  for (size_t i = 0; i < model->animated_slot_count; i++) {
-    size_t slot = model->animated_slots[i];
-    player->values[slot] = model->slots[slot].rest;
-  }
-  for (size_t i = 0; i < model->layer_count; i++) {
-    anima_layer_write(player, i);
-  }
+  anima_player_write_layers(player);
   anima_player_run_stage(player, ANIMA_STAGE_BIND);
   anima_player_clamp(player, model->animated_slots, model->animated_slot_count);
   player->pose_pending = true;

@@ -290,10 +290,7 @@ anima_status anima_player_step(anima_player *player, double dt,
       anima_player_run_stage(player, ANIMA_STAGE_CLOCKS);
     }
     advance_clocks(player, dt);
-    for (size_t i = 0; i < model->animated_slot_count; i++) {
-      size_t slot = model->animated_slots[i];
-      player->values[slot] = model->slots[slot].rest;
-    }
+    anima_player_reset_animated(player);
     for (size_t i = 0; i < model->layer_count; i++) {
       anima_layer_report_fade_end(player, i);
       anima_layer_report_crossed(player, i);
