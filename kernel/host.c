@@ -523,6 +523,14 @@ static void host_call_report(anima_operation_call *call, const char *code,
   va_end(list);
 }
 
+static void host_call_answer(anima_operation_call *call, const char *format,
+                             ...) {
+  va_list list;
+  va_start(list, format);
+  anima_operation_call_vanswer(call, format, list);
+  va_end(list);
+}
+
 /* ---- text -------------------------------------------------------------------
  */
 
@@ -718,6 +726,7 @@ static const anima_host host_table = {
     .compile_node_deformer = anima_compile_node_deformer,
     .view_deform_points = anima_view_deform_points,
     .view_deformer = anima_view_deformer,
+    .call_answer = host_call_answer,
 };
 
 const anima_host *anima_host_table(void) {

@@ -252,6 +252,10 @@ anima_step *anima_operation_call_step(anima_operation_call *call);
 void anima_operation_call_vreport(anima_operation_call *call, const char *code,
                                   const char *hint, const char *format,
                                   va_list list);
+/* Appends to the call's answer (anima_player_ask); nothing for a call
+ * without one. */
+void anima_operation_call_vanswer(anima_operation_call *call,
+                                  const char *format, va_list list);
 
 /* draw_emit.c: node behaviours' images and meshes (module.h emit_image,
  * emit_mesh) */

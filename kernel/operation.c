@@ -7,6 +7,7 @@
  * Not in the step loop.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -378,6 +379,9 @@ struct anima_operation_call {
   const anima_operation_desc *desc;
   anima_diagnostics *diagnostics;
   size_t reports;
+  /** anima_player_ask's answer text, or NULL (anima_player_invoke). */
+  char *answer;
+  size_t answer_length;
 };
 
 anima_step *anima_operation_call_step(anima_operation_call *call) {
@@ -400,6 +404,22 @@ void anima_operation_call_vreport(anima_operation_call *call, const char *code,
       call->diagnostics, code && *code ? code : "operation-failed",
       ANIMA_SEVERITY_ERROR, "", hint, "%s", anima_text_string(&message));
   anima_text_free(&message);
+}
+
+void anima_operation_call_vanswer(anima_operation_call *call,
+                                  const char *format, va_list list) {
+  if (!call || !call->answer || !format) {
+    return;
+  }
+  size_t room = ANIMA_OPERATION_ANSWER_CAPACITY - call->answer_length;
+  if (room <= 1) {
+    return;
+  }
+  int written =
+      vsnprintf(call->answer + call->answer_length, room, format, list);
+  if (written > 0) {
+    call->answer_length += (size_t)written < room ? (size_t)written : room - 1;
+  }
 }
 
 static anima_status unavailable(const anima_model *model, const char *name,
@@ -469,9 +489,11 @@ static anima_status unavailable(const anima_model *model, const char *name,
   return ANIMA_ERROR_UNKNOWN_OPERATION;
 }
 
-anima_status anima_player_invoke(anima_player *player, const char *name,
-                                 const char *const *words, size_t count,
-                                 anima_diagnostics *diagnostics) {
+/* anima_player_invoke and anima_player_ask: `answer` NULL for invoke. */
+static anima_status call_operation(anima_player *player, const char *name,
+                                   const char *const *words, size_t count,
+                                   char *answer,
+                                   anima_diagnostics *diagnostics) {
   if (!player || !name || (count > 0 && !words)) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
@@ -494,7 +516,7 @@ anima_status anima_player_invoke(anima_player *player, const char *name,
   if (status == ANIMA_OK) {
     const anima_model_hook *hook =
         desc->instance_of ? instance_hook(model, entry) : NULL;
-    anima_operation_call call = {player, desc, diagnostics, 0};
+    anima_operation_call call = {player, desc, diagnostics, 0, answer, 0};
     /* The call acts on the step context outside a step: dt 0, no stage;
      * a call made from inside a step gets its context back after. */
     anima_step saved = player->step;
@@ -518,5 +540,34 @@ anima_status anima_player_invoke(anima_player *player, const char *name,
     }
   }
   anima_text_free(&joined);
+  return status;
+}
+
+anima_status anima_player_invoke(anima_player *player, const char *name,
+                                 const char *const *words, size_t count,
+                                 anima_diagnostics *diagnostics) {
+  return call_operation(player, name, words, count, NULL, diagnostics);
+}
+
+anima_status anima_player_ask(anima_player *player, const char *name,
+                              const char *const *words, size_t count,
+                              anima_operation_answer *answer,
+                              anima_diagnostics *diagnostics) {
+  if (!answer) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  answer->events = NULL;
+  answer->event_count = 0;
+  answer->text[0] = '\0';
+  if (!player) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  /* The operation's events are the only ones in the buffer. */
+  player->event_count = 0;
+  player->events_overflowed = false;
+  anima_status status =
+      call_operation(player, name, words, count, answer->text, diagnostics);
+  answer->events = player->events;
+  answer->event_count = player->event_count;
   return status;
 }

@@ -81,9 +81,10 @@ static anima_step_result step(kind_fixture *f) {
 Test(operations, the_runtime_lists_what_its_modules_registered) {
   /* In registration order, each with its module. */
   kind_fixture f = kind_runtime("operations");
-  cr_assert_eq(anima_runtime_operation_count(f.runtime), 5);
-  const char *expected[] = {"nudge", "charge", "check", "shout", "recount"};
-  for (size_t i = 0; i < 5; i++) {
+  cr_assert_eq(anima_runtime_operation_count(f.runtime), 6);
+  const char *expected[] = {"nudge", "charge", "check",
+                            "peek",  "shout",  "recount"};
+  for (size_t i = 0; i < 6; i++) {
     const char *module = NULL;
     const anima_operation_desc *desc =
         anima_runtime_operation(f.runtime, i, &module);
@@ -91,7 +92,7 @@ Test(operations, the_runtime_lists_what_its_modules_registered) {
     cr_assert_str_eq(desc->name, expected[i]);
     cr_assert_str_eq(module, "operations");
   }
-  cr_assert_null(anima_runtime_operation(f.runtime, 5, NULL));
+  cr_assert_null(anima_runtime_operation(f.runtime, 6, NULL));
   kind_free(&f);
 }
 
@@ -575,4 +576,59 @@ Test(operations, failures_without_a_report_are_operation_failed) {
                    "hook \"nothing\", which its module does not register with "
                    "a stage and run");
   anima_diagnostics_destroy(diagnostics);
+}
+
+/* Calls `name` with `line`'s words through anima_player_ask. */
+static anima_status ask(kind_fixture *f, const char *name, const char *line,
+                        anima_operation_answer *answer) {
+  char copy[256];
+  const char *words[16];
+  size_t count = 0;
+  snprintf(copy, sizeof copy, "%s", line);
+  for (char *word = strtok(copy, " "); word; word = strtok(NULL, " ")) {
+    words[count++] = word;
+  }
+  anima_diagnostics_clear(f->diagnostics);
+  return anima_player_ask(f->player, name, words, count, answer,
+                          f->diagnostics);
+}
+
+Test(operations, ask_returns_the_answer_and_the_events_of_the_call) {
+  /* Two tallied nudges make the tally 2. peek reports "nudged" at time 2
+   * and answers "nudges 2" (module.h call_answer): ask returns exactly
+   * that event (the step's own "nudged" at time 2 before it is not among
+   * them: the buffer is emptied first) and that text. */
+  kind_fixture f = loaded(OPERATIONS("[\"operations\"]"));
+  step(&f);
+  cr_assert_eq(call(&f, "nudge", "right dot 1"), ANIMA_OK);
+  cr_assert_eq(call(&f, "nudge", "right dot 1"), ANIMA_OK);
+  anima_step_result result = step(&f);
+  cr_assert_eq(result.event_count, 1);
+  anima_operation_answer answer;
+  cr_assert_eq(ask(&f, "peek", "", &answer), ANIMA_OK);
+  cr_assert_str_eq(answer.text, "nudges 2");
+  cr_assert_eq(answer.event_count, 1);
+  cr_assert_str_eq(answer.events[0].name, "nudged");
+  cr_assert_eq(answer.events[0].layer, -1);
+  cr_assert_eq(answer.events[0].time, 2);
+  /* A failing call answers nothing and returns no events: too many
+   * words is operation-arguments, invoke is not called. */
+  cr_assert_eq(ask(&f, "peek", "1 2", &answer), ANIMA_ERROR_INVALID_ARGUMENT);
+  cr_assert_str_eq(answer.text, "");
+  cr_assert_eq(answer.event_count, 0);
+  cr_assert_eq(anima_player_ask(f.player, "peek", NULL, 0, NULL, NULL),
+               ANIMA_ERROR_INVALID_ARGUMENT);
+  kind_free(&f);
+}
+
+Test(operations, a_long_answer_is_cut_at_the_capacity) {
+  /* "nudges 0" (8 bytes) and 600 dots: the first 511 bytes are kept,
+   * "nudges 0" and 503 dots, then the NUL. */
+  kind_fixture f = loaded(OPERATIONS("[\"operations\"]"));
+  anima_operation_answer answer;
+  cr_assert_eq(ask(&f, "peek", "600", &answer), ANIMA_OK);
+  cr_assert_eq(strlen(answer.text), ANIMA_OPERATION_ANSWER_CAPACITY - 1);
+  cr_assert_eq(strncmp(answer.text, "nudges 0.", 9), 0);
+  cr_assert_eq(answer.text[ANIMA_OPERATION_ANSWER_CAPACITY - 2], '.');
+  kind_free(&f);
 }

@@ -193,6 +193,8 @@ Test(operations_cli, commands_of_undeclared_features_are_not_available) {
 }
 
 Test(operations_cli, modules_lists_each_operation) {
+  /* nudge, charge, check, peek (answers: anima_player_ask), shout,
+   * recount (tests/modules/operations.c). */
   setenv("ANIMA_MODULE_PATH", "/nonexistent-anima", 1);
   const char *text[] = {"modules", "--module", OPERATIONS_MODULE, NULL};
   cli_run run = cli_run_args(text);
@@ -216,7 +218,7 @@ Test(operations_cli, modules_lists_each_operation) {
   cr_assert_str_eq(json_string_value(json_object_get(module, "name")),
                    "operations");
   json_t *operations = json_object_get(module, "operations");
-  cr_assert_eq(json_array_size(operations), 5);
+  cr_assert_eq(json_array_size(operations), 6);
   json_t *nudge = json_array_get(operations, 0);
   cr_assert_str_eq(json_string_value(json_object_get(nudge, "name")), "nudge");
   cr_assert_str_eq(json_string_value(json_object_get(nudge, "feature")),

@@ -1856,6 +1856,16 @@ struct anima_host {
    * properties (skin's `<node>.skin.point.<k>`). */
   const void *(*view_deformer)(const anima_view *v, size_t node,
                                const anima_deformer_desc **desc);
+
+  /* --- operations: answers, appended (ABI 2.0; anima_player_ask) -------- */
+  /** Appends printf-style text to the call's answer, which
+   * anima_player_ask returns to the host (a query's result, e.g. the
+   * state of a motion instance as `key value` words). Text beyond
+   * ANIMA_OPERATION_ANSWER_CAPACITY − 1 bytes is cut off; anima_player_
+   * invoke discards the answer. Allocates nothing. Test with
+   * ANIMA_HOST_HAS(host, call_answer). */
+  void (*call_answer)(anima_operation_call *call, const char *format, ...)
+      ANIMA_PRINTF(2, 3);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
@@ -1951,6 +1961,39 @@ ANIMA_API anima_status anima_player_invoke(anima_player *player,
                                            const char *const *words,
                                            size_t count,
                                            anima_diagnostics *diagnostics);
+
+/** Bytes of an operation's answer text, with its terminating NUL. */
+#define ANIMA_OPERATION_ANSWER_CAPACITY 512
+
+/** What an operation gave back to anima_player_ask. */
+typedef struct anima_operation_answer {
+  /** The events the operation reported while it ran (a stage hook's
+   * step_report through call_step: e.g. the timeline events a motion
+   * instance's manual advance crossed), in the order reported; owned by
+   * the player, valid until the next call that changes the player (they
+   * live in the buffer anima_player_step returns its events in). */
+  const anima_event *events;
+  size_t event_count;
+  /** The operation's answer (host call_answer), NUL-terminated; "" when
+   * it gave none. */
+  char text[ANIMA_OPERATION_ANSWER_CAPACITY];
+} anima_operation_answer;
+
+/**
+ * anima_player_invoke that also returns what the operation gave back: the
+ * events it reported and its answer text, in `answer` (not NULL; filled
+ * on every return, empty when the operation did not run). The player's
+ * event buffer is emptied before the call, so the events of the last step
+ * (anima_step_result) are no longer valid after it. Arguments, statuses
+ * and diagnostics are those of anima_player_invoke; NULL `answer` is
+ * ANIMA_ERROR_INVALID_ARGUMENT. Allocates as anima_player_invoke does,
+ * and grows the event buffer as a step does when the operation reports
+ * more events than any step before.
+ */
+ANIMA_API anima_status anima_player_ask(anima_player *player, const char *name,
+                                        const char *const *words, size_t count,
+                                        anima_operation_answer *answer,
+                                        anima_diagnostics *diagnostics);
 
 /* ------------------------------------------------------------------------ */
 /* What a runtime knows about its modules (`anima modules`)                  */

@@ -28,6 +28,12 @@
  *   "nudged" (layer null) with the count as its time once after each
  *   tallied nudge, and votes not at rest while one is pending.
  *
+ *   peek [<padding>]
+ *       optional NUMBER. Reports "nudged" (layer null) with the tally as
+ *       its time through the call's step context and answers
+ *       "nudges <tally>" (host call_answer; anima_player_ask), followed by
+ *       <padding> dots, one call_answer each.
+ *
  * Feature "operations-extra": the operations `shout [<text...>]` (does
  * nothing), for documents that do not declare that feature, and `recount`
  * (no arguments; sets the tally of the hook "tally", which is of feature
@@ -165,6 +171,21 @@ static anima_status check(anima_operation_call *call, const void *data,
   return ANIMA_OK;
 }
 
+static anima_status peek(anima_operation_call *call, const void *data,
+                         void *instance, const anima_argument *arguments,
+                         size_t count, void *user) {
+  (void)count, (void)user;
+  const tally_data *tally = data;
+  const tally_instance *state = instance;
+  host->step_report(host->call_step(call), tally->event, -1, state->nudges);
+  host->call_answer(call, "nudges %g", state->nudges);
+  double padding = arguments[0].word ? arguments[0].number : 0;
+  for (double i = 0; i < padding; i++) {
+    host->call_answer(call, ".");
+  }
+  return ANIMA_OK;
+}
+
 static anima_status shout(anima_operation_call *call, const void *data,
                           void *instance, const anima_argument *arguments,
                           size_t count, void *user) {
@@ -199,6 +220,9 @@ static anima_status operations_init(const anima_host *kernel,
       {.kind = ANIMA_ARGUMENT_INPUT, .name = "input"},
       {.kind = ANIMA_ARGUMENT_NUMBER, .name = "expected"},
       {.kind = ANIMA_ARGUMENT_TEXT, .name = "message"},
+  };
+  static const anima_argument_desc peek_arguments[] = {
+      {.kind = ANIMA_ARGUMENT_NUMBER, .name = "padding", .optional = true},
   };
   static const anima_argument_desc shout_arguments[] = {
       {.kind = ANIMA_ARGUMENT_TEXT, .name = "text", .optional = true},
@@ -239,6 +263,15 @@ static anima_status operations_init(const anima_host *kernel,
        .arguments = check_arguments,
        .argument_count = 3,
        .invoke = check},
+      {.struct_size = sizeof(anima_operation_desc),
+       .name = "peek",
+       .feature = "operations",
+       .usage = "peek [<padding>]",
+       .description = "Reports and answers the nudge tally.",
+       .arguments = peek_arguments,
+       .argument_count = 1,
+       .instance_of = "tally",
+       .invoke = peek},
       {.struct_size = sizeof(anima_operation_desc),
        .name = "shout",
        .feature = "operations-extra",
