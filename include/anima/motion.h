@@ -30,7 +30,13 @@
  * a step are reported in that step's events (anima_step_result) with layer
  * -1 (no layer), after the layers' events, instances in creation order, by
  * SPEC motion's crossing rules (the first move after creation or stop
- * includes the start); seek, scrub and advance report none.
+ * includes the start); seek and scrub report none, a manual advance
+ * returns its own (anima_motion_advance_events). An instance that plays
+ * while reduced motion freezes it (timeline reducedMotion end) reports,
+ * once, the work-area events from where it is to its directional end (all
+ * of them, both ends included, when it was made or stopped since), in
+ * travel order, and then stands at that end; under skip it reports none.
+ * anima_motion_query reads an instance's state.
  *
  * Common to every function: `player` (borrowed, not NULL) plays a document
  * that requires "motion"; `name` (borrowed, NUL-terminated, at most
@@ -50,6 +56,7 @@
 #ifndef ANIMA_MOTION_PUBLIC_H
 #define ANIMA_MOTION_PUBLIC_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include <anima/module.h>
@@ -205,12 +212,116 @@ static inline anima_status anima_motion_loop(anima_player *player,
 
 /** Moves just this clock by `seconds` (finite, >= 0) now, whether it plays
  * or not, by its loop mode; the values resolve at the next step. The
- * events it crosses are not reported (the web API's manual advance returns
- * them; this one has no way to). */
+ * events it crosses are dropped (anima_motion_advance_events returns
+ * them); didLoop (anima_motion_query) says whether it crossed a work
+ * boundary. */
 static inline anima_status
 anima_motion_advance(anima_player *player, const char *name, double seconds,
                      anima_diagnostics *diagnostics) {
   return anima_motion_number_(player, name, "advance", seconds, diagnostics);
+}
+
+/**
+ * anima_motion_advance that returns the timeline events the advance
+ * crossed (the web API's `advance(dt)` result), in `crossed` (not NULL):
+ * its `events`, layer -1, by the crossing rules of a step (the first move
+ * after creation or stop includes the start; a loop reports each
+ * crossing; a pingpong turn once), in travel order. An instance frozen by
+ * reduced motion crosses none. Through anima_player_ask: the events of the
+ * player's last step are no longer valid after the call; `crossed`'s are
+ * valid until the next call that changes the player.
+ */
+static inline anima_status
+anima_motion_advance_events(anima_player *player, const char *name,
+                            double seconds, anima_operation_answer *crossed,
+                            anima_diagnostics *diagnostics) {
+  if (!player || !name || !crossed) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  char text[32];
+  snprintf(text, sizeof text, "%.17g", seconds);
+  const char *const words[] = {name, "advance", text};
+  return anima_player_ask(player, ANIMA_MOTION_TIMELINE_OPERATION, words, 3,
+                          crossed, diagnostics);
+}
+
+/** The state of an instance (anima_motion_query). */
+typedef struct anima_motion_instance_state {
+  /** The clock: timeline seconds in the work area [start, end]. */
+  double position;
+  /** The time it samples now: the position quantized down, a loop's work
+   * end folded to its start, or the frozen endpoint under reduced
+   * motion. */
+  double sample;
+  bool playing; /**< its clock moves with the player's steps */
+  bool writing; /**< it mixes its timeline (played, paused, applied) */
+  double speed; /**< the multiplier of the timeline's `speed` */
+  double mix;   /**< the weight as set (clamped to [0, 1] when written) */
+  /** The loop override: ANIMA_MOTION_LOOP_AUTHORED when none. */
+  anima_motion_loop_mode loop;
+  /** The mode it plays by: the override, else the timeline's (never
+   * AUTHORED). */
+  anima_motion_loop_mode mode;
+  /** Its last advance (a step's or a manual one) crossed a work boundary
+   * (a once instance: completed). */
+  bool did_loop;
+  /** Reduced motion freezes it (its timeline's reducedMotion is end or
+   * skip and the player's reduced motion is on). */
+  bool frozen;
+} anima_motion_instance_state;
+
+/** The loop word of a `state` answer as a mode (internal helper). */
+static inline anima_motion_loop_mode anima_motion_loop_word_(const char *w) {
+  if (w[0] == 'o') {
+    return ANIMA_MOTION_LOOP_ONCE;
+  }
+  if (w[0] == 'l') {
+    return ANIMA_MOTION_LOOP_LOOP;
+  }
+  return w[0] == 'p' ? ANIMA_MOTION_LOOP_PINGPONG : ANIMA_MOTION_LOOP_AUTHORED;
+}
+
+/**
+ * Reads the state of the instance `name` into `out` (not NULL): the
+ * script command `timeline <name> state`, whose answer (anima_player_ask)
+ * this parses. Like any `timeline` call it makes the default instance of
+ * the timeline `name` on first use. Besides the common errors,
+ * ANIMA_ERROR_INVALID_ARGUMENT with `motion-instance` when the kernel
+ * cannot answer (ABI without call_answer). Through anima_player_ask: the
+ * events of the player's last step are no longer valid after the call.
+ * SPEC motion "Explicit runtime instances" (the web API's instance
+ * properties and didLoop).
+ */
+static inline anima_status anima_motion_query(anima_player *player,
+                                              const char *name,
+                                              anima_motion_instance_state *out,
+                                              anima_diagnostics *diagnostics) {
+  if (!player || !name || !out) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const char *const words[] = {name, "state"};
+  anima_operation_answer answer;
+  anima_status status = anima_player_ask(
+      player, ANIMA_MOTION_TIMELINE_OPERATION, words, 2, &answer, diagnostics);
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  int playing = 0, writing = 0, did_loop = 0, frozen = 0;
+  char loop[16] = "", mode[16] = "";
+  if (sscanf(answer.text,
+             "position %lf sample %lf playing %d writing %d speed %lf "
+             "mix %lf loop %15s mode %15s didLoop %d frozen %d",
+             &out->position, &out->sample, &playing, &writing, &out->speed,
+             &out->mix, loop, mode, &did_loop, &frozen) != 10) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  out->playing = playing != 0;
+  out->writing = writing != 0;
+  out->loop = anima_motion_loop_word_(loop);
+  out->mode = anima_motion_loop_word_(mode);
+  out->did_loop = did_loop != 0;
+  out->frozen = frozen != 0;
+  return ANIMA_OK;
 }
 
 #ifdef __cplusplus

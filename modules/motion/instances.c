@@ -32,6 +32,7 @@
  *   timeline <name> play|pause|stop|apply
  *   timeline <name> seek|scrub|speed|mix|advance <number>
  *   timeline <name> loop once|loop|pingpong|authored
+ *   timeline <name> state   (answers; anima_player_ask)
  *   instance <name> <timeline> [<mix>]
  * `timeline <name>` controls the instance named <name>, creating the
  * default instance of the timeline <name> on first use (DECISIONS 20).
@@ -197,6 +198,9 @@ typedef struct instance_record {
   /** At the directional start since creation or stop: the next move's
    * events include its start (as a state's entry interval does). */
   bool fresh;
+  /** Playing while frozen by reduced motion, its freeze events reported
+   * (report_freeze); cleared when it is not frozen or stops. */
+  bool froze;
 } instance_record;
 
 typedef struct instance_list {
@@ -396,6 +400,23 @@ static void report_move(anima_step *step, const instance_record *record,
   }
 }
 
+/* The events of an instance that plays frozen by reduced motion (SPEC
+ * motion "Timeline clock": "end reports only the work-area events, in
+ * travel order, including both ends"; as a layer whose state is frozen on
+ * entry or when reduced motion switches on): under `end`, those from its
+ * position to the directional end, the position included when the
+ * instance is fresh (made or stopped since: its whole work area), else
+ * excluded (the rest of the way); under `skip`, none. Once per freeze. */
+static void report_freeze(anima_step *step, const instance_record *record) {
+  const instance_timeline *t = record->timeline;
+  if (t->reduced != reduced_end || t->event_count == 0) {
+    return;
+  }
+  int d = velocity(record) < 0 ? -1 : 1;
+  double from = record->fresh ? directional_start(record) : record->position;
+  report_segment(step, t, from, ahead(t, d), d, record->fresh);
+}
+
 /* The sample time of the record (SPEC motion: quantized down on the
  * absolute grid, not below the work start, the exact end exact; a loop's
  * end folds to its start). */
@@ -434,11 +455,23 @@ static void instances_run(anima_step *step, const void *data, void *instance,
   double dt = motion_host->step_dt(step);
   for (size_t i = 0; i < list->count; i++) {
     instance_record *record = &list->records[i];
-    if (record->playing && !frozen(step, record)) {
+    bool is_frozen = frozen(step, record);
+    if (record->playing && !is_frozen) {
       report_move(step, record, dt);
       advance(record, dt);
       record->fresh = false;
+    } else if (record->playing && !record->froze) {
+      report_freeze(step, record);
+      record->froze = true;
+      if (record->timeline->reduced == reduced_end) {
+        /* It has played to its end: a once instance stays complete when
+         * reduced motion switches off, a loop goes on from there. */
+        int d = velocity(record) < 0 ? -1 : 1;
+        record->position = ahead(record->timeline, d);
+        record->fresh = false;
+      }
     }
+    record->froze = record->froze && is_frozen;
     if (record->applied) {
       motion_host->step_mix_timeline(step, record->timeline->index,
                                      sample_time(step, record), record->mix);
@@ -534,7 +567,24 @@ static bool parse_number(const char *word, double *out) {
 
 static const char *const commands[] = {"play",    "pause", "stop",  "apply",
                                        "seek",    "scrub", "speed", "mix",
-                                       "advance", "loop",  NULL};
+                                       "advance", "loop",  "state", NULL};
+
+static const char *const loop_words[] = {"once", "loop", "pingpong"};
+
+/* `timeline <name> state`: answers the instance's state (host call_answer;
+ * include/anima/motion.h anima_motion_query parses it). */
+static void answer_state(anima_operation_call *call,
+                         const instance_record *record) {
+  anima_step *step = motion_host->call_step(call);
+  motion_host->call_answer(
+      call,
+      "position %.17g sample %.17g playing %d writing %d speed %.17g "
+      "mix %.17g loop %s mode %s didLoop %d frozen %d",
+      record->position, sample_time(step, record), record->playing,
+      record->applied, record->speed, record->mix,
+      record->loop == loop_authored ? "authored" : loop_words[record->loop],
+      loop_words[loop_of(record)], record->did_loop, frozen(step, record));
+}
 
 static anima_status bad_value(anima_operation_call *call, const char *command,
                               const char *word, const char *hint) {
@@ -570,9 +620,21 @@ static anima_status invoke_timeline(anima_operation_call *call,
     }
   }
   bool bare = strcmp(command, "play") == 0 || strcmp(command, "pause") == 0 ||
-              strcmp(command, "stop") == 0 || strcmp(command, "apply") == 0;
+              strcmp(command, "stop") == 0 || strcmp(command, "apply") == 0 ||
+              strcmp(command, "state") == 0;
   if (bare && word && strcmp(command, "apply") != 0) {
-    return bad_value(call, command, word, "play, pause and stop take no value");
+    return bad_value(call, command, word,
+                     "play, pause, stop and state take no value");
+  }
+  if (strcmp(command, "state") == 0) {
+    if (!ANIMA_HOST_HAS(motion_host, call_answer)) {
+      motion_host->call_report(call, "motion-instance",
+                               "use a kernel with operation answers",
+                               "this kernel cannot answer a query");
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+    answer_state(call, record);
+    return ANIMA_OK;
   }
   if (strcmp(command, "play") == 0) {
     record->playing = true;
@@ -584,6 +646,7 @@ static anima_status invoke_timeline(anima_operation_call *call,
     record->applied = false;
     record->heading = 1;
     record->fresh = true;
+    record->froze = false;
     record->position = directional_start(record);
   } else if (strcmp(command, "loop") == 0) {
     static const char *const modes[] = {"once", "loop", "pingpong", NULL};
@@ -627,6 +690,12 @@ static anima_status invoke_timeline(anima_operation_call *call,
     } else { /* advance */
       if (value < 0) {
         return bad_value(call, command, word, "seconds >= 0");
+      }
+      /* The crossed events go to the call (anima_player_ask returns
+       * them); a frozen instance shows its endpoint and crosses none. */
+      anima_step *step = motion_host->call_step(call);
+      if (!frozen(step, record)) {
+        report_move(step, record, value);
       }
       advance(record, value);
       record->fresh = false;
@@ -684,7 +753,8 @@ anima_status motion_register_instances(const anima_host *host,
       .feature = MOTION_FEATURE,
       .usage = "timeline <name> play|pause|stop|apply [<mix>] | timeline "
                "<name> seek|scrub|speed|mix|advance <number> | timeline "
-               "<name> loop once|loop|pingpong|authored",
+               "<name> loop once|loop|pingpong|authored | timeline <name> "
+               "state",
       .description = "Controls the timeline instance <name> (the default "
                      "instance of the timeline <name> is made on first "
                      "use); values resolve at the next step.",
