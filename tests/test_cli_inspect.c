@@ -854,3 +854,60 @@ Test(cli_inspect, bindings_guards_and_blends_text_form) {
   cr_expect_null(strstr(run.out, "guard {"), "%s", run.out);
   cli_run_free(&run);
 }
+
+Test(cli_inspect, motion_instance_clocks_of_each_timeline) {
+  /* tests/cli/inspect-motion.ani (SPEC motion "Explicit runtime
+   * instances"): spin's instances play work [0.5, 1.5] at speed -2,
+   * quantize 10, pingpong; of its events, out at 0.25 lies outside the work
+   * area (never fires); a and a2 (both at 1, authored order) and b at 1.5
+   * remain, by time. plain takes the defaults: work [0, duration 1], speed
+   * 1, no quantize, once, no events. */
+  json_t *report = inspect_json("tests/cli/inspect-motion.ani");
+  cr_assert_eq(json_array_size(json_object_get(report, "instances")), 2);
+  const json_t *spin = item(report, "instances", 0);
+  cr_expect_str_eq(text_of(spin, "timeline"), "spin");
+  const json_t *work = json_object_get(spin, "work");
+  cr_expect_eq(json_number_value(json_array_get(work, 0)), 0.5);
+  cr_expect_eq(json_number_value(json_array_get(work, 1)), 1.5);
+  cr_expect_eq(number_of(spin, "speed"), -2);
+  cr_expect_eq(number_of(spin, "quantize"), 10);
+  cr_expect_str_eq(text_of(spin, "loop"), "pingpong");
+  const json_t *events = json_object_get(spin, "events");
+  cr_assert_eq(json_array_size(events), 3);
+  const char *names[] = {"a", "a2", "b"};
+  const double times[] = {1, 1, 1.5};
+  for (size_t i = 0; i < 3; i++) {
+    cr_expect_str_eq(text_of(json_array_get(events, i), "name"), names[i]);
+    cr_expect_eq(number_of(json_array_get(events, i), "time"), times[i]);
+  }
+  const json_t *plain = item(report, "instances", 1);
+  work = json_object_get(plain, "work");
+  cr_expect_eq(json_number_value(json_array_get(work, 0)), 0);
+  cr_expect_eq(json_number_value(json_array_get(work, 1)), 1);
+  cr_expect_eq(number_of(plain, "speed"), 1);
+  cr_expect(json_is_null(json_object_get(plain, "quantize")));
+  cr_expect_str_eq(text_of(plain, "loop"), "once");
+  cr_expect_eq(json_array_size(json_object_get(plain, "events")), 0);
+  json_decref(report);
+  /* A document without motion has no instances. */
+  report = inspect_json("tests/cli/inspect-bell.ani");
+  cr_expect_null(json_object_get(report, "instances"));
+  json_decref(report);
+}
+
+Test(cli_inspect, motion_instance_clocks_text_form) {
+  char path[4096];
+  cli_source_path(path, sizeof path, "tests/cli/inspect-motion.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(
+      strstr(run.out,
+             "Timeline instances (made by a host or the script commands "
+             "instance and timeline; 2 timelines):\n"
+             "  spin: work 0.5 to 1.5 s, speed -2, quantize 10, pingpong; "
+             "events a at 1, a2 at 1, b at 1.5\n"
+             "  plain: work 0 to 1 s, speed 1, once\n"),
+      "%s", run.out);
+  cli_run_free(&run);
+}

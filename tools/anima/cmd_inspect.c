@@ -26,8 +26,9 @@ static void print_help(FILE *out) {
           "(states and\ntransitions), timelines (tracks and events), "
           "listeners, animated addresses, the\nrig (bones, constraints in "
           "solve order), event definitions (payload fields and\ntheir "
-          "sources, URL and audio requests), the root a11y, features "
-          "(required by the\ndocument, loaded in this build) and lints: "
+          "sources, URL and audio requests), the clocks of motion's "
+          "timeline\ninstances, the root a11y, features (required by the\n"
+          "document, loaded in this build) and lints: "
           "nodes that leave the viewBox at rest,\nin a pose or at a "
           "timeline key.\n"
           "Exit status: 0 valid (warnings allowed), 1 invalid (diagnostics "
@@ -48,6 +49,7 @@ static int report(anima_runtime *runtime, const char *path, const char *json,
       inspect_add_module_fields(result, json, length);
       inspect_add_rig(result, model, json, length);
       inspect_add_event_definitions(result, json, length);
+      inspect_add_instances(result, json, length);
       inspect_add_expressions(result, json, length);
     }
   }

@@ -77,6 +77,16 @@ void inspect_each_state(json_t *report, const json_t *document,
 void inspect_add_event_definitions(json_t *report, const char *json,
                                    size_t length);
 
+/* Adds "instances" when the document requires `motion` (inspect_motion.c):
+ * for each timeline, the clock an explicit instance of it plays (SPEC
+ * motion "Explicit runtime instances"; none exists before a host or script
+ * makes one):
+ *   "instances": [{timeline, work: [start, end], speed, quantize | null,
+ *                  loop, events: [{time, name}]}]
+ * (work defaults to [0, duration], speed to 1, loop to "once"; events:
+ * those inside the work area, by time then authored order). */
+void inspect_add_instances(json_t *report, const char *json, size_t length);
+
 /**
  * Adds what the bind and machine chapters write, with its expression text
  * (inspect_expressions.c), read from the document's JSON text (`length`

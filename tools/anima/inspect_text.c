@@ -228,6 +228,43 @@ static void print_timelines(FILE *out, const json_t *timelines) {
   }
 }
 
+/* motion: the clock of each timeline's instances (inspect_motion.c). */
+static void print_instances(FILE *out, const json_t *instances) {
+  if (!instances) {
+    return;
+  }
+  fprintf(out,
+          "\nTimeline instances (made by a host or the script commands "
+          "instance and timeline; %zu timeline%s):\n",
+          json_array_size(instances),
+          json_array_size(instances) == 1 ? "" : "s");
+  size_t index;
+  const json_t *instance;
+  json_array_foreach((json_t *)instances, index, instance) {
+    const json_t *work = json_object_get(instance, "work");
+    fprintf(out, "  %s: work ", text_of(instance, "timeline"));
+    print_value(out, json_array_get(work, 0));
+    fputs(" to ", out);
+    print_value(out, json_array_get(work, 1));
+    fputs(" s, speed ", out);
+    print_value(out, json_object_get(instance, "speed"));
+    const json_t *quantize = json_object_get(instance, "quantize");
+    if (json_is_number(quantize)) {
+      fputs(", quantize ", out);
+      print_value(out, quantize);
+    }
+    fprintf(out, ", %s", text_of(instance, "loop"));
+    const json_t *events = json_object_get(instance, "events");
+    size_t e;
+    const json_t *event;
+    json_array_foreach((json_t *)events, e, event) {
+      fprintf(out, "%s%s at ", e ? ", " : "; events ", text_of(event, "name"));
+      print_value(out, json_object_get(event, "time"));
+    }
+    fputc('\n', out);
+  }
+}
+
 static void print_listeners(FILE *out, const json_t *listeners) {
   print_heading(out, "Listeners", listeners);
   for (size_t i = 0; i < json_array_size(listeners); i++) {
@@ -518,6 +555,7 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_inputs(out, json_object_get(report, "inputs"));
   print_layers(out, json_object_get(report, "layers"));
   print_timelines(out, json_object_get(report, "timelines"));
+  print_instances(out, json_object_get(report, "instances"));
   print_listeners(out, json_object_get(report, "listeners"));
   print_event_definitions(out, json_object_get(report, "eventDefs"));
   print_animated(out, json_object_get(report, "animated"));
