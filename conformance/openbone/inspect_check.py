@@ -8,6 +8,12 @@ documents hold, read here from the JSON (never from the runtime):
   largest key time: walk 1, wave 0.8).
 - cases/constraint-order-custom: ik `aim` (order 1) and transform `turn`
   (order 0): sorted by (order ?? index, index) ⇒ turn, aim.
+- numbers in the JSON in the canonical form of the other commands
+  (DECISIONS 2): bone-60's `wave` lasts 0.8 s (its largest key time), so
+  the text holds `"duration":0.8`, never `0.80000000000000004`.
+- the text form's state-machine line is the count alone: machines run
+  (docs/openbone/README.md §9), so nothing may call them "not run";
+  cases/machine-blend1d has one state machine in `stateMachines`.
 Usage: inspect_check.py <anima>"""
 import json
 import os
@@ -19,13 +25,18 @@ here = os.path.dirname(os.path.abspath(__file__))
 failures = []
 
 
-def inspect(path):
-    result = subprocess.run([anima, 'bone', 'inspect', path, '--format=json'],
+def inspect_text(path, *options):
+    result = subprocess.run([anima, 'bone', 'inspect', path] + list(options),
                             capture_output=True, text=True)
     if result.returncode != 0:
         failures.append('%s: exit %d' % (path, result.returncode))
-        return {}
-    return json.loads(result.stdout)
+        return None
+    return result.stdout
+
+
+def inspect(path):
+    text = inspect_text(path, '--format=json')
+    return json.loads(text) if text is not None else {}
 
 
 def expect(name, got, want):
@@ -51,6 +62,15 @@ expect('notImplemented', got.get('notImplemented'), 0)
 custom = inspect(os.path.join(here, 'cases', 'constraint-order-custom', 'case.obone'))
 expect('custom order', custom.get('constraints'),
        [{'kind': 'transform', 'name': 'turn'}, {'kind': 'ik', 'name': 'aim'}])
+
+json_text = inspect_text(bench, '--format=json') or ''
+expect('wave duration spelled 0.8', '"duration":0.8}' in json_text, True)
+
+machine_case = os.path.join(here, 'cases', 'machine-blend1d', 'case.obone')
+machines = len(json.load(open(machine_case))['stateMachines'])
+text = inspect_text(machine_case) or ''
+expect('state machines line', '\n  state machines: %d\n' % machines in text, True)
+expect('no "not run"', 'not run' in text, False)
 
 for failure in failures:
     print('FAIL', failure)

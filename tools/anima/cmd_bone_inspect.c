@@ -13,6 +13,7 @@
 #include "anima/openbone.h"
 #include "cli.h"
 #include "commands.h"
+#include "json_print.h"
 
 static json_t *describe(const anima_bone_model *model) {
   anima_bone_model_info info;
@@ -85,7 +86,7 @@ static void print_text(const char *path, const json_t *d) {
     printf(" %s (%g s)", json_string_value(json_object_get(item, "name")),
            json_real_value(json_object_get(item, "duration")));
   }
-  printf("\n  events: %lld\n  state machines: %lld (read, not run)\n",
+  printf("\n  events: %lld\n  state machines: %lld\n",
          (long long)json_integer_value(json_object_get(d, "events")),
          (long long)json_integer_value(json_object_get(d, "stateMachines")));
   printf("  referenceScale: %g\n  features not implemented: %lld\n",
@@ -137,12 +138,7 @@ int anima_command_bone_inspect(int argc, char **argv) {
   }
   json_t *description = describe(model);
   if (format == CLI_FORMAT_JSON) {
-    char *dumped =
-        json_dumps(description, JSON_COMPACT | JSON_REAL_PRECISION(17));
-    if (dumped) {
-      printf("%s\n", dumped);
-    }
-    free(dumped);
+    json_print_line(stdout, description);
   } else {
     print_text(path, description);
   }
