@@ -532,7 +532,9 @@ static script_result command_expect_error(script_context *context,
 
 /* SPEC §11.2 commands of optional modules, for the error when no loaded
  * module registers them (the commands themselves come from the registry's
- * operations, script_operation.c): which module to load. */
+ * operations, script_operation.c): which module to load. When that module
+ * is loaded and still does not register the command (motion's `machine`:
+ * named machines are not implemented yet), the error says so instead. */
 static const struct {
   const char *command;
   const char *module;
@@ -584,13 +586,25 @@ static script_result dispatch(script_context *context,
     return result;
   }
   for (size_t i = 0; i < COUNT(missing_modules); i++) {
-    if (strcmp(missing_modules[i].command, name) == 0) {
-      return script_report(
-          context, "script-usage",
-          "this runtime implements the core script commands (SPEC §11.2)",
-          "%s needs the %s module, which this runtime does not have", name,
-          missing_modules[i].module);
+    if (strcmp(missing_modules[i].command, name) != 0) {
+      continue;
     }
+    const char *module = missing_modules[i].module;
+    if (anima_runtime_has_feature(
+            anima_model_runtime(context->interpreter->model), module)) {
+      char hint[128];
+      snprintf(hint, sizeof hint,
+               "docs/modules/%s.md lists what is not implemented yet", module);
+      return script_report(
+          context, "script-usage", hint,
+          "%s is a command of the %s module, which does not implement it yet",
+          name, module);
+    }
+    return script_report(
+        context, "script-usage",
+        "this runtime implements the core script commands (SPEC §11.2)",
+        "%s needs the %s module, which this runtime does not have", name,
+        module);
   }
   /* Did you mean a core command or an operation the document can use? */
   const anima_model *model = context->interpreter->model;
