@@ -34,6 +34,32 @@ Test(cli_help, every_command_prints_help_and_exits_0) {
   }
 }
 
+Test(cli_help, every_bone_subcommand_prints_help_and_exits_0) {
+  /* `anima bone <subcommand> --help` as every command's --help: usage on
+   * stdout, nothing on stderr, exit 0 (before, validate, sample and inspect
+   * printed it on stderr with exit 2, and render said "missing value after
+   * --help"). */
+  const char *subcommands[] = {"sample", "validate", "inspect", "render"};
+  for (size_t i = 0; i < sizeof subcommands / sizeof subcommands[0]; i++) {
+    for (int spelling = 0; spelling < 2; spelling++) {
+      const char *arguments[] = {"bone", subcommands[i],
+                                 spelling ? "-h" : "--help", NULL};
+      cli_run run = cli_run_args(arguments);
+      cr_assert_eq(run.status, 0, "bone %s %s: %s", subcommands[i],
+                   arguments[2], run.err);
+      cr_assert_eq(strncmp(run.out, "usage: anima bone", 17), 0, "%s: %s",
+                   subcommands[i], run.out);
+      char usage[64];
+      snprintf(usage, sizeof usage, "anima bone %s <file.obone>",
+               subcommands[i]);
+      cr_assert_not_null(strstr(run.out, usage), "%s: %s", subcommands[i],
+                         run.out);
+      cr_assert_str_eq(run.err, "", "%s", subcommands[i]);
+      cli_run_free(&run);
+    }
+  }
+}
+
 Test(cli_help, sample_and_session_list_the_script_commands) {
   /* The commands of tools/anima/script.c's table. */
   const char *words[] = {

@@ -255,6 +255,13 @@ int anima_command_bone(int argc, char **argv) {
     print_help(argc < 2 ? stderr : stdout);
     return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
   }
+  /* `anima bone <subcommand> --help` as `anima <command> --help`: the help
+   * (every subcommand's usage) on stdout, exit 0. */
+  if (argc >= 3 &&
+      (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
+    print_help(stdout);
+    return CLI_EXIT_OK;
+  }
   if (strcmp(argv[1], "sample") == 0) {
     return sample(argc - 1, argv + 1);
   }
