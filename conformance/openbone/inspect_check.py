@@ -13,7 +13,9 @@ documents hold, read here from the JSON (never from the runtime):
   the text holds `"duration":0.8`, never `0.80000000000000004`.
 - the text form's state-machine line is the count alone: machines run
   (docs/openbone/README.md §9), so nothing may call them "not run";
-  cases/machine-blend1d has one state machine in `stateMachines`.
+  cases/machine-blend1d has one state machine in `stateMachines`, and no
+  constraint (no ik, transform, path or physics list): its constraint line
+  says "none" rather than ending after the colon.
 Usage: inspect_check.py <anima>"""
 import json
 import os
@@ -71,6 +73,10 @@ machines = len(json.load(open(machine_case))['stateMachines'])
 text = inspect_text(machine_case) or ''
 expect('state machines line', '\n  state machines: %d\n' % machines in text, True)
 expect('no "not run"', 'not run' in text, False)
+skeleton = json.load(open(machine_case))['skeleton']
+expect('no constraints in the case',
+       any(skeleton.get(k) for k in ('ik', 'transform', 'path', 'physics')), False)
+expect('constraints line', '\n  constraints (in the order they run): none\n' in text, True)
 
 for failure in failures:
     print('FAIL', failure)

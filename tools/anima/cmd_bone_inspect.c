@@ -74,6 +74,9 @@ static void print_text(const char *path, const json_t *d) {
     printf(" %s", json_string_value(item));
   }
   printf("\n  constraints (in the order they run):");
+  if (json_array_size(json_object_get(d, "constraints")) == 0) {
+    printf(" none");
+  }
   json_array_foreach(json_object_get(d, "constraints"), i, item) {
     printf(" %s %s%s", json_string_value(json_object_get(item, "kind")),
            json_string_value(json_object_get(item, "name")),
