@@ -40,6 +40,7 @@
  * a name too long), operation-arguments (a value that is not a finite
  * number, a missing or extra value, a negative advance).
  */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,6 +222,15 @@ static double velocity(const instance_record *record) {
   return record->timeline->speed * record->speed;
 }
 
+/* The length of a move at velocity `v` for `dt` seconds. A product past
+ * the largest number (a speed of 1e308 for 1e308 s) moves the largest
+ * number: an infinite move has no position, and would leave the instance
+ * at NaN for good. */
+static double move_length(double v, double dt) {
+  double travel = fabs(v) * dt;
+  return travel > DBL_MAX ? DBL_MAX : travel;
+}
+
 /* The directional start: the work start going forward (v >= 0), the end in
  * reverse. */
 static double directional_start(const instance_record *record) {
@@ -239,7 +249,7 @@ static void advance(instance_record *record, double dt) {
   record->did_loop = false;
   const instance_timeline *t = record->timeline;
   double v = velocity(record);
-  double travel = fabs(v) * dt;
+  double travel = move_length(v, dt);
   if (!(travel > 0) || !(t->span > 0)) {
     return;
   }
@@ -276,12 +286,23 @@ static void advance(instance_record *record, double dt) {
   /* pingpong: turn at the boundary, then whole spans turn again each. */
   double spans = floor(rest / t->span);
   double u = rest - spans * t->span;
+  if (!(spans < 4503599627370496.0)) {
+    /* Past 2^52 spans (or a quotient past the largest number) the count
+     * is not exact: the phase in the two-span period, from where this
+     * sweep began, is (fmod is exact). */
+    double period = 2 * t->span;
+    double phase = fmod((t->span - remaining) + fmod(travel, period), period);
+    /* Odd: the turns so far cancel, the sweep's direction again; even:
+     * one more turn, as the count below means it. */
+    spans = phase < t->span ? 1 : 0;
+    u = phase < t->span ? phase : phase - t->span;
+  }
   if (u > t->span - epsilon) {
     spans += 1;
     u = 0;
   }
   /* After the first turn the heading flips once more per whole span. */
-  int turns = 1 + (int)fmod(spans, 2);
+  int turns = 1 + (fmod(spans, 2) == 0 ? 0 : 1);
   int direction = turns % 2 ? -d : d;
   double from = turns % 2 ? ahead(t, d) : ahead(t, -d);
   record->position = from + direction * u;
@@ -337,7 +358,7 @@ static void report_move(anima_step *step, const instance_record *record,
                         double dt) {
   const instance_timeline *t = record->timeline;
   double v = velocity(record);
-  double travel = fabs(v) * dt;
+  double travel = move_length(v, dt);
   if (t->event_count == 0 || !(t->span > 0) || !(travel >= 0)) {
     return;
   }
@@ -360,10 +381,9 @@ static void report_move(anima_step *step, const instance_record *record,
   /* Beyond the bound only the last periods report: whole cycles (two
    * spans for pingpong) at the start are skipped, the clock's state being
    * the same after each. */
-  double excess = floor(travel / t->span) - maximum_periods;
-  if (excess > 0) {
-    excess -= loop == loop_pingpong ? fmod(excess, 2) : 0;
-    travel -= excess * t->span;
+  if (travel / t->span >= maximum_periods + 1) {
+    double period = (loop == loop_pingpong ? 2 : 1) * t->span;
+    travel = maximum_periods * t->span + fmod(travel, period);
     include = false;
   }
   double spans = 0;
