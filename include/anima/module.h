@@ -1872,6 +1872,25 @@ struct anima_host {
 #define ANIMA_HOST_HAS(host, member)                                           \
   ((host)->struct_size >= offsetof(anima_host, member) + sizeof((host)->member))
 
+/**
+ * Registers every descriptor of a static array with one `add_*` host call,
+ * stopping at the first status other than ANIMA_OK, which is left in
+ * `status` (an anima_status lvalue that must be ANIMA_OK to register
+ * anything). `add` is the host call (for example `host->add_code`),
+ * `registrar` the registrar passed to init, `table` an array (not a pointer:
+ * its length is taken with sizeof). Used as a statement:
+ *
+ *   anima_status status = ANIMA_OK;
+ *   ANIMA_ADD_EACH(status, host->add_code, registrar, codes);
+ *   ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+ *   return status;
+ */
+#define ANIMA_ADD_EACH(status, add, registrar, table)                          \
+  for (size_t anima_each_ = 0;                                                 \
+       (status) == ANIMA_OK && anima_each_ < sizeof(table) / sizeof *(table);  \
+       anima_each_++)                                                          \
+  (status) = (add)((registrar), &(table)[anima_each_])
+
 /* ------------------------------------------------------------------------ */
 /* Hosts: modules linked into the program                                    */
 /* ------------------------------------------------------------------------ */

@@ -228,15 +228,9 @@ static anima_status colormix_init(const anima_host *host,
                                          .name = "mixes",
                                          .check = check_mixes};
   anima_status status = host->add_kind(registrar, &mix_kind);
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(mix_fields); i++) {
-    status = host->add_field(registrar, &mix_fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(mix_properties); i++) {
-    status = host->add_property(registrar, &mix_properties[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(mix_codes); i++) {
-    status = host->add_code(registrar, &mix_codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, mix_fields);
+  ANIMA_ADD_EACH(status, host->add_property, registrar, mix_properties);
+  ANIMA_ADD_EACH(status, host->add_code, registrar, mix_codes);
   if (status == ANIMA_OK) {
     status = host->add_check(registrar, &check);
   }

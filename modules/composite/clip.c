@@ -60,9 +60,7 @@ anima_status composite_register_clip(anima_registrar *registrar) {
                       "outline are inside."},
   };
   anima_status status = host->add_kind(registrar, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(fields); i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
   return status;
 }
 

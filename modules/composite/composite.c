@@ -133,9 +133,7 @@ static anima_status composite_init(const anima_host *host,
       .runs_at_creation = true,
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(codes); i++) {
-    status = host->add_code(registrar, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_code, registrar, codes);
   if (status == ANIMA_OK) {
     status = composite_register_blend(registrar);
   }

@@ -86,9 +86,7 @@ anima_status composite_register_draw_order(anima_registrar *registrar) {
       .description = "Whether the node's drawOrder rule applies (hold "
                      "only)."};
   anima_status status = host->add_kind(registrar, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(fields); i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
   if (status == ANIMA_OK) {
     status = host->add_property(registrar, &active);
   }

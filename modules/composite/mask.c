@@ -74,9 +74,7 @@ anima_status composite_register_mask(anima_registrar *registrar) {
                       "life."},
   };
   anima_status status = host->add_kind(registrar, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(fields); i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
   return status;
 }
 

@@ -23,8 +23,6 @@ anima_status composite_register_paint_properties(anima_registrar *registrar) {
        .feature = COMPOSITE_FEATURE},
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(mounts); i++) {
-    status = composite_host->add_property_mount(registrar, &mounts[i]);
-  }
+  ANIMA_ADD_EACH(status, composite_host->add_property_mount, registrar, mounts);
   return status;
 }

@@ -94,13 +94,8 @@ anima_status composite_register_paints(anima_registrar *registrar) {
                        "Whether the stroke paints (hold only)."),
   };
   anima_status status = host->add_kind(registrar, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(fields); i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COMPOSITE_COUNT(properties);
-       i++) {
-    status = host->add_property(registrar, &properties[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, host->add_property, registrar, properties);
   return status;
 }
 

@@ -400,14 +400,8 @@ static anima_status contour_init(const anima_host *kernel,
       .outline = contour_outline,
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = kernel->add_kind(registrar, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = kernel->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, kernel->add_kind, registrar, kinds);
+  ANIMA_ADD_EACH(status, kernel->add_field, registrar, fields);
   if (status == ANIMA_OK) {
     status = kernel->add_node_behaviour(registrar, &behaviour);
   }

@@ -425,18 +425,9 @@ static const anima_property_desc properties[] = {
 anima_status contour_register_effects(anima_registrar *registrar) {
   const anima_host *h = contour_host;
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = h->add_kind(registrar, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = h->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof properties / sizeof *properties; i++) {
-    status = h->add_property(registrar, &properties[i]);
-  }
+  ANIMA_ADD_EACH(status, h->add_kind, registrar, kinds);
+  ANIMA_ADD_EACH(status, h->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, h->add_property, registrar, properties);
   return status == ANIMA_OK ? contour_register_effects_check(registrar)
                             : status;
 }

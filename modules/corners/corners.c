@@ -193,9 +193,7 @@ static anima_status corners_init(const anima_host *kernel,
       .outline = corners_outline,
   };
   anima_status status = host->add_field(registrar, &field);
-  for (size_t i = 0; status == ANIMA_OK && i < 4; i++) {
-    status = host->add_property(registrar, &properties[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_property, registrar, properties);
   if (status == ANIMA_OK) {
     status = host->add_outline_hook(registrar, &hook);
   }

@@ -422,10 +422,7 @@ static anima_status ik_init(const anima_host *kernel, anima_registrar *r) {
       .writes = ik_writes,
       .solve = ik_solve};
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = host->add_code(r, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_code, r, codes);
   if (status == ANIMA_OK) {
     status = host->add_check(r, &check);
   }

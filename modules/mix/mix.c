@@ -446,22 +446,12 @@ static anima_status mix_init(const anima_host *host,
       .run = hook_run,
   };
   anima_status status = host->add_kind(registrar, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof fields[0];
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof paint_fields / sizeof paint_fields[0];
-       i++) {
-    status = host->add_field(registrar, &paint_fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, paint_fields);
   if (status == ANIMA_OK) {
     status = host->add_property(registrar, &strength);
   }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof amounts / sizeof amounts[0]; i++) {
-    status = host->add_property(registrar, &amounts[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_property, registrar, amounts);
   if (status == ANIMA_OK) {
     status = host->add_check(registrar, &check);
   }

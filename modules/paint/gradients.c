@@ -389,16 +389,9 @@ anima_status paint_register_gradients(anima_registrar *registrar) {
                                          .name = "gradients",
                                          .check = check_gradients};
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(gradient_kinds); i++) {
-    status = host->add_kind(registrar, &gradient_kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(gradient_fields); i++) {
-    status = host->add_field(registrar, &gradient_fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(gradient_properties);
-       i++) {
-    status = host->add_property(registrar, &gradient_properties[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_kind, registrar, gradient_kinds);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, gradient_fields);
+  ANIMA_ADD_EACH(status, host->add_property, registrar, gradient_properties);
   if (status == ANIMA_OK) {
     status = host->add_check(registrar, &check);
   }

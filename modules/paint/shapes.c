@@ -312,19 +312,9 @@ anima_status paint_register_shapes(anima_registrar *registrar) {
       SHAPE_BEHAVIOUR(triangle_type, "triangle"),
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = paint_host->add_kind(registrar, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK &&
-                     i < sizeof shape_parameters / sizeof *shape_parameters;
-       i++) {
-    status = add_parameter(registrar, &shape_parameters[i]);
-  }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof behaviours / sizeof *behaviours; i++) {
-    status = paint_host->add_node_behaviour(registrar, &behaviours[i]);
-  }
+  ANIMA_ADD_EACH(status, paint_host->add_kind, registrar, kinds);
+  ANIMA_ADD_EACH(status, add_parameter, registrar, shape_parameters);
+  ANIMA_ADD_EACH(status, paint_host->add_node_behaviour, registrar, behaviours);
   if (status == ANIMA_OK) {
     status = paint_register_shape_counts(registrar);
   }

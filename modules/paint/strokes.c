@@ -193,10 +193,7 @@ anima_status paint_register_strokes(anima_registrar *registrar) {
                                          .name = "stroke-dash",
                                          .check = check_strokes};
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = paint_host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, paint_host->add_field, registrar, fields);
   if (status == ANIMA_OK) {
     status = paint_host->add_property(registrar, &dash_offset);
   }

@@ -230,24 +230,19 @@ static const anima_field_desc fields[] = {
      .description = "The timeline valueX scrubs over its whole duration."},
     {FIELD("timelineY", ANIMA_FIELD_STRING),
      .description = "The timeline valueY scrubs over its whole duration."},
-    {FIELD("valueX", ANIMA_FIELD_NUMBER),
-     .default_json = "0",
+    {FIELD("valueX", ANIMA_FIELD_NUMBER), .default_json = "0",
      .description = "The X control, clamped to -1..1: -1 samples timelineX "
                     "at 0, 1 at its end (animatable, bindable)."},
-    {FIELD("valueY", ANIMA_FIELD_NUMBER),
-     .default_json = "0",
+    {FIELD("valueY", ANIMA_FIELD_NUMBER), .default_json = "0",
      .description = "The Y control, clamped to -1..1 (animatable, bindable)."},
-    {FIELD("invertX", ANIMA_FIELD_BOOL),
-     .default_json = "false",
+    {FIELD("invertX", ANIMA_FIELD_BOOL), .default_json = "false",
      .description = "Negate valueX before sampling (static)."},
-    {FIELD("invertY", ANIMA_FIELD_BOOL),
-     .default_json = "false",
+    {FIELD("invertY", ANIMA_FIELD_BOOL), .default_json = "false",
      .description = "Negate valueY before sampling (static)."},
     {FIELD("handle", ANIMA_FIELD_STRING),
      .description = "A node whose pivot, mapped into box, drives valueX and "
                     "valueY; requires box."},
-    {FIELD("box", ANIMA_FIELD_NUMBERS),
-     .length = 4,
+    {FIELD("box", ANIMA_FIELD_NUMBERS), .length = 4,
      .description = "[x0, y0, width, height] in the pad's coordinates, "
                     "positive width and height."},
 };
@@ -266,7 +261,7 @@ static const anima_property_desc properties[] = {
 };
 
 #define CODE(code_, text_)                                                     \
-  {.code = code_, .severity = ANIMA_SEVERITY_ERROR, .description = text_}
+  { .code = code_, .severity = ANIMA_SEVERITY_ERROR, .description = text_ }
 
 static const anima_code_desc codes[] = {
     CODE("posepad-timeline", "A pose pad's timelineX or timelineY names no "
@@ -303,18 +298,9 @@ static anima_status posepad_init(const anima_host *kernel, anima_registrar *r) {
   static const anima_check_desc check = {
       .struct_size = sizeof check, .name = "posepad", .check = posepad_check};
   anima_status status = host->add_kind(r, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(r, &fields[i]);
-  }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof properties / sizeof *properties; i++) {
-    status = host->add_property(r, &properties[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = host->add_code(r, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, r, fields);
+  ANIMA_ADD_EACH(status, host->add_property, r, properties);
+  ANIMA_ADD_EACH(status, host->add_code, r, codes);
   if (status == ANIMA_OK) {
     status = host->add_node_behaviour(r, &behaviour);
   }

@@ -202,10 +202,7 @@ anima_status rig_register_bones(anima_registrar *r) {
       DERIVED("bone", "tip.y", read_tip_y),
   };
   anima_status status = rig_host->add_kind(r, &bone);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = rig_host->add_field(r, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, rig_host->add_field, r, fields);
   if (status == ANIMA_OK) {
     status = rig_host->add_property(r, &length);
   }
@@ -215,9 +212,6 @@ anima_status rig_register_bones(anima_registrar *r) {
   if (status == ANIMA_OK) {
     status = rig_host->add_stage_hook(r, &hook);
   }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof derived / sizeof *derived;
-       i++) {
-    status = rig_host->add_derived_property(r, &derived[i]);
-  }
+  ANIMA_ADD_EACH(status, rig_host->add_derived_property, r, derived);
   return status;
 }

@@ -215,10 +215,7 @@ anima_status rig_register_checks(anima_registrar *r) {
   static const anima_check_desc check = {
       .struct_size = sizeof check, .name = "rig", .check = rig_check};
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = rig_host->add_code(r, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, rig_host->add_code, r, codes);
   if (status == ANIMA_OK) {
     status = rig_host->add_check(r, &check);
   }

@@ -557,21 +557,9 @@ anima_status rig_register_constraints(anima_registrar *r) {
       SOLVER("keepDistance", compile_distance),
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = rig_host->add_kind(r, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = rig_host->add_field(r, &fields[i]);
-  }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof properties / sizeof *properties; i++) {
-    status = rig_host->add_property(r, &properties[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof solvers / sizeof *solvers;
-       i++) {
-    status = rig_host->add_solver_kind(r, &solvers[i]);
-  }
+  ANIMA_ADD_EACH(status, rig_host->add_kind, r, kinds);
+  ANIMA_ADD_EACH(status, rig_host->add_field, r, fields);
+  ANIMA_ADD_EACH(status, rig_host->add_property, r, properties);
+  ANIMA_ADD_EACH(status, rig_host->add_solver_kind, r, solvers);
   return status;
 }

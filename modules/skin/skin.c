@@ -404,14 +404,8 @@ static anima_status skin_init(const anima_host *kernel, anima_registrar *r) {
       .run = pin_run,
       .runs_at_creation = true};
   anima_status status = skin_host->add_kind(r, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = skin_host->add_field(r, &fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = skin_host->add_code(r, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, skin_host->add_field, r, fields);
+  ANIMA_ADD_EACH(status, skin_host->add_code, r, codes);
   if (status == ANIMA_OK) {
     status = skin_host->add_check(r, &check);
   }

@@ -154,14 +154,8 @@ static anima_status actions_init(const anima_host *kernel,
        .run = later_run},
   };
   anima_status status = host->add_kind(registrar, &add_kind);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof actions / sizeof *actions;
-       i++) {
-    status = host->add_action_kind(registrar, &actions[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, host->add_action_kind, registrar, actions);
   return status;
 }
 

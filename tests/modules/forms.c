@@ -231,15 +231,9 @@ static const anima_property_desc forms_properties[] = {
 static anima_status forms_init(const anima_host *host,
                                anima_registrar *registrar) {
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(forms_kinds); i++) {
-    status = host->add_kind(registrar, &forms_kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(forms_fields); i++) {
-    status = host->add_field(registrar, &forms_fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(forms_properties); i++) {
-    status = host->add_property(registrar, &forms_properties[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_kind, registrar, forms_kinds);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, forms_fields);
+  ANIMA_ADD_EACH(status, host->add_property, registrar, forms_properties);
   return status;
 }
 

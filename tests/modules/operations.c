@@ -289,10 +289,7 @@ static anima_status operations_init(const anima_host *kernel,
        .invoke = recount},
   };
   anima_status status = host->add_stage_hook(registrar, &tally_hook);
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof operations / sizeof *operations; i++) {
-    status = host->add_operation(registrar, &operations[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_operation, registrar, operations);
   return status;
 }
 

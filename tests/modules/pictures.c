@@ -271,10 +271,7 @@ static anima_status pictures_init(const anima_host *kernel,
       .reserve = picture_reserve,
       .emit = picture_emit};
   anima_status status = host->add_kind(registrar, &kind);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
   if (status == ANIMA_OK) {
     status = host->add_property(registrar, &warp);
   }

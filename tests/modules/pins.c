@@ -322,7 +322,7 @@ static anima_status pins_init(const anima_host *kernel,
        .description = "Ask for one more solve at the POSE stage."},
       {FIELD("document", "pinsSample", ANIMA_FIELD_STRING),
        .description = "A timeline sampled at half its duration at the POSE "
-                    "stage, then one more solve."},
+                      "stage, then one more solve."},
   };
   static const anima_property_desc properties[] = {
       {.owner = "node",
@@ -384,29 +384,14 @@ static anima_status pins_init(const anima_host *kernel,
       DERIVED("pinSolvesSeen", read_solves_seen),
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = host->add_kind(registrar, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof properties / sizeof *properties; i++) {
-    status = host->add_property(registrar, &properties[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof solvers / sizeof *solvers;
-       i++) {
-    status = host->add_solver_kind(registrar, &solvers[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_kind, registrar, kinds);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, host->add_property, registrar, properties);
+  ANIMA_ADD_EACH(status, host->add_solver_kind, registrar, solvers);
   if (status == ANIMA_OK) {
     status = host->add_stage_hook(registrar, &repose);
   }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof derived / sizeof *derived;
-       i++) {
-    status = host->add_derived_property(registrar, &derived[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_derived_property, registrar, derived);
   return status;
 }
 

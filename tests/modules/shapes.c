@@ -129,21 +129,12 @@ static anima_status shapes_init(const anima_host *kernel,
        .flags = ANIMA_BEHAVIOUR_CONTAINER},
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = host->add_kind(registrar, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_kind, registrar, kinds);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
   if (status == ANIMA_OK) {
     status = host->add_property(registrar, &size);
   }
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof behaviours / sizeof *behaviours; i++) {
-    status = host->add_node_behaviour(registrar, &behaviours[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_node_behaviour, registrar, behaviours);
   /* The kernel's own rect is taken: the registration must be refused. */
   static const anima_node_behaviour_desc rect = {
       .struct_size = sizeof(anima_node_behaviour_desc),

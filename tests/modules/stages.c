@@ -301,10 +301,7 @@ static anima_status stages_init(const anima_host *kernel,
        .name = "awake",
        .at_rest = awake_at_rest},
   };
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof hooks / sizeof *hooks;
-       i++) {
-    status = host->add_stage_hook(registrar, &hooks[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_stage_hook, registrar, hooks);
   return status;
 }
 

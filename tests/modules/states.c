@@ -385,18 +385,9 @@ static anima_status states_init(const anima_host *kernel,
        .field = "halfway"},
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof variants / sizeof *variants; i++) {
-    status = host->add_kind(registrar, &variants[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = host->add_state_kind(registrar, &kinds[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_kind, registrar, variants);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, host->add_state_kind, registrar, kinds);
   static const anima_transition_hook_desc glide = {
       .struct_size = sizeof glide,
       .feature = "states",

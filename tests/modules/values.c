@@ -475,10 +475,7 @@ static anima_status values_init(const anima_host *kernel,
        .compatible = path_compatible},
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = host->add_code(registrar, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_code, registrar, codes);
   for (size_t i = 0; status == ANIMA_OK && i < sizeof types / sizeof *types;
        i++) {
     status = host->add_value_type(registrar, &types[i], NULL);
