@@ -97,6 +97,26 @@ Test(cli, warnings_alone_exit_0) {
   cr_assert_not_null(strstr(out_text, "warning[unused-input]"), "%s", out_text);
 }
 
+Test(cli, an_openbone_document_is_pointed_to_anima_bone) {
+  /* A new user's first try: `anima validate` on a .obone file. Its root
+   * "format" is not a key of an .ani document (SPEC §2: unknown-key); the
+   * hint names the commands that read it (docs/openbone/CLI.md). The
+   * document is the smallest OpenBone shape: format, version, skeleton. */
+  const char text[] = "{\"format\": \"openbone\", \"version\": 1, "
+                      "\"skeleton\": {\"bones\": [{\"name\": \"root\"}]}}";
+  write_file("arm.obone", text, sizeof text - 1);
+  char arguments[256];
+  snprintf(arguments, sizeof arguments, "'%s/arm.obone'", directory);
+  cr_assert_eq(run(arguments), 1);
+  cr_assert_not_null(
+      strstr(err_text, "arm.obone: /format: error[unknown-key]: \"format\" is "
+                       "not a key of an object of kind \"document\" (hint: an "
+                       "OpenBone document (\"format\": \"openbone\")? `anima "
+                       "bone validate`, `bone sample`, `bone render` and "
+                       "`bone inspect` read it (docs/openbone/CLI.md))\n"),
+      "%s", err_text);
+}
+
 Test(cli, json_output) {
   cr_assert_eq(run("--format=json '" DOCUMENTS "/invalid/unknown-key.ani'"), 1);
   json_error_t error;

@@ -277,9 +277,17 @@ bool cli_load_model(anima_runtime *runtime, const char *path,
 }
 
 /* The hint the CLI shows: the kernel's unknown-feature hint for a feature
- * no module on the path provides names what the CLI offers for it. */
+ * no module on the path provides names what the CLI offers for it; a root
+ * "format" key, which no .ani document has and every OpenBone document
+ * starts with, names the commands that read OpenBone documents. */
 static const char *cli_hint(const anima_diagnostic *d) {
   static const char kernel_hint[] = "load the module that provides it";
+  if (strcmp(d->code, "unknown-key") == 0 && d->pointer &&
+      strcmp(d->pointer, "/format") == 0) {
+    return "an OpenBone document (\"format\": \"openbone\")? `anima bone "
+           "validate`, `bone sample`, `bone render` and `bone inspect` read "
+           "it (docs/openbone/CLI.md)";
+  }
   if (d->hint && strcmp(d->code, "unknown-feature") == 0 &&
       strncmp(d->hint, kernel_hint, sizeof kernel_hint - 1) == 0) {
     return "load the module that provides it: `anima modules` lists the "
