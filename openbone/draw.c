@@ -80,10 +80,12 @@ static long sequence_index(const anima_bone_instance *instance,
 }
 
 /* §8.6 frame layout: the region quad shrunk by the trim, uvs from the
- * rect. */
-static void sequence_quad(const ob_attachment *att,
+ * rect; a packed frame (`packed`, §8.7) keeps the part of the rect its
+ * region holds, remapped to the page. False when that part is empty. */
+static bool sequence_quad(const anima_bone_model *model,
+                          const ob_attachment *att,
                           const ob_sequence_frame *frame, const ob_matrix *w,
-                          float *vertices, float *uvs) {
+                          bool packed, float *vertices, float *uvs) {
   double iw = frame->image_width, ih = frame->image_height;
   double rect[4] = {0, 0, iw, ih};
   if (frame->has_rect) {
@@ -104,24 +106,24 @@ static void sequence_quad(const ob_attachment *att,
     quad[2] = (t[0] + rect[2]) / t[2];
     quad[3] = (t[1] + rect[3]) / t[3];
   }
+  packed = packed && frame->region >= 0;
+  if (packed && !ob_atlas_sequence_part(model, frame->region, uv, quad)) {
+    return false;
+  }
   double c[8];
   region_corners(att, w, c);
   if (quad[0] != 0 || quad[1] != 0 || quad[2] != 1 || quad[3] != 1) {
-    /* trimQuad: TL + U·u + V·v, U = TR − TL, V = BL − TL */
-    double ux = c[2] - c[0], uy = c[3] - c[1], vx = c[6] - c[0];
-    double vy = c[7] - c[1], x0 = c[0], y0 = c[1];
-    double at[8] = {quad[0], quad[1], quad[2], quad[1],
-                    quad[2], quad[3], quad[0], quad[3]};
-    for (int i = 0; i < 4; i++) {
-      c[2 * i] = x0 + ux * at[2 * i] + vx * at[2 * i + 1];
-      c[2 * i + 1] = y0 + uy * at[2 * i] + vy * at[2 * i + 1];
-    }
+    ob_trim_quad(c, quad);
   }
   double u[8] = {uv[0], uv[1], uv[2], uv[1], uv[2], uv[3], uv[0], uv[3]};
   for (int i = 0; i < 8; i++) {
     vertices[i] = (float)c[i];
     uvs[i] = (float)u[i];
   }
+  if (packed) {
+    ob_atlas_remap(model, frame->region, u, 4, uvs);
+  }
+  return true;
 }
 
 /* §8.3: mesh, bounding box and path vertices with deform offsets. */
@@ -184,8 +186,9 @@ size_t ob_hit_polygon(anima_bone_instance *instance, size_t slot,
     if (index < 0 || att->frames[index].image == NULL) {
       return 0;
     }
-    float uvs[8];
-    sequence_quad(att, &att->frames[index], world, out, uvs);
+    float uvs[8]; /* hit-testing ignores packing (docs/openbone/FORMAT.md) */
+    sequence_quad(instance->model, att, &att->frames[index], world, false, out,
+                  uvs);
     return 4;
   }
   case OB_ATTACHMENT_SHAPE:
@@ -229,7 +232,12 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
   item->slot = slot;
   item->attachment = state->attachment;
   item->blend = model->slots[slot].blend;
+  /* §8.4: the atlas page when the image is packed, else the image */
+  long region = frame ? frame->region : att->region;
   item->texture = frame ? frame->image : att->texture;
+  if (region >= 0) {
+    item->texture = model->pages[model->regions[region].page].id;
+  }
   item->color[0] = color.r;
   item->color[1] = color.g;
   item->color[2] = color.b;
@@ -246,10 +254,18 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
   const ob_matrix *world = &instance->bones[model->slots[slot].bone].world;
   if (frame) {
     item->type = ANIMA_BONE_ITEM_SEQUENCE;
-    sequence_quad(att, frame, world, vertices, uvs);
+    if (!sequence_quad(model, att, frame, world, true, vertices, uvs)) {
+      return 0; /* the rect lies outside the packed part */
+    }
     memcpy(indices, quad_indices, sizeof quad_indices);
     item->vertex_count = 4;
     item->index_count = 6;
+  } else if (att->type == OB_ATTACHMENT_REGION && region >= 0) {
+    item->type = ANIMA_BONE_ITEM_REGION;
+    double corners[8];
+    region_corners(att, world, corners);
+    item->vertex_count = ob_atlas_region_item(model, region, corners, vertices,
+                                              uvs, indices, &item->index_count);
   } else if (att->type == OB_ATTACHMENT_REGION) {
     item->type = ANIMA_BONE_ITEM_REGION;
     region_vertices(att, world, vertices);
@@ -262,6 +278,14 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
     item->type = ANIMA_BONE_ITEM_SHAPE;
     ob_posed_vertices(instance, slot, att, NULL, vertices);
     memset(uvs, 0, 2 * att->vertex_count * sizeof(float));
+    if (model->white_page >= 0) {
+      /* the atlas white page, every uv at the white block's centre */
+      item->texture = model->pages[model->white_page].id;
+      for (size_t i = 0; i < att->vertex_count; i++) {
+        uvs[2 * i] = (float)model->white_uv[0];
+        uvs[2 * i + 1] = (float)model->white_uv[1];
+      }
+    }
     if (att->triangle_index_count > 0) {
       /* a degenerate outline (collinear or repeated points) has no
        * triangles, and no array to copy from */
@@ -274,8 +298,12 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
     item->type = ANIMA_BONE_ITEM_MESH;
     ob_posed_vertices(instance, slot, att, ob_find_deform(instance, slot, att),
                       vertices);
-    for (size_t i = 0; i < 2 * att->vertex_count; i++) {
-      uvs[i] = (float)att->uvs[i];
+    if (region >= 0) {
+      ob_atlas_remap(model, region, att->uvs, att->vertex_count, uvs);
+    } else {
+      for (size_t i = 0; i < 2 * att->vertex_count; i++) {
+        uvs[i] = (float)att->uvs[i];
+      }
     }
     if (att->triangle_index_count > 0) {
       memcpy(indices, att->triangles,

@@ -334,6 +334,25 @@ void ob_apply_physics(anima_bone_instance *instance, size_t constraint,
 /* slider.c (§7.5) */
 void ob_apply_sliders(anima_bone_instance *instance);
 
+/* atlas.c (§8.7). ob_atlas_remap: `count` uv pairs in fractions of the
+ * original image to fractions of `region`'s page (atlasUvMap). */
+void ob_atlas_remap(const anima_bone_model *model, long region,
+                    const double *uvs, size_t count, float *out);
+/* trimQuad (§8.6): the quad TL, TR, BR, BL moved to TL + U·u + V·v at the
+ * corners of `quad` [u0, v0, u1, v1] (U = TR − TL, V = BL − TL). */
+void ob_trim_quad(double corners[8], const double quad[4]);
+/* A packed region attachment's item from its world quad `corners` (§8.2):
+ * the polygon with fan indices, else the quad shrunk to the trim box, with
+ * remapped uvs. Returns the vertex count; `corners` may be changed. */
+size_t ob_atlas_region_item(const anima_bone_model *model, long region,
+                            double corners[8], float *vertices, float *uvs,
+                            unsigned *indices, size_t *index_count);
+/* §8.6 packed frame: intersects `uv` [u0, v0, u1, v1] (original-image
+ * fractions) with the region's packed part and moves `quad` with it
+ * linearly; false when the intersection is empty (no item). */
+bool ob_atlas_sequence_part(const anima_bone_model *model, long region,
+                            double uv[4], double quad[4]);
+
 /* draw.c (§8.3): an attachment's world vertices (float32) and the deform
  * offsets it reads */
 void ob_posed_vertices(const anima_bone_instance *instance, size_t slot,

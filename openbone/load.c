@@ -582,10 +582,6 @@ static void report_unsupported_lists(ob_loader *loader, json_t *root) {
     }
   }
   ob_load_machines(loader, ob_array(loader, root, "", "stateMachines", false));
-  json_t *atlas = json_object_get(root, "atlas");
-  if (atlas && !json_is_null(atlas)) {
-    ob_unsupported(loader, "/atlas", "a packed atlas");
-  }
   json_t *muted = json_object_get(root, "masterMuted");
   if (muted && !json_is_boolean(muted)) {
     ob_error(loader, "bad-type", "/masterMuted", NULL,
@@ -644,6 +640,7 @@ static void load_document(ob_loader *loader, json_t *root) {
   loader->images = ob_array(loader, root, "", "images", false);
   loader->root = root;
   load_images(loader, loader->images);
+  ob_load_atlas(loader, root);
   load_skeleton(loader, skeleton, "/skeleton");
   ob_load_audio(loader, root);
   load_events(loader, ob_array(loader, root, "", "events", false), "/events");
@@ -685,9 +682,11 @@ anima_status anima_bone_model_load(const char *json, size_t length,
   loader.event_ids = json_object();
   loader.image_ids = json_object();
   loader.constraint_ids = json_object();
+  loader.page_ids = json_object();
+  loader.image_regions = json_object();
   if (loader.model == NULL || !loader.ids || !loader.bone_ids ||
       !loader.slot_ids || !loader.event_ids || !loader.image_ids ||
-      !loader.constraint_ids) {
+      !loader.constraint_ids || !loader.page_ids || !loader.image_regions) {
     loader.out_of_memory = true;
   } else if (check_header(&loader, root)) {
     load_document(&loader, root);
@@ -698,6 +697,8 @@ anima_status anima_bone_model_load(const char *json, size_t length,
   json_decref(loader.slot_ids);
   json_decref(loader.event_ids);
   json_decref(loader.image_ids);
+  json_decref(loader.page_ids);
+  json_decref(loader.image_regions);
   json_decref(loader.constraint_ids);
   if (loader.out_of_memory || loader.errors > 0) {
     anima_bone_model_destroy(loader.model);
@@ -788,6 +789,7 @@ void anima_bone_model_destroy(anima_bone_model *model) {
   free(model->events);
   ob_free_audio(model);
   ob_free_machines(model);
+  ob_free_atlas(model);
   free(model);
 }
 

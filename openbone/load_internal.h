@@ -24,6 +24,8 @@ typedef struct ob_loader {
   json_t *images;    /* the document's `images` (borrowed) */
   json_t *root;      /* the document (borrowed) */
   json_t *constraint_ids; /* constraint id → index */
+  json_t *page_ids;       /* atlas page id → index */
+  json_t *image_regions;  /* image id → index of its atlas region */
 } ob_loader;
 
 /* A JSON pointer built from a parent and one key or index (RFC 6901
@@ -101,6 +103,14 @@ void ob_read_clipping(ob_loader *loader, json_t *object, const char *pointer,
                       ob_attachment *attachment);
 void ob_read_shape(ob_loader *loader, json_t *object, const char *pointer,
                    ob_attachment *attachment);
+/* load_atlas.c: the packed atlas (§8.7), after `images`, before skins. */
+void ob_load_atlas(ob_loader *loader, json_t *root);
+/* The atlas region of image `image` (an id), or -1 when it is not packed. */
+long ob_image_region(ob_loader *loader, const char *image);
+/* Grows the model's largest vertex and index counts for a region attachment
+ * drawn with the polygon of `region` (-1: nothing). */
+void ob_note_region_size(ob_loader *loader, long region);
+void ob_free_atlas(anima_bone_model *model);
 /* load_animation.c */
 /* load_audio.c */
 void ob_load_audio(ob_loader *loader, json_t *root);

@@ -145,6 +145,8 @@ static void read_image(ob_loader *loader, json_t *object, const char *pointer,
   char *image = ob_string(loader, object, pointer, "image", false, true);
   if (image && ob_lookup(loader->image_ids, image) >= 0) {
     attachment->texture = image;
+    attachment->region = ob_image_region(loader, image);
+    ob_note_region_size(loader, attachment->region);
   } else {
     if (image) {
       char *at = ob_pointer_key(loader, pointer, "image");
@@ -322,6 +324,7 @@ static void read_sequence(ob_loader *loader, json_t *object,
     json_t *frame = json_array_get(frames, i);
     char *where = ob_pointer_index(loader, list, i);
     ob_sequence_frame *out = &attachment->frames[attachment->frame_count];
+    out->region = -1;
     if (ob_is_object(loader, frame, where)) {
       ob_check_keys(loader, frame, where, "image rect trim");
       char *image = ob_string(loader, frame, where, "image", false, true);
@@ -329,6 +332,7 @@ static void read_sequence(ob_loader *loader, json_t *object,
       if (index >= 0) {
         json_t *data = json_array_get(loader->images, (size_t)index);
         out->image = image;
+        out->region = ob_image_region(loader, image);
         out->image_width = json_number_value(json_object_get(data, "width"));
         out->image_height = json_number_value(json_object_get(data, "height"));
       } else {
@@ -359,6 +363,7 @@ static void read_attachment(ob_loader *loader, json_t *object,
   attachment->type = OB_ATTACHMENT_OTHER;
   attachment->color = white;
   attachment->scale_x = attachment->scale_y = 1;
+  attachment->region = -1;
   if (type == NULL) {
     return;
   }

@@ -78,6 +78,7 @@ typedef struct ob_sequence_frame {
   bool has_rect, has_trim;
   double rect[4]; /* x, y, w, h */
   double trim[4]; /* x, y, sw, sh */
+  long region;    /* packed: index of the image's atlas region, else -1 */
 } ob_sequence_frame;
 
 typedef struct ob_attachment {
@@ -87,6 +88,7 @@ typedef struct ob_attachment {
   double x, y, rotation, width, height, scale_x, scale_y, skew_x, skew_y;
   ob_color color;
   char *texture; /* image id when the image exists, else NULL */
+  long region;   /* region, mesh: the image's atlas region (§8.7), or -1 */
   /* mesh, bounding box, path */
   double *vertices;         /* [x0, y0, …] */
   size_t vertex_count;      /* number of points */
@@ -375,6 +377,25 @@ typedef struct ob_image_data {
   char *id;
 } ob_image_data;
 
+/** A page of the packed atlas (§8.7, Part B.8 `AtlasPage`). */
+typedef struct ob_atlas_page {
+  char *id;             /* the draw-list texture of its regions */
+  double width, height; /* P.w, P.h in pixels */
+} ob_atlas_page;
+
+/** A region of the packed atlas (§8.7, Part B.8 `AtlasRegion`): where an
+ * image's pixels sit on a page. Pixels, y down. */
+typedef struct ob_atlas_region {
+  size_t page;
+  double x, y, width, height; /* r.x, r.y; packed size, image orientation */
+  double offset_x, offset_y;  /* offX, offY: trim offset in the original */
+  double original_width, original_height; /* origW, origH */
+  bool rotated;
+  /* polygon / original size as float32 (img[i]), when it has ≥ 3 points */
+  float *polygon;
+  size_t polygon_points;
+} ob_atlas_region;
+
 struct anima_bone_model {
   double reference_scale;
   ob_bone_data *bones;
@@ -404,6 +425,13 @@ struct anima_bone_model {
   size_t unsupported;
   ob_machine_data *machines; /* state machines (§9, load_machine.c) */
   size_t machine_count;
+  /* the packed atlas (§8.7, load_atlas.c); no pages without one */
+  ob_atlas_page *pages;
+  size_t page_count;
+  ob_atlas_region *regions;
+  size_t region_count;
+  long white_page;    /* page of the white block, or -1 */
+  double white_uv[2]; /* the white block's centre, page fractions */
   /* Largest sizes, for the instance's preallocated buffers. */
   size_t max_vertices; /* points of any mesh/box attachment */
   size_t max_indices;  /* triangle indices of any mesh */

@@ -874,3 +874,43 @@ def world_points(flat, W):
         x, y = apply(W, flat[2 * i], flat[2 * i + 1])
         out += [f32(x), f32(y)]
     return out
+
+
+# --- §8.7 packed atlas -------------------------------------------------------
+# Written from the spec's formulas; regions and pages are the document's
+# Part B.8 objects (offsetX/offsetY default 0, originalWidth/Height default
+# to the packed size, rotated default false; `empty` means origW = origH = 1).
+
+def atlas_original(region):
+    if region.get('empty'):
+        return 1, 1
+    return (region.get('originalWidth', region.get('width', 1)),
+            region.get('originalHeight', region.get('height', 1)))
+
+
+def atlas_uv(region, page, u, v):
+    """atlasUvMap: (u, v) in 0..1 of the original image → page fractions."""
+    ow, oh = atlas_original(region)
+    ox, oy = region.get('offsetX', 0), region.get('offsetY', 0)
+    pw, ph = page['width'], page['height']
+    if region.get('rotated'):
+        return ((region['x'] + region.get('height', 1) + oy) / pw - v * oh / pw,
+                (region['y'] - ox) / ph + u * ow / ph)
+    return ((region['x'] - ox) / pw + u * ow / pw,
+            (region['y'] - oy) / ph + v * oh / ph)
+
+
+def atlas_trim_box(region):
+    """[offX/origW, offY/origH, (offX+w)/origW, (offY+h)/origH]."""
+    ow, oh = atlas_original(region)
+    ox, oy = region.get('offsetX', 0), region.get('offsetY', 0)
+    w, h = region.get('width', 1), region.get('height', 1)
+    return [ox / ow, oy / oh, (ox + w) / ow, (oy + h) / oh]
+
+
+def trim_quad(corners, q):
+    """trimQuad: TL + U·u + V·v at (u0,v0) (u1,v0) (u1,v1) (u0,v1)."""
+    (x0, y0), (x1, y1), _, (x3, y3) = corners
+    U, V = (x1 - x0, y1 - y0), (x3 - x0, y3 - y0)
+    return [(x0 + U[0] * u + V[0] * v, y0 + U[1] * u + V[1] * v)
+            for u, v in ((q[0], q[1]), (q[2], q[1]), (q[2], q[3]), (q[0], q[3]))]

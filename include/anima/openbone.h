@@ -441,7 +441,8 @@ typedef struct anima_bone_draw_item {
   const char *attachment;    /**< the slot's current attachment name */
   anima_bone_item_type type; /**< region, mesh, sequence or shape */
   const char *blend;         /**< slot blend name ("normal", …) */
-  const char *texture;       /**< image id, or NULL */
+  const char *texture;       /**< atlas page id when the image is packed
+                                  (§8.7), else the image id, or NULL */
   const float *vertices;     /**< world [x0, y0, …], float32 (§8.3) */
   const float *uvs;          /**< [u0, v0, …], float32, v down */
   size_t vertex_count;       /**< number of (x, y) pairs */

@@ -88,16 +88,13 @@ static bool decode_png(const char *path, const uint8_t *data, size_t size,
   return status == ANIMA_OK;
 }
 
-/* Reads `images` of the document: id → src (a PNG path relative to the
- * document, or a base64 PNG data URL). */
-bool bone_images_load(anima_bone_frame *frame, const char *document,
-                      size_t length, const char *directory, FILE *errors) {
-  json_t *root = json_loadb(document, length, 0, NULL);
-  json_t *images = json_object_get(root, "images");
-  size_t count = json_array_size(images);
-  bool ok = true;
-  for (size_t i = 0; i < count && ok; i++) {
-    json_t *image = json_array_get(images, i);
+/* Decodes every {id, src} of `list` (a PNG path relative to the document,
+ * or a base64 PNG data URL) into the frame's textures. False when out of
+ * memory. */
+static bool load_list(anima_bone_frame *frame, json_t *list,
+                      const char *directory, FILE *errors) {
+  for (size_t i = 0; i < json_array_size(list); i++) {
+    json_t *image = json_array_get(list, i);
     const char *id = json_string_value(json_object_get(image, "id"));
     const char *src = json_string_value(json_object_get(image, "src"));
     if (id == NULL || src == NULL) {
@@ -122,8 +119,7 @@ bool bone_images_load(anima_bone_frame *frame, const char *document,
       size_t size = strlen(directory) + strlen(src) + 2;
       char *path = malloc(size);
       if (path == NULL) {
-        ok = false;
-        break;
+        return false;
       }
       if (src[0] == '/' || directory[0] == '\0') {
         snprintf(path, size, "%s", src);
@@ -134,6 +130,18 @@ bool bone_images_load(anima_bone_frame *frame, const char *document,
       free(path);
     }
   }
+  return true;
+}
+
+/* Reads `images` and the atlas `pages` of the document (§8.7: a packed
+ * item's texture is its page id). */
+bool bone_images_load(anima_bone_frame *frame, const char *document,
+                      size_t length, const char *directory, FILE *errors) {
+  json_t *root = json_loadb(document, length, 0, NULL);
+  json_t *pages = json_object_get(json_object_get(root, "atlas"), "pages");
+  bool ok =
+      load_list(frame, json_object_get(root, "images"), directory, errors) &&
+      load_list(frame, pages, directory, errors);
   json_decref(root);
   return ok;
 }

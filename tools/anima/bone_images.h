@@ -1,5 +1,6 @@
 /*
- * bone_images.h — the images of an OpenBone document (`images[].src`: a PNG
+ * bone_images.h — the images and atlas pages of an OpenBone document
+ * (`images[].src`, `atlas.pages[].src`: a PNG
  * path relative to the document or a base64 PNG data URL) decoded with
  * libpng and given to the library's draw-frame lowering
  * (anima_bone_frame_set_texture, include/anima/openbone.h) for
@@ -14,7 +15,8 @@
 #include "anima/openbone.h"
 
 /**
- * Decodes every image of the .obone JSON text `document` into `frame`;
+ * Decodes every image and atlas page of the .obone JSON text `document`
+ * into `frame`;
  * images that cannot be read are reported on `errors` and drawn white.
  * Returns false only when memory runs out.
  */

@@ -29,6 +29,16 @@ def with_attachment(att):
     return change
 
 
+def with_atlas(atlas, images=({'id': 'img', 'name': 'img', 'width': 4, 'height': 4, 'src': None},)):
+    def change(d):
+        d['images'] = list(images)
+        d['atlas'] = atlas
+    return change
+
+
+PAGE = {'id': 'page0', 'width': 64, 'height': 64, 'src': None}
+
+
 def with_timeline(tl):
     def change(d):
         d['animations'] = [{'id': 'an', 'name': 'an', 'timelines': [tl]}]
@@ -223,6 +233,37 @@ cases = {
                                  [E('missing-key', '/skeleton/transform/0')]),
     'transform-local-type': (doc(lambda d: d['skeleton'].update(transform=[{'id': 't', 'bones': ['root'], 'target': 'root', 'local': 1}])), 1,
                              [E('bad-type', '/skeleton/transform/0/local')]),
+    # §8.7 packed atlas (Part B.8; docs/openbone/FORMAT.md "Packed atlas")
+    'atlas-type': (doc(with_atlas(3)), 1, [E('bad-type', '/atlas')]),
+    'atlas-pages-missing': (doc(with_atlas({'regions': []})), 1, [E('missing-key', '/atlas')]),
+    'atlas-page-width-zero': (doc(with_atlas({'pages': [dict(PAGE, width=0)], 'regions': []})), 1,
+                              [E('bad-value', '/atlas/pages/0/width')]),
+    'atlas-page-duplicate-id': (doc(with_atlas({'pages': [dict(PAGE, id='img')], 'regions': []})), 1,
+                                [E('duplicate-id', '/atlas/pages/0/id')]),
+    'atlas-region-x-missing': (doc(with_atlas({'pages': [PAGE], 'regions': [
+        {'image': 'img', 'page': 'page0', 'y': 0, 'width': 4, 'height': 4}]})), 1,
+        [E('missing-key', '/atlas/regions/0')]),
+    'atlas-region-original-zero': (doc(with_atlas({'pages': [PAGE], 'regions': [
+        {'image': 'img', 'page': 'page0', 'x': 0, 'y': 0, 'width': 4, 'height': 4, 'originalWidth': 0}]})), 1,
+        [E('bad-value', '/atlas/regions/0/originalWidth')]),
+    'atlas-region-polygon-odd': (doc(with_atlas({'pages': [PAGE], 'regions': [
+        {'image': 'img', 'page': 'page0', 'x': 0, 'y': 0, 'width': 4, 'height': 4, 'polygon': [0, 0, 4]}]})), 1,
+        [E('bad-value', '/atlas/regions/0/polygon')]),
+    'atlas-white-type': (doc(with_atlas({'pages': [PAGE], 'regions': [], 'white': 1})), 1,
+                         [E('bad-type', '/atlas/white')]),
+    'warn-atlas-region-page-unknown': (doc(with_atlas({'pages': [PAGE], 'regions': [
+        {'image': 'img', 'page': 'ghost', 'x': 0, 'y': 0, 'width': 4, 'height': 4}]})), 0,
+        [W('unknown-reference', '/atlas/regions/0/page')]),
+    'warn-atlas-region-image-missing': (doc(with_atlas({'pages': [PAGE], 'regions': [
+        {'page': 'page0', 'x': 0, 'y': 0, 'width': 4, 'height': 4}]})), 0,
+        [W('missing-key', '/atlas/regions/0')]),
+    'warn-atlas-region-twice': (doc(with_atlas({'pages': [PAGE], 'regions': [
+        {'image': 'img', 'page': 'page0', 'x': 0, 'y': 0, 'width': 4, 'height': 4},
+        {'image': 'img', 'page': 'page0', 'x': 4, 'y': 0, 'width': 4, 'height': 4}]})), 0,
+        [W('duplicate-region', '/atlas/regions/1/image')]),
+    'warn-atlas-white-page-unknown': (doc(with_atlas({'pages': [PAGE], 'regions': [],
+                                                      'white': {'page': 'ghost', 'x': 0, 'y': 0, 'width': 2, 'height': 2}})), 0,
+                                      [W('unknown-reference', '/atlas/white/page')]),
     # §8.4, §8.5 clipping and shape attachments (Part B.5)
     'clipping-vertices-odd': (doc(with_attachment({'type': 'clipping', 'vertices': [0, 0, 1]})), 1,
                               [E('bad-value', ATT + '/vertices')]),
