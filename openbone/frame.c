@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "anima/path.h"
 #include "instance.h"
 
 typedef struct ob_texture {
@@ -24,6 +25,11 @@ struct anima_bone_frame {
   uint8_t **tinted; /* one buffer per draw item, largest texture size */
   size_t tint_bytes;
   uint8_t white[4];
+  /* SHAPE outlines: the masks' triangles and the shape strokes, over one
+   * segment store sized at creation */
+  anima_path *outlines;
+  anima_segment *segments;
+  size_t segment_capacity;
 };
 
 void anima_bone_frame_destroy(anima_bone_frame *frame) {
@@ -39,12 +45,45 @@ void anima_bone_frame_destroy(anima_bone_frame *frame) {
     free(frame->tinted[i]);
   }
   free(frame->tinted);
+  free(frame->outlines);
+  free(frame->segments);
   free(frame->frame.items);
   free(frame->frame.groups);
+  free(frame->frame.clips);
+  free(frame->frame.shapes);
+  free(frame->frame.layers);
+  free(frame->frame.strokes);
+  free(frame->frame.paints);
   free(frame->frame.meshes);
   free(frame->frame.vertices);
   free(frame->frame.indices);
   free(frame);
+}
+
+/* The most outline segments one draw list needs: per slot, the largest of
+ * its clipping attachments' triangles (4 segments each: move, two lines,
+ * close) and its shapes' outlines (a move, the lines, a close). A slot
+ * gives a mask or an item, never both. */
+static size_t segment_bound(const anima_bone_model *model) {
+  size_t total = 1;
+  for (size_t slot = 0; slot < model->slot_count; slot++) {
+    size_t most = 0;
+    for (size_t k = 0; k < model->skin_count; k++) {
+      const ob_skin_slot *list = &model->skins[k].slots[slot];
+      for (size_t a = 0; a < list->count; a++) {
+        const ob_attachment *att = &list->attachments[a];
+        size_t need = 0;
+        if (att->type == OB_ATTACHMENT_CLIPPING) {
+          need = att->triangle_index_count / 3 * 4;
+        } else if (att->type == OB_ATTACHMENT_SHAPE) {
+          need = att->vertex_count + 2;
+        }
+        most = need > most ? need : most;
+      }
+    }
+    total += most;
+  }
+  return total;
 }
 
 anima_status anima_bone_frame_create(const anima_bone_instance *instance,
@@ -60,14 +99,25 @@ anima_status anima_bone_frame_create(const anima_bone_instance *instance,
   frame->item_capacity = instance->model->slot_count + 1;
   anima_draw_frame *f = &frame->frame;
   size_t items = frame->item_capacity;
-  f->items = calloc(3 * items, sizeof *f->items);
+  /* per draw item: GROUP, CLIP, MESH, SHAPE (stroke), CLIP_END, GROUP_END;
+   * one SHAPE per mask (at most one per slot) */
+  f->items = calloc(7 * items, sizeof *f->items);
   f->groups = calloc(items, sizeof *f->groups);
   f->meshes = calloc(items, sizeof *f->meshes);
+  f->clips = calloc(items, sizeof *f->clips);
+  f->shapes = calloc(2 * items, sizeof *f->shapes);
+  f->layers = calloc(items, sizeof *f->layers);
+  f->strokes = calloc(items, sizeof *f->strokes);
+  f->paints = calloc(items, sizeof *f->paints);
+  frame->outlines = calloc(2 * items, sizeof *frame->outlines);
+  frame->segment_capacity = segment_bound(instance->model);
+  frame->segments = calloc(frame->segment_capacity, sizeof *frame->segments);
   f->vertices = calloc(frame->vertex_capacity + 1, sizeof *f->vertices);
   f->indices = calloc(frame->index_capacity + 1, sizeof *f->indices);
   frame->tinted = calloc(items, sizeof *frame->tinted);
   if (!f->items || !f->groups || !f->meshes || !f->vertices || !f->indices ||
-      !frame->tinted) {
+      !frame->tinted || !f->clips || !f->shapes || !f->layers || !f->strokes ||
+      !f->paints || !frame->outlines || !frame->segments) {
     anima_bone_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -161,8 +211,10 @@ static double unit(double value) {
   return value < 0 ? 0 : value > 1 ? 1 : value;
 }
 
-/* The pixels an item draws: its texture (white without one), multiplied by
- * the item's RGB into the item's tint buffer when that is not white. */
+/* The pixels an item draws: its texture (white without one) tinted into
+ * the item's tint buffer when the tint changes it: each channel c (0..1)
+ * becomes c·light + (1 − c)·dark with the dark colour (two-colour tint,
+ * docs/openbone/README.md "Drawing"), else c·light; alpha is kept. */
 static anima_draw_pixels item_pixels(anima_bone_frame *frame, size_t k,
                                      const anima_bone_draw_item *item) {
   anima_draw_pixels pixels = {frame->white, 1, 1, 4, NULL};
@@ -175,22 +227,160 @@ static anima_draw_pixels item_pixels(anima_bone_frame *frame, size_t k,
       pixels.stride = (size_t)texture->width * 4;
     }
   }
-  double r = unit(item->color[0]), g = unit(item->color[1]);
-  double b = unit(item->color[2]);
-  if (r == 1 && g == 1 && b == 1) {
-    return pixels;
+  double light[3], dark[3] = {0, 0, 0};
+  for (int c = 0; c < 3; c++) {
+    light[c] = unit(item->color[c]);
+    dark[c] = item->has_dark ? unit(item->dark[c]) : 0;
+  }
+  if (light[0] == 1 && light[1] == 1 && light[2] == 1 &&
+      (!item->has_dark || pixels.data == frame->white)) {
+    return pixels; /* white light; a dark colour shows only where c < 1 */
   }
   size_t count = (size_t)pixels.width * (size_t)pixels.height;
   uint8_t *out = frame->tinted[k];
   for (size_t i = 0; i < count; i++) {
     const uint8_t *in = pixels.data + 4 * i;
-    out[4 * i] = (uint8_t)(in[0] * r + 0.5);
-    out[4 * i + 1] = (uint8_t)(in[1] * g + 0.5);
-    out[4 * i + 2] = (uint8_t)(in[2] * b + 0.5);
+    for (int c = 0; c < 3; c++) {
+      out[4 * i + c] =
+          (uint8_t)(in[c] * light[c] + (255 - in[c]) * dark[c] + 0.5);
+    }
     out[4 * i + 3] = in[3];
   }
   pixels.data = out;
   return pixels;
+}
+
+static const anima_matrix identity = {1, 0, 0, 1, 0, 0};
+
+/* Appends an item of `kind` with `payload` and returns its index. */
+static size_t push_item(anima_draw_frame *f, anima_draw_item_kind kind,
+                        size_t payload, const char *id) {
+  size_t index = f->item_count++;
+  anima_draw_item *item = &f->items[index];
+  memset(item, 0, sizeof *item);
+  item->kind = kind;
+  item->id = id;
+  item->node = ANIMA_DRAW_ROOT;
+  item->pointer = "";
+  item->partner = index;
+  item->payload = payload;
+  item->visible = true;
+  item->opacity = 1;
+  item->local = item->world = identity;
+  return index;
+}
+
+static void pair_items(anima_draw_frame *f, size_t begin, size_t end) {
+  f->items[begin].partner = end;
+  f->items[end].partner = begin;
+}
+
+/* An outline over the next `need` segments of the store, or NULL. */
+static anima_path *next_outline(anima_bone_frame *frame, size_t *segment_at,
+                                size_t need) {
+  anima_draw_frame *f = &frame->frame;
+  if (*segment_at + need > frame->segment_capacity) {
+    return NULL; /* cannot happen: sized from the model */
+  }
+  anima_path *path = &frame->outlines[f->shape_count];
+  anima_path_init_storage(path, frame->segments + *segment_at, need);
+  *segment_at += need;
+  return path;
+}
+
+/* A mask (§8.4) as a SHAPE without layers whose outline is the mask's
+ * triangles (earcut of its vertices), y negated: a clip source. */
+static void push_mask(anima_bone_frame *frame, const anima_bone_mask *mask,
+                      size_t *segment_at) {
+  anima_draw_frame *f = &frame->frame;
+  anima_path *path = next_outline(frame, segment_at, mask->index_count / 3 * 4);
+  if (path == NULL) {
+    return;
+  }
+  for (size_t t = 0; t + 2 < mask->index_count; t += 3) {
+    for (int corner = 0; corner < 3; corner++) {
+      unsigned v = mask->indices[t + (size_t)corner];
+      double x = mask->vertices[2 * v], y = -mask->vertices[2 * v + 1];
+      if (corner == 0) {
+        anima_path_move_to(path, x, y);
+      } else {
+        anima_path_line_to(path, x, y);
+      }
+    }
+    anima_path_close(path);
+  }
+  anima_draw_shape *shape = &f->shapes[f->shape_count];
+  memset(shape, 0, sizeof *shape);
+  shape->outline = path;
+  push_item(f, ANIMA_DRAW_SHAPE, f->shape_count++, mask->attachment);
+}
+
+static uint8_t byte(double value) {
+  return (uint8_t)(unit(value) * 255 + 0.5);
+}
+
+/* A shape attachment's visible stroke (§8.4: width > 0, stroke alpha × slot
+ * alpha > 0) as a SHAPE with one centred stroke layer of colour stroke ×
+ * slot colour, miter joins: the local outline placed by the slot bone's
+ * world matrix (y negated), so the width scales with the bone. */
+static void push_stroke(anima_bone_frame *frame, anima_bone_instance *instance,
+                        const anima_bone_draw_item *item, size_t *segment_at) {
+  const ob_attachment *att =
+      ob_attachment_lookup(instance, item->slot, item->attachment);
+  const ob_color slot = instance->slots[item->slot].color;
+  if (att == NULL || att->type != OB_ATTACHMENT_SHAPE ||
+      !(att->stroke_width > 0) || !(att->stroke_alpha * slot.a > 0) ||
+      att->vertex_count < 2) {
+    return;
+  }
+  anima_draw_frame *f = &frame->frame;
+  anima_path *path = next_outline(frame, segment_at, att->vertex_count + 1);
+  if (path == NULL) {
+    return;
+  }
+  for (size_t v = 0; v < att->vertex_count; v++) {
+    double x = att->vertices[2 * v], y = att->vertices[2 * v + 1];
+    if (v == 0) {
+      anima_path_move_to(path, x, y);
+    } else {
+      anima_path_line_to(path, x, y);
+    }
+  }
+  anima_path_close(path);
+  size_t n = f->stroke_count++;
+  anima_draw_paint *paint = &f->paints[f->paint_count];
+  memset(paint, 0, sizeof *paint);
+  paint->kind = ANIMA_PAINT_SOLID;
+  paint->color.color = (anima_color){
+      byte(att->stroke_color.r * slot.r), byte(att->stroke_color.g * slot.g),
+      byte(att->stroke_color.b * slot.b), byte(att->stroke_color.a * slot.a)};
+  paint->transform = identity;
+  paint->pointer = "";
+  anima_draw_stroke *stroke = &f->strokes[n];
+  memset(stroke, 0, sizeof *stroke);
+  stroke->width = att->stroke_width;
+  stroke->cap = ANIMA_LINE_CAP_BUTT;
+  stroke->join = ANIMA_LINE_JOIN_MITER;
+  stroke->trim_end = 1;
+  stroke->trim.visible = stroke->trim.full = true;
+  anima_draw_layer *layer = &f->layers[f->layer_count];
+  memset(layer, 0, sizeof *layer);
+  layer->kind = ANIMA_LAYER_STROKE;
+  layer->visible = true;
+  layer->paint = f->paint_count++;
+  layer->stroke = n;
+  layer->pointer = "";
+  anima_draw_shape *shape = &f->shapes[f->shape_count];
+  memset(shape, 0, sizeof *shape);
+  shape->outline = path;
+  shape->first_layer = f->layer_count++;
+  shape->layer_count = 1;
+  size_t index =
+      push_item(f, ANIMA_DRAW_SHAPE, f->shape_count++, item->attachment);
+  const ob_matrix *w =
+      &instance->bones[instance->model->slots[item->slot].bone].world;
+  anima_matrix world = {w->a, -w->c, w->b, -w->d, w->x, -w->y};
+  f->items[index].local = f->items[index].world = world;
 }
 
 const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
@@ -202,35 +392,40 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
   if (count > frame->item_capacity) {
     count = frame->item_capacity; /* cannot happen: sized from the model */
   }
+  const anima_bone_mask *masks = NULL;
+  size_t mask_count = anima_bone_masks(instance, &masks);
+  if (mask_count > frame->item_capacity) {
+    mask_count = frame->item_capacity;
+  }
   memcpy(f->view_box, view_box, sizeof f->view_box);
-  size_t vertex_at = 0, index_at = 0;
-  const anima_matrix identity = {1, 0, 0, 1, 0, 0};
+  f->item_count = f->group_count = f->mesh_count = f->clip_count = 0;
+  f->shape_count = f->layer_count = f->stroke_count = f->paint_count = 0;
+  size_t vertex_at = 0, index_at = 0, segment_at = 0;
+  /* the masks' outlines first: items 0 … mask_count − 1 */
+  for (size_t m = 0; m < mask_count; m++) {
+    push_mask(frame, &masks[m], &segment_at);
+  }
+  bool sources = f->item_count == mask_count;
   for (size_t k = 0; k < count; k++) {
     const anima_bone_draw_item *item = &list[k];
-    anima_draw_item *begin = &f->items[3 * k];
-    anima_draw_item *mesh = begin + 1, *end = begin + 2;
-    anima_draw_item base = {0};
-    base.id = item->attachment;
-    base.node = ANIMA_DRAW_ROOT;
-    base.pointer = "";
-    base.payload = k;
-    base.visible = true;
-    base.opacity = 1;
-    base.local = base.world = identity;
-    *begin = *mesh = *end = base;
-    begin->kind = ANIMA_DRAW_GROUP_BEGIN;
-    begin->partner = 3 * k + 2;
-    begin->first_child = 0;
-    begin->child_count = 1;
-    end->kind = ANIMA_DRAW_GROUP_END;
-    end->partner = 3 * k;
-    mesh->kind = ANIMA_DRAW_MESH;
-    mesh->partner = 3 * k + 1;
-    mesh->opacity = unit(item->color[3]);
-    anima_draw_group *group = &f->groups[k];
-    memset(group, 0, sizeof *group);
-    group->blend = blend_mode(item->blend, &group->strength);
-    anima_draw_mesh *payload = &f->meshes[k];
+    size_t group = push_item(f, ANIMA_DRAW_GROUP_BEGIN, k, item->attachment);
+    anima_draw_group *payload_group = &f->groups[f->group_count++];
+    memset(payload_group, 0, sizeof *payload_group);
+    payload_group->blend = blend_mode(item->blend, &payload_group->strength);
+    long clip = -1;
+    if (sources && item->clip >= 0 && (size_t)item->clip < mask_count) {
+      /* §8.4: the item is clipped by its mask's triangles */
+      anima_draw_clip *payload_clip = &f->clips[f->clip_count];
+      payload_clip->source = (size_t)item->clip;
+      payload_clip->rule = ANIMA_FILL_NONZERO;
+      payload_clip->transform = identity;
+      clip = (long)push_item(f, ANIMA_DRAW_CLIP_BEGIN, f->clip_count++,
+                             item->attachment);
+    }
+    size_t mesh =
+        push_item(f, ANIMA_DRAW_MESH, f->mesh_count, item->attachment);
+    f->items[mesh].opacity = unit(item->color[3]);
+    anima_draw_mesh *payload = &f->meshes[f->mesh_count++];
     payload->pixels = item_pixels(frame, k, item);
     payload->sampling = ANIMA_SAMPLING_BILINEAR;
     payload->first_vertex = vertex_at;
@@ -249,10 +444,18 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
     }
     vertex_at += item->vertex_count;
     index_at += item->index_count;
+    if (item->type == ANIMA_BONE_ITEM_SHAPE) {
+      push_stroke(frame, instance, item, &segment_at);
+    }
+    if (clip >= 0) {
+      size_t end = push_item(f, ANIMA_DRAW_CLIP_END, f->items[clip].payload,
+                             item->attachment);
+      pair_items(f, (size_t)clip, end);
+    }
+    size_t end = push_item(f, ANIMA_DRAW_GROUP_END, f->items[group].payload,
+                           item->attachment);
+    pair_items(f, group, end);
   }
-  f->item_count = 3 * count;
-  f->group_count = count;
-  f->mesh_count = count;
   f->vertex_count = vertex_at;
   f->index_count = index_at;
   return f;

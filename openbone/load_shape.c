@@ -148,8 +148,9 @@ void ob_read_shape(ob_loader *loader, json_t *object, const char *pointer,
   if (json_is_object(stroke)) {
     ob_check_keys(loader, stroke, at, "color width");
     attachment->stroke_width = ob_number(loader, stroke, at, "width", 0, false);
-    attachment->stroke_alpha =
-        ob_color_member(loader, stroke, at, "color", white).a;
+    attachment->stroke_color =
+        ob_color_member(loader, stroke, at, "color", white);
+    attachment->stroke_alpha = attachment->stroke_color.a;
   } else if (stroke != NULL && !json_is_null(stroke)) {
     ob_error(loader, "bad-type", at, NULL,
              "\"stroke\" is {color, width} or null");

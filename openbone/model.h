@@ -106,6 +106,7 @@ typedef struct ob_attachment {
    * its earcut, color = fill; a stroke is visible when its width > 0 and
    * its alpha × the slot alpha > 0 */
   double stroke_width, stroke_alpha;
+  ob_color stroke_color; /* drawn by the frame lowering (frame.c) */
   /* sequence (§8.6) */
   double fps, offset;
   ob_sequence_mode mode;

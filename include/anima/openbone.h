@@ -576,15 +576,21 @@ anima_bone_bounds_intersects_bounds(const anima_bone_instance *instance,
 
 /**
  * The lowering of an instance's draw list (spec §8.4) into an Anima draw
- * frame, so that Anima's backends (SVG, cairo) render skeletons. Each draw
- * item becomes GROUP_BEGIN (the item's blend: "additive", "multiply",
- * "screen", else normal) · MESH · GROUP_END. Skeleton space is y up, the
- * frame's y down: y is negated, x and the uvs are kept. The mesh is
- * textured by the host's pixels for the item's `texture` id
+ * frame, so that Anima's backends (SVG, cairo) render skeletons. Skeleton
+ * space is y up, the frame's y down: y is negated, x and the uvs are kept.
+ * Items, in order: one SHAPE without layers per mask of the draw list
+ * (anima_bone_masks; its outline the mask's triangles), then per draw item
+ * GROUP_BEGIN (the item's blend: "additive", "multiply", "screen", else
+ * normal) · [CLIP_BEGIN on its mask's SHAPE when the item has `clip`] ·
+ * MESH · [a SHAPE stroking a shape attachment's visible stroke: stroke
+ * colour × slot colour, width in the slot bone's units, centred, miter
+ * joins, placed by the bone's world matrix] · [CLIP_END] · GROUP_END. The
+ * mesh is textured by the host's pixels for the item's `texture` id
  * (anima_bone_frame_set_texture) or, without them, by one white pixel;
- * the item colour multiplies the texture (RGB into a per-item copy of the
- * pixels, alpha as the mesh opacity, both clamped to 0..1). Not lowered
- * (yet): the dark colour (two-colour tint) and clipping masks.
+ * each texel channel c becomes c·light + (1 − c)·dark (two-colour tint;
+ * light = the item colour, dark = the slot's dark colour or 0) in a
+ * per-item copy of the pixels, the item alpha is the mesh opacity (all
+ * clamped to 0..1). docs/openbone/README.md "Drawing" gives the reasons.
  */
 typedef struct anima_bone_frame anima_bone_frame;
 

@@ -1,0 +1,154 @@
+/*
+ * test_openbone_frame.c — the draw-frame lowering of libanima-openbone
+ * (include/anima/openbone.h "Drawing through Anima's draw frame",
+ * docs/openbone/README.md "Drawing"): the items a mask, a clipped item, a
+ * two-colour tint and a shape stroke lower into, with values derived by
+ * hand below, a frame the kernel's validator accepts, and building
+ * without allocating (tools/anima/bench_allocation.c's counter; not
+ * counted under sanitizers).
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "anima/openbone.h"
+#include "bench.h"
+
+/* One bone at (5, 0); slots in draw order: a clipping triangle ending at
+ * 'tinted', the region 'tinted' (light #ff0000, dark #0000ff, texture
+ * 'grey'), the shape 'ring' (rect 20×10, stroke #ffff00 width 2, slot
+ * colour #ffffff80). */
+static const char *document =
+    "{\"format\": \"openbone\", \"version\": 1,"
+    " \"skeleton\": {\"bones\": [{\"id\": \"root\", \"name\": \"root\", "
+    "\"x\": 5}],"
+    "   \"slots\": ["
+    "     {\"id\": \"m\", \"name\": \"m\", \"bone\": \"root\", "
+    "\"attachment\": \"mask\"},"
+    "     {\"id\": \"t\", \"name\": \"t\", \"bone\": \"root\", "
+    "\"attachment\": \"tinted\", \"color\": \"#ff0000\", \"dark\": "
+    "\"#0000ff\"},"
+    "     {\"id\": \"r\", \"name\": \"r\", \"bone\": \"root\", "
+    "\"attachment\": \"ring\", \"color\": \"#ffffff80\"}]},"
+    " \"skins\": [{\"id\": \"default\", \"name\": \"default\", "
+    "\"attachments\": {"
+    "   \"m\": {\"mask\": {\"type\": \"clipping\", \"vertices\": [0, 0, 10, "
+    "0, 0, 10], \"end\": \"t\"}},"
+    "   \"t\": {\"tinted\": {\"type\": \"region\", \"image\": \"grey\", "
+    "\"width\": 4, \"height\": 4}},"
+    "   \"r\": {\"ring\": {\"type\": \"shape\", \"kind\": \"rect\", "
+    "\"width\": 20, \"height\": 10, \"stroke\": {\"color\": \"#ffff00\", "
+    "\"width\": 2}}}}}],"
+    " \"images\": [{\"id\": \"grey\", \"name\": \"grey\", \"width\": 1, "
+    "\"height\": 1, \"src\": null}]}";
+
+static anima_bone_model *load(void) {
+  anima_bone_model *model = NULL;
+  cr_assert_eq(anima_bone_model_load(document, strlen(document), NULL, &model),
+               ANIMA_OK);
+  return model;
+}
+
+static const anima_draw_item *item_at(const anima_draw_frame *frame,
+                                      size_t index) {
+  cr_assert_lt(index, frame->item_count);
+  return anima_draw_frame_item(frame, index);
+}
+
+Test(openbone_frame, masks_tints_and_strokes_lower_by_hand) {
+  anima_bone_model *model = load();
+  anima_bone_instance *instance = NULL;
+  cr_assert_eq(anima_bone_instance_create(model, &instance), ANIMA_OK);
+  anima_bone_frame *lowering = NULL;
+  cr_assert_eq(anima_bone_frame_create(instance, &lowering), ANIMA_OK);
+  const uint8_t grey[4] = {128, 128, 128, 200};
+  cr_assert_eq(anima_bone_frame_set_texture(lowering, "grey", grey, 1, 1, 4),
+               ANIMA_OK);
+  const double view_box[4] = {-20, -20, 40, 40};
+  const anima_draw_frame *frame =
+      anima_bone_frame_build(lowering, instance, view_box);
+  cr_assert_eq(anima_draw_frame_validate(frame), ANIMA_OK);
+  /* item 0: the mask's SHAPE; 'tinted': GROUP CLIP MESH CLIP_END GROUP_END
+   * (items 1-5); 'ring': GROUP MESH SHAPE GROUP_END (items 6-9) */
+  static const anima_draw_item_kind kinds[] = {
+      ANIMA_DRAW_SHAPE,       ANIMA_DRAW_GROUP_BEGIN, ANIMA_DRAW_CLIP_BEGIN,
+      ANIMA_DRAW_MESH,        ANIMA_DRAW_CLIP_END,    ANIMA_DRAW_GROUP_END,
+      ANIMA_DRAW_GROUP_BEGIN, ANIMA_DRAW_MESH,        ANIMA_DRAW_SHAPE,
+      ANIMA_DRAW_GROUP_END};
+  cr_assert_eq(frame->item_count, sizeof kinds / sizeof kinds[0]);
+  for (size_t i = 0; i < frame->item_count; i++) {
+    cr_assert_eq(item_at(frame, i)->kind, kinds[i], "item %zu", i);
+  }
+  /* the mask: earcut of one triangle is that triangle; world = bone
+   * (5, 0) + (0,0) (10,0) (0,10), y negated: move, two lines, close */
+  const anima_draw_shape *mask = &frame->shapes[item_at(frame, 0)->payload];
+  cr_assert_eq(mask->layer_count, 0);
+  cr_assert_eq(mask->outline->count, 4);
+  double xs[3], ys[3];
+  for (int k = 0; k < 3; k++) {
+    xs[k] = mask->outline->segments[k].points[0].x;
+    ys[k] = mask->outline->segments[k].points[0].y;
+  }
+  cr_assert_eq(mask->outline->segments[3].kind, ANIMA_SEGMENT_CLOSE);
+  /* the three corners in some rotation: their sums and extremes */
+  cr_assert_float_eq(xs[0] + xs[1] + xs[2], 5 + 15 + 5, 1e-6);
+  cr_assert_float_eq(ys[0] + ys[1] + ys[2], 0 + 0 - 10, 1e-6);
+  const anima_draw_clip *clip = &frame->clips[item_at(frame, 2)->payload];
+  cr_assert_eq(clip->source, 0);
+  cr_assert_eq(item_at(frame, 2)->partner, 4);
+  cr_assert_eq(item_at(frame, 1)->partner, 5);
+  /* two-colour tint of grey 128: 128·1 + 127·0 = 128 red, 0 green,
+   * 128·0 + 127·1 = 127 blue; alpha 200 kept */
+  const anima_draw_mesh *tinted = &frame->meshes[item_at(frame, 3)->payload];
+  cr_assert_eq(tinted->pixels.data[0], 128);
+  cr_assert_eq(tinted->pixels.data[1], 0);
+  cr_assert_eq(tinted->pixels.data[2], 127);
+  cr_assert_eq(tinted->pixels.data[3], 200);
+  cr_assert_float_eq(item_at(frame, 3)->opacity, 1, 1e-12);
+  /* the stroke: colour #ffff00 × slot #ffffff80 = (255, 255, 0, 128),
+   * width 2, the local outline (4 points: move, 3 lines, close) placed by
+   * the bone: world (x, y) ↦ (x + 5, −y) */
+  const anima_draw_item *ring = item_at(frame, 8);
+  const anima_draw_shape *stroked = &frame->shapes[ring->payload];
+  cr_assert_eq(stroked->layer_count, 1);
+  const anima_draw_layer *layer = &frame->layers[stroked->first_layer];
+  cr_assert_eq(layer->kind, ANIMA_LAYER_STROKE);
+  anima_color color = frame->paints[layer->paint].color.color;
+  cr_assert(color.r == 255 && color.g == 255 && color.b == 0 && color.a == 128,
+            "stroke colour %d %d %d %d", color.r, color.g, color.b, color.a);
+  cr_assert_float_eq(frame->strokes[layer->stroke].width, 2, 1e-12);
+  cr_assert_eq(stroked->outline->count, 5);
+  cr_assert_float_eq(ring->world.e, 5, 1e-12);
+  cr_assert_float_eq(ring->world.d, -1, 1e-12);
+  /* the ring's fill: white × slot alpha 0.5 */
+  cr_assert_float_eq(item_at(frame, 7)->opacity, 128.0 / 255, 1e-6);
+  anima_bone_frame_destroy(lowering);
+  anima_bone_instance_destroy(instance);
+  anima_bone_model_destroy(model);
+}
+
+Test(openbone_frame, building_allocates_nothing) {
+  anima_bone_model *model = load();
+  anima_bone_instance *instance = NULL;
+  cr_assert_eq(anima_bone_instance_create(model, &instance), ANIMA_OK);
+  anima_bone_frame *lowering = NULL;
+  cr_assert_eq(anima_bone_frame_create(instance, &lowering), ANIMA_OK);
+  const uint8_t grey[4] = {128, 128, 128, 255};
+  anima_bone_frame_set_texture(lowering, "grey", grey, 1, 1, 4);
+  const double view_box[4] = {-20, -20, 40, 40};
+  size_t items = 0;
+  bench_allocation_resume();
+  for (int i = 0; i < 50; i++) {
+    anima_bone_instance_advance(instance, 1.0 / 60);
+    items += anima_bone_frame_build(lowering, instance, view_box)->item_count;
+  }
+  bench_allocation_pause();
+  bench_allocations taken = bench_allocation_take();
+  cr_assert_eq(items, 50 * 10);
+  if (bench_allocation_available()) {
+    cr_assert_eq(taken.calls, 0, "%zu allocations (%zu bytes)", taken.calls,
+                 taken.bytes);
+  }
+  anima_bone_frame_destroy(lowering);
+  anima_bone_instance_destroy(instance);
+  anima_bone_model_destroy(model);
+}
