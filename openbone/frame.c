@@ -312,7 +312,9 @@ static void push_mask(anima_bone_frame *frame, const anima_bone_mask *mask,
   anima_draw_shape *shape = &f->shapes[f->shape_count];
   memset(shape, 0, sizeof *shape);
   shape->outline = path;
-  push_item(f, ANIMA_DRAW_SHAPE, f->shape_count++, mask->attachment);
+  size_t index =
+      push_item(f, ANIMA_DRAW_SHAPE, f->shape_count++, mask->attachment);
+  f->items[index].source_only = true; /* only an outline to clip with */
 }
 
 static uint8_t byte(double value) {

@@ -579,7 +579,8 @@ anima_bone_bounds_intersects_bounds(const anima_bone_instance *instance,
  * frame, so that Anima's backends (SVG, cairo) render skeletons. Skeleton
  * space is y up, the frame's y down: y is negated, x and the uvs are kept.
  * Items, in order: one SHAPE without layers per mask of the draw list
- * (anima_bone_masks; its outline the mask's triangles), then per draw item
+ * (`source_only`: drawn nowhere, only clipped with;
+ * anima_bone_masks; its outline the mask's triangles), then per draw item
  * GROUP_BEGIN (the item's blend: "additive", "multiply", "screen", else
  * normal) · [CLIP_BEGIN on its mask's SHAPE when the item has `clip`] ·
  * MESH · [a SHAPE stroking a shape attachment's visible stroke: stroke
