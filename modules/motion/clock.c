@@ -24,6 +24,7 @@
  *
  * Diagnostics: motion-work at /timelines/<name>/work (hint: the interval).
  */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -220,6 +221,11 @@ static anima_status clock_compile(anima_compile *compile,
   clock->span = clock->end - clock->start;
   clock->speed = motion_number_or(h->json_member(timeline, "speed"), 1) *
                  motion_number_or(h->json_member(site->json, "speed"), 1);
+  if (isinf(clock->speed)) {
+    /* Two finite speeds whose product is past the largest number play at
+     * the largest number (DECISIONS, hostile review session 8). */
+    clock->speed = copysign(DBL_MAX, clock->speed);
+  }
   clock->quantize = motion_number_or(h->json_member(timeline, "quantize"), 0);
   clock->loop =
       motion_option(h->json_member(timeline, "loop"), loops, loop_once);
@@ -297,6 +303,20 @@ static double fold(const motion_clock *clock, double d) {
   if (clock->loop == loop_once) {
     return d < span ? (d > 0 ? d : 0) : span;
   }
+  double period = clock->loop == loop_loop ? span : 2 * span;
+  if (!(d / span < 4503599627370496.0)) {
+    /* Past 2^52 spans the whole-span count is not exact (past the largest
+     * number, infinite): fmod takes the remainder in the period exactly,
+     * and the same ε snaps apply to it. */
+    double r = fmod(d, period);
+    if (r <= clock_epsilon || period - r <= clock_epsilon) {
+      return 0;
+    }
+    if (fabs(r - span) <= clock_epsilon) {
+      return clock->loop == loop_loop ? 0 : span;
+    }
+    return r <= span ? r : period - r;
+  }
   double multiple = nearbyint(d / span);
   if (fabs(d - multiple * span) <= clock_epsilon) {
     if (clock->loop == loop_loop) {
@@ -308,7 +328,6 @@ static double fold(const motion_clock *clock, double d) {
     double u = d - span * floor(d / span);
     return u < 0 ? 0 : (u >= span ? 0 : u);
   }
-  double period = 2 * span;
   double q = d - period * floor(d / period);
   q = q < 0 ? 0 : (q > period ? period : q);
   return q <= span ? q : period - q;
@@ -327,8 +346,9 @@ double motion_clock_travel(const motion_clock *clock,
   if (clock->hold) {
     return instance->origin_distance; /* held at the entry position */
   }
-  return instance->origin_distance +
-         (state_time - instance->origin_time) * fabs(clock->speed);
+  double travel = instance->origin_distance +
+                  (state_time - instance->origin_time) * fabs(clock->speed);
+  return travel > DBL_MAX ? DBL_MAX : travel; /* see fold */
 }
 
 double *motion_clock_armed(clock_instance *instance) {
