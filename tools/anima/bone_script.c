@@ -134,6 +134,7 @@ static bool bool_token(const token *item, bool *out) {
 typedef struct checker {
   const anima_bone_model *model;
   bool machine;
+  size_t queued_pointers; /* pointer commands since machine or advance */
   const char *message;
   char detail[256];
 } checker;
@@ -285,6 +286,7 @@ static bool parse_command(checker *check, const line_tokens *tokens,
       return fail(check, check->detail);
     }
     check->machine = true;
+    check->queued_pointers = 0; /* a new machine starts with none */
     command->reference = strdup(t[1].text);
     return true;
   }
@@ -308,6 +310,11 @@ static bool parse_command(checker *check, const line_tokens *tokens,
     if (!arguments(check, tokens, 3, 3)) {
       return false;
     }
+    if (++check->queued_pointers > BONE_SCRIPT_POINTER_QUEUE) {
+      return fail(check, "at most 256 pointer events wait for one advance "
+                         "(anima_bone_machine_pointer's queue); advance "
+                         "before this one");
+    }
     if (t[1].quoted ||
         (strcmp(t[1].text, "down") != 0 && strcmp(t[1].text, "up") != 0 &&
          strcmp(t[1].text, "move") != 0)) {
@@ -324,6 +331,7 @@ static bool parse_command(checker *check, const line_tokens *tokens,
   }
   if (strcmp(name, "advance") == 0) {
     command->kind = BONE_ADVANCE;
+    check->queued_pointers = 0; /* its first step processes them */
     command->repeat = 1;
     if (tokens->too_many || (tokens->count != 2 && tokens->count != 4)) {
       return fail(check, "advance takes <seconds> [in <n>]");

@@ -49,6 +49,9 @@ typedef struct bone_script {
 
 /** The most steps one `advance … in n` may take. */
 enum { BONE_SCRIPT_MAXIMUM_REPEAT = 10000000 };
+/* Pointer events one advance processes: anima_bone_machine_pointer queues
+ * at most 256 (openbone.h); the check refuses a 257th before an advance. */
+enum { BONE_SCRIPT_POINTER_QUEUE = 256 };
 
 /**
  * Parses and checks `text` (`length` bytes) against `model`. On the first
