@@ -4,6 +4,7 @@
  * include/anima/openbone.h. Creation and anima_bone_frame_set_texture
  * allocate; anima_bone_frame_build allocates nothing.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,7 @@ typedef struct ob_texture {
 
 struct anima_bone_frame {
   anima_draw_frame frame;
+  const anima_bone_model *model;
   ob_texture *textures;
   size_t texture_count;
   size_t item_capacity; /* draw items: at most one per slot */
@@ -96,6 +98,7 @@ anima_status anima_bone_frame_create(const anima_bone_instance *instance,
   memset(frame->white, 255, sizeof frame->white);
   anima_bone_draw_capacity(instance, &frame->vertex_capacity,
                            &frame->index_capacity);
+  frame->model = instance->model;
   frame->item_capacity = instance->model->slot_count + 1;
   anima_draw_frame *f = &frame->frame;
   size_t items = frame->item_capacity;
@@ -150,6 +153,41 @@ static bool grow_tints(anima_bone_frame *frame, size_t bytes) {
   return true;
 }
 
+/* Texels an item's tinted copy may span besides its uv extent: one on each
+ * side for bilinear filtering, one for rounding each edge out, one for
+ * float32 uvs. */
+#define TINT_MARGIN 6
+
+/* The bytes one item's tinted copy of texture `id` (width × height) can
+ * need. An atlas page's items sample one region's original image (texels
+ * 1:1 with the page) or the white block's centre, so their copies hold
+ * the largest such area plus the margin, at most the page; any other
+ * texture is copied whole. */
+static size_t tint_bound(const anima_bone_model *model, const char *id,
+                         int width, int height) {
+  size_t whole = 4 * (size_t)width * (size_t)height;
+  for (size_t p = 0; p < model->page_count; p++) {
+    if (strcmp(model->pages[p].id, id) != 0) {
+      continue;
+    }
+    size_t most = 4 * TINT_MARGIN * TINT_MARGIN;
+    for (size_t i = 0; i < model->region_count; i++) {
+      const ob_atlas_region *r = &model->regions[i];
+      if (r->page != p) {
+        continue;
+      }
+      double w = r->rotated ? r->original_height : r->original_width;
+      double h = r->rotated ? r->original_width : r->original_height;
+      w = w + TINT_MARGIN < width ? ceil(w) + TINT_MARGIN : width;
+      h = h + TINT_MARGIN < height ? ceil(h) + TINT_MARGIN : height;
+      size_t bytes = 4 * (size_t)w * (size_t)h;
+      most = bytes > most ? bytes : most;
+    }
+    return most < whole ? most : whole;
+  }
+  return whole;
+}
+
 anima_status anima_bone_frame_set_texture(anima_bone_frame *frame,
                                           const char *id, const uint8_t *rgba,
                                           int width, int height,
@@ -161,7 +199,8 @@ anima_status anima_bone_frame_set_texture(anima_bone_frame *frame,
   }
   size_t row = 4 * (size_t)width, bytes = row * (size_t)height;
   uint8_t *pixels = malloc(bytes);
-  if (pixels == NULL || !grow_tints(frame, bytes)) {
+  if (pixels == NULL ||
+      !grow_tints(frame, tint_bound(frame->model, id, width, height))) {
     free(pixels);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -211,20 +250,31 @@ static double unit(double value) {
   return value < 0 ? 0 : value > 1 ? 1 : value;
 }
 
-/* The pixels an item draws: its texture (white without one) tinted into
- * the item's tint buffer when the tint changes it: each channel c (0..1)
- * becomes c·light + (1 − c)·dark with the dark colour (two-colour tint,
- * docs/openbone/README.md "Drawing"), else c·light; alpha is kept. */
-static anima_draw_pixels item_pixels(anima_bone_frame *frame, size_t k,
-                                     const anima_bone_draw_item *item) {
-  anima_draw_pixels pixels = {frame->white, 1, 1, 4, NULL};
+/* The pixels an item draws and how its uvs map onto them
+ * (u' = u·scale[0] + offset[0], v' = v·scale[1] + offset[1]). */
+typedef struct item_texture {
+  anima_draw_pixels pixels;
+  double scale[2], offset[2];
+} item_texture;
+
+/* The pixels an item draws: its texture (white without one), tinted when
+ * the tint changes it: each channel c (0..1) becomes c·light + (1 − c)·dark
+ * with the dark colour (two-colour tint, docs/openbone/README.md
+ * "Drawing"), else c·light; alpha is kept. Only the texels the item's uvs
+ * span (plus a margin) are tinted, into the item's buffer; an item whose
+ * uvs span more than the buffer holds (a mesh with uvs outside its image)
+ * draws untinted. */
+static item_texture item_pixels(anima_bone_frame *frame, size_t k,
+                                const anima_bone_draw_item *item) {
+  item_texture out = {{frame->white, 1, 1, 4, NULL}, {1, 1}, {0, 0}};
+  anima_draw_pixels *pixels = &out.pixels;
   for (size_t t = 0; item->texture && t < frame->texture_count; t++) {
     const ob_texture *texture = &frame->textures[t];
     if (strcmp(texture->id, item->texture) == 0) {
-      pixels.data = texture->rgba;
-      pixels.width = texture->width;
-      pixels.height = texture->height;
-      pixels.stride = (size_t)texture->width * 4;
+      pixels->data = texture->rgba;
+      pixels->width = texture->width;
+      pixels->height = texture->height;
+      pixels->stride = (size_t)texture->width * 4;
     }
   }
   double light[3], dark[3] = {0, 0, 0};
@@ -233,21 +283,51 @@ static anima_draw_pixels item_pixels(anima_bone_frame *frame, size_t k,
     dark[c] = item->has_dark ? unit(item->dark[c]) : 0;
   }
   if (light[0] == 1 && light[1] == 1 && light[2] == 1 &&
-      (!item->has_dark || pixels.data == frame->white)) {
-    return pixels; /* white light; a dark colour shows only where c < 1 */
+      (!item->has_dark || pixels->data == frame->white)) {
+    return out; /* white light; a dark colour shows only where c < 1 */
   }
-  size_t count = (size_t)pixels.width * (size_t)pixels.height;
-  uint8_t *out = frame->tinted[k];
-  for (size_t i = 0; i < count; i++) {
-    const uint8_t *in = pixels.data + 4 * i;
-    for (int c = 0; c < 3; c++) {
-      out[4 * i + c] =
-          (uint8_t)(in[c] * light[c] + (255 - in[c]) * dark[c] + 0.5);
+  /* the texel rectangle [x0, x1) × [y0, y1) the uvs span, grown by one
+   * texel a side for filtering */
+  double u0 = 1, v0 = 1, u1 = 0, v1 = 0;
+  for (size_t v = 0; v < item->vertex_count; v++) {
+    double u = item->uvs[2 * v], w = item->uvs[2 * v + 1];
+    u0 = u < u0 ? u : u0;
+    u1 = u > u1 ? u : u1;
+    v0 = w < v0 ? w : v0;
+    v1 = w > v1 ? w : v1;
+  }
+  double width = pixels->width, height = pixels->height;
+  double x0 = floor(u0 * width) - 1, x1 = ceil(u1 * width) + 1;
+  double y0 = floor(v0 * height) - 1, y1 = ceil(v1 * height) + 1;
+  x0 = x0 < 0 || !isfinite(x0) ? 0 : x0 > width - 1 ? width - 1 : x0;
+  y0 = y0 < 0 || !isfinite(y0) ? 0 : y0 > height - 1 ? height - 1 : y0;
+  x1 = x1 > width || !isfinite(x1) ? width : x1 < x0 + 1 ? x0 + 1 : x1;
+  y1 = y1 > height || !isfinite(y1) ? height : y1 < y0 + 1 ? y0 + 1 : y1;
+  size_t columns = (size_t)(x1 - x0), rows = (size_t)(y1 - y0);
+  if (4 * columns * rows > frame->tint_bytes) {
+    return out; /* cannot happen for uvs inside their image */
+  }
+  uint8_t *tinted = frame->tinted[k];
+  for (size_t y = 0; y < rows; y++) {
+    const uint8_t *in =
+        pixels->data + pixels->stride * ((size_t)y0 + y) + 4 * (size_t)x0;
+    uint8_t *to = tinted + 4 * columns * y;
+    for (size_t x = 0; x < columns; x++, in += 4, to += 4) {
+      for (int c = 0; c < 3; c++) {
+        to[c] = (uint8_t)(in[c] * light[c] + (255 - in[c]) * dark[c] + 0.5);
+      }
+      to[3] = in[3];
     }
-    out[4 * i + 3] = in[3];
   }
-  pixels.data = out;
-  return pixels;
+  pixels->data = tinted;
+  pixels->width = (int)columns;
+  pixels->height = (int)rows;
+  pixels->stride = 4 * columns;
+  out.scale[0] = width / (double)columns;
+  out.offset[0] = -x0 / (double)columns;
+  out.scale[1] = height / (double)rows;
+  out.offset[1] = -y0 / (double)rows;
+  return out;
 }
 
 static const anima_matrix identity = {1, 0, 0, 1, 0, 0};
@@ -428,7 +508,8 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
         push_item(f, ANIMA_DRAW_MESH, f->mesh_count, item->attachment);
     f->items[mesh].opacity = unit(item->color[3]);
     anima_draw_mesh *payload = &f->meshes[f->mesh_count++];
-    payload->pixels = item_pixels(frame, k, item);
+    item_texture texture = item_pixels(frame, k, item);
+    payload->pixels = texture.pixels;
     payload->sampling = ANIMA_SAMPLING_BILINEAR;
     payload->first_vertex = vertex_at;
     payload->vertex_count = item->vertex_count;
@@ -438,8 +519,8 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
       anima_draw_vertex *out = &f->vertices[vertex_at + v];
       out->x = item->vertices[2 * v];
       out->y = -item->vertices[2 * v + 1];
-      out->u = item->uvs[2 * v];
-      out->v = item->uvs[2 * v + 1];
+      out->u = item->uvs[2 * v] * texture.scale[0] + texture.offset[0];
+      out->v = item->uvs[2 * v + 1] * texture.scale[1] + texture.offset[1];
     }
     for (size_t i = 0; i < item->index_count; i++) {
       f->indices[index_at + i] = item->indices[i];

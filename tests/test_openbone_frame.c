@@ -152,3 +152,64 @@ Test(openbone_frame, building_allocates_nothing) {
   anima_bone_instance_destroy(instance);
   anima_bone_model_destroy(model);
 }
+
+/* A 4×4 region packed at (40, 8) on a 64×32 page, drawn with light
+ * #808080: only the texels its uvs span, one more a side, are tinted. */
+static const char *packed_document =
+    "{\"format\": \"openbone\", \"version\": 1,"
+    " \"skeleton\": {\"bones\": [{\"id\": \"root\", \"name\": \"root\"}],"
+    "   \"slots\": [{\"id\": \"s\", \"name\": \"s\", \"bone\": \"root\", "
+    "\"attachment\": \"dot\", \"color\": \"#808080\"}]},"
+    " \"skins\": [{\"id\": \"default\", \"name\": \"default\", "
+    "\"attachments\": {\"s\": {\"dot\": {\"type\": \"region\", \"image\": "
+    "\"dot\", \"width\": 4, \"height\": 4}}}}],"
+    " \"images\": [{\"id\": \"dot\", \"name\": \"dot\", \"width\": 4, "
+    "\"height\": 4, \"src\": null}],"
+    " \"atlas\": {\"pages\": [{\"id\": \"page\", \"width\": 64, \"height\": "
+    "32}], \"regions\": [{\"image\": \"dot\", \"page\": \"page\", \"x\": 40, "
+    "\"y\": 8, \"width\": 4, \"height\": 4}]}}";
+
+Test(openbone_frame, a_packed_item_tints_only_its_region) {
+  anima_bone_model *model = NULL;
+  cr_assert_eq(anima_bone_model_load(packed_document, strlen(packed_document),
+                                     NULL, &model),
+               ANIMA_OK);
+  anima_bone_instance *instance = NULL;
+  cr_assert_eq(anima_bone_instance_create(model, &instance), ANIMA_OK);
+  anima_bone_frame *lowering = NULL;
+  cr_assert_eq(anima_bone_frame_create(instance, &lowering), ANIMA_OK);
+  /* texel (x, y) of the page is (4x, 8y, 0, 255) */
+  static uint8_t page[32][64][4];
+  for (int y = 0; y < 32; y++) {
+    for (int x = 0; x < 64; x++) {
+      page[y][x][0] = (uint8_t)(4 * x);
+      page[y][x][1] = (uint8_t)(8 * y);
+      page[y][x][3] = 255;
+    }
+  }
+  cr_assert_eq(anima_bone_frame_set_texture(lowering, "page", &page[0][0][0],
+                                            64, 32, 64 * 4),
+               ANIMA_OK);
+  const double view_box[4] = {-5, -5, 10, 10};
+  const anima_draw_frame *frame =
+      anima_bone_frame_build(lowering, instance, view_box);
+  cr_assert_eq(anima_draw_frame_validate(frame), ANIMA_OK);
+  cr_assert_eq(frame->mesh_count, 1);
+  const anima_draw_mesh *mesh = &frame->meshes[0];
+  /* uvs span page texels x 40…44, y 8…12 (§8.7: (40 + 4u)/64,
+   * (8 + 4v)/32); grown by one texel a side: x 39…45, y 7…13 ⇒ 6 × 6 */
+  cr_assert_eq(mesh->pixels.width, 6);
+  cr_assert_eq(mesh->pixels.height, 6);
+  /* its first texel is page texel (39, 7) × 128/255: 156 → 78, 56 → 28 */
+  cr_assert_eq(mesh->pixels.data[0], 78);
+  cr_assert_eq(mesh->pixels.data[1], 28);
+  cr_assert_eq(mesh->pixels.data[3], 255);
+  /* the TL corner's uv (40/64, 8/32) lands on sub-texel (1, 1) of 6:
+   * (40 − 39)/6, (8 − 7)/6 */
+  const anima_draw_vertex *corner = &frame->vertices[mesh->first_vertex];
+  cr_assert_float_eq(corner->u, 1.0 / 6, 1e-6);
+  cr_assert_float_eq(corner->v, 1.0 / 6, 1e-6);
+  anima_bone_frame_destroy(lowering);
+  anima_bone_instance_destroy(instance);
+  anima_bone_model_destroy(model);
+}

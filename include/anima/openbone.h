@@ -590,7 +590,8 @@ anima_bone_bounds_intersects_bounds(const anima_bone_instance *instance,
  * (anima_bone_frame_set_texture) or, without them, by one white pixel;
  * each texel channel c becomes c·light + (1 − c)·dark (two-colour tint;
  * light = the item colour, dark = the slot's dark colour or 0) in a
- * per-item copy of the pixels, the item alpha is the mesh opacity (all
+ * per-item copy of the texels its uvs span (plus one a side; its uvs
+ * remapped onto the copy), the item alpha is the mesh opacity (all
  * clamped to 0..1). docs/openbone/README.md "Drawing" gives the reasons.
  */
 typedef struct anima_bone_frame anima_bone_frame;
@@ -613,7 +614,9 @@ ANIMA_API void anima_bone_frame_destroy(anima_bone_frame *frame);
 /**
  * Gives the pixels of texture `id` (an image or atlas page id, as in
  * anima_bone_draw_item.texture): `height` rows of `width` RGBA8 pixels,
- * straight alpha, `stride` bytes apart (≥ 4·width). The pixels are copied;
+ * straight alpha, `stride` bytes apart (≥ 4·width). The pixels are copied,
+ * and the per-item tint buffers grow to what one item can sample of them
+ * (an atlas page: its largest region plus a margin; else all of them);
  * a second call with the same id replaces them. Returns
  * ANIMA_ERROR_INVALID_ARGUMENT for NULL pointers, a side outside 1 to
  * ANIMA_BONE_TEXTURE_MAXIMUM or a short stride, ANIMA_ERROR_NO_MEMORY when
