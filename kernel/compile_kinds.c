@@ -4,6 +4,7 @@
  * data, per-player instance and the slots it declares
  * (compile_state_writes), and the declaration states of each layer.
  */
+#include <math.h>
 #include <string.h>
 
 #include "kinds.h"
@@ -210,5 +211,55 @@ anima_status anima_compile_declarations(anima_compiler *compiler,
   layer = &model->layers[layer_index];
   layer->declaration_count =
       model->declaration_count - layer->first_declaration;
+  return ANIMA_OK;
+}
+
+/* host compile_timeline_clock (module.h): the first declared clock whose
+ * timeline map applies, in module order, else SPEC §5's rules. */
+anima_status anima_compile_timeline_clock(anima_compile *compile,
+                                          size_t timeline, double speed,
+                                          anima_timeline_clock *clock) {
+  anima_compiler *compiler = anima_compile_compiler(compile);
+  const anima_model *model = compiler->model;
+  if (!clock || timeline >= model->timeline_count || !isfinite(speed)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_model_timeline *description = &model->timelines[timeline];
+  *clock = (anima_timeline_clock){
+      .timeline = timeline,
+      .rate = fabs(speed),
+      .span = description->duration,
+      .repeats = description->loop != ANIMA_LOOP_ONCE,
+      .kernel_loop = (int)description->loop,
+  };
+  const json_t *json = json_object_get(
+      json_object_get(compiler->document, "timelines"), description->name);
+  size_t count =
+      anima_registry_behaviour_count(model->registry, ANIMA_BEHAVIOUR_CLOCK);
+  for (size_t i = 0; i < count; i++) {
+    const anima_clock_desc *map =
+        anima_registry_behaviour(model->registry, ANIMA_BEHAVIOUR_CLOCK, i)
+            ->desc;
+    if (!map->compile_timeline || !map->timeline_local ||
+        !anima_feature_declared(map->feature, model->requires,
+                                model->require_count)) {
+      continue;
+    }
+    void *data = NULL;
+    double rate = clock->rate, span = clock->span;
+    anima_status status =
+        map->compile_timeline(compile, timeline, (const anima_json *)json,
+                              speed, map->user, &data, &rate, &span);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    if (data) {
+      clock->rate = rate >= 0 && isfinite(rate) ? rate : 0;
+      clock->span = span > 0 && isfinite(span) ? span : description->duration;
+      clock->map = map;
+      clock->map_data = data;
+      return ANIMA_OK;
+    }
+  }
   return ANIMA_OK;
 }

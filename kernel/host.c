@@ -727,6 +727,8 @@ static const anima_host host_table = {
     .view_deform_points = anima_view_deform_points,
     .view_deformer = anima_view_deformer,
     .call_answer = host_call_answer,
+    .compile_timeline_clock = anima_compile_timeline_clock,
+    .timeline_clock_local = anima_timeline_clock_local,
 };
 
 const anima_host *anima_host_table(void) {

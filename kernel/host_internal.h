@@ -195,6 +195,11 @@ double anima_step_timeline_local(anima_step *step, size_t timeline,
 anima_status anima_compile_timeline_info(anima_compile *compile,
                                          size_t timeline,
                                          anima_timeline_info *info);
+anima_status anima_compile_timeline_clock(anima_compile *compile,
+                                          size_t timeline, double speed,
+                                          anima_timeline_clock *clock);
+double anima_timeline_clock_local(const anima_timeline_clock *clock,
+                                  double travel, bool frozen);
 anima_status anima_compile_state_writes_timeline(anima_compile *compile,
                                                  size_t timeline);
 /* transition hooks and action blocks (machine chapter) */

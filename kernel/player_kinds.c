@@ -106,6 +106,25 @@ double anima_step_timeline_local(anima_step *step, size_t timeline,
   return anima_local_time(description->loop, description->duration, played);
 }
 
+double anima_timeline_clock_local(const anima_timeline_clock *clock,
+                                  double travel, bool frozen) {
+  if (!clock) {
+    return 0;
+  }
+  if (!(travel > 0)) {
+    travel = 0; /* also NaN */
+  }
+  if (clock->map) {
+    return clock->map->timeline_local(clock->map_data, travel, frozen,
+                                      clock->map->user);
+  }
+  if (frozen) {
+    return travel < clock->span ? travel : clock->span;
+  }
+  return anima_local_time((anima_loop_mode)clock->kernel_loop, clock->span,
+                          travel);
+}
+
 /* The track of `timeline` writing `slot`, or NULL. */
 static const anima_model_track *timeline_track(const anima_model *model,
                                                size_t timeline, size_t slot) {

@@ -319,16 +319,19 @@ Test(kind_states, an_unknown_kind_is_bad_value_with_the_closest) {
 /* A kind selected by a member (anima_state_kind_desc.field): "mixed" plays
  * t (dot.x 0 -> 10 over 1 s) with `halfway: "u"`, u a loop of 0.5 s
  * writing dot.x 100 -> 200 and dot.y 40 -> 40 (constant). */
-#define HALFWAY_DOCUMENT(extra)                                                \
-  "{\"anima\": \"0.1\", \"name\": \"halfway\", \"grid\": 20, "                 \
-  "\"requires\": [\"states\"], \"nodes\": [{\"id\": \"dot\", \"type\": "       \
+#define HALFWAY_DOCUMENT(extra) HALFWAY_REQUIRING("\"states\"", extra)
+#define HALFWAY_REQUIRING(requires, extra)                                     \
+  "{\"anima\": \"0.1\", \"name\": \"halfway\", \"grid\": 20, \"requires\": "   \
+  "[" requires HALFWAY_BODY extra "}}}}}}"
+#define HALFWAY_BODY                                                           \
+  "], \"nodes\": [{\"id\": \"dot\", \"type\": "                                \
   "\"circle\", \"center\": [10, 10], \"r\": 2, \"fill\": {\"color\": "         \
   "\"#000000\"}}], \"timelines\": {\"t\": {\"duration\": 1, \"tracks\": "      \
   "{\"dot.x\": [[0, 0], [1, 10]]}}, \"u\": {\"duration\": 0.5, \"loop\": "     \
   "\"loop\", \"tracks\": {\"dot.x\": [[0, 100], [0.5, 200]], \"dot.y\": "      \
   "[[0, 40]]}}}, \"machine\": {\"layers\": {\"main\": {\"initial\": "          \
   "\"mixed\", \"states\": {\"mixed\": {\"play\": \"t\", \"halfway\": "         \
-  "\"u\"" extra "}}}}}}"
+  "\"u\""
 
 Test(kind_states, a_member_selects_a_kind_that_mixes_timelines) {
   /* At state time 0.25: t gives x = 2.5, u (loop, local 0.25) x = 150,
@@ -345,6 +348,26 @@ Test(kind_states, a_member_selects_a_kind_that_mixes_timelines) {
   cr_assert_float_eq(kind_number(&f, "dot.y"), 20, 1e-9);
   kind_step(&f, 0.5);
   cr_assert_float_eq(kind_number(&f, "dot.x"), 78.75, 1e-9);
+  kind_free(&f);
+}
+
+/* A clock's timeline map (anima_clock_desc.compile_timeline; the test
+ * module's "slowclock": half the state's speed, folded as a loop) applies
+ * where a module plays a timeline itself (compile_timeline_clock): the
+ * halfway kind's `u`. t is the state's own timeline (step_timeline_local,
+ * not mapped). At state time 0.25 u has travelled 0.125: x = 100 + 100 ·
+ * 0.125/0.5 = 125, mixed x = 2.5 + (125 − 2.5)·0.5 = 63.75, y = 20 as
+ * before. At 0.75: travel 0.375, u x = 175, mixed 7.5 + (175 − 7.5)·0.5 =
+ * 91.25 (the kernel's rules gave 76.25 and 78.75 above). */
+Test(kind_states, a_declared_timeline_map_plays_a_module_sampled_timeline) {
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, HALFWAY_REQUIRING("\"states\", \"slowclock\"", ""));
+  kind_step(&f, 0);
+  kind_step(&f, 0.25);
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 63.75, 1e-9);
+  cr_assert_float_eq(kind_number(&f, "dot.y"), 20, 1e-9);
+  kind_step(&f, 0.5);
+  cr_assert_float_eq(kind_number(&f, "dot.x"), 91.25, 1e-9);
   kind_free(&f);
 }
 

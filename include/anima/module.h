@@ -640,7 +640,62 @@ typedef struct anima_clock_desc {
                         size_t layer, double state_time, bool reduced,
                         void *user);
   void *user;
+  /**
+   * ABI 2.0, appended: the clock's *timeline map*, for timelines a module
+   * samples itself instead of a play state (the machine's blend children,
+   * SPEC machine "Blends and bound data": "with motion, each child also
+   * honors its own speed, work area and quantization"). The host's
+   * compile_timeline_clock offers every timeline it is asked about to the
+   * declared clocks that have both members, in module order; the first
+   * that leaves `*data` non-NULL maps it, otherwise the kernel's §5 rules
+   * do. Both NULL: no map. The clock's `local` is not needed for a map.
+   *
+   * The map works in *travel*: timeline seconds moved from the directional
+   * start (where a state playing the timeline at `speed` begins: motion's
+   * work end for a negative effective speed, else its work start), at
+   * `*rate` travel per state second.
+   */
+  /** Per model (compile_alloc memory; no instance): `*data` for timeline
+   * `timeline` (its JSON object `json`) played at state speed `speed`
+   * (any finite number), with `*rate` (>= 0; 0 holds) and `*span` (> 0:
+   * the travel of one pass, after which a `once` timeline has finished).
+   * Errors fail the load as a lifecycle compile's do. */
+  anima_status (*compile_timeline)(anima_compile *compile, size_t timeline,
+                                   const anima_json *json, double speed,
+                                   void *user, void **data, double *rate,
+                                   double *span);
+  /** The sample time (timeline seconds, in [0, duration]) at travel
+   * `travel` (>= 0): folded into one pass by the timeline's loop mode,
+   * or, when `frozen`, clamped to [0, span] without folding (a
+   * reduced-motion endpoint: travel `span` is the directional end, 0 the
+   * directional start). Must not allocate. */
+  double (*timeline_local)(const void *data, double travel, bool frozen,
+                           void *user);
 } anima_clock_desc;
+
+/**
+ * ABI 2.0, appended: a timeline as a module plays it itself
+ * (compile_timeline_clock, timeline_clock_local): the caller keeps its
+ * travel, `rate` × state seconds from entry, and asks for the sample time.
+ * Model-lifetime once compiled (keep it in per-model data).
+ */
+typedef struct anima_timeline_clock {
+  size_t timeline;
+  /** Travel per state second (>= 0; 0: the timeline holds). The kernel's
+   * rules: |speed|. */
+  double rate;
+  /** Travel of one pass (> 0): a `once` timeline finishes at travel
+   * `span` (after span / rate state seconds). The kernel's: the duration;
+   * motion's: the work span. */
+  double span;
+  /** The timeline loops or ping-pongs (it never finishes). */
+  bool repeats;
+  /** The kernel's: the clock whose map applies (NULL: SPEC §5) and its
+   * data, and the §5 loop mode when none does. Do not change them. */
+  const anima_clock_desc *map;
+  const void *map_data;
+  int kernel_loop;
+} anima_timeline_clock;
 
 /* ------------------------------------------------------------------------ */
 /* Value types                                                               */
@@ -1866,6 +1921,29 @@ struct anima_host {
    * ANIMA_HOST_HAS(host, call_answer). */
   void (*call_answer)(anima_operation_call *call, const char *format, ...)
       ANIMA_PRINTF(2, 3);
+
+  /* --- timelines played by modules, appended (ABI 2.0; SPEC machine
+   * "Blends and bound data" with SPEC motion "Timeline clock"). What
+   * step_timeline_local is for a state kind that samples timelines itself,
+   * with the timeline clock of a declared module (anima_clock_desc's
+   * timeline map) applied: motion's timeline speed, work area and
+   * quantize. Test with ANIMA_HOST_HAS(host, timeline_clock_local). */
+  /** Compile (from stage hooks' and state kinds' compile on): `*clock` for
+   * timeline `timeline` played at state speed `speed` (finite): the first
+   * declared clock's map that applies (module order), else SPEC §5's
+   * (rate |speed|, span the duration, folded by the loop mode).
+   * ANIMA_ERROR_INVALID_ARGUMENT for a timeline out of range, a NULL
+   * `clock` or a non-finite speed; a map's own error. */
+  anima_status (*compile_timeline_clock)(anima_compile *c, size_t timeline,
+                                         double speed,
+                                         anima_timeline_clock *clock);
+  /** The sample time of `clock` at travel `travel` (>= 0; see
+   * anima_clock_desc.timeline_local, `frozen` likewise), for output_mix.
+   * Without a map: SPEC §5's local time of the duration and loop mode
+   * (`frozen`: travel clamped to [0, duration]). 0 for a NULL clock.
+   * Allocates nothing. */
+  double (*timeline_clock_local)(const anima_timeline_clock *clock,
+                                 double travel, bool frozen);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

@@ -25,15 +25,23 @@
  *
  *   halfway a play state with `halfway: "<timeline>"` writes its own
  *           timeline's samples mixed halfway (weight 0.5) toward that
- *           timeline's samples at the same played time (output_mix; S(state)
- *           widened with compile_state_writes_timeline)
+ *           timeline's samples at the same state time (output_mix; S(state)
+ *           widened with compile_state_writes_timeline), the other timeline
+ *           played as a module plays one (compile_timeline_clock at speed 1,
+ *           timeline_clock_local)
  *
  * and a transition hook (anima_transition_hook_desc):
  *
  *   glide   an edge with `glide: true` continues the outgoing state's
  *           timeline during its crossfade (`continues`, the machine
  *           chapter's `continue: true`)
+ *
+ * and, for feature "slowclock", a clock with only a timeline map
+ * (anima_clock_desc.compile_timeline, timeline_local): every timeline a
+ * module plays itself travels at half the state's speed and folds as a
+ * loop of its duration (frozen: clamped), whatever its loop mode.
  */
+#include <math.h>
 #include <string.h>
 
 #include <anima/module.h>
@@ -223,7 +231,8 @@ static bool timer_at_rest(anima_step *step, const void *data,
 /* ---- halfway (selected by the member `halfway`) ------------------------- */
 
 typedef struct halfway_data {
-  long own, other; /* timeline indices */
+  long own, other;            /* timeline indices */
+  anima_timeline_clock clock; /* how `other` plays */
 } halfway_data;
 
 static anima_status halfway_compile(anima_compile *compile,
@@ -244,6 +253,11 @@ static anima_status halfway_compile(anima_compile *compile,
   if (halfway->own < 0 || halfway->other < 0) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
+  anima_status status = host->compile_timeline_clock(
+      compile, (size_t)halfway->other, 1, &halfway->clock);
+  if (status != ANIMA_OK) {
+    return status;
+  }
   *data = halfway;
   return host->compile_state_writes_timeline(compile, (size_t)halfway->other);
 }
@@ -257,10 +271,47 @@ static bool halfway_write(anima_step *step, const void *data, void *instance,
   host->output_mix(
       output, (size_t)halfway->own,
       host->step_timeline_local(step, (size_t)halfway->own, played), 1);
-  host->output_mix(
-      output, (size_t)halfway->other,
-      host->step_timeline_local(step, (size_t)halfway->other, played), 0.5);
+  host->output_mix(output, (size_t)halfway->other,
+                   host->timeline_clock_local(
+                       &halfway->clock, played * halfway->clock.rate, false),
+                   0.5);
   return true;
+}
+
+/* ---- slowclock (a clock with only a timeline map) ------------------------ */
+
+typedef struct slow_data {
+  double duration;
+} slow_data;
+
+static anima_status slow_compile(anima_compile *compile, size_t timeline,
+                                 const anima_json *json, double speed,
+                                 void *user, void **data, double *rate,
+                                 double *span) {
+  (void)json, (void)user;
+  anima_timeline_info info;
+  slow_data *slow = host->compile_alloc(compile, sizeof *slow);
+  if (!slow) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  if (host->compile_timeline_info(compile, timeline, &info) != ANIMA_OK) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  slow->duration = info.duration;
+  *rate = fabs(speed) / 2;
+  *span = info.duration;
+  *data = slow;
+  return ANIMA_OK;
+}
+
+static double slow_local(const void *data, double travel, bool frozen,
+                         void *user) {
+  (void)user;
+  const slow_data *slow = data;
+  if (frozen) {
+    return travel < slow->duration ? travel : slow->duration;
+  }
+  return fmod(travel, slow->duration);
 }
 
 /* ---- glide (a transition hook whose crossfade continues the source) ----- */
@@ -398,10 +449,20 @@ static anima_status states_init(const anima_host *kernel,
   if (status == ANIMA_OK) {
     status = host->add_transition_hook(registrar, &glide);
   }
+  static const anima_clock_desc slow = {
+      .struct_size = sizeof slow,
+      .feature = "slowclock",
+      .name = "slow",
+      .compile_timeline = slow_compile,
+      .timeline_local = slow_local,
+  };
+  if (status == ANIMA_OK) {
+    status = host->add_clock(registrar, &slow);
+  }
   return status;
 }
 
-static const char *const states_features[] = {"states", NULL};
+static const char *const states_features[] = {"states", "slowclock", NULL};
 
 ANIMA_MODULE_DEFINE(states, .name = "states", .version = "1.0.0",
                     .license = "MIT", .origin = "Anima tests",
