@@ -110,6 +110,29 @@ static int validate(int argc, char **argv) {
   return ok ? CLI_EXIT_OK : status;
 }
 
+/* Events an advance could not record (anima_bone_instance_advance returned
+ * ANIMA_ERROR_NO_MEMORY, openbone.h): the instance keeps at most 2^20 unread
+ * events and 2^20 unread audio commands, and one step crosses at most 10^6
+ * loops of an animation; each sample line reads them. */
+static void print_unrecorded_events(const anima_bone_instance *instance,
+                                    int line) {
+  const size_t most = (size_t)1 << 20;
+  if (anima_bone_event_count(instance) >= most ||
+      anima_bone_audio_count(instance) >= most) {
+    fprintf(stderr,
+            "script line %d: more than %zu events or audio commands since the "
+            "last sample, the most the runtime keeps unread; the rest were "
+            "not recorded (hint: sample between advances)\n",
+            line, most);
+    return;
+  }
+  fprintf(stderr,
+          "script line %d: the events of this advance could not all be "
+          "recorded: one step crossed more than 1000000 loops of an "
+          "animation, or memory ran out (hint: split the advance: advance "
+          "<seconds> in <n>)\n",
+          line);
+}
 static int run(const bone_script *script, const anima_bone_model *model,
                anima_bone_instance *instance) {
   for (size_t i = 0; i < script->count; i++) {
@@ -175,6 +198,10 @@ static int run(const bone_script *script, const anima_bone_model *model,
               "script line %d: advance would take the time (now %.17g s) "
               "past the largest finite number; stopped there\n",
               command->line, anima_bone_instance_time(instance));
+      return CLI_EXIT_FAILED;
+    }
+    if (status == ANIMA_ERROR_NO_MEMORY && command->kind == BONE_ADVANCE) {
+      print_unrecorded_events(instance, command->line);
       return CLI_EXIT_FAILED;
     }
     if (status != ANIMA_OK) {
