@@ -362,8 +362,7 @@ anima_status anima_compile_module_expression(anima_compile *compile,
   if (!compiled) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  compiled->kind = NULL;
-  compiled->data = NULL;
+  *compiled = (anima_module_expression){.type = ANIMA_VALUE_NUMBER};
   anima_status status = anima_compile_expression(
       compile->compiler, text, type, pointer, &compiled->kind, &compiled->data);
   if (status == ANIMA_OK && !compiled->kind) {
@@ -371,6 +370,72 @@ anima_status anima_compile_module_expression(anima_compile *compile,
   }
   *expression = status == ANIMA_OK ? compiled : NULL;
   return status;
+}
+
+anima_status anima_compile_value_expression(anima_compile *compile,
+                                            const char *pointer,
+                                            const char *text,
+                                            anima_value_type type,
+                                            const void **expression) {
+  if (!compile || !text || !expression) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  *expression = NULL;
+  anima_compiler *compiler = compile->compiler;
+  const anima_model *model = compiler->model;
+  size_t count = anima_registry_behaviour_count(
+      model->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_behaviour *entry = anima_registry_behaviour(
+        model->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND, i);
+    const anima_expression_kind_desc *kind = entry->desc;
+    if (!anima_feature_declared(kind->feature, model->requires,
+                                model->require_count)) {
+      continue;
+    }
+    if (!kind->compile_value || !kind->evaluate_value) {
+      if (type != ANIMA_VALUE_NUMBER && type != ANIMA_VALUE_BOOL) {
+        return ANIMA_ERROR_INVALID_DOCUMENT; /* validation said why */
+      }
+      anima_status status = anima_compile_module_expression(
+          compile, pointer, text,
+          type == ANIMA_VALUE_BOOL ? ANIMA_INPUT_BOOL : ANIMA_INPUT_NUMBER,
+          expression);
+      if (status == ANIMA_OK) {
+        ((anima_module_expression *)*expression)->type = type;
+      }
+      return status;
+    }
+    anima_module_expression *compiled =
+        anima_compile_alloc(compile, sizeof *compiled);
+    if (!compiled) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    anima_compile context = {.compiler = compiler, .pointer = pointer};
+    void *data = NULL;
+    anima_status status =
+        kind->compile_value(&context, text, type, &data, kind->user);
+    if (status != ANIMA_OK && !context.reported && compiler->diagnostics &&
+        status != ANIMA_ERROR_NO_MEMORY) {
+      anima_diagnostics_add(compiler->diagnostics, "module-compile",
+                            ANIMA_SEVERITY_ERROR, pointer ? pointer : "",
+                            "report this to the module's author",
+                            "module %s could not compile this (%s)",
+                            entry->module, anima_status_name(status));
+    }
+    if (status == ANIMA_OK && context.reported) {
+      status = ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    if (status != ANIMA_OK) {
+      return status == ANIMA_ERROR_NO_MEMORY ? status
+                                             : ANIMA_ERROR_INVALID_DOCUMENT;
+    }
+    *compiled = (anima_module_expression){
+        .kind = kind, .data = data, .typed = true, .type = type};
+    *expression = compiled;
+    return ANIMA_OK;
+  }
+  return ANIMA_ERROR_INVALID_DOCUMENT;
 }
 
 anima_compiler *anima_compile_compiler(anima_compile *compile) {

@@ -729,6 +729,9 @@ static const anima_host host_table = {
     .call_answer = host_call_answer,
     .compile_timeline_clock = anima_compile_timeline_clock,
     .timeline_clock_local = anima_timeline_clock_local,
+    .check_value_expression = anima_check_value_expression,
+    .compile_value_expression = anima_compile_value_expression,
+    .step_value_expression = anima_step_value_expression,
 };
 
 const anima_host *anima_host_table(void) {

@@ -59,7 +59,24 @@ bool anima_check_expression(anima_check *check, const char *pointer,
 typedef struct anima_module_expression {
   const anima_expression_kind_desc *kind;
   const void *data;
+  /** compile_value_expression: true when `data` is the kind's
+   * compile_value result of type `type` (evaluate_value applies). */
+  bool typed;
+  anima_value_type type;
 } anima_module_expression;
+/** module.h check_value_expression. */
+bool anima_check_value_expression(anima_check *check, const char *pointer,
+                                  const char *text, const char *target,
+                                  anima_value_type type);
+/** module.h compile_value_expression. */
+anima_status anima_compile_value_expression(anima_compile *compile,
+                                            const char *pointer,
+                                            const char *text,
+                                            anima_value_type type,
+                                            const void **expression);
+/** module.h step_value_expression. */
+anima_value anima_step_value_expression(anima_step *step,
+                                        const void *expression);
 /** module.h compile_expression. */
 anima_status anima_compile_module_expression(anima_compile *compile,
                                              const char *pointer,

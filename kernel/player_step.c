@@ -35,6 +35,31 @@ double anima_step_expression(anima_step *step, const void *expression) {
                                   compiled->kind->user);
 }
 
+anima_value anima_step_value_expression(anima_step *step,
+                                        const void *expression) {
+  const anima_module_expression *compiled = expression;
+  anima_value value = {.type = ANIMA_VALUE_NUMBER, .as.number = 0};
+  if (!step || !compiled || !compiled->kind) {
+    return value;
+  }
+  if (compiled->typed) {
+    value.type = compiled->type;
+    compiled->kind->evaluate_value(compiled->data, snapshot_input, step->player,
+                                   &value, compiled->kind->user);
+    value.type = compiled->type;
+  } else if (compiled->type == ANIMA_VALUE_BOOL) {
+    value = (anima_value){.type = ANIMA_VALUE_BOOL,
+                          .as.boolean =
+                              anima_step_expression(step, expression) != 0};
+  } else {
+    value.as.number = anima_step_expression(step, expression);
+  }
+  if (value.type == ANIMA_VALUE_NUMBER && !isfinite(value.as.number)) {
+    value.as.number = 0;
+  }
+  return value;
+}
+
 /* Every expression set of listener `index`, against the inputs as they are
  * before any of its writes (SPEC bind "Input expressions in actions"). */
 static void take_snapshot(anima_player *player, size_t index) {

@@ -448,6 +448,43 @@ bool anima_check_expression(anima_check *check, const char *pointer,
   return found;
 }
 
+bool anima_check_value_expression(anima_check *check, const char *pointer,
+                                  const char *text, const char *target,
+                                  anima_value_type type) {
+  validation *v = check->v;
+  bool scalar = type == ANIMA_VALUE_NUMBER || type == ANIMA_VALUE_BOOL;
+  anima_input_type input =
+      type == ANIMA_VALUE_BOOL ? ANIMA_INPUT_BOOL : ANIMA_INPUT_NUMBER;
+  size_t count = anima_registry_behaviour_count(
+      v->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND);
+  for (size_t i = 0; i < count; i++) {
+    const anima_expression_kind_desc *kind =
+        anima_registry_behaviour(v->registry, ANIMA_BEHAVIOUR_EXPRESSION_KIND,
+                                 i)
+            ->desc;
+    if (!validation_feature_declared(v, kind->feature)) {
+      continue;
+    }
+    if (!kind->check_value) {
+      /* numbers and bools through the kind's `check` */
+      return scalar &&
+             anima_check_expression(check, pointer, text, target, input);
+    }
+    /* The pointer is copied: the kind's check may report. */
+    char *copy = strdup(pointer ? pointer : "");
+    if (!copy) {
+      v->out_of_memory = true;
+      return true;
+    }
+    kind->check_value(check, copy, text ? text : "", target ? target : "", type,
+                      kind->user);
+    free(copy);
+    return true;
+  }
+  /* No declared kind: undeclared-feature when an undeclared one exists. */
+  return anima_check_expression(check, pointer, text, target, input);
+}
+
 void anima_check_action_block(anima_check *check, const anima_json *object,
                               const char *pointer) {
   validation *v = check->v;

@@ -467,6 +467,29 @@ typedef struct anima_expression_kind_desc {
                      double (*read)(void *context, size_t input), void *context,
                      void *user);
   void *user;
+  /*
+   * ABI 2.0, appended: typed results for expressions outside action sets
+   * (host check_value_expression, compile_value_expression,
+   * step_value_expression): a value of type `type`, ANIMA_VALUE_NUMBER (a
+   * bool result counts 0/1), ANIMA_VALUE_BOOL or ANIMA_VALUE_COLOR (SPEC
+   * bind: colour literals and colour `mix`; SPEC events: colour payload
+   * fields). Strings are not a result type: SPEC's string operations only
+   * feed comparisons and `contains`. All three NULL: number and bool
+   * through check/compile/evaluate, no colours.
+   */
+  /** As `check`, for a result of value type `type`; reports (e.g.
+   * bind-type) and returns false when the expression cannot give one. */
+  bool (*check_value)(anima_check *check, const char *pointer, const char *text,
+                      const char *target, anima_value_type type, void *user);
+  /** As `compile`, for a checked `text` of result type `type`. */
+  anima_status (*compile_value)(anima_compile *compile, const char *text,
+                                anima_value_type type, void **data, void *user);
+  /** Evaluates a compile_value result against the inputs (`read` as for
+   * `evaluate`) into `*out`, of the type it was compiled for. Must not
+   * allocate. */
+  void (*evaluate_value)(const void *data,
+                         double (*read)(void *context, size_t input),
+                         void *context, anima_value *out, void *user);
 } anima_expression_kind_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -1944,6 +1967,35 @@ struct anima_host {
    * Allocates nothing. */
   double (*timeline_clock_local)(const anima_timeline_clock *clock,
                                  double travel, bool frozen);
+
+  /* --- typed expressions, appended (ABI 2.0; SPEC bind "Expressions and
+   * types", SPEC events colour payload fields). As check_expression,
+   * compile_expression and step_expression, for a result of value type
+   * ANIMA_VALUE_NUMBER (a bool counts 0/1), ANIMA_VALUE_BOOL or
+   * ANIMA_VALUE_COLOR, through the declared expression kind's check_value,
+   * compile_value and evaluate_value (a kind without them serves numbers
+   * and bools through check, compile and evaluate). Test with
+   * ANIMA_HOST_HAS(host, step_value_expression). */
+  /** Checks `text` at `pointer` as an expression giving a `type` value
+   * (the kind's codes, e.g. bind-type, at `pointer`; `undeclared-feature`
+   * when only undeclared features have expression kinds). Returns false,
+   * reporting nothing, when no loaded module has an expression kind, or
+   * the declared one gives no values of `type` (the caller reports). */
+  bool (*check_value_expression)(anima_check *c, const char *pointer,
+                                 const char *text, const char *target,
+                                 anima_value_type type);
+  /** Compiles a checked `text` into `*expression` (an opaque model-owned
+   * handle for step_value_expression). Errors as compile_expression. */
+  anima_status (*compile_value_expression)(anima_compile *c,
+                                           const char *pointer,
+                                           const char *text,
+                                           anima_value_type type,
+                                           const void **expression);
+  /** Evaluates a compile_value_expression handle against the player's
+   * current inputs: a value of the type it was compiled for, a non-finite
+   * number made 0 (SPEC bind: "resolve to zero when consumed"). A NULL
+   * handle gives the number 0. Allocates nothing. */
+  anima_value (*step_value_expression)(anima_step *s, const void *expression);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
