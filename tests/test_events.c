@@ -48,12 +48,14 @@ static const expectation expectations[] = {
     /* "`value: "{expression}"` additionally requires bind". */
     {"payload-expression", "event-payload", FIELD "/value"},
     /* "bool fields require bool" (bind's bind-type for a number
-     * expression), a syntax error (bind's code at the value), and a colour
-     * expression, which this runtime's number/bool expressions cannot
-     * give (event-payload). */
+     * expression), a syntax error (bind's code at the value); "colour
+     * fields require a colour expression" ({1} for a colour field is
+     * bind-type), and a colour expression is no number ("Mixing a number
+     * and colour is invalid": bind-type for a number field). */
     {"payload-expression-type", "bind-type", FIELD "/value"},
     {"payload-expression-syntax", "bind-syntax", FIELD "/value"},
-    {"payload-expression-color", "event-payload", FIELD "/value"},
+    {"payload-expression-color", "bind-type", FIELD "/value"},
+    {"payload-expression-color-number", "bind-type", FIELD "/value"},
     /* "missing or mistyped input ... references": undeclared, a bool for a
      * number field, a trigger for a bool field. */
     {"input-missing", "event-input", FIELD "/input"},

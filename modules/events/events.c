@@ -137,7 +137,8 @@ static const anima_listener_source_desc listener_source = {
 
 static anima_status init(const anima_host *host, anima_registrar *registrar) {
   events_host = host;
-  if (!ANIMA_HOST_HAS(host, check_property)) {
+  if (!ANIMA_HOST_HAS(host, check_property) ||
+      !ANIMA_HOST_HAS(host, step_value_expression)) {
     return ANIMA_ERROR_UNSUPPORTED; /* a kernel without event details */
   }
   anima_status status = ANIMA_OK;

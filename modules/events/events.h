@@ -112,6 +112,9 @@ bool events_is_expression(const char *text);
 /** The text inside an "{expression}" value (events_is_expression), in new
  * memory the caller frees; NULL when out of memory. */
 char *events_expression_text(const char *text);
+/** The value type an "{expression}" of a field of `type` gives (number,
+ * bool or colour; strings stay literal). */
+anima_value_type events_value_type(anima_event_field_type type);
 /** Does `url` have an allowed form: http(s) absolute, or a reference
  * without a scheme? */
 bool events_url_allowed(const char *url);

@@ -169,14 +169,21 @@ static bool field_type(const char *text, anima_event_field_type *type) {
   return false;
 }
 
+anima_value_type events_value_type(anima_event_field_type type) {
+  return type == ANIMA_EVENT_FIELD_BOOL    ? ANIMA_VALUE_BOOL
+         : type == ANIMA_EVENT_FIELD_COLOR ? ANIMA_VALUE_COLOR
+                                           : ANIMA_VALUE_NUMBER;
+}
+
 static const char *type_name(anima_event_field_type type) {
   static const char *const names[] = {"number", "bool", "string", "color"};
   return names[type];
 }
 
-/* A number or bool field's "{expression}" value: bind's grammar through
- * the kernel's check_expression (its codes, e.g. bind-syntax, bind-type, at
- * the value), a number field also taking a bool expression as 0/1. */
+/* A number, bool or colour field's "{expression}" value: bind's grammar
+ * through the kernel's check_value_expression (its codes, e.g. bind-syntax,
+ * bind-type, at the value), a number field also taking a bool expression
+ * as 0/1, a colour field a colour expression. */
 static void check_expression(anima_check *c, const char *text,
                              const char *field, anima_event_field_type type,
                              const char *pointer) {
@@ -187,19 +194,13 @@ static void check_expression(anima_check *c, const char *text,
                     "the expression value \"%s\" needs the bind feature", text);
     return;
   }
-  if (type == ANIMA_EVENT_FIELD_COLOR || !ANIMA_HOST_HAS(h, check_expression)) {
-    h->check_report(c, "event-payload", ANIMA_SEVERITY_ERROR, pointer,
-                    "use a hex literal or an address source",
-                    "colour expression payload values are not supported by "
-                    "this runtime (its expressions give numbers and bools; "
-                    "docs/modules/events.md)");
-    return;
-  }
   char *inner = events_expression_text(text);
-  if (inner) {
-    h->check_expression(c, pointer, inner, field,
-                        type == ANIMA_EVENT_FIELD_BOOL ? ANIMA_INPUT_BOOL
-                                                       : ANIMA_INPUT_NUMBER);
+  if (inner && !h->check_value_expression(c, pointer, inner, field,
+                                          events_value_type(type))) {
+    h->check_report(c, "event-payload", ANIMA_SEVERITY_ERROR, pointer,
+                    "use a literal or an input or address source",
+                    "no loaded expression language gives %s values",
+                    type_name(type));
   }
   free(inner);
 }

@@ -41,18 +41,15 @@ static anima_status compile_field(anima_compile *c, const char *name,
                          : NULL;
   if (text && field->type != ANIMA_EVENT_FIELD_STRING &&
       events_is_expression(text)) {
-    /* Validation accepted it: number or bool, bind required. */
+    /* Validation accepted it: number, bool or colour, bind required. */
     field->source = EVENTS_SOURCE_EXPRESSION;
     snprintf(pointer, sizeof pointer, "%s/value", base);
     char *inner = events_expression_text(text);
     if (!inner) {
       return ANIMA_ERROR_NO_MEMORY;
     }
-    anima_status status = h->compile_expression(
-        c, pointer, inner,
-        field->type == ANIMA_EVENT_FIELD_BOOL ? ANIMA_INPUT_BOOL
-                                              : ANIMA_INPUT_NUMBER,
-        &field->expression);
+    anima_status status = h->compile_value_expression(
+        c, pointer, inner, events_value_type(field->type), &field->expression);
     free(inner);
     if (status != ANIMA_OK) {
       return status;

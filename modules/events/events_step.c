@@ -165,17 +165,11 @@ static void resolve(anima_step *step, const events_data *data,
     case EVENTS_SOURCE_INPUT:
       value = h->step_input(step, (size_t)field->index);
       break;
-    case EVENTS_SOURCE_EXPRESSION: {
-      /* The final inputs of the step, as an input source reads them; a
-       * non-finite number is 0, as an expression set makes it. */
-      double result = h->step_expression(step, field->expression);
-      value = field->type == ANIMA_EVENT_FIELD_BOOL
-                  ? (anima_value){.type = ANIMA_VALUE_BOOL,
-                                  .as.boolean = result != 0}
-                  : (anima_value){.type = ANIMA_VALUE_NUMBER,
-                                  .as.number = isfinite(result) ? result : 0};
+    case EVENTS_SOURCE_EXPRESSION:
+      /* The final inputs of the step, as an input source reads them (the
+       * kernel makes a non-finite number 0, as an expression set does). */
+      value = h->step_value_expression(step, field->expression);
       break;
-    }
     case EVENTS_SOURCE_SLOT: {
       const anima_value *slot = h->step_value(step, (size_t)field->index);
       if (slot) {
