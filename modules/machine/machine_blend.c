@@ -1,10 +1,11 @@
 /*
  * machine_blend.c — blend states (SPEC machine "Blends and bound data"):
  * a play state with `mix: {mode, children, axis?, exit?}`, selected by
- * the member `mix` (anima_state_kind_desc.field). Every child samples its
+ * the member `mix` (anima_state_kind_desc.field). Every child plays its
  * own timeline at state elapsed time × state speed with its own loop mode
- * (host step_timeline_local) and is mixed into the state's output with
- * output_mix:
+ * and, with motion declared, its own timeline speed, work area and
+ * quantize (host compile_timeline_clock: the declared clock's timeline
+ * map, else SPEC §5) and is mixed into the state's output with output_mix:
  *
  *   1d        the axis (a number, a numeric input) clamped to the first
  *             and last threshold `at`; the two neighbouring children of
@@ -22,10 +23,12 @@
  * post-state bindings; a non-finite value is 0.
  *
  * The state's `play` is the exit clock (@end, exitRatio, blendRatio: the
- * kernel's own play state). Reduced motion is recorded for every child on
- * entry (end: frozen at its duration, skip: at 0, play: advancing); the
- * blend is at rest only when every child is frozen or a finished once.
- * Stepping allocates nothing.
+ * kernel's own play state, or motion's clock). A child's travel is
+ * rate × state time from its directional start. Reduced motion is recorded
+ * for every child on entry (end: frozen at its directional end, travel
+ * span; skip: at its directional start, travel 0; play: advancing); the
+ * blend is at rest only when every child is frozen, holds (rate 0: a
+ * zero-speed child) or is a finished once. Stepping allocates nothing.
  */
 #include <math.h>
 #include <stdio.h>
@@ -57,18 +60,15 @@ typedef enum blend_mode {
 enum { REDUCED_END = 0, REDUCED_SKIP, REDUCED_PLAY };
 
 typedef struct blend_child {
-  size_t timeline;
+  anima_timeline_clock clock; /* its timeline as the blend plays it */
   double at;
   blend_source weight;
-  double duration;
-  bool once;
   int reduced;
 } blend_child;
 
 typedef struct blend_data {
   blend_mode mode;
   blend_source axis;
-  double speed;
   size_t count;
   blend_child children[];
 } blend_data;
@@ -76,10 +76,10 @@ typedef struct blend_data {
 /** Per player: reduced motion as recorded for each child. */
 typedef struct blend_child_clock {
   bool frozen;
-  double frozen_local;
-  /** A loop resumed after reduced motion was switched off: played time
-   * is origin_played + (state time − origin_time) × speed. */
-  double origin_time, origin_played;
+  double frozen_travel; /* span (end) or 0 (skip) */
+  /** A loop resumed after reduced motion was switched off: its travel is
+   * origin_travel + (state time − origin_time) × rate. */
+  double origin_time, origin_travel;
 } blend_child_clock;
 
 typedef struct blend_instance {
@@ -173,8 +173,8 @@ static anima_status blend_compile(anima_compile *compile,
   if (status != ANIMA_OK) {
     return status;
   }
-  const anima_json *speed = h->json_member(site->json, "speed");
-  data->speed = speed ? h->json_number(speed) : 1;
+  const anima_json *speed_json = h->json_member(site->json, "speed");
+  double speed = speed_json ? h->json_number(speed_json) : 1;
   data->count = count;
   for (size_t i = 0; i < count; i++) {
     const anima_json *child = h->json_item(children, i);
@@ -188,12 +188,14 @@ static anima_status blend_compile(anima_compile *compile,
     }
     const anima_json *threshold = h->json_member(child, "at");
     data->children[i] = (blend_child){
-        .timeline = (size_t)timeline,
         .at = threshold ? h->json_number(threshold) : 0,
-        .duration = info.duration,
-        .once = strcmp(info.loop, "once") == 0,
         .reduced = reduced_of(info.reduced_motion),
     };
+    status = h->compile_timeline_clock(compile, (size_t)timeline, speed,
+                                       &data->children[i].clock);
+    if (status != ANIMA_OK) {
+      return status;
+    }
     snprintf(at, sizeof at, "%s/mix/children/%zu/weight", site->pointer, i);
     status = compile_source(compile, h->json_member(child, "weight"), at, 1,
                             &data->children[i].weight);
@@ -214,8 +216,8 @@ static size_t blend_instance_size(const void *data, void *user) {
   return sizeof(blend_instance) + blend->count * sizeof(blend_child_clock);
 }
 
-/* Freezes every child reduced motion does not let play (SPEC §10: end at
- * its duration, skip at 0). */
+/* Freezes every child reduced motion does not let play (SPEC §10; machine
+ * "Blends": end at its directional work end, skip at its start). */
 static void freeze_children(const blend_data *blend, blend_instance *record) {
   for (size_t i = 0; i < blend->count; i++) {
     const blend_child *child = &blend->children[i];
@@ -224,7 +226,8 @@ static void freeze_children(const blend_data *blend, blend_instance *record) {
       continue;
     }
     clock->frozen = true;
-    clock->frozen_local = child->reduced == REDUCED_END ? child->duration : 0;
+    clock->frozen_travel =
+        child->reduced == REDUCED_END ? child->clock.span : 0;
   }
 }
 
@@ -242,7 +245,7 @@ static void blend_enter(anima_step *step, const void *data, void *instance,
 
 /* Reduced motion switched while the blend is current (SPEC §10): on
  * re-resolves every child as on entry; off resumes frozen loops from
- * their frozen local time, frozen once children stay finished. */
+ * their frozen travel, frozen once children stay finished. */
 static void follow_motion(anima_step *step, const blend_data *blend,
                           blend_instance *record, double time) {
   bool reduced = machine_host->step_reduced_motion(step);
@@ -254,36 +257,42 @@ static void follow_motion(anima_step *step, const blend_data *blend,
     freeze_children(blend, record);
     return;
   }
+  /* The switch applies at the start of the step, before its dt (as the
+   * kernel's and motion's clocks resume, anima_clock_desc.switch_motion):
+   * a resumed loop has already travelled this step's dt. */
+  double before = time - machine_host->step_dt(step);
   for (size_t i = 0; i < blend->count; i++) {
     blend_child_clock *clock = &record->clocks[i];
-    if (clock->frozen && !blend->children[i].once) {
+    if (clock->frozen && blend->children[i].clock.repeats) {
       clock->frozen = false;
-      clock->origin_time = time;
-      clock->origin_played = clock->frozen_local;
+      clock->origin_time = before > 0 ? before : 0;
+      clock->origin_travel = clock->frozen_travel;
     }
   }
 }
 
-static double child_played(const blend_data *blend,
+static double child_travel(const blend_child *child,
                            const blend_child_clock *clock, double time) {
-  return clock->origin_played + (time - clock->origin_time) * blend->speed;
+  return clock->origin_travel + (time - clock->origin_time) * child->clock.rate;
 }
 
-static double child_local(anima_step *step, const blend_data *blend,
-                          const blend_instance *record, size_t i, double time) {
+static double child_local(const blend_data *blend, const blend_instance *record,
+                          size_t i, double time) {
+  const blend_child *child = &blend->children[i];
   const blend_child_clock *clock = &record->clocks[i];
   if (clock->frozen) {
-    return clock->frozen_local;
+    return machine_host->timeline_clock_local(&child->clock,
+                                              clock->frozen_travel, true);
   }
-  return machine_host->step_timeline_local(step, blend->children[i].timeline,
-                                           child_played(blend, clock, time));
+  return machine_host->timeline_clock_local(
+      &child->clock, child_travel(child, clock, time), false);
 }
 
-static void mix_child(anima_step *step, const blend_data *blend,
-                      const blend_instance *record, size_t i, double time,
-                      anima_state_output *output, double weight) {
-  machine_host->output_mix(output, blend->children[i].timeline,
-                           child_local(step, blend, record, i, time), weight);
+static void mix_child(const blend_data *blend, const blend_instance *record,
+                      size_t i, double time, anima_state_output *output,
+                      double weight) {
+  machine_host->output_mix(output, blend->children[i].clock.timeline,
+                           child_local(blend, record, i, time), weight);
 }
 
 static bool blend_write(anima_step *step, const void *data, void *instance,
@@ -308,9 +317,9 @@ static bool blend_write(anima_step *step, const void *data, void *instance,
       weight = (axis - children[left].at) /
                (children[left + 1].at - children[left].at);
     }
-    mix_child(step, blend, record, left, time, output, 1);
+    mix_child(blend, record, left, time, output, 1);
     if (weight > 0) {
-      mix_child(step, blend, record, left + 1, time, output, weight);
+      mix_child(blend, record, left + 1, time, output, weight);
     }
     return true;
   }
@@ -318,7 +327,7 @@ static bool blend_write(anima_step *step, const void *data, void *instance,
     double weight = blend->mode == BLEND_ADDITIVE && i == 0
                         ? 1
                         : clamp01(source_value(step, &children[i].weight));
-    mix_child(step, blend, record, i, time, output, weight);
+    mix_child(blend, record, i, time, output, weight);
   }
   return true;
 }
@@ -337,11 +346,11 @@ static bool blend_at_rest(anima_step *step, const void *data,
   for (size_t i = 0; i < blend->count; i++) {
     const blend_child *child = &blend->children[i];
     const blend_child_clock *clock = &record->clocks[i];
-    if (clock->frozen) {
-      continue;
+    if (clock->frozen || child->clock.rate == 0) {
+      continue; /* a zero-speed child is at rest */
     }
-    if (!child->once ||
-        child_played(blend, clock, time) < child->duration - MACHINE_EPSILON) {
+    if (child->clock.repeats || child_travel(child, clock, time) <
+                                    child->clock.span - MACHINE_EPSILON) {
       return false;
     }
   }
@@ -349,6 +358,9 @@ static bool blend_at_rest(anima_step *step, const void *data,
 }
 
 anima_status machine_register_blend(anima_registrar *registrar) {
+  if (!ANIMA_HOST_HAS(machine_host, timeline_clock_local)) {
+    return ANIMA_ERROR_MODULE;
+  }
   static const anima_state_kind_desc kind = {
       .struct_size = sizeof(anima_state_kind_desc),
       .name = "blend",

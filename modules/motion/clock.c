@@ -22,6 +22,12 @@
  * applies unchanged in δ. A once state finishes at δ = span, after
  * span/|v| state seconds; v = 0 never finishes.
  *
+ * The same clock maps timelines a module plays itself (the clock's
+ * timeline map, module.h anima_clock_desc.compile_timeline: the machine's
+ * blend children): travel at |timeline speed × state speed| from the
+ * directional start, folded into the work span by the loop mode, sampled
+ * on the quantize grid (SPEC machine "Blends and bound data").
+ *
  * Diagnostics: motion-work at /timelines/<name>/work (hint: the interval).
  */
 #include <float.h>
@@ -708,6 +714,45 @@ static void clock_switch_motion(anima_step *step, const void *data,
   record->origin_distance = record->frozen_at;
 }
 
+/* ---- the timeline map (timelines modules play themselves) ---------------- */
+
+static anima_status map_compile(anima_compile *compile, size_t timeline,
+                                const anima_json *json, double speed,
+                                void *user, void **data, double *rate,
+                                double *span) {
+  (void)timeline, (void)user;
+  const anima_host *h = motion_host;
+  static const char *const loops[] = {"once", "loop", "pingpong", NULL};
+  motion_clock *clock = h->compile_alloc(compile, sizeof *clock);
+  if (!clock) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  double duration = motion_number_or(h->json_member(json, "duration"), 0);
+  const anima_json *work = h->json_member(json, "work");
+  clock->start = motion_number_or(h->json_item(work, 0), 0);
+  clock->end = motion_number_or(h->json_item(work, 1), duration);
+  clock->span = clock->end - clock->start;
+  clock->speed = motion_number_or(h->json_member(json, "speed"), 1) * speed;
+  clock->quantize = motion_number_or(h->json_member(json, "quantize"), 0);
+  clock->loop = motion_option(h->json_member(json, "loop"), loops, loop_once);
+  if (!(clock->span > 0) || !isfinite(clock->speed)) {
+    return ANIMA_ERROR_INVALID_DOCUMENT; /* validation said why */
+  }
+  *rate = fabs(clock->speed);
+  *span = clock->span;
+  *data = clock;
+  return ANIMA_OK;
+}
+
+static double map_local(const void *data, double travel, bool frozen,
+                        void *user) {
+  (void)user;
+  const motion_clock *clock = data;
+  double u = frozen ? (travel < clock->span ? travel : clock->span)
+                    : fold(clock, travel);
+  return quantized(clock, position(clock, u));
+}
+
 const anima_clock_desc motion_clock_desc = {
     .struct_size = sizeof motion_clock_desc,
     .feature = MOTION_FEATURE,
@@ -721,6 +766,8 @@ const anima_clock_desc motion_clock_desc = {
     .finished = clock_finished,
     .at_rest = clock_at_rest,
     .switch_motion = clock_switch_motion,
+    .compile_timeline = map_compile,
+    .timeline_local = map_local,
 };
 
 anima_status motion_register_clock(const anima_host *host,
