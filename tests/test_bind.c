@@ -440,6 +440,14 @@ Test(bind, diagnostics_of_targets_forms_and_terms) {
          "/bind/dot.x", 1);
   expect(document(NULL, level, "'bind': {'dot.x': 'level + $count'}"),
          "bind-syntax", "/bind/dot.x", 9);
+  /* The refusal names the absent module ("`$` data paths when `data` is
+   * declared"). */
+  bool named = false;
+  for (size_t i = 0; i < anima_diagnostics_count(f.diagnostics); i++) {
+    named = named || strstr(anima_diagnostics_get(f.diagnostics, i)->message,
+                            "need the data module");
+  }
+  cr_assert(named, "no diagnostic names the data module");
   expect(document(NULL, level, "'bind': {'dot.x': 'level < 1 < 2'}"),
          "bind-type", "/bind/dot.x", 11);
   const char *inputs = "'level': {'type': 'number'}, 'go': {'type': "

@@ -246,6 +246,27 @@ Test(machine_documents, every_document_is_listed_and_every_code_covered) {
   }
 }
 
+/* SPEC machine: component operands "read a validated scoped bool/number
+ * input" of the components module, which this runtime does not have: the
+ * refusal says so (docs/modules/machine.md "Not yet"). */
+Test(machine_documents, a_component_operand_names_the_missing_module) {
+  loaded l = {0};
+  cr_assert_neq(
+      load_document(&l, loaded_read_document(INVALID "/guard-component.ani")),
+      ANIMA_OK);
+  bool named = false;
+  for (size_t d = 0; d < anima_diagnostics_count(l.diagnostics); d++) {
+    const anima_diagnostic *diagnostic =
+        anima_diagnostics_get(l.diagnostics, d);
+    named = named || (strcmp(diagnostic->code, "unknown-input") == 0 &&
+                      strstr(diagnostic->message, "components module"));
+  }
+  cr_expect(named, "no unknown-input naming the components module");
+  anima_model_destroy(l.model);
+  anima_diagnostics_destroy(l.diagnostics);
+  anima_runtime_destroy(l.runtime);
+}
+
 /* ---- behaviour through the transition hook -------------------------------
  */
 

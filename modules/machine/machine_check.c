@@ -128,9 +128,12 @@ static operand_type check_operand(anima_check *c, const anima_json *operand,
   const char *name = h->json_string(component, NULL);
   machine_join(at, sizeof at, pointer, "/component");
   h->check_report(c, "unknown-input", ANIMA_SEVERITY_ERROR, at,
-                  "declare the component instance and its scoped input "
-                  "(components module)",
-                  "no scoped component input \"%s\"", name ? name : "");
+                  "compare a number, a bool, {\"artboard\": ...} or "
+                  "{\"focus\": ...} instead",
+                  "no scoped component input \"%s\": component operands "
+                  "need the components module, which this runtime does "
+                  "not have",
+                  name ? name : "");
   return OPERAND_INVALID;
 }
 
