@@ -1,8 +1,9 @@
 /*
  * draw.c — spec §8.2-§8.5 and §8.10: the draw list of region, mesh,
- * sequence and shape attachments, clipping masks (world vertices and uvs stored
- * as float32, §12) and the bounding-box snapshot. Everything goes into buffers
- * sized at instance creation.
+ * sequence, shape, particle (particles.c) and text (text.c) attachments,
+ * clipping masks (world vertices and uvs stored as float32, §12) and the
+ * bounding-box snapshot. Everything goes into buffers sized at instance
+ * creation.
  */
 #include <math.h>
 #include <string.h>
@@ -179,6 +180,7 @@ size_t ob_hit_polygon(anima_bone_instance *instance, size_t slot,
       &instance->bones[instance->model->slots[slot].bone].world;
   switch (att->type) {
   case OB_ATTACHMENT_REGION:
+  case OB_ATTACHMENT_TEXT: /* the unscaled box (§8.2) */
     region_vertices(att, world, out);
     return 4;
   case OB_ATTACHMENT_SEQUENCE: {
@@ -204,8 +206,83 @@ size_t ob_hit_polygon(anima_bone_instance *instance, size_t slot,
                       out);
     return att->vertex_count;
   default:
-    return 0; /* point, path; text and particles are not implemented */
+    return 0; /* point, path, particles */
   }
+}
+
+/* The fields every item shares: slot, attachment, blend, colour, dark. */
+static void item_head(const anima_bone_instance *instance, size_t slot,
+                      ob_color color, anima_bone_draw_item *item) {
+  const ob_slot_state *state = &instance->slots[slot];
+  item->slot = slot;
+  item->attachment = state->attachment;
+  item->blend = instance->model->slots[slot].blend;
+  item->texture = NULL;
+  item->color[0] = color.r;
+  item->color[1] = color.g;
+  item->color[2] = color.b;
+  item->color[3] = color.a;
+  item->has_dark = state->has_dark;
+  item->dark[0] = state->dark.r;
+  item->dark[1] = state->dark.g;
+  item->dark[2] = state->dark.b;
+  item->dark[3] = state->dark.a;
+  item->clip = -1;
+  item->colors = NULL;
+  item->text = NULL;
+}
+
+/* §8.8 particle item and §8.9 text item; 1, or 0 when none. */
+static size_t particle_or_text_item(anima_bone_instance *instance, size_t slot,
+                                    const ob_attachment *att,
+                                    anima_bone_draw_item *item,
+                                    size_t *vertex_at, size_t *index_at) {
+  const ob_slot_state *state = &instance->slots[slot];
+  float *vertices = instance->vertex_buffer + 2 * *vertex_at;
+  float *uvs = instance->uv_buffer + 2 * *vertex_at;
+  unsigned *indices = instance->index_buffer + *index_at;
+  item_head(instance, slot, state->color, item);
+  if (att->type == OB_ATTACHMENT_TEXT) {
+    if (state->color.a <= 0) {
+      return 0;
+    }
+    item->type = ANIMA_BONE_ITEM_TEXT;
+    region_vertices(att,
+                    &instance->bones[instance->model->slots[slot].bone].world,
+                    vertices);
+    memcpy(uvs, quad_uvs, sizeof quad_uvs);
+    memcpy(indices, quad_indices, sizeof quad_indices);
+    item->vertex_count = 4;
+    item->index_count = 6;
+    item->text = ob_text_record(instance, slot, att);
+  } else {
+    const ob_particle_data *d = att->particles;
+    if (d->look == OB_LOOK_IMAGE && d->image == NULL) {
+      return 0; /* an image look without its image */
+    }
+    float *colors = instance->color_buffer + 4 * *vertex_at;
+    double tint[4] = {state->color.r, state->color.g, state->color.b,
+                      state->color.a};
+    size_t drawn = ob_particles_geometry(instance, slot, att, tint, vertices,
+                                         uvs, colors, indices);
+    if (drawn == 0) {
+      return 0;
+    }
+    item->type = ANIMA_BONE_ITEM_PARTICLES;
+    item->blend = d->blend;
+    item->texture = d->look == OB_LOOK_IMAGE    ? d->image
+                    : d->look == OB_LOOK_SQUARE ? NULL /* no atlas */
+                                                : "@openbone/particle-dot";
+    item->colors = colors;
+    item->vertex_count = 4 * drawn;
+    item->index_count = 6 * drawn;
+  }
+  item->vertices = vertices;
+  item->uvs = uvs;
+  item->indices = indices;
+  *vertex_at += item->vertex_count;
+  *index_at += item->index_count;
+  return 1;
 }
 
 /* One slot's item (§8.4) into `item`; returns 1, or 0 when it draws
@@ -216,6 +293,10 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
   const anima_bone_model *model = instance->model;
   const ob_slot_state *state = &instance->slots[slot];
   const ob_sequence_frame *frame = NULL;
+  if (att->type == OB_ATTACHMENT_PARTICLES || att->type == OB_ATTACHMENT_TEXT) {
+    return particle_or_text_item(instance, slot, att, item, vertex_at,
+                                 index_at);
+  }
   if (att->type == OB_ATTACHMENT_SEQUENCE) {
     long index = sequence_index(instance, &instance->slots[slot], att);
     if (index < 0 || att->frames[index].image == NULL) {
@@ -229,25 +310,13 @@ static size_t draw_item(anima_bone_instance *instance, size_t slot,
         att->stroke_alpha * state->color.a > 0)) {
     return 0;
   }
-  item->slot = slot;
-  item->attachment = state->attachment;
-  item->blend = model->slots[slot].blend;
+  item_head(instance, slot, color, item);
   /* §8.4: the atlas page when the image is packed, else the image */
   long region = frame ? frame->region : att->region;
   item->texture = frame ? frame->image : att->texture;
   if (region >= 0) {
     item->texture = model->pages[model->regions[region].page].id;
   }
-  item->color[0] = color.r;
-  item->color[1] = color.g;
-  item->color[2] = color.b;
-  item->color[3] = color.a;
-  item->has_dark = state->has_dark;
-  item->dark[0] = state->dark.r;
-  item->dark[1] = state->dark.g;
-  item->dark[2] = state->dark.b;
-  item->dark[3] = state->dark.a;
-  item->clip = -1;
   float *vertices = instance->vertex_buffer + 2 * *vertex_at;
   float *uvs = instance->uv_buffer + 2 * *vertex_at;
   unsigned *indices = instance->index_buffer + *index_at;
@@ -338,7 +407,8 @@ static long start_mask(anima_bone_instance *instance, size_t slot,
 
 static bool drawn_type(ob_attachment_type type) {
   return type == OB_ATTACHMENT_REGION || type == OB_ATTACHMENT_MESH ||
-         type == OB_ATTACHMENT_SEQUENCE || type == OB_ATTACHMENT_SHAPE;
+         type == OB_ATTACHMENT_SEQUENCE || type == OB_ATTACHMENT_SHAPE ||
+         type == OB_ATTACHMENT_PARTICLES || type == OB_ATTACHMENT_TEXT;
 }
 
 size_t anima_bone_draw_list(anima_bone_instance *instance,

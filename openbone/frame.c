@@ -515,18 +515,24 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
     payload->vertex_count = item->vertex_count;
     payload->first_index = index_at;
     payload->index_count = item->index_count;
-    for (size_t v = 0; v < item->vertex_count; v++) {
+    /* the draw frame has no text path: a text item draws nothing (its
+     * record is in the draw list for hosts that draw text) */
+    size_t vertex_count = item->text ? 0 : item->vertex_count;
+    size_t index_count = item->text ? 0 : item->index_count;
+    payload->vertex_count = vertex_count;
+    payload->index_count = index_count;
+    for (size_t v = 0; v < vertex_count; v++) {
       anima_draw_vertex *out = &f->vertices[vertex_at + v];
       out->x = item->vertices[2 * v];
       out->y = -item->vertices[2 * v + 1];
       out->u = item->uvs[2 * v] * texture.scale[0] + texture.offset[0];
       out->v = item->uvs[2 * v + 1] * texture.scale[1] + texture.offset[1];
     }
-    for (size_t i = 0; i < item->index_count; i++) {
+    for (size_t i = 0; i < index_count; i++) {
       f->indices[index_at + i] = item->indices[i];
     }
-    vertex_at += item->vertex_count;
-    index_at += item->index_count;
+    vertex_at += vertex_count;
+    index_at += index_count;
     if (item->type == ANIMA_BONE_ITEM_SHAPE) {
       push_stroke(frame, instance, item, &segment_at);
     }

@@ -53,6 +53,54 @@ static bool add_sequence(anima_bone_instance *instance, size_t slot,
   return true;
 }
 
+/* The most particles any attachment a skin gives `slot` may keep. */
+static size_t particle_capacity(const anima_bone_model *model, size_t slot) {
+  size_t most = 0;
+  for (size_t s = 0; s < model->skin_count; s++) {
+    const ob_skin_slot *entry = &model->skins[s].slots[slot];
+    for (size_t a = 0; a < entry->count; a++) {
+      const ob_particle_data *p = entry->attachments[a].particles;
+      if (p && p->max_particles > most) {
+        most = p->max_particles;
+      }
+    }
+  }
+  return most;
+}
+
+/* §8.8, §8.9: emitters with their fixed storage, particle values, the
+ * per-vertex colour buffer and the text records; `extra` vertices and
+ * indices the particle items need beyond the other items. */
+static bool allocate_particles(anima_bone_instance *instance, size_t slots) {
+  const anima_bone_model *model = instance->model;
+  size_t total = 0;
+  for (size_t i = 0; i < model->slot_count; i++) {
+    total += particle_capacity(model, i);
+  }
+  instance->emitters = calloc(slots, sizeof *instance->emitters);
+  instance->particle_store =
+      calloc(total ? total : 1, sizeof *instance->particle_store);
+  instance->particle_values = calloc(slots, sizeof *instance->particle_values);
+  instance->emit_pending = calloc(slots, sizeof(double));
+  instance->text_records = calloc(slots, sizeof *instance->text_records);
+  instance->text_offset = calloc(slots + 1, sizeof(size_t));
+  if (!instance->emitters || !instance->particle_store ||
+      !instance->particle_values || !instance->emit_pending ||
+      !instance->text_records || !instance->text_offset) {
+    return false;
+  }
+  size_t at = 0;
+  for (size_t i = 0; i < model->slot_count; i++) {
+    instance->emitters[i].particles = instance->particle_store + at;
+    instance->emitters[i].capacity = particle_capacity(model, i);
+    at += instance->emitters[i].capacity;
+  }
+  /* one quad per particle: 4 vertices and 6 indices */
+  instance->vertex_capacity += 4 * total;
+  instance->index_capacity += 6 * total;
+  return ob_text_reserve(instance, 0);
+}
+
 static bool allocate(anima_bone_instance *instance) {
   const anima_bone_model *model = instance->model;
   size_t bones = model->bone_count ? model->bone_count : 1;
@@ -72,6 +120,13 @@ static bool allocate(anima_bone_instance *instance) {
   instance->vertex_capacity = slots * points;
   size_t indices = model->max_indices > 6 ? model->max_indices : 6;
   instance->index_capacity = slots * indices;
+  if (!allocate_particles(instance, slots)) {
+    return false;
+  }
+  instance->color_buffer = calloc(4 * instance->vertex_capacity, sizeof(float));
+  if (instance->color_buffer == NULL) {
+    return false;
+  }
   instance->items = calloc(slots, sizeof *instance->items);
   instance->boxes = calloc(slots, sizeof *instance->boxes);
   instance->masks = calloc(slots, sizeof *instance->masks);
@@ -199,6 +254,14 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
   free(instance->path_spots);
   free(instance->slider_pose);
   free(instance->slider_inherit);
+  free(instance->emitters);
+  free(instance->particle_store);
+  free(instance->particle_values);
+  free(instance->emit_pending);
+  free(instance->color_buffer);
+  free(instance->text_records);
+  free(instance->text_buffer);
+  free(instance->text_offset);
   free(instance);
 }
 
@@ -238,6 +301,7 @@ anima_status anima_bone_instance_advance(anima_bone_instance *instance,
     if (dt > 0) { /* skeleton.update(dt) */
       instance->clock += dt;
       instance->pending_dt += dt;
+      instance->particle_pending += dt;
     }
     ob_update_world_transform(instance);
   }

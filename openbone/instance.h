@@ -191,6 +191,22 @@ struct anima_bone_instance {
   float *vertex_buffer, *uv_buffer, *box_buffer;
   unsigned *index_buffer;
   size_t vertex_capacity, index_capacity;
+  /* particles (§8.8, particles.c): one emitter per slot with the slot's
+   * fixed capacity, particleValues, pending emitParticles counts, the
+   * realtime clock; per-vertex colours of particle items */
+  ob_emitter *emitters;
+  ob_live_particle *particle_store;
+  ob_particle_values *particle_values;
+  double *emit_pending;
+  double particle_pending, particle_frac;
+  float *color_buffer; /* 4 per vertex of vertex_buffer */
+  /* text (§8.9, text.c): one record per slot, the formatted strings */
+  anima_bone_text *text_records;
+  char *text_buffer;
+  size_t *text_offset;     /* slot k's text is at text_offset[k], with room
+                              up to text_offset[k + 1] (slot_count + 1) */
+  size_t text_string_room; /* the longest string value text_room assumes */
+  size_t text_capacity;
 };
 
 /* earcut.c: spec §8.5 triangulation. `nodes` holds `capacity` nodes of
@@ -316,6 +332,31 @@ bool ob_js_strict_equal(const ob_value *a, const ob_value *b);
  * `out` (float32), returns the number of points (0: none). */
 size_t ob_hit_polygon(anima_bone_instance *instance, size_t slot,
                       const ob_attachment *att, float *out);
+
+/* particles.c (§8.8) */
+/* advanceParticles(dt): the realtime clock, then every slot's emitter. */
+void ob_particles_advance(anima_bone_instance *instance, double dt);
+/* restart() of a slot's emitter (§9.2 setEmitter switching on). */
+void ob_particles_restart(anima_bone_instance *instance, size_t slot);
+/* geometry(frac, m, tint) of the slot's emitter for `att` into the buffers
+ * (4 vertices, 8 uvs, 16 colour floats and 6 indices per particle);
+ * returns the number of particles drawn (0: no item). */
+size_t ob_particles_geometry(const anima_bone_instance *instance, size_t slot,
+                             const ob_attachment *att, const double tint[4],
+                             float *vertices, float *uvs, float *colors,
+                             unsigned *indices);
+
+/* text.c (§8.9) */
+/* The bytes one slot's formatted text may need with string values of at
+ * most `string_room` bytes. */
+size_t ob_text_room(const ob_attachment *att, size_t string_room);
+/* Sizes the text buffer for string values of `string_room` bytes (called
+ * at creation and when an input takes a longer string); false when out of
+ * memory. */
+bool ob_text_reserve(anima_bone_instance *instance, size_t string_room);
+/* formatTemplate of the slot's text attachment into its record. */
+const anima_bone_text *ob_text_record(anima_bone_instance *instance,
+                                      size_t slot, const ob_attachment *att);
 
 /* ik.c (§7.1) */
 void ob_apply_ik(anima_bone_instance *instance, size_t constraint);

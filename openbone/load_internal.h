@@ -111,6 +111,13 @@ long ob_image_region(ob_loader *loader, const char *image);
  * drawn with the polygon of `region` (-1: nothing). */
 void ob_note_region_size(ob_loader *loader, long region);
 void ob_free_atlas(anima_bone_model *model);
+/* load_particles.c: particles (§8.8) and text (§8.9) attachments. */
+void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
+                       ob_attachment *attachment);
+void ob_read_text(ob_loader *loader, json_t *object, const char *pointer,
+                  ob_attachment *attachment);
+void ob_free_particles(ob_particle_data *data);
+void ob_free_text(ob_text_data *data);
 /* load_animation.c */
 /* load_audio.c */
 void ob_load_audio(ob_loader *loader, json_t *root);

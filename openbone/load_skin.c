@@ -25,6 +25,8 @@ void ob_free_attachment(ob_attachment *attachment) {
     free(attachment->frames[i].image);
   }
   free(attachment->frames);
+  ob_free_particles(attachment->particles);
+  ob_free_text(attachment->text);
 }
 
 /* JS canonical array index: "0" or [1-9][0-9]* below 2^32 − 1. */
@@ -417,10 +419,12 @@ static void read_attachment(ob_loader *loader, json_t *object,
   } else if (strcmp(type, "shape") == 0) {
     attachment->type = OB_ATTACHMENT_SHAPE;
     ob_read_shape(loader, object, pointer, attachment);
-  } else if (strcmp(type, "text") == 0 || strcmp(type, "particles") == 0) {
-    char what[48];
-    snprintf(what, sizeof what, "a %s attachment", type);
-    ob_unsupported(loader, pointer, what);
+  } else if (strcmp(type, "text") == 0) {
+    attachment->type = OB_ATTACHMENT_TEXT;
+    ob_read_text(loader, object, pointer, attachment);
+  } else if (strcmp(type, "particles") == 0) {
+    attachment->type = OB_ATTACHMENT_PARTICLES;
+    ob_read_particles(loader, object, pointer, attachment);
   } else {
     char *at = ob_pointer_key(loader, pointer, "type");
     ob_error(loader, "bad-value", at,

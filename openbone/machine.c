@@ -43,7 +43,10 @@ bool ob_machine_set_input(anima_bone_instance *instance, size_t index,
     return true;
   case OB_INPUT_STRING: {
     char spelled[64];
-    return store_string(input, ob_js_string(value, spelled, sizeof spelled));
+    /* text templates (§8.9) may show it: their buffer grows here, never
+     * while drawing */
+    return store_string(input, ob_js_string(value, spelled, sizeof spelled)) &&
+           ob_text_reserve(instance, input->capacity);
   }
   case OB_INPUT_BOOL:
     input->value.kind = OB_VALUE_BOOL;
@@ -540,6 +543,7 @@ void ob_machine_advance(anima_bone_instance *instance, double dt) {
   if (dt > 0) {             /* 12: skeleton.update(dt) */
     instance->clock += dt;
     instance->pending_dt += dt;
+    instance->particle_pending += dt;
   }
   ob_update_world_transform(instance);
   /* 13: the events were recorded in order as they were queued */

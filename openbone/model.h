@@ -11,6 +11,7 @@
 
 #include "anima/openbone.h"
 #include "machine_model.h"
+#include "particles.h"
 
 typedef struct ob_color {
   double r, g, b, a;
@@ -55,7 +56,9 @@ typedef enum ob_attachment_type {
   OB_ATTACHMENT_SEQUENCE,
   OB_ATTACHMENT_CLIPPING,
   OB_ATTACHMENT_SHAPE,
-  OB_ATTACHMENT_OTHER, /* text, particles */
+  OB_ATTACHMENT_PARTICLES, /* §8.8 */
+  OB_ATTACHMENT_TEXT,      /* §8.9 */
+  OB_ATTACHMENT_OTHER,     /* an unknown type (refused) */
 } ob_attachment_type;
 
 /** One influence of a weighted vertex (spec §8.3). */
@@ -115,6 +118,8 @@ typedef struct ob_attachment {
   char *input;          /* that input's id (a running machine's value) */
   ob_sequence_frame *frames;
   size_t frame_count;
+  ob_particle_data *particles; /* particles (§8.8), else NULL */
+  ob_text_data *text;          /* text (§8.9; the quad above), else NULL */
 } ob_attachment;
 
 /** Attachments of one slot in one skin, in JS key order (Part B rule 7). */

@@ -103,6 +103,9 @@ void ob_set_to_setup_pose(anima_bone_instance *instance) {
     instance->draw_order[i] = i;
   }
   instance->has_animation_time = false;
+  memset(instance->particle_values, 0,
+         (model->slot_count ? model->slot_count : 1) *
+             sizeof *instance->particle_values);
   for (size_t i = 0; i < model->constraint_count; i++) {
     memcpy(instance->values[i], model->constraints[i].setup,
            sizeof instance->values[i]);
@@ -208,6 +211,11 @@ void ob_update_world_transform(anima_bone_instance *instance) {
       break;
     }
   }
+  /* §8.8: particleClock "realtime" (the only clock, FORMAT.md) */
+  if (instance->particle_pending > 0) {
+    ob_particles_advance(instance, instance->particle_pending);
+  }
+  instance->particle_pending = 0;
 }
 
 const ob_attachment *ob_attachment_lookup(const anima_bone_instance *instance,

@@ -430,19 +430,44 @@ typedef enum anima_bone_item_type {
   ANIMA_BONE_ITEM_REGION = 0,
   ANIMA_BONE_ITEM_MESH = 1,
   ANIMA_BONE_ITEM_SEQUENCE = 2,
-  ANIMA_BONE_ITEM_PARTICLES = 3, /**< not produced yet */
-  ANIMA_BONE_ITEM_TEXT = 4,      /**< not produced yet */
+  ANIMA_BONE_ITEM_PARTICLES = 3, /**< §8.8 one quad per particle */
+  ANIMA_BONE_ITEM_TEXT = 4,      /**< §8.9 the text box quad */
   ANIMA_BONE_ITEM_SHAPE = 5,     /**< §8.5 outline, earcut indices */
 } anima_bone_item_type;
+
+/**
+ * The text record of a text item (spec §8.9): what a host needs to draw
+ * the text; the draw item's quad is its box. Colours are straight RGBA,
+ * doubles as in the runtime (not clamped).
+ */
+typedef struct anima_bone_text {
+  const char *text;     /**< formatTemplate(att.text) (§8.9), UTF-8 */
+  const char *font;     /**< font family, e.g. "sans-serif" */
+  double size;          /**< font size in skeleton units */
+  double weight;        /**< CSS weight, e.g. 400 */
+  const char *align;    /**< "left", "center" or "right" */
+  double width, height; /**< the box */
+  double color[4];      /**< fill: the attachment colour */
+  bool has_outline;     /**< an outline is given */
+  double outline_color[4];
+  double outline_width;
+  /** bone.world · [cos −sin; sin cos | x, y]: {a, b, c, d, x, y} with
+   * world·(x, y) = (a·x + b·y + x0, c·x + d·y + y0), y up */
+  double matrix[6];
+} anima_bone_text;
 
 /** One item of the draw list. Arrays are owned by the instance. */
 typedef struct anima_bone_draw_item {
   size_t slot;               /**< slot index */
   const char *attachment;    /**< the slot's current attachment name */
-  anima_bone_item_type type; /**< region, mesh, sequence or shape */
-  const char *blend;         /**< slot blend name ("normal", …) */
+  anima_bone_item_type type; /**< region, mesh, sequence, particles, text
+                                  or shape */
+  const char *blend;         /**< slot blend name ("normal", …); the
+                                  attachment's for particles */
   const char *texture;       /**< atlas page id when the image is packed
-                                  (§8.7), else the image id, or NULL */
+                                  (§8.7), else the image id,
+                                  "@openbone/particle-dot" (circle and
+                                  spark particles), or NULL */
   const float *vertices;     /**< world [x0, y0, …], float32 (§8.3) */
   const float *uvs;          /**< [u0, v0, …], float32, v down */
   size_t vertex_count;       /**< number of (x, y) pairs */
@@ -453,6 +478,11 @@ typedef struct anima_bone_draw_item {
   double dark[4];            /**< slot dark colour */
   long clip; /**< index into anima_bone_masks of the mask clipping this
                   item (§8.4), or -1 */
+  /** particles: straight RGBA per vertex (4 floats each, §8.8
+   * `colors`), else NULL */
+  const float *colors;
+  /** text: the text record (§8.9), else NULL */
+  const anima_bone_text *text;
 } anima_bone_draw_item;
 
 /** A clipping mask that became active during a draw list (spec §8.4). */

@@ -234,6 +234,20 @@ static void draw_items(buffer *out, anima_bone_instance *instance,
     } else {
       put(out, "null");
     }
+    if (item->colors) { /* particles: one colour per vertex (§8.8) */
+      put(out, ", \"colors\": [");
+      for (size_t v = 0; v < item->vertex_count; v++) {
+        const float *c = item->colors + 4 * v;
+        const double rgba[4] = {c[0], c[1], c[2], c[3]};
+        put(out, v ? ", " : "");
+        color(out, rgba);
+      }
+      put(out, "]");
+    }
+    if (item->text) { /* text: the formatted text (§8.9) */
+      put(out, ", \"text\": ");
+      string(out, item->text->text);
+    }
     if (item->clip >= 0) {
       char text[32];
       snprintf(text, sizeof text, ", \"clip\": %ld}", item->clip);
