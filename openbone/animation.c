@@ -223,6 +223,30 @@ static void apply_sequence(anima_bone_instance *instance,
   key->set = true;
 }
 
+/* §5.1 particles: `emitting` stepped at alpha ≥ 0.5; `rate` lerped over
+ * the current rate ‖ the attachment's rate (0 when the slot shows no
+ * particles). */
+static void apply_particles(anima_bone_instance *instance,
+                            const ob_timeline *timeline, double time,
+                            double alpha) {
+  ob_particle_values *values = &instance->particle_values[timeline->index];
+  if (timeline->property == OB_PROPERTY_EMITTING) {
+    if (alpha >= 0.5) {
+      values->has_emitting = true;
+      values->emitting = sample_step(timeline, time)->number != 0;
+    }
+    return;
+  }
+  const ob_attachment *att =
+      ob_attachment_lookup(instance, (size_t)timeline->index,
+                           instance->slots[timeline->index].attachment);
+  double base = att && att->particles ? att->particles->rate : 0;
+  double current = values->has_rate ? values->rate : 0;
+  current = current == 0 || current != current ? base : current;
+  values->rate = ob_lerp(current, sample_number(timeline, time), alpha);
+  values->has_rate = true;
+}
+
 static void apply_deform(anima_bone_instance *instance,
                          const ob_timeline *timeline, double time,
                          double alpha) {
@@ -288,6 +312,7 @@ static bool blends(const ob_timeline *timeline) {
   case OB_PROPERTY_IK_SOFTNESS:
   case OB_PROPERTY_OFFSETS:
   case OB_PROPERTY_CONSTRAINT_VALUE:
+  case OB_PROPERTY_RATE:
     return true;
   default:
     return false;
@@ -379,6 +404,9 @@ void ob_apply_timelines(anima_bone_instance *instance, long animation,
       break;
     case OB_TARGET_SEQUENCE:
       apply_sequence(instance, timeline, time, a);
+      break;
+    case OB_TARGET_PARTICLES:
+      apply_particles(instance, timeline, time, a);
       break;
     default:
       break;

@@ -138,7 +138,8 @@ typedef struct ob_machine_run {
   bool pointer_down;
   bool *bus_muted; /* per bus, from the document's flags */
   bool master_muted;
-  float *hit_polygon; /* 2 × max(model->max_vertices, 4) */
+  float *hit_polygon;           /* 2 × max(model->max_vertices, 4) */
+  ob_particle_values *emitters; /* per slot: setEmitter overrides (§9.2) */
 } ob_machine_run;
 
 struct anima_bone_instance {
@@ -318,6 +319,10 @@ double ob_machine_number_input(const anima_bone_instance *instance,
  * `id`, writes its value to `*out` and returns true. */
 bool ob_machine_input_value(const anima_bone_instance *instance, const char *id,
                             double *out);
+/* setEmitter (§9.2, §9.5): the slot's emitter override; switching it on
+ * (true where it was not true) restarts the slot's emitter. */
+void ob_machine_set_emitter(anima_bone_instance *instance, long slot,
+                            bool emitting);
 /* machine_pointer.c (§9.5): processPointer, step 3. */
 void ob_machine_process_pointer(anima_bone_instance *instance);
 /* machine_value.c: JS conversions (§9.3, §9.5). */

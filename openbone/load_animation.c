@@ -35,6 +35,8 @@ static const property_name properties[] = {
     {OB_TARGET_IK, "compress", OB_PROPERTY_IK_COMPRESS},
     {OB_TARGET_DEFORM, "offsets", OB_PROPERTY_OFFSETS},
     {OB_TARGET_SEQUENCE, "frame", OB_PROPERTY_FRAME},
+    {OB_TARGET_PARTICLES, "emitting", OB_PROPERTY_EMITTING},
+    {OB_TARGET_PARTICLES, "rate", OB_PROPERTY_RATE},
 };
 
 static const char *inherit_names[] = {"normal", "onlyTranslation", "noRotation",
@@ -123,6 +125,7 @@ static void read_value(ob_loader *loader, json_t *key, const char *pointer,
   case OB_PROPERTY_IK_BEND:
   case OB_PROPERTY_IK_STRETCH:
   case OB_PROPERTY_IK_COMPRESS:
+  case OB_PROPERTY_EMITTING:
     if (json_is_boolean(value)) {
       out->number = json_is_true(value) ? 1 : 0;
     } else if (json_is_number(value)) {
@@ -203,7 +206,6 @@ static void read_value(ob_loader *loader, json_t *key, const char *pointer,
 
 static void read_target(ob_loader *loader, json_t *object, const char *pointer,
                         ob_timeline *timeline) {
-  static const char *unsupported[] = {"particles"};
   char *target = ob_string(loader, object, pointer, "target", true, false);
   timeline->index = -1;
   timeline->property = OB_PROPERTY_NONE;
@@ -229,22 +231,14 @@ static void read_target(ob_loader *loader, json_t *object, const char *pointer,
     timeline->target = OB_TARGET_SEQUENCE;
   } else if (strcmp(target, "drawOrder") == 0) {
     timeline->target = OB_TARGET_DRAW_ORDER;
+  } else if (strcmp(target, "particles") == 0) {
+    timeline->target = OB_TARGET_PARTICLES; /* id: the slot */
   } else {
     timeline->target = OB_TARGET_OTHER;
-    bool known = false;
-    for (size_t i = 0; i < 1; i++) {
-      known |= strcmp(target, unsupported[i]) == 0;
-    }
-    if (known) {
-      char what[48];
-      snprintf(what, sizeof what, "a %s timeline", target);
-      ob_unsupported(loader, pointer, what);
-    } else {
-      ob_error(loader, "bad-value", at,
-               "bone, slot, ik, transform, path, physics, particles, "
-               "deform, sequence or drawOrder",
-               "\"%s\" is not a timeline target", target);
-    }
+    ob_error(loader, "bad-value", at,
+             "bone, slot, ik, transform, path, physics, particles, "
+             "deform, sequence or drawOrder",
+             "\"%s\" is not a timeline target", target);
   }
   free(at);
   free(target);

@@ -388,19 +388,40 @@ static void load_enter_inputs(ob_loader *loader, json_t *object,
   free(base);
 }
 
-/* Emitter overrides (§9.2) change only particles, which this runtime does
- * not draw: they are checked and otherwise ignored. */
-static void check_emitters(ob_loader *loader, json_t *object,
-                           const char *where) {
+/* A slot id of a setEmitter / emitParticles action or a state's emitter
+ * override: its index, or -1 with a warning when no slot has it. */
+static long emitter_slot(ob_loader *loader, json_t *object, const char *at) {
+  char *id = ob_string(loader, object, at, "slot", true, false);
+  long slot = ob_lookup(loader->slot_ids, id);
+  if (id && slot < 0) {
+    char *key = ob_pointer_key(loader, at, "slot");
+    ob_warning(loader, "unknown-reference", key, NULL,
+               "no slot has the id \"%s\"; this changes no emitter", id);
+    free(key);
+  }
+  free(id);
+  return slot;
+}
+
+/* Emitter overrides set on entering the state (§9.2). */
+static void load_emitters(ob_loader *loader, json_t *object, const char *where,
+                          ob_state_data *state) {
   json_t *list = ob_array(loader, object, where, "emitters", false);
+  size_t count = json_array_size(list);
+  state->emitters = calloc(count ? count : 1, sizeof *state->emitters);
+  if (state->emitters == NULL) {
+    loader->out_of_memory = true;
+    return;
+  }
   char *base = ob_pointer_key(loader, where, "emitters");
-  for (size_t i = 0; i < json_array_size(list); i++) {
+  for (size_t i = 0; i < count; i++) {
     json_t *item = json_array_get(list, i);
     char *at = ob_pointer_index(loader, base, i);
     if (ob_is_object(loader, item, at)) {
       ob_check_keys(loader, item, at, "slot emitting");
-      free(ob_string(loader, item, at, "slot", true, false));
-      ob_bool(loader, item, at, "emitting", false);
+      ob_emitter_set *set = &state->emitters[state->emitter_count++];
+      set->slot = emitter_slot(loader, item, at);
+      set->emitting = ob_bool(loader, item, at, "emitting", false);
     }
     free(at);
   }
@@ -437,7 +458,7 @@ static void load_state(ob_loader *loader, json_t *object, const char *at,
       reference(loader, object, at, "input", inputs, "input", false, NULL);
   load_entries(loader, object, at, state, animations);
   load_hooks(loader, object, at, state);
-  check_emitters(loader, object, at);
+  load_emitters(loader, object, at, state);
   load_enter_inputs(loader, object, at, state, inputs);
   check_scripts(loader, object, at);
 }
@@ -627,7 +648,7 @@ static void load_action(ob_loader *loader, json_t *object, const char *at,
   (void)sounds;
   a->type =
       (ob_action_type)choice(loader, object, at, "type", action_types, 0, true);
-  a->input = a->event = a->sound = a->asset = a->bus = -1;
+  a->input = a->event = a->sound = a->asset = a->bus = a->slot = -1;
   switch (a->type) {
   case OB_ACTION_SET_INPUT: {
     a->input =
@@ -665,9 +686,21 @@ static void load_action(ob_loader *loader, json_t *object, const char *at,
     ob_unsupported(loader, at, "a runScript action (§11 scripts)");
     break;
   case OB_ACTION_SET_EMITTER:
+    a->slot = emitter_slot(loader, object, at);
+    a->emitting = ob_bool(loader, object, at, "emitting", false);
+    break;
   case OB_ACTION_EMIT_PARTICLES:
-    /* particles only (not drawn by this runtime): checked, ignored */
-    free(ob_string(loader, object, at, "slot", true, false));
+    a->slot = emitter_slot(loader, object, at);
+    a->count = ob_number(loader, object, at, "count", 0, true);
+    if (!(a->count >= 0 && a->count == floor(a->count))) {
+      char *key = ob_pointer_key(loader, at, "count");
+      ob_error(loader, "bad-value", key, "a whole number ≥ 0",
+               "\"count\" of emitParticles must be a whole number of "
+               "particles, not %g",
+               a->count);
+      free(key);
+      a->count = 0;
+    }
     break;
   case OB_ACTION_SET_MUTE: {
     json_t *bus = json_object_get(object, "bus");
@@ -845,6 +878,7 @@ static void free_state(ob_state_data *state) {
     free(state->inputs[i].string);
   }
   free(state->inputs);
+  free(state->emitters);
 }
 
 void ob_free_machines(anima_bone_model *model) {

@@ -148,6 +148,20 @@ static void play_hook(anima_bone_instance *instance, const ob_state_data *state,
   ob_audio_play(instance, ref, &options);
 }
 
+void ob_machine_set_emitter(anima_bone_instance *instance, long slot,
+                            bool emitting) {
+  if (slot < 0) {
+    return;
+  }
+  ob_particle_values *set = &instance->machine->emitters[slot];
+  bool switching_on = emitting && !(set->has_emitting && set->emitting);
+  set->has_emitting = true;
+  set->emitting = emitting;
+  if (switching_on) {
+    ob_particles_restart(instance, (size_t)slot);
+  }
+}
+
 static void enter(anima_bone_instance *instance, size_t layer_index,
                   long state_index, double mix) {
   ob_machine_run *machine = instance->machine;
@@ -187,6 +201,10 @@ static void enter(anima_bone_instance *instance, size_t layer_index,
     if (!state->sounds[i].on_exit) {
       play_hook(instance, state, &state->sounds[i], l->current.serial, true);
     }
+  }
+  for (size_t i = 0; i < state->emitter_count; i++) {
+    ob_machine_set_emitter(instance, state->emitters[i].slot,
+                           state->emitters[i].emitting);
   }
   for (size_t i = 0; i < state->input_count; i++) {
     if (state->inputs[i].input >= 0 &&
@@ -538,7 +556,14 @@ void ob_machine_advance(anima_bone_instance *instance, double dt) {
                   NULL);
     }
   }
-  /* 9: no script overrides; 10: emitters change particles only */
+  /* 9: no script overrides. 10: number inputs are read where they are
+   * used (ob_machine_number_input); emitter overrides → particleValues */
+  for (size_t i = 0; i < instance->model->slot_count; i++) {
+    if (machine->emitters[i].has_emitting) {
+      instance->particle_values[i].has_emitting = true;
+      instance->particle_values[i].emitting = machine->emitters[i].emitting;
+    }
+  }
   apply_bindings(instance); /* 11 */
   if (dt > 0) {             /* 12: skeleton.update(dt) */
     instance->clock += dt;
@@ -565,6 +590,7 @@ static void free_run(ob_machine_run *machine) {
   free(machine->listeners);
   free(machine->bus_muted);
   free(machine->hit_polygon);
+  free(machine->emitters);
   free(machine);
 }
 
@@ -592,8 +618,9 @@ anima_status anima_bone_machine_start(anima_bone_instance *instance,
       calloc(data->listener_count + 1, sizeof *machine->listeners);
   machine->bus_muted = calloc(model->bus_count + 1, sizeof(bool));
   machine->hit_polygon = calloc(2 * points, sizeof(float));
+  machine->emitters = calloc(model->slot_count + 1, sizeof *machine->emitters);
   bool ok = machine->inputs && machine->layers && machine->listeners &&
-            machine->bus_muted && machine->hit_polygon;
+            machine->bus_muted && machine->hit_polygon && machine->emitters;
   /* room for the longest string the document (or a number) can give */
   size_t capacity =
       (data->max_string_input > 63 ? data->max_string_input : 63) + 1;

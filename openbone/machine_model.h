@@ -96,6 +96,13 @@ typedef struct ob_enter_input {
   char *string;
 } ob_enter_input;
 
+/* An emitter override set when a state is entered (§9.2, Part B
+ * `emitters`) or by a setEmitter action (§9.5). */
+typedef struct ob_emitter_set {
+  long slot; /* slot index, -1 = missing: nothing */
+  bool emitting;
+} ob_emitter_set;
+
 typedef struct ob_state_data {
   char *id, *name;
   char *source; /* "state:<name>" */
@@ -111,6 +118,8 @@ typedef struct ob_state_data {
   size_t sound_count;
   ob_enter_input *inputs;
   size_t input_count;
+  ob_emitter_set *emitters;
+  size_t emitter_count;
 } ob_state_data;
 
 typedef struct ob_layer_data {
@@ -180,6 +189,9 @@ typedef struct ob_action {
   long bus;         /* setMute: bus index, -1 = master */
   bool bus_missing; /* setMute names a bus that does not exist: nothing */
   ob_mute_mode mute;
+  long slot;     /* setEmitter, emitParticles: slot index, -1 = nothing */
+  bool emitting; /* setEmitter */
+  double count;  /* emitParticles: a whole number ≥ 0 */
 } ob_action;
 
 typedef struct ob_listener_data {

@@ -153,9 +153,16 @@ static void run_actions(anima_bone_instance *instance,
     case OB_ACTION_SET_MUTE:
       set_mute(instance, action);
       break;
+    case OB_ACTION_SET_EMITTER:
+      ob_machine_set_emitter(instance, action->slot, action->emitting);
+      break;
+    case OB_ACTION_EMIT_PARTICLES:
+      if (action->slot >= 0) { /* added on the next particle step */
+        instance->emit_pending[action->slot] += action->count;
+      }
+      break;
     default:
-      /* runScript (refused at load), setEmitter and emitParticles
-       * (particles are not drawn) */
+      /* runScript (refused at load) */
       break;
     }
   }

@@ -257,7 +257,8 @@ typedef enum ob_target {
   OB_TARGET_DEFORM,
   OB_TARGET_DRAW_ORDER,
   OB_TARGET_SEQUENCE,
-  OB_TARGET_OTHER, /* particles */
+  OB_TARGET_PARTICLES, /* §5.1 particles emitting / rate, by slot id */
+  OB_TARGET_OTHER,     /* an unknown target (refused) */
 } ob_target;
 
 typedef enum ob_property {
@@ -280,6 +281,8 @@ typedef enum ob_property {
   OB_PROPERTY_OFFSETS,
   OB_PROPERTY_FRAME,            /* sequence frame */
   OB_PROPERTY_CONSTRAINT_VALUE, /* a numeric live value: ob_timeline.value */
+  OB_PROPERTY_EMITTING,         /* particles (§5.1) */
+  OB_PROPERTY_RATE,             /* particles (§5.1) */
   OB_PROPERTY_NONE,
 } ob_property;
 

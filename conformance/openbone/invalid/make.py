@@ -195,6 +195,16 @@ cases = {
                              [W('unknown-reference', ATT + '/image')]),
     'warn-particles-key': (doc(with_attachment({'type': 'particles', 'colour': '#fff'})), 0,
                            [W('unknown-key', ATT + '/colour')]),
+    'particles-timeline-property': (doc(lambda d: (with_attachment({'type': 'particles'})(d), with_timeline(
+        {'target': 'particles', 'id': 's', 'property': 'speed', 'keys': []})(d))), 1,
+        [E('bad-value', '/animations/0/timelines/0/property')]),
+    'machine-emit-count': (doc(lambda d: (d['skeleton'].update(slots=[{'id': 's', 'name': 's', 'bone': 'root'}]),
+                                          with_machine(listeners=[{'id': 'li', 'name': 'li', 'event': 'down', 'actions': [
+                                              {'type': 'emitParticles', 'slot': 's', 'count': 1.5}]}])(d))), 1,
+                           [E('bad-value', MACHINE + '/listeners/0/actions/0/count')]),
+    'warn-machine-emitter-slot': (doc(with_machine(listeners=[{'id': 'li', 'name': 'li', 'event': 'down', 'actions': [
+                                      {'type': 'setEmitter', 'slot': 'nope', 'emitting': True}]}])), 0,
+                                  [W('unknown-reference', MACHINE + '/listeners/0/actions/0/slot')]),
     # §8.9 text
     'text-missing': (doc(with_attachment({'type': 'text', 'width': 1, 'height': 1})), 1,
                      [E('missing-key', ATT)]),
