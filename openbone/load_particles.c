@@ -5,6 +5,7 @@
  * are not given, FORMAT.md); `image` has none. Gradients are stably sorted
  * by `t` here, once (§8.8 "sorted only if unsorted" gives the same order).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,7 +114,7 @@ static void read_bursts(ob_loader *loader, json_t *object, const char *pointer,
       ob_burst *out = &data->bursts[data->burst_count++];
       out->time = ob_number(loader, burst, where, "time", 0, true);
       out->count = ob_number(loader, burst, where, "count", 0, true);
-      if (!(out->count >= 0 && out->count == (double)(long long)out->count)) {
+      if (!(out->count >= 0 && out->count == floor(out->count))) {
         char *count_at = ob_pointer_key(loader, where, "count");
         ob_error(loader, "bad-value", count_at, "a whole number ≥ 0",
                  "a burst's \"count\" must be a whole number of particles, "
@@ -202,7 +203,7 @@ void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
   data->duration = ob_number(loader, object, pointer, "duration", 1, false);
   read_bursts(loader, object, pointer, data);
   double most = ob_number(loader, object, pointer, "maxParticles", 100, false);
-  if (!(most >= 0 && most == (double)(long long)most)) {
+  if (!(most >= 0 && most == floor(most))) {
     char *at = ob_pointer_key(loader, pointer, "maxParticles");
     ob_error(loader, "bad-value", at, "a whole number from 0 to 16383",
              "\"maxParticles\" must be a whole number ≥ 0, not %g", most);
