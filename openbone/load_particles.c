@@ -216,6 +216,7 @@ void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
              "\"maxParticles\" is %.0f; this runtime keeps at most %d per "
              "emitter",
              most, OB_PARTICLES_MAXIMUM);
+    free(at);
     most = 0;
   }
   data->max_particles = (size_t)most;
