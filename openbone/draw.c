@@ -270,9 +270,25 @@ static size_t particle_or_text_item(anima_bone_instance *instance, size_t slot,
     }
     item->type = ANIMA_BONE_ITEM_PARTICLES;
     item->blend = d->blend;
+    const anima_bone_model *model = instance->model;
     item->texture = d->look == OB_LOOK_IMAGE    ? d->image
-                    : d->look == OB_LOOK_SQUARE ? NULL /* no atlas */
+                    : d->look == OB_LOOK_SQUARE ? NULL
                                                 : "@openbone/particle-dot";
+    if (d->look == OB_LOOK_IMAGE && d->region >= 0) {
+      /* §8.8: the atlas page, the unit uvs remapped (§8.7) */
+      static const double unit[8] = {0, 0, 1, 0, 1, 1, 0, 1};
+      item->texture = model->pages[model->regions[d->region].page].id;
+      for (size_t q = 0; q < drawn; q++) {
+        ob_atlas_remap(model, d->region, unit, 4, uvs + 8 * q);
+      }
+    } else if (d->look == OB_LOOK_SQUARE && model->white_page >= 0) {
+      /* §8.8: the white page with every uv at the white block's centre */
+      item->texture = model->pages[model->white_page].id;
+      for (size_t i = 0; i < 4 * drawn; i++) {
+        uvs[2 * i] = (float)model->white_uv[0];
+        uvs[2 * i + 1] = (float)model->white_uv[1];
+      }
+    }
     item->colors = colors;
     item->vertex_count = 4 * drawn;
     item->index_count = 6 * drawn;

@@ -249,8 +249,10 @@ void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
   data->look = (ob_particle_look)looks[read_choice(
       loader, object, pointer, "look", "image square circle spark", 2)];
   char *image = ob_string(loader, object, pointer, "image", false, true);
+  data->region = -1;
   if (image && ob_lookup(loader->image_ids, image) >= 0) {
     data->image = image;
+    data->region = ob_image_region(loader, image);
   } else {
     if (image) {
       char *at = ob_pointer_key(loader, pointer, "image");

@@ -65,6 +65,7 @@ typedef struct ob_particle_data {
   double gravity, drag, stretch;
   ob_particle_look look;
   char *image;                /* image id when that image exists, else NULL */
+  long region;                /* the image's atlas region (§8.7), or -1 */
   ob_gradient_stop *gradient; /* ≥ 1 stop, stably sorted by t at load */
   size_t gradient_count;
   char *blend;
