@@ -446,11 +446,13 @@ void ob_push_record(anima_bone_instance *instance, const char *name,
     record->int_value = int_value;
     record->float_value = float_value;
     record->string = string;
+    record->animation = NULL;
   }
 }
 
-static void push_event(anima_bone_instance *instance, const ob_event_key *key,
-                       unsigned long owner) {
+static void push_event(anima_bone_instance *instance,
+                       const ob_animation_data *animation,
+                       const ob_event_key *key, unsigned long owner) {
   if (instance->event_count >= OB_MAXIMUM_EVENTS) {
     instance->event_overflow = true;
     return;
@@ -479,6 +481,7 @@ static void push_event(anima_bone_instance *instance, const ob_event_key *key,
   record->int_value = key->has_int ? key->int_value : event->int_value;
   record->float_value = key->has_float ? key->float_value : event->float_value;
   record->string = key->has_string ? key->string : event->string;
+  record->animation = animation->id;
 }
 
 /* §5.2 eventsBetween over total (unwrapped) times (previous, next]. */
@@ -496,7 +499,7 @@ void ob_events_between(anima_bone_instance *instance,
     }
     if (!loop || d <= 0) {
       if (previous < key->time && key->time <= next) {
-        push_event(instance, key, owner);
+        push_event(instance, animation, key, owner);
       }
       continue;
     }
@@ -508,7 +511,7 @@ void ob_events_between(anima_bone_instance *instance,
     for (double c = first; c <= last; c++) {
       double at = c * d + key->time;
       if (previous < at && at <= next) {
-        push_event(instance, key, owner);
+        push_event(instance, animation, key, owner);
       }
     }
   }

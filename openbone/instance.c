@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "instance.h"
+#include "script.h"
 
 /* Registers `attachment` as a deform target of `slot` (deduplicated). */
 static bool add_deform(anima_bone_instance *instance, size_t slot,
@@ -220,6 +220,8 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
   }
   ob_state_free(instance);
   ob_machine_free(instance);
+  ob_script_strings_clear(instance);
+  free(instance->script_strings);
   for (size_t i = 0; instance->slots && i < instance->model->slot_count; i++) {
     for (size_t d = 0; d < instance->slots[i].deform_count; d++) {
       free(instance->slots[i].deforms[d].offsets);
@@ -362,4 +364,5 @@ anima_bone_event_get(const anima_bone_instance *instance, size_t index) {
 
 void anima_bone_events_clear(anima_bone_instance *instance) {
   instance->event_count = 0;
+  ob_script_strings_clear(instance); /* the strings scripts' events held */
 }

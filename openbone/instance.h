@@ -138,8 +138,9 @@ typedef struct ob_machine_run {
   bool pointer_down;
   bool *bus_muted; /* per bus, from the document's flags */
   bool master_muted;
-  float *hit_polygon;           /* 2 × max(model->max_vertices, 4) */
-  ob_particle_values *emitters; /* per slot: setEmitter overrides (§9.2) */
+  float *hit_polygon;            /* 2 × max(model->max_vertices, 4) */
+  ob_particle_values *emitters;  /* per slot: setEmitter overrides (§9.2) */
+  struct ob_script_run *scripts; /* §11 (script.h); NULL: no scripts */
 } ob_machine_run;
 
 struct anima_bone_instance {
@@ -181,6 +182,12 @@ struct anima_bone_instance {
   double audio_now;
   unsigned long play_serial, entry_serial;
   bool event_overflow;
+  /* §11: strings of events scripts emitted (freed with the events), and
+   * where the scripts' log and error reports go */
+  char **script_strings;
+  size_t script_string_count, script_string_capacity;
+  anima_bone_script_report script_report;
+  void *script_report_user;
   /* draw list (§8.4) and bounds (§8.10) buffers, sized at creation */
   anima_bone_draw_item *items;
   anima_bone_mask *masks;

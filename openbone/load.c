@@ -568,19 +568,9 @@ static void load_images(ob_loader *loader, json_t *images) {
   }
 }
 
-/* Top-level lists this runtime does not run yet: any entry is reported. */
+/* Scripts (§11), state machines (§9) and the mute flag. */
 static void report_unsupported_lists(ob_loader *loader, json_t *root) {
-  static const char *lists[][2] = {
-      {"scripts", "a script"},
-  };
-  for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
-    json_t *list = ob_array(loader, root, "", lists[i][0], false);
-    if (json_array_size(list) > 0) {
-      char *at = ob_pointer_key(loader, "", lists[i][0]);
-      ob_unsupported_note(loader, at, lists[i][1]);
-      free(at);
-    }
-  }
+  ob_load_scripts(loader, ob_array(loader, root, "", "scripts", false));
   ob_load_machines(loader, ob_array(loader, root, "", "stateMachines", false));
   json_t *muted = json_object_get(root, "masterMuted");
   if (muted && !json_is_boolean(muted)) {
@@ -790,6 +780,7 @@ void anima_bone_model_destroy(anima_bone_model *model) {
   ob_free_audio(model);
   ob_free_machines(model);
   ob_free_atlas(model);
+  ob_free_scripts(model);
   free(model);
 }
 

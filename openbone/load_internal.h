@@ -132,6 +132,15 @@ char *ob_prefixed(ob_loader *loader, const char *prefix, const char *name);
 void ob_load_machines(ob_loader *loader, json_t *machines);
 void ob_free_machines(anima_bone_model *model);
 
+/* load_script.c (§11): the top-level `scripts` (before the machines), the
+ * `scripts` id list of a machine or state (unknown ids warned and left
+ * out; *count set; the caller frees), a script by id (-1 = none). */
+void ob_load_scripts(ob_loader *loader, json_t *list);
+long *ob_load_script_list(ob_loader *loader, json_t *object, const char *where,
+                          size_t *count);
+long ob_find_script(const anima_bone_model *model, const char *id);
+void ob_free_scripts(anima_bone_model *model);
+
 void ob_load_animations(ob_loader *loader, json_t *animations,
                         const char *pointer);
 

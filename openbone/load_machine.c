@@ -5,8 +5,9 @@
  * references to things that do not exist are `unknown-reference` warnings
  * and behave as the spec says for a missing one (a transition to a missing
  * state is skipped, a condition on a missing input is false, a state whose
- * animation is missing applies nothing). Scripts are not run: a machine or
- * state that lists scripts, and a runScript action, are `not-implemented`.
+ * animation is missing applies nothing). Script ids (a machine's and a
+ * state's `scripts`, a runScript action's `script`) name the document's
+ * `scripts` (load_script.c); script.c runs them.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -428,17 +429,6 @@ static void load_emitters(ob_loader *loader, json_t *object, const char *where,
   free(base);
 }
 
-/* A non-empty `scripts` list of ids: not run (counted as unsupported). */
-static void check_scripts(ob_loader *loader, json_t *object,
-                          const char *where) {
-  json_t *list = ob_array(loader, object, where, "scripts", false);
-  if (json_array_size(list) > 0) {
-    char *at = ob_pointer_key(loader, where, "scripts");
-    ob_unsupported(loader, at, "a state-machine script (§11)");
-    free(at);
-  }
-}
-
 static void load_state(ob_loader *loader, json_t *object, const char *at,
                        ob_state_data *state, json_t *inputs, json_t *animations,
                        json_t *states) {
@@ -460,7 +450,8 @@ static void load_state(ob_loader *loader, json_t *object, const char *at,
   load_hooks(loader, object, at, state);
   load_emitters(loader, object, at, state);
   load_enter_inputs(loader, object, at, state, inputs);
-  check_scripts(loader, object, at);
+  state->scripts =
+      ob_load_script_list(loader, object, at, &state->script_count);
 }
 
 static void load_layers(ob_loader *loader, json_t *list, const char *where,
@@ -648,7 +639,7 @@ static void load_action(ob_loader *loader, json_t *object, const char *at,
   (void)sounds;
   a->type =
       (ob_action_type)choice(loader, object, at, "type", action_types, 0, true);
-  a->input = a->event = a->sound = a->asset = a->bus = a->slot = -1;
+  a->input = a->event = a->sound = a->asset = a->bus = a->slot = a->script = -1;
   switch (a->type) {
   case OB_ACTION_SET_INPUT: {
     a->input =
@@ -682,9 +673,19 @@ static void load_action(ob_loader *loader, json_t *object, const char *at,
     a->fade = a->has_fade ? ob_number(loader, object, at, "fade", 0, false) : 0;
     break;
   }
-  case OB_ACTION_RUN_SCRIPT:
-    ob_unsupported(loader, at, "a runScript action (§11 scripts)");
+  case OB_ACTION_RUN_SCRIPT: {
+    char *id = ob_string(loader, object, at, "script", true, false);
+    a->script = ob_find_script(loader->model, id);
+    if (id && a->script < 0) {
+      char *key = ob_pointer_key(loader, at, "script");
+      ob_warning(loader, "unknown-reference", key, NULL,
+                 "no script has the id \"%s\" (the action does nothing)", id);
+      free(key);
+    }
+    free(id);
+    a->fn = ob_string(loader, object, at, "fn", true, false);
     break;
+  }
   case OB_ACTION_SET_EMITTER:
     a->slot = emitter_slot(loader, object, at);
     a->emitting = ob_bool(loader, object, at, "emitting", false);
@@ -844,7 +845,8 @@ static void load_machine(ob_loader *loader, json_t *object, const char *where,
   load_listeners(loader, ob_array(loader, object, where, "listeners", false),
                  at, machine, inputs);
   free(at);
-  check_scripts(loader, object, where);
+  machine->scripts =
+      ob_load_script_list(loader, object, where, &machine->script_count);
   measure_strings(machine);
   json_decref(inputs);
 }
@@ -879,6 +881,7 @@ static void free_state(ob_state_data *state) {
   }
   free(state->inputs);
   free(state->emitters);
+  free(state->scripts);
 }
 
 void ob_free_machines(anima_bone_model *model) {
@@ -918,10 +921,12 @@ void ob_free_machines(anima_bone_model *model) {
       free(listener->source);
       for (size_t a = 0; a < listener->action_count; a++) {
         free(listener->actions[a].string);
+        free(listener->actions[a].fn);
       }
       free(listener->actions);
     }
     free(machine->listeners);
+    free(machine->scripts);
   }
   free(model->machines);
   model->machines = NULL;

@@ -3,14 +3,15 @@
  * of §9.1, entering states (§9.2), settling transitions (§9.3), applying
  * states and collecting their events (§9.4), bindings (§9.6), and the
  * input API of openbone.h. Pointer events and listeners are in
- * machine_pointer.c. Everything the step needs is allocated by
- * anima_bone_machine_start.
+ * machine_pointer.c; scripts (§11) in script.c. Everything the step needs
+ * is allocated by anima_bone_machine_start (scripts allocate inside their
+ * engines, script.h).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "instance.h"
+#include "script.h"
 
 /* ------------------------------------------------------------------ */
 /* Inputs (§9.5 setInput, fire)                                        */
@@ -172,6 +173,7 @@ static void enter(anima_bone_instance *instance, size_t layer_index,
   ob_state_run previous = l->current;
   if (had) {
     const ob_state_data *old = &layer->states[previous.state];
+    ob_scripts_leave(instance, layer_index); /* dispose its scripts */
     ob_audio_stop_owner(instance, previous.serial, mix);
     for (size_t i = 0; i < old->sound_count; i++) {
       if (old->sounds[i].on_exit) {
@@ -213,6 +215,7 @@ static void enter(anima_bone_instance *instance, size_t layer_index,
       instance->event_overflow = true;
     }
   }
+  ob_scripts_enter(instance, layer_index, state); /* fresh, onStart each */
 }
 
 /* ------------------------------------------------------------------ */
@@ -492,6 +495,7 @@ static void apply_bindings(anima_bone_instance *instance) {
 static void start(anima_bone_instance *instance) {
   ob_machine_run *machine = instance->machine;
   machine->started = true;
+  ob_scripts_start(instance); /* every machine script, onStart each */
   for (size_t l = 0; l < machine->data->layer_count; l++) {
     long entry = machine->data->layers[l].entry;
     if (entry >= 0) {
@@ -503,13 +507,14 @@ static void start(anima_bone_instance *instance) {
 void ob_machine_advance(anima_bone_instance *instance, double dt) {
   ob_machine_run *machine = instance->machine;
   const ob_machine_data *data = machine->data;
-  if (!machine->started) { /* 1 */
+  ob_scripts_begin(instance); /* events a step 13 emit left */
+  if (!machine->started) {    /* 1 */
     start(instance);
   }
   machine->elapsed += dt; /* 2 */
   ob_audio_update(instance, dt);
-  ob_machine_process_pointer(instance); /* 3 */
-  /* 4: no script runs (§11 is not implemented) */
+  ob_machine_process_pointer(instance);            /* 3 */
+  ob_scripts_update(instance, dt);                 /* 4 */
   for (size_t l = 0; l < data->layer_count; l++) { /* 5 */
     settle(instance, l);
   }
@@ -556,7 +561,8 @@ void ob_machine_advance(anima_bone_instance *instance, double dt) {
                   NULL);
     }
   }
-  /* 9: no script overrides. 10: number inputs are read where they are
+  ob_scripts_apply_overrides(instance); /* 9 */
+  /* 10: number inputs are read where they are
    * used (ob_machine_number_input); emitter overrides → particleValues */
   for (size_t i = 0; i < instance->model->slot_count; i++) {
     if (machine->emitters[i].has_emitting) {
@@ -571,7 +577,9 @@ void ob_machine_advance(anima_bone_instance *instance, double dt) {
     instance->particle_pending += dt;
   }
   ob_update_world_transform(instance);
-  /* 13: the events were recorded in order as they were queued */
+  /* 13: the events were recorded in order as they were queued; the
+   * scripts' onEvent sees each */
+  ob_scripts_events(instance);
 }
 
 /* ------------------------------------------------------------------ */
@@ -582,6 +590,7 @@ static void free_run(ob_machine_run *machine) {
   if (machine == NULL) {
     return;
   }
+  /* machine->scripts is freed by ob_machine_free (it needs the instance) */
   for (size_t i = 0; machine->inputs && i < machine->data->input_count; i++) {
     free(machine->inputs[i].text);
   }
@@ -595,6 +604,7 @@ static void free_run(ob_machine_run *machine) {
 }
 
 void ob_machine_free(anima_bone_instance *instance) {
+  ob_scripts_free(instance);
   free_run(instance->machine);
   instance->machine = NULL;
 }
@@ -646,6 +656,10 @@ anima_status anima_bone_machine_start(anima_bone_instance *instance,
   machine->master_muted = model->master_muted;
   ob_machine_free(instance);
   instance->machine = machine;
+  if (!ob_scripts_create(instance)) {
+    ob_machine_free(instance);
+    return ANIMA_ERROR_NO_MEMORY;
+  }
   ob_audio_reset(instance);
   return ANIMA_OK;
 }

@@ -120,6 +120,8 @@ typedef struct ob_state_data {
   size_t input_count;
   ob_emitter_set *emitters;
   size_t emitter_count;
+  long *scripts; /* state scripts (§11): indices into model->scripts */
+  size_t script_count;
 } ob_state_data;
 
 typedef struct ob_layer_data {
@@ -192,6 +194,8 @@ typedef struct ob_action {
   long slot;     /* setEmitter, emitParticles: slot index, -1 = nothing */
   bool emitting; /* setEmitter */
   double count;  /* emitParticles: a whole number ≥ 0 */
+  long script;   /* runScript: index into model->scripts, -1 = nothing */
+  char *fn;      /* runScript: the function called */
 } ob_action;
 
 typedef struct ob_listener_data {
@@ -214,6 +218,8 @@ typedef struct ob_machine_data {
   size_t binding_count;
   ob_listener_data *listeners;
   size_t listener_count;
+  long *scripts; /* machine scripts (§11): indices into model->scripts */
+  size_t script_count;
   size_t max_string_input; /* longest string any document value gives */
 } ob_machine_data;
 

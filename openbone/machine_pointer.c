@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "instance.h"
+#include "script.h"
 
 anima_status anima_bone_machine_pointer(anima_bone_instance *instance,
                                         anima_bone_pointer_type type, double x,
@@ -161,8 +161,10 @@ static void run_actions(anima_bone_instance *instance,
         instance->emit_pending[action->slot] += action->count;
       }
       break;
+    case OB_ACTION_RUN_SCRIPT:
+      ob_scripts_run(instance, action->script, action->fn);
+      break;
     default:
-      /* runScript (refused at load) */
       break;
     }
   }
@@ -221,6 +223,7 @@ void ob_machine_process_pointer(anima_bone_instance *instance) {
     } else if (event->type == ANIMA_BONE_POINTER_UP) {
       machine->pointer_down = false;
     }
+    ob_scripts_pointer(instance, event); /* before the listeners */
     for (size_t l = 0; l < machine->data->listener_count; l++) {
       listen(instance, l, event);
     }

@@ -344,6 +344,13 @@ typedef struct ob_event_data {
   char *audio_source; /* "event:<name>" */
 } ob_event_data;
 
+/** A script (§11, Part B.7 `Script`): JavaScript source. */
+typedef struct ob_script_data {
+  char *id, *name;
+  char *source; /* `length` bytes and a terminating NUL */
+  size_t length;
+} ob_script_data;
+
 /** Audio (Part B.8, §10). */
 typedef struct ob_asset_data {
   char *id, *name;
@@ -441,6 +448,8 @@ struct anima_bone_model {
   size_t region_count;
   long white_page;    /* page of the white block, or -1 */
   double white_uv[2]; /* the white block's centre, page fractions */
+  ob_script_data *scripts; /* `scripts` (§11, load_script.c) */
+  size_t script_count;
   /* Largest sizes, for the instance's preallocated buffers. */
   size_t max_vertices; /* points of any mesh/box attachment */
   size_t max_indices;  /* triangle indices of any mesh */

@@ -12,6 +12,7 @@ build_packages=(
   libpng-dev                 # PNG decoding: compare, OpenBone atlas pages
   libhttp-parser-dev         # anima playground: HTTP parsing (llhttp is not in this Debian)
   libicu-dev                 # bind: lower() with Unicode default case conversion
+  duktape-dev                # OpenBone scripts (§11): Duktape's source, built with a timeout hook
 )
 test_packages=(
   libcriterion-dev

@@ -247,11 +247,13 @@ ANIMA_API bool anima_bone_slot(const anima_bone_instance *instance,
 
 /** One fired event (spec §10 "Event records"). */
 typedef struct anima_bone_event {
-  const char *name;   /**< the event's name */
-  double time;        /**< the key's local time, seconds */
-  double int_value;   /**< `int` (key override, else the event's) */
-  double float_value; /**< `float` */
-  const char *string; /**< `string` */
+  const char *name;      /**< the event's name */
+  double time;           /**< the key's local time, seconds */
+  double int_value;      /**< `int` (key override, else the event's) */
+  double float_value;    /**< `float` */
+  const char *string;    /**< `string` */
+  const char *animation; /**< the id of the animation whose key fired it;
+                              NULL for listener and script events */
 } anima_bone_event;
 
 /** Number of events fired since the last anima_bone_events_clear. */
@@ -420,6 +422,51 @@ anima_bone_machine_layer_count(const anima_bone_instance *instance);
 ANIMA_API const char *
 anima_bone_machine_active_state(const anima_bone_instance *instance,
                                 size_t layer);
+
+/* ------------------------------------------------------------------ */
+/* Scripts (spec §11)                                                  */
+/* ------------------------------------------------------------------ */
+
+/** What a script reports (spec §11: `log` and `error` notifications). */
+typedef enum anima_bone_script_report_kind {
+  ANIMA_BONE_SCRIPT_LOG = 0, /**< ob.log / console.log: the arguments as
+                                  String(), joined by one space */
+  ANIMA_BONE_SCRIPT_ERROR,   /**< an exception, a timeout or an exhausted
+                                  memory cap; the call is abandoned and the
+                                  error swallowed */
+} anima_bone_script_report_kind;
+
+/**
+ * Receives one report: `script` is the script's id, `message` UTF-8 text
+ * (an error reads "<where>: <exception as String()>", where is `load` or
+ * the hook or function called). Both strings live only during the call.
+ */
+typedef void (*anima_bone_script_report)(void *user,
+                                         anima_bone_script_report_kind kind,
+                                         const char *script,
+                                         const char *message);
+
+/**
+ * Sets the function that receives the scripts' `log` and `error` reports
+ * (NULL: they are dropped). Scripts run while a state machine advances
+ * (spec §9.1 steps 1, 3, 4, 13; §9.2 entering a state; §9.5 runScript).
+ * Every call into a script is bounded: 50 ms of the thread's CPU time to
+ * load, 16 ms per call, 16 MiB of heap per script instance
+ * (docs/openbone/FORMAT.md "Scripts"). Scripts allocate (in their engine)
+ * while the machine advances; a skeleton whose document has no scripts
+ * allocates nothing for them.
+ */
+ANIMA_API void anima_bone_set_script_report(anima_bone_instance *instance,
+                                            anima_bone_script_report report,
+                                            void *user);
+
+/**
+ * clearOverrides() (spec §11): forgets every bone and slot override the
+ * scripts set with ob.setBone / ob.slot; the next advance poses without
+ * them. Nothing when no machine runs.
+ */
+ANIMA_API void
+anima_bone_machine_clear_overrides(anima_bone_instance *instance);
 
 /* ------------------------------------------------------------------------ */
 /* Draw list (spec §8.2-§8.4) and bounds (§8.10)                             */

@@ -213,6 +213,15 @@ static int run(const bone_script *script, const anima_bone_model *model,
   return CLI_EXIT_OK;
 }
 
+/* Scripts' log and error reports (spec §11) go to stderr, one line each;
+ * an error is swallowed (the sample goes on). */
+static void print_script_report(void *user, anima_bone_script_report_kind kind,
+                                const char *script, const char *message) {
+  (void)user;
+  fprintf(stderr, "script %s: %s: %s\n", script,
+          kind == ANIMA_BONE_SCRIPT_ERROR ? "error" : "log", message);
+}
+
 static int sample(int argc, char **argv) {
   if (argc != 3 || argv[1][0] == '-' || argv[2][0] == '-') {
     print_help(stderr);
@@ -268,6 +277,7 @@ static int sample(int argc, char **argv) {
     status = CLI_EXIT_FAILED;
   }
   if (status == CLI_EXIT_OK) {
+    anima_bone_set_script_report(instance, print_script_report, NULL);
     status = run(&script, model, instance);
   }
   anima_bone_instance_destroy(instance);

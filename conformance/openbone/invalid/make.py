@@ -467,8 +467,23 @@ cases = {
                                           [W('unknown-reference', MACHINE + '/listeners/0/actions/0/event')]),
     'warn-machine-run-script': (doc(with_machine(listeners=[{'id': 'li', 'name': 'li', 'event': 'down',
                                                              'actions': [{'type': 'runScript', 'script': 'sc', 'fn': 'go'}]}])), 0,
-                                [W('not-implemented', MACHINE + '/listeners/0/actions/0')]),
-    'warn-machine-scripts': (doc(with_machine(scripts=['sc'])), 0, [W('not-implemented', MACHINE + '/scripts')]),
+                                [W('unknown-reference', MACHINE + '/listeners/0/actions/0/script')]),
+    'warn-machine-scripts': (doc(with_machine(scripts=['sc'])), 0, [W('unknown-reference', MACHINE + '/scripts/0')]),
+    # §11 scripts (Part B.7 Script {id, name, source}) and the lists naming them
+    'script-source-missing': (doc(lambda d: d.update(scripts=[{'id': 'sc', 'name': 'sc'}])), 1,
+                              [E('missing-key', '/scripts/0')]),
+    'script-source-not-string': (doc(lambda d: d.update(scripts=[{'id': 'sc', 'name': 'sc', 'source': 5}])), 1,
+                                 [E('bad-type', '/scripts/0/source')]),
+    'script-not-object': (doc(lambda d: d.update(scripts=['function onStart() {}'])), 1,
+                          [E('bad-type', '/scripts/0')]),
+    'machine-scripts-not-id': (doc(with_machine(scripts=[5])), 1, [E('bad-type', MACHINE + '/scripts/0')]),
+    'warn-state-scripts-unknown': (doc(with_machine(layers=[{'id': 'l', 'name': 'l', 'entry': 's',
+                                                             'states': [{'id': 's', 'name': 's', 'scripts': ['ghost']}]}])), 0,
+                                   [W('unknown-reference', MACHINE + '/layers/0/states/0/scripts/0')]),
+    'machine-run-script-fn-missing': (doc(lambda d: (d.update(scripts=[{'id': 'sc', 'name': 'sc', 'source': ''}]),
+                                                     with_machine(scripts=['sc'], listeners=[{'id': 'li', 'name': 'li', 'event': 'down',
+                                                                  'actions': [{'type': 'runScript', 'script': 'sc'}]}])(d))), 1,
+                                      [E('missing-key', MACHINE + '/listeners/0/actions/0')]),
 }
 
 here = os.path.dirname(os.path.abspath(__file__))
