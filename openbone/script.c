@@ -8,7 +8,9 @@
  * CPU-time deadline that ob_script_interrupted checks. Errors, timeouts and
  * exhausted memory are reported as `error` and swallowed.
  */
+#define _GNU_SOURCE /* pthread_getattr_np: the calling thread's stack */
 #include <math.h>
+#include <pthread.h>
 #include <stdalign.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -28,6 +30,41 @@ struct ob_script {
   bool armed, timed_out;
   struct timespec deadline;
 };
+
+/* ------------------------------------------------------------------ */
+/* The native stack                                                    */
+/* ------------------------------------------------------------------ */
+
+/* DUK_USE_NATIVE_STACK_CHECK: true when the C stack has less than
+ * OB_SCRIPT_STACK_RESERVE left, so Duktape throws a RangeError before a
+ * deep native recursion (calls through native functions, JSON nesting, the
+ * compiler, regular expressions) could overflow the host's stack. The
+ * floor is found once per thread (stacks grow down on the platforms Debian
+ * builds for); a thread whose stack cannot be read is not checked. */
+#define OB_SCRIPT_STACK_RESERVE ((size_t)512 << 10)
+
+static _Thread_local const char *stack_floor;
+static _Thread_local bool stack_known;
+
+static void find_stack_floor(void) {
+  stack_known = true;
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) != 0) {
+    return;
+  }
+  void *low = NULL;
+  size_t size = 0;
+  if (pthread_attr_getstack(&attributes, &low, &size) == 0 &&
+      size > 2 * OB_SCRIPT_STACK_RESERVE) {
+    stack_floor = (const char *)low + OB_SCRIPT_STACK_RESERVE;
+  }
+  pthread_attr_destroy(&attributes);
+}
+
+int ob_script_stack_low(void) {
+  char here;
+  return stack_floor != NULL && (const char *)&here < stack_floor;
+}
 
 /* ------------------------------------------------------------------ */
 /* The capped allocator and the deadline                               */
@@ -113,6 +150,9 @@ static void script_fatal(void *udata, const char *message) {
 }
 
 static void arm(ob_script *script, long nanoseconds) {
+  if (!stack_known) {
+    find_stack_floor();
+  }
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &script->deadline);
   script->deadline.tv_nsec += nanoseconds;
   script->deadline.tv_sec += script->deadline.tv_nsec / 1000000000L;
