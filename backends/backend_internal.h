@@ -35,7 +35,10 @@ anima_status anima_svg_write_string_a11y(const anima_draw_frame *frame,
 void anima_render_grow_triangle(double points[3][2], double distance);
 /** The affine map from local space to texel space (pixels of a width ×
  * height image) taking the triangle's positions to its texture
- * coordinates; false when degenerate. */
+ * coordinates; false when the positions are degenerate. Degenerate texture
+ * coordinates (all at one point or on one line) give an invertible map that
+ * samples the texel at the first vertex's coordinates over the whole
+ * triangle (a linear part of 1e-6 texels per unit). */
 bool anima_render_triangle_map(const anima_draw_vertex *const vertices[3],
                                double width, double height, anima_matrix *out);
 

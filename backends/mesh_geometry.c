@@ -53,6 +53,16 @@ bool anima_render_triangle_map(const anima_draw_vertex *const vertices[3],
   /* [u; w] = M · [x; y] on the two edge vectors */
   double a = (u1 * y2 - u2 * y1) / det, c = (u2 * x1 - u1 * x2) / det;
   double b = (w1 * y2 - w2 * y1) / det, d = (w2 * x1 - w1 * x2) / det;
+  if (!(fabs(u1 * w2 - u2 * w1) > 1e-12)) {
+    /* Degenerate texture coordinates (one point, or one line: a flat
+     * colour such as an OpenBone shape's zero uvs): sample the texel at the
+     * first vertex's coordinates. A singular map cannot be a cairo pattern
+     * matrix nor an SVG transform to invert, so the linear part is a
+     * uniform 1e-6 texels per unit: the triangle stays within a hundredth
+     * of a texel of that point for coordinates up to 1e4. */
+    a = d = 1e-6;
+    b = c = 0;
+  }
   double e = v[0]->u * width - a * v[0]->x - c * v[0]->y;
   double f = v[0]->v * height - b * v[0]->x - d * v[0]->y;
   *out = (anima_matrix){a, b, c, d, e, f};

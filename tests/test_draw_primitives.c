@@ -1038,6 +1038,48 @@ Test(draw_primitives, meshes_map_their_triangles_affinely) {
   fixture_release(&f);
 }
 
+Test(draw_primitives, meshes_with_one_texture_point_draw_its_texel) {
+  /* Every vertex at one texture point (an OpenBone shape's zero uvs, a flat
+   * colour): the whole square shows the texel there, nearest. (0, 0) is the
+   * top-left corner of texel (0, 0), red; (1, 1) is the far corner, in
+   * texel (1, 1) (an edge pads), white. Before, the map's linear part was
+   * zero, which cairo refuses as a pattern matrix: nothing was drawn and
+   * the frame failed. */
+  fixture f;
+  fixture_init(&f, 0, 0, 10, 10);
+  anima_draw_item *item = fixture_item(&f, ANIMA_DRAW_MESH, "mesh");
+  item->payload = f.frame.mesh_count++;
+  anima_draw_vertex corners[4] = {
+      {0, 0, 0, 0}, {10, 0, 0, 0}, {10, 10, 0, 0}, {0, 10, 0, 0}};
+  uint32_t triangles[6] = {0, 1, 2, 0, 2, 3};
+  for (int i = 0; i < 4; i++) {
+    f.vertices[i] = corners[i];
+  }
+  for (int i = 0; i < 6; i++) {
+    f.indices[i] = triangles[i];
+  }
+  f.frame.vertex_count = 4;
+  f.frame.index_count = 6;
+  f.meshes[0] = (anima_draw_mesh){.pixels = quadrant_pixels(),
+                                  .sampling = ANIMA_SAMPLING_NEAREST,
+                                  .first_vertex = 0,
+                                  .vertex_count = 4,
+                                  .first_index = 0,
+                                  .index_count = 6};
+  cairo_surface_t *surface = render(&f);
+  expect_pixel(surface, 2, 2, red, 0, "one point, top left");
+  expect_pixel(surface, 7, 7, red, 0, "one point, bottom right");
+  cairo_surface_destroy(surface);
+  for (int i = 0; i < 4; i++) {
+    f.vertices[i].u = f.vertices[i].v = 1;
+  }
+  surface = render(&f);
+  expect_pixel(surface, 2, 2, white, 0, "far corner, top left");
+  expect_pixel(surface, 7, 7, white, 0, "far corner, bottom right");
+  cairo_surface_destroy(surface);
+  fixture_release(&f);
+}
+
 Test(draw_primitives, image_paints_tile_pattern_space) {
   /* A square over everything filled with the image as a pattern, each
    * pixel 2.5 units (transform scale 2.5), repeated: pixel (1, 1) samples
