@@ -1,6 +1,8 @@
 #!/bin/sh
 # Renders every example at a few moments (rest, mid-animation, end) with `anima render` and
-# assembles them into one PNG contact sheet, one row per example.
+# assembles them into one PNG contact sheet, one row per example. The OpenBone skeletons
+# (examples/openbone/<name>.obone) are drawn with `anima bone render`, their frames given by
+# render options (an animation and a time) instead of a script.
 #
 # usage: scripts/contact-sheet.sh [build-dir]      (default: build)
 #
@@ -80,6 +82,16 @@ media-player|paused|
 media-player|scrubbed|set position 0.5; advance 0
 media-player|morphing 0.1 s|set position 0.5; advance 0; pointer click 12 10; advance 0.1 in 4
 media-player|playing 2.1 s|set position 0.5; advance 0; pointer click 12 10; advance 2.1 in 84
+openbone/walker|setup (IK feet)|
+openbone/walker|walk 0.25 s|--animation walk --at 0.25
+openbone/walker|walk 0.5 s|--animation walk --at 0.5
+openbone/walker|walk 0.75 s|--animation walk --at 0.75
+openbone/walker|walk 1.6 s|--animation walk --at 1.6
+openbone/mascot|rest|
+openbone/mascot|idle 1 s|--animation idle --at 1
+openbone/mascot|happy 0.3 s|--animation happy --at 0.3
+openbone/mascot|jump 0.4 s|--animation jump --once --at 0.4
+openbone/mascot|blink 2.9 s|--animation blink --at 2.9
 EOF
 }
 
@@ -104,16 +116,28 @@ frames | while IFS='|' read -r example name commands; do
     previous=$example
     y=$((gap + row * (size + label + gap)))
     echo "<text x=\"8\" y=\"$((y + size / 2))\" font-family=\"sans-serif\" font-size=\"15\"" \
-      "font-weight=\"bold\">$example</text>" >>"$out/sheet.svg"
+      "font-weight=\"bold\">${example#openbone/}</text>" >>"$out/sheet.svg"
   fi
   index=$((index + 1))
-  frame=$(printf '%s-%02d' "$example" "$column")
-  printf '%s\n' "$commands" | tr ';' '\n' | sed 's/^ *//' >"$out/$frame.txt"
-  if ! "$anima" render "examples/$example.animl" -o "$out/$frame.png" --size "$size" \
-    -s "$out/$frame.txt"; then
-    echo "contact-sheet: rendering $example ($name) failed" >&2
-    exit 1
-  fi
+  frame=$(printf '%s-%02d' "$(echo "$example" | tr / -)" "$column")
+  case $example in
+  openbone/*)
+    # shellcheck disable=SC2086 # the options are words
+    if ! "$anima" bone render "examples/$example.obone" -o "$out/$frame.png" --size "$size" \
+      $commands; then
+      echo "contact-sheet: rendering $example ($name) failed" >&2
+      exit 1
+    fi
+    ;;
+  *)
+    printf '%s\n' "$commands" | tr ';' '\n' | sed 's/^ *//' >"$out/$frame.txt"
+    if ! "$anima" render "examples/$example.animl" -o "$out/$frame.png" --size "$size" \
+      -s "$out/$frame.txt"; then
+      echo "contact-sheet: rendering $example ($name) failed" >&2
+      exit 1
+    fi
+    ;;
+  esac
   x=$((left + column * (size + gap)))
   y=$((gap + row * (size + label + gap)))
   {
