@@ -267,13 +267,47 @@ def shape(kind, x, y, width, height, fill, points=()):
             'fill': fill, 'stroke': None}
 
 
+def pack(folder, name, parts, white, images):
+    """Packs parts [(image name, x, y, (width, height, rows))] and a white
+    block [x, y, size] into one page image `name`.png (§8.7, Part B.8: the
+    images keep their ids and sizes, with no src of their own; each has a
+    region on the page). Returns the document's `atlas`."""
+    page_w = max(x + w for _, x, y, (w, h, rows) in parts) + 2
+    page_h = max(y + h for _, x, y, (w, h, rows) in parts) + 2
+    page = [[(0, 0, 0, 0)] * page_w for _ in range(page_h)]
+    regions = []
+    for image_name, x, y, (w, h, rows) in parts:
+        for j in range(h):
+            page[y + j][x:x + w] = rows[j]
+        images.append({'id': 'i-' + image_name, 'name': image_name, 'width': w, 'height': h,
+                       'src': None})
+        regions.append({'image': 'i-' + image_name, 'page': 'page', 'x': x, 'y': y,
+                        'width': w, 'height': h, 'rotated': False, 'offsetX': 0, 'offsetY': 0,
+                        'originalWidth': w, 'originalHeight': h})
+    wx, wy, size = white
+    for j in range(size):
+        page[wy + j][wx:wx + size] = [(255, 255, 255, 255)] * size
+    os.makedirs(os.path.join(HERE, folder), exist_ok=True)
+    write_png(os.path.join(HERE, folder, name + '.png'), page_w, page_h, page)
+    return {'premultipliedAlpha': False, 'stripWhitespace': False, 'polygons': False,
+            'white': {'page': 'page', 'x': wx, 'y': wy, 'width': size, 'height': size},
+            'pages': [{'id': 'page', 'width': page_w, 'height': page_h,
+                       'src': folder + '/' + name + '.png', 'filterMin': 'linear',
+                       'filterMag': 'linear', 'wrapX': 'clamp', 'wrapY': 'clamp',
+                       'pixelFormat': 'rgba8888'}],
+            'regions': regions}
+
+
 def mascot():
     images = []
-    f = 'mascot'
-    image(f, 'body', 100, 90, [(rounded_box(2, 2, 98, 88, 38), TEAL),
-                               (rounded_box(22, 40, 78, 84, 24), BELLY)], images)
-    image(f, 'antenna', 34, 16, [(capsule(2, 8, 24, 8, 2), INK), (circle(26, 8, 7), GOLD)], images)
-    image(f, 'hand', 28, 16, [(capsule(2, 8, 18, 8, 4), TEAL), (circle(20, 8, 7.5), TEAL)], images)
+    # One packed page (a 2-pixel gutter between parts, so bilinear sampling
+    # never reads a neighbour) with a white block for the shapes (§8.4).
+    body = paint(100, 90, [(rounded_box(2, 2, 98, 88, 38), TEAL),
+                           (rounded_box(22, 40, 78, 84, 24), BELLY)])
+    antenna = paint(34, 16, [(capsule(2, 8, 24, 8, 2), INK), (circle(26, 8, 7), GOLD)])
+    hand = paint(28, 16, [(capsule(2, 8, 18, 8, 4), TEAL), (circle(20, 8, 7.5), TEAL)])
+    atlas = pack('mascot', 'page', [('body', 2, 2, body), ('antenna', 206, 2, antenna),
+                                    ('hand', 206, 38, hand)], (206, 74, 4), images)
     bones = [bone('root'),
              bone('body', 'root', 0, 0, 60),
              bone('eye-left', 'body', 0, -18, 14),
@@ -361,8 +395,10 @@ def mascot():
           'scripts': []}
     events = [{'id': 'hop', 'name': 'hop', 'int': 0, 'float': 0, 'string': ''},
               {'id': 'poked', 'name': 'poked', 'int': 0, 'float': 0, 'string': ''}]
-    return document(bones, slots, attachments, [idle, happy, jump, blink], images,
-                    machines=[ui], events=events)
+    doc = document(bones, slots, attachments, [idle, happy, jump, blink], images,
+                   machines=[ui], events=events)
+    doc['atlas'] = atlas
+    return doc
 
 
 if __name__ == '__main__':

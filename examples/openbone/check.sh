@@ -64,7 +64,7 @@ if command -v python3 >/dev/null 2>&1; then
   if ! python3 "$here/author.py" "$scratch/authored"; then
     fail "author.py failed"
   else
-    for file in walker.obone mascot.obone walker/*.png mascot/*.png; do
+    for file in walker.obone mascot.obone walker/*.png mascot/page.png; do
       (cd "$here" && for f in $file; do
         cmp -s "$f" "$scratch/authored/$f" || echo "$f"
       done) >"$scratch/differs"
@@ -84,6 +84,22 @@ output=$("$anima" bone sample "$here/arm.obone" "$here/wave.txt" 2>&1 | sed -n 2
 case $output in
 *'"arm": {"x": 0, "y": 20, "a": -0.3827, "b": -0.9239, "c": 0.9239, "d": -0.3827}'*) ;;
 *) fail "arm.obone: the second sample line is $output" ;;
+esac
+
+# The mascot's parts are packed on one atlas page of 276 × 184 pixels (author.py): the body's
+# 200 × 180 region at (2, 2) maps the quad's uvs by atlasUvMap (§8.7, untrimmed, not rotated:
+# u' = (x + u·w)/page width): TL (2/276, 2/184) = (0.0072, 0.0109), TR (202/276, 2/184) =
+# (0.7319, 0.0109), BR (0.7319, 182/184 = 0.9891), BL (0.0072, 0.9891); a shape takes the white
+# block's centre (206 + 2, 74 + 2) / (276, 184) = (0.7536, 0.413) at every vertex (§8.4).
+printf 'sample\n' >"$scratch/rest.txt"
+output=$("$anima" bone sample "$here/mascot.obone" "$scratch/rest.txt" 2>&1)
+case $output in
+*'"slot": "body", "attachment": "body", "type": "region", "blend": "normal", "texture": "page", '*'"uvs": [0.0072, 0.0109, 0.7319, 0.0109, 0.7319, 0.9891, 0.0072, 0.9891]'*) ;;
+*) fail "mascot: the body is not drawn from the packed page: $output" ;;
+esac
+case $output in
+*'"slot": "eye-left", "attachment": "eye", "type": "shape", "blend": "normal", "texture": "page", '*'"uvs": [0.7536, 0.413, 0.7536, 0.413,'*) ;;
+*) fail "mascot: a shape does not take the white block: $output" ;;
 esac
 
 [ "$failures" -eq 0 ] && echo "ok: the OpenBone examples" && exit 0
