@@ -17,6 +17,7 @@ build_packages=(
 test_packages=(
   libcriterion-dev
   clang libclang-rt-14-dev   # libFuzzer harnesses and LeakSanitizer runtime
+  clang-format-14            # the format test (tests/check_format.sh)
   librsvg2-bin               # rsvg-convert: reference renderer for the SVG corpus test
   chromium                   # headless check that SVG output opens without errors
   valgrind
