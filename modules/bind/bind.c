@@ -53,10 +53,7 @@ static anima_status init(const anima_host *host, anima_registrar *registrar) {
     return ANIMA_ERROR_UNSUPPORTED; /* a kernel without bind's services */
   }
   anima_status status = host->add_field(registrar, &bind_field);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = host->add_code(registrar, &codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_code, registrar, codes);
   if (status == ANIMA_OK) {
     status = bind_register_document(registrar);
   }

@@ -62,9 +62,6 @@ static const anima_field_desc fields[] = {
 
 anima_status bind_register_blocks(anima_registrar *registrar) {
   anima_status status = bind_host->add_kind(registrar, &block_kind);
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = bind_host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, bind_host->add_field, registrar, fields);
   return status;
 }

@@ -184,18 +184,9 @@ static anima_status init(const anima_host *host, anima_registrar *registrar) {
     return ANIMA_ERROR_UNSUPPORTED; /* a kernel without blend sampling */
   }
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof codes / sizeof *codes;
-       i++) {
-    status = host->add_code(registrar, &codes[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = host->add_kind(registrar, &kinds[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof fields / sizeof *fields;
-       i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_code, registrar, codes);
+  ANIMA_ADD_EACH(status, host->add_kind, registrar, kinds);
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
   if (status == ANIMA_OK) {
     status = machine_register_states(registrar);
   }

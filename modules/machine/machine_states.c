@@ -139,13 +139,7 @@ anima_status machine_register_states(anima_registrar *registrar) {
        .code = "machine-state"},
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0;
-       status == ANIMA_OK && i < sizeof variants / sizeof *variants; i++) {
-    status = machine_host->add_kind(registrar, &variants[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof kinds / sizeof *kinds;
-       i++) {
-    status = machine_host->add_state_kind(registrar, &kinds[i]);
-  }
+  ANIMA_ADD_EACH(status, machine_host->add_kind, registrar, variants);
+  ANIMA_ADD_EACH(status, machine_host->add_state_kind, registrar, kinds);
   return status;
 }

@@ -430,12 +430,8 @@ anima_status motion_register_channels(const anima_host *host,
   if (status == ANIMA_OK) {
     status = host->add_kind(registrar, &channel_kind);
   }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(channel_fields); i++) {
-    status = host->add_field(registrar, &channel_fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(channel_codes); i++) {
-    status = host->add_code(registrar, &channel_codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, channel_fields);
+  ANIMA_ADD_EACH(status, host->add_code, registrar, channel_codes);
   if (status == ANIMA_OK) {
     status = host->add_property(registrar, &property);
   }

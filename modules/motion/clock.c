@@ -776,12 +776,8 @@ anima_status motion_register_clock(const anima_host *host,
     return ANIMA_ERROR_MODULE;
   }
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(clock_fields); i++) {
-    status = host->add_field(registrar, &clock_fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(clock_codes); i++) {
-    status = host->add_code(registrar, &clock_codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, clock_fields);
+  ANIMA_ADD_EACH(status, host->add_code, registrar, clock_codes);
   static const anima_check_desc work_check = {.struct_size = sizeof work_check,
                                               .feature = MOTION_FEATURE,
                                               .name = "motion-work",

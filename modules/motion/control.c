@@ -517,12 +517,8 @@ sync_pending *motion_sync_pending(anima_step *step, size_t layer) {
 anima_status motion_register_control(const anima_host *host,
                                      anima_registrar *registrar) {
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(control_fields); i++) {
-    status = host->add_field(registrar, &control_fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(control_codes); i++) {
-    status = host->add_code(registrar, &control_codes[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, control_fields);
+  ANIMA_ADD_EACH(status, host->add_code, registrar, control_codes);
   static const anima_check_desc controls = {.struct_size = sizeof controls,
                                             .feature = MOTION_FEATURE,
                                             .name = "motion-control",

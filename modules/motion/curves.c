@@ -150,9 +150,6 @@ anima_status motion_register_curves(const anima_host *host,
        .value = value_cubic_value},
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < sizeof curves / sizeof curves[0];
-       i++) {
-    status = host->add_ease_kind(registrar, &curves[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_ease_kind, registrar, curves);
   return status;
 }

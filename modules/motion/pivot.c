@@ -192,12 +192,8 @@ anima_status motion_register_pivot(const anima_host *host,
       .runs_at_creation = true,
   };
   anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(fields); i++) {
-    status = host->add_field(registrar, &fields[i]);
-  }
-  for (size_t i = 0; status == ANIMA_OK && i < COUNT(properties); i++) {
-    status = host->add_property(registrar, &properties[i]);
-  }
+  ANIMA_ADD_EACH(status, host->add_field, registrar, fields);
+  ANIMA_ADD_EACH(status, host->add_property, registrar, properties);
   if (status == ANIMA_OK) {
     status = host->add_stage_hook(registrar, &hook);
   }
