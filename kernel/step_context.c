@@ -332,9 +332,7 @@ void anima_step_sample_timeline(anima_step *step, size_t timeline,
     return;
   }
   const anima_model_timeline *sampled = &model->timelines[timeline];
-  double t = time < 0                    ? 0
-             : time > sampled->duration ? sampled->duration
-                                        : time;
+  double t = time < 0 ? 0 : time > sampled->duration ? sampled->duration : time;
   for (size_t i = 0; i < sampled->track_count; i++) {
     const anima_model_track *track = &model->tracks[sampled->first_track + i];
     /* An interpolated vector lands in the slot's own cell. */
@@ -353,9 +351,7 @@ void anima_step_mix_timeline(anima_step *step, size_t timeline, double time,
   }
   double w = weight > 1 ? 1 : weight;
   const anima_model_timeline *sampled = &model->timelines[timeline];
-  double t = time < 0                    ? 0
-             : time > sampled->duration ? sampled->duration
-                                        : time;
+  double t = time < 0 ? 0 : time > sampled->duration ? sampled->duration : time;
   for (size_t i = 0; i < sampled->track_count; i++) {
     const anima_model_track *track = &model->tracks[sampled->first_track + i];
     size_t slot = track->slot;

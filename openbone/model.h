@@ -446,8 +446,8 @@ struct anima_bone_model {
   size_t page_count;
   ob_atlas_region *regions;
   size_t region_count;
-  long white_page;    /* page of the white block, or -1 */
-  double white_uv[2]; /* the white block's centre, page fractions */
+  long white_page;         /* page of the white block, or -1 */
+  double white_uv[2];      /* the white block's centre, page fractions */
   ob_script_data *scripts; /* `scripts` (§11, load_script.c) */
   size_t script_count;
   /* Largest sizes, for the instance's preallocated buffers. */

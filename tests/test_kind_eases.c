@@ -183,8 +183,8 @@ Test(kind_eases, a_value_curve_on_a_transition_or_colour_is_bad_ease) {
   cr_assert_str_eq(d->code, "bad-ease");
   cr_assert_eq(d->severity, ANIMA_SEVERITY_ERROR);
   cr_assert_str_eq(d->pointer, "/machine/layers/main/states/a/on/0/ease");
-  cr_assert_str_eq(d->message,
-                   "\"arch-up\" is a value curve and cannot shape a transition");
+  cr_assert_str_eq(
+      d->message, "\"arch-up\" is a value curve and cannot shape a transition");
   kind_validate(&f, EASE_DOCUMENT("[\"easing\"]",
                                   "\"timelines\": {\"t\": {\"duration\": 1, "
                                   "\"tracks\": {\"dot.fill.color\": [[0, "

@@ -78,9 +78,9 @@ Test(posepad_scroll_animl, the_posepad_element_and_schema) {
   cr_assert_eq(json_array_size(box), 4);
   cr_expect_eq(json_number_value(json_array_get(box, 2)), 40);
   json_decref(document);
-  static const char *const words[] = {
-      "<posepad>", "timelineX", "timeline-x", "valueX", "invertY",
-      "handle",    "box",       "posepad",    "-1..1"};
+  static const char *const words[] = {"<posepad>", "timelineX", "timeline-x",
+                                      "valueX",    "invertY",   "handle",
+                                      "box",       "posepad",   "-1..1"};
   expect_schema("posepad", words, sizeof words / sizeof *words);
 }
 
@@ -95,8 +95,8 @@ Test(posepad_scroll_animl, the_scroll_elements_and_schema) {
       "<group id=\"thumb\"><scroll-thumb scroll=\"list\" track=\"track\" "
       "axis=\"y\" resize=\"true\"/></group></anima>");
   json_t *nodes = json_object_get(document, "nodes");
-  json_t *scroll =
-      json_array_get(json_object_get(json_array_get(nodes, 1), "constraints"), 0);
+  json_t *scroll = json_array_get(
+      json_object_get(json_array_get(nodes, 1), "constraints"), 0);
   cr_expect_str_eq(json_string_value(json_object_get(scroll, "kind")),
                    "scroll");
   cr_expect_str_eq(json_string_value(json_object_get(scroll, "viewport")),
@@ -105,8 +105,8 @@ Test(posepad_scroll_animl, the_scroll_elements_and_schema) {
   cr_expect_eq(json_number_value(json_object_get(scroll, "offsetX")), 3);
   cr_expect_eq(json_number_value(json_object_get(scroll, "offsetY")), 4);
   cr_expect(json_is_false(json_object_get(scroll, "interactive")));
-  json_t *thumb =
-      json_array_get(json_object_get(json_array_get(nodes, 3), "constraints"), 0);
+  json_t *thumb = json_array_get(
+      json_object_get(json_array_get(nodes, 3), "constraints"), 0);
   cr_expect_str_eq(json_string_value(json_object_get(thumb, "kind")),
                    "scrollThumb");
   cr_expect_str_eq(json_string_value(json_object_get(thumb, "scroll")), "list");
@@ -115,8 +115,8 @@ Test(posepad_scroll_animl, the_scroll_elements_and_schema) {
   cr_expect(json_is_true(json_object_get(thumb, "resize")));
   json_decref(document);
   static const char *const scroll_words[] = {
-      "<scroll>", "viewport", "axis", "offsetX", "offset-x", "interactive",
-      "percentY"};
+      "<scroll>", "viewport",    "axis",    "offsetX",
+      "offset-x", "interactive", "percentY"};
   expect_schema("scroll", scroll_words,
                 sizeof scroll_words / sizeof *scroll_words);
   static const char *const thumb_words[] = {"scrollThumb", "scroll", "track",

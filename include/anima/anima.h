@@ -153,13 +153,14 @@ ANIMA_API anima_status anima_runtime_add_module_directory(
  * ANIMA_MODULE_PATH environment variable (colon separated), then
  * `anima/modules-<ABI major>` beside the loaded libanima.so when it exists
  * and differs from the install directory (a staged or moved install), then
- * the install directory (`moduledir` of anima.pc). The first `anima-<feature>.so`
- * found is loaded; when no file has that name, the first module on the path
- * whose descriptor lists `feature` is. Loading a feature the runtime has is
- * a no-op. On failure returns ANIMA_ERROR_MODULE and appends a diagnostic
- * with code "module-load" (missing module, ABI mismatch, a dependency's own
- * failure, bad descriptor, failed init, conflicts, ordering cycles) naming
- * the file and the reason; nothing of a refused module stays registered.
+ * the install directory (`moduledir` of anima.pc). The first
+ * `anima-<feature>.so` found is loaded; when no file has that name, the first
+ * module on the path whose descriptor lists `feature` is. Loading a feature the
+ * runtime has is a no-op. On failure returns ANIMA_ERROR_MODULE and appends a
+ * diagnostic with code "module-load" (missing module, ABI mismatch, a
+ * dependency's own failure, bad descriptor, failed init, conflicts, ordering
+ * cycles) naming the file and the reason; nothing of a refused module stays
+ * registered.
  */
 ANIMA_API anima_status
 anima_runtime_load_module(anima_runtime *runtime, const char *feature,
@@ -576,8 +577,7 @@ anima_player_create_with_motion(const anima_model *model, bool reduced_motion);
  * player, a timeline out of range or a non-finite time.
  */
 ANIMA_API anima_status anima_player_show_timeline(anima_player *player,
-                                                  size_t timeline,
-                                                  double time);
+                                                  size_t timeline, double time);
 /** True when reduced motion is on (or requested for the next step). */
 ANIMA_API bool anima_player_reduced_motion(const anima_player *player);
 /** Result of the last step: settled (SPEC §7); false before the first. */

@@ -199,8 +199,8 @@ typedef struct anima_draw_paint {
 /* Shapes: outline, fills and strokes                                        */
 /* ------------------------------------------------------------------------ */
 
-/** Group and layer compositing (composite "Blend modes" — CSS `mix-blend-mode` and
- * the Compositing and Blending Level 1 formulas; mix "additive"). */
+/** Group and layer compositing (composite "Blend modes" — CSS `mix-blend-mode`
+ * and the Compositing and Blending Level 1 formulas; mix "additive"). */
 typedef enum anima_blend_mode {
   ANIMA_BLEND_NORMAL = 0,
   ANIMA_BLEND_MULTIPLY,

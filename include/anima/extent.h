@@ -20,7 +20,8 @@
  * resolves its values: bindings, clamping, layout and the rig solve
  * (bones, constraints, IK) included, so a rigged node is checked where it
  * is drawn. Values between keys (an ease's overshoot) are not sampled, nor
- * inputs other than their defaults (a pointer an IK target follows). docs/CLI.md ("anima inspect") describes it.
+ * inputs other than their defaults (a pointer an IK target follows).
+ * docs/CLI.md ("anima inspect") describes it.
  */
 #ifndef ANIMA_EXTENT_H
 #define ANIMA_EXTENT_H

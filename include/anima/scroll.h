@@ -47,9 +47,10 @@ extern "C" {
  * document does not require "scroll" (`undeclared-feature`). Allocates
  * nothing unless a diagnostic is added.
  */
-static inline anima_status anima_scroll_set_offset(
-    anima_player *player, const char *content, double offset_x,
-    double offset_y, anima_diagnostics *diagnostics) {
+static inline anima_status
+anima_scroll_set_offset(anima_player *player, const char *content,
+                        double offset_x, double offset_y,
+                        anima_diagnostics *diagnostics) {
   if (!player || !content) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }

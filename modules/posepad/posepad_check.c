@@ -58,8 +58,8 @@ static void check_fields(anima_check *c, const anima_json *node,
   char at[POINTER];
   static const char *const timeline_fields[] = {"timelineX", "timelineY"};
   for (size_t a = 0; a < 2; a++) {
-    const char *name = host->json_string(
-        host->json_member(node, timeline_fields[a]), NULL);
+    const char *name =
+        host->json_string(host->json_member(node, timeline_fields[a]), NULL);
     if (name && !has_timeline(c, name)) {
       pointer_join(at, pointer, timeline_fields[a]);
       host->check_report(c, "posepad-timeline", ANIMA_SEVERITY_ERROR, at,
@@ -106,9 +106,8 @@ static void check_fields(anima_check *c, const anima_json *node,
 /* Does `address` name `id`.valueX or `id`.valueY? */
 static bool is_output(const char *address, const char *id) {
   size_t n = strlen(id);
-  return strncmp(address, id, n) == 0 &&
-         (strcmp(address + n, ".valueX") == 0 ||
-          strcmp(address + n, ".valueY") == 0);
+  return strncmp(address, id, n) == 0 && (strcmp(address + n, ".valueX") == 0 ||
+                                          strcmp(address + n, ".valueY") == 0);
 }
 
 /* Reports every key of `map` (at `pointer`) that writes an output of the
@@ -137,9 +136,9 @@ static void check_outputs(anima_check *c, const char *id) {
   const anima_json *document = host->check_document(c);
   char at[POINTER];
   const anima_json *timelines = host->json_member(document, "timelines");
-  for (size_t t = 0; timelines && host->json_type(timelines) ==
-                                      ANIMA_JSON_OBJECT &&
-                     t < host->json_size(timelines);
+  for (size_t t = 0;
+       timelines && host->json_type(timelines) == ANIMA_JSON_OBJECT &&
+       t < host->json_size(timelines);
        t++) {
     char timeline[POINTER];
     pointer_join(timeline, "/timelines", host->json_key_at(timelines, t));
@@ -150,9 +149,8 @@ static void check_outputs(anima_check *c, const char *id) {
   }
   const anima_json *layers =
       host->json_member(host->json_member(document, "machine"), "layers");
-  for (size_t l = 0;
-       layers && host->json_type(layers) == ANIMA_JSON_OBJECT &&
-       l < host->json_size(layers);
+  for (size_t l = 0; layers && host->json_type(layers) == ANIMA_JSON_OBJECT &&
+                     l < host->json_size(layers);
        l++) {
     char layer[POINTER];
     pointer_join(layer, "/machine/layers", host->json_key_at(layers, l));
@@ -165,8 +163,7 @@ static void check_outputs(anima_check *c, const char *id) {
       snprintf(at, sizeof at, "%.1000s/states", layer);
       pointer_join(state, at, host->json_key_at(states, s));
       snprintf(at, sizeof at, "%.1000s/pose", state);
-      check_writes(c,
-                   host->json_member(host->json_value_at(states, s), "pose"),
+      check_writes(c, host->json_member(host->json_value_at(states, s), "pose"),
                    at, id, "a state pose");
     }
   }
@@ -184,8 +181,7 @@ static void find_parents(anima_check *c, size_t count, long *parents) {
     host->check_node(c, i, &pointer);
     parents[i] = -1;
     const char *cut = pointer ? strrchr(pointer, '/') : NULL;
-    if (!cut || cut - pointer < 10 ||
-        strncmp(cut - 9, "/children", 9) != 0) {
+    if (!cut || cut - pointer < 10 || strncmp(cut - 9, "/children", 9) != 0) {
       continue;
     }
     size_t length = (size_t)(cut - 9 - pointer);
@@ -289,8 +285,8 @@ static void check_cycles(anima_check *c, size_t pad, const anima_json *node,
     mark_frame(c, count, parents, marked, handle, (long)pad);
     static const char *const timeline_fields[] = {"timelineX", "timelineY"};
     for (size_t a = 0; a < 2; a++) {
-      const char *name = host->json_string(
-          host->json_member(node, timeline_fields[a]), NULL);
+      const char *name =
+          host->json_string(host->json_member(node, timeline_fields[a]), NULL);
       if (name && has_timeline(c, name) && writes_marked(c, name, marked)) {
         char at[POINTER];
         pointer_join(at, pointer, timeline_fields[a]);

@@ -48,7 +48,7 @@ typedef struct scroll_data {
 
 typedef struct thumb_data {
   long content, track;
-  int axis; /* 0 x, 1 y */
+  int axis;     /* 0 x, 1 y */
   long percent; /* the content's percent slot on the axis, or -1 */
   double track_start, track_length; /* in the thumb's parent space */
   double edge, length;              /* the thumb's rest box on the axis */
@@ -108,8 +108,8 @@ static anima_status compile_scroll(anima_compile *c, const anima_site *site,
   for (int a = 0; a < 2; a++) {
     s->offset[a] = item_slot(c, site, offsets[a]);
     s->rest[a] = number_or(item, offsets[a], 0);
-    s->authored[a] =
-        s->offset[a] >= 0 && host->compile_slot_animated(c, (size_t)s->offset[a]);
+    s->authored[a] = s->offset[a] >= 0 &&
+                     host->compile_slot_animated(c, (size_t)s->offset[a]);
     s->percent[a] = item_slot(c, site, percents[a]);
     s->range[a] = fmax(0, extent(content, a) - extent(view, a));
   }
@@ -154,8 +154,8 @@ static anima_status compile_thumb(anima_compile *c, const anima_site *site,
   snprintf(address, sizeof address, "constraints.%ld.%s", k,
            t->axis ? "percentY" : "percentX");
   t->percent = host->compile_find_slot(c, (size_t)t->content, address);
-  scroll_box track =
-      scroll_rest_bounds_in_parent(host->compile_node_json(c, (size_t)t->track));
+  scroll_box track = scroll_rest_bounds_in_parent(
+      host->compile_node_json(c, (size_t)t->track));
   scroll_box thumb = scroll_rest_bounds_in_parent(
       host->compile_node_json(c, (size_t)site->node));
   t->track_start = track.any ? (t->axis ? track.y0 : track.x0) : 0;
@@ -168,13 +168,14 @@ static anima_status compile_thumb(anima_compile *c, const anima_site *site,
                         "constraints"),
       (size_t)k);
   long viewport = node_of(c, scroll, "viewport");
-  double view = viewport >= 0 ? extent(scroll_rest_bounds(host->compile_node_json(
-                                           c, (size_t)viewport)),
-                                       t->axis)
-                              : 0;
-  double content = extent(
-      scroll_rest_bounds(host->compile_node_json(c, (size_t)t->content)),
-      t->axis);
+  double view = viewport >= 0
+                    ? extent(scroll_rest_bounds(
+                                 host->compile_node_json(c, (size_t)viewport)),
+                             t->axis)
+                    : 0;
+  double content =
+      extent(scroll_rest_bounds(host->compile_node_json(c, (size_t)t->content)),
+             t->axis);
   t->ratio = content > 0 ? view / content : 1;
   *out = t;
   return ANIMA_OK;
@@ -260,23 +261,18 @@ static const char *const scroll_axes[] = {"x", "y", "both", NULL};
 static const char *const thumb_axes[] = {"x", "y", NULL};
 
 static const anima_field_desc scroll_fields[] = {
-    {FIELD("scroll", "viewport", ANIMA_FIELD_STRING),
-     .required = true,
+    {FIELD("scroll", "viewport", ANIMA_FIELD_STRING), .required = true,
      .description = "The id of the viewport node: its rest bounds are the "
                     "visible extent."},
-    {FIELD("scroll", "axis", ANIMA_FIELD_ENUM),
-     .options = scroll_axes,
+    {FIELD("scroll", "axis", ANIMA_FIELD_ENUM), .options = scroll_axes,
      .required = true,
      .description = "The axes that scroll: x, y or both (static)."},
-    {FIELD("scroll", "offsetX", ANIMA_FIELD_NUMBER),
-     .default_json = "0",
+    {FIELD("scroll", "offsetX", ANIMA_FIELD_NUMBER), .default_json = "0",
      .description = "The X offset, grid units, clamped to 0..max(0, content "
                     "- viewport) (animatable, bindable)."},
-    {FIELD("scroll", "offsetY", ANIMA_FIELD_NUMBER),
-     .default_json = "0",
+    {FIELD("scroll", "offsetY", ANIMA_FIELD_NUMBER), .default_json = "0",
      .description = "The Y offset, grid units (animatable, bindable)."},
-    {FIELD("scroll", "interactive", ANIMA_FIELD_BOOL),
-     .default_json = "true",
+    {FIELD("scroll", "interactive", ANIMA_FIELD_BOOL), .default_json = "true",
      .description = "Input (the scroll operation, pointer and wheel) may "
                     "set the offsets (static)."},
     {FIELD("scroll", "percentX", ANIMA_FIELD_NUMBER),
@@ -288,20 +284,16 @@ static const anima_field_desc scroll_fields[] = {
 };
 
 static const anima_field_desc thumb_fields[] = {
-    {FIELD("scrollThumb", "scroll", ANIMA_FIELD_STRING),
-     .required = true,
+    {FIELD("scrollThumb", "scroll", ANIMA_FIELD_STRING), .required = true,
      .description = "The id of the content node whose scroll constraint "
                     "the thumb shows."},
-    {FIELD("scrollThumb", "track", ANIMA_FIELD_STRING),
-     .required = true,
+    {FIELD("scrollThumb", "track", ANIMA_FIELD_STRING), .required = true,
      .description = "The id of the track node the thumb travels along."},
-    {FIELD("scrollThumb", "axis", ANIMA_FIELD_ENUM),
-     .options = thumb_axes,
+    {FIELD("scrollThumb", "axis", ANIMA_FIELD_ENUM), .options = thumb_axes,
      .required = true,
      .description = "The axis the thumb shows and travels: x or y "
                     "(static)."},
-    {FIELD("scrollThumb", "resize", ANIMA_FIELD_BOOL),
-     .default_json = "false",
+    {FIELD("scrollThumb", "resize", ANIMA_FIELD_BOOL), .default_json = "false",
      .description = "Length trackLength * viewport / content, within the "
                     "track and never below the authored length (static)."},
 };

@@ -121,8 +121,8 @@ static void own_bounds(const anima_json *node, scroll_box *b) {
 }
 
 anima_matrix scroll_authored(const anima_json *node) {
-  anima_point pivot = type_is(node, "bone") ? (anima_point){0, 0}
-                                            : pair(node, "pivot");
+  anima_point pivot =
+      type_is(node, "bone") ? (anima_point){0, 0} : pair(node, "pivot");
   double radians = number(node, "rotate", 0) * (3.14159265358979323846 / 180);
   double scale = number(node, "scale", 1);
   double sx = scale * number(node, "scaleX", 1);
@@ -153,8 +153,9 @@ static void subtree(const anima_json *node, anima_matrix to, scroll_box *b) {
     add_mapped(b, to, &own);
   }
   const anima_json *children = host->json_member(node, "children");
-  for (size_t i = 0; children && host->json_type(children) == ANIMA_JSON_ARRAY &&
-                     i < host->json_size(children);
+  for (size_t i = 0;
+       children && host->json_type(children) == ANIMA_JSON_ARRAY &&
+       i < host->json_size(children);
        i++) {
     const anima_json *child = host->json_item(children, i);
     subtree(child, host->matrix_multiply(to, scroll_authored(child)), b);

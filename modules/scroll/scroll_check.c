@@ -69,7 +69,8 @@ static void check_scroll(anima_check *c, const anima_json *item,
 static void check_thumb(anima_check *c, const anima_json *item,
                         const char *pointer) {
   char where[1100];
-  const char *scroll = host->json_string(host->json_member(item, "scroll"), NULL);
+  const char *scroll =
+      host->json_string(host->json_member(item, "scroll"), NULL);
   if (scroll) {
     long content = host->check_find_node(c, scroll);
     if (content < 0 ||
