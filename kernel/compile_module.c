@@ -269,6 +269,25 @@ const char *anima_compile_event_name(anima_compile *compile, const char *name) {
   return anima_compile_string(compile, name);
 }
 
+/* A module's compile call failed without saying why: the module-compile
+ * error that asks the user to report it to the module's author (never for
+ * ANIMA_ERROR_NO_MEMORY, nor when the module reported, nor without a
+ * diagnostics list). Returns whether it was reported. */
+static bool report_unexplained(const anima_compiler *compiler,
+                               anima_status status, bool reported,
+                               const char *pointer, const char *module) {
+  if (status == ANIMA_OK || reported || !compiler->diagnostics ||
+      status == ANIMA_ERROR_NO_MEMORY) {
+    return false;
+  }
+  anima_diagnostics_add(compiler->diagnostics, "module-compile",
+                        ANIMA_SEVERITY_ERROR, pointer ? pointer : "",
+                        "report this to the module's author",
+                        "module %s could not compile this (%s)", module,
+                        anima_status_name(status));
+  return true;
+}
+
 void anima_compile_vreport(anima_compile *compile, const char *code,
                            const char *pointer, const char *hint,
                            const char *format, va_list list) {
@@ -415,14 +434,8 @@ anima_status anima_compile_value_expression(anima_compile *compile,
     void *data = NULL;
     anima_status status =
         kind->compile_value(&context, text, type, &data, kind->user);
-    if (status != ANIMA_OK && !context.reported && compiler->diagnostics &&
-        status != ANIMA_ERROR_NO_MEMORY) {
-      anima_diagnostics_add(compiler->diagnostics, "module-compile",
-                            ANIMA_SEVERITY_ERROR, pointer ? pointer : "",
-                            "report this to the module's author",
-                            "module %s could not compile this (%s)",
-                            entry->module, anima_status_name(status));
-    }
+    report_unexplained(compiler, status, context.reported, pointer,
+                       entry->module);
     if (status == ANIMA_OK && context.reported) {
       status = ANIMA_ERROR_INVALID_DOCUMENT;
     }
@@ -463,14 +476,8 @@ anima_compile_expression(anima_compiler *compiler, const char *text,
     void *compiled = NULL;
     anima_status status =
         kind->compile(&compile, text, type, &compiled, kind->user);
-    if (status != ANIMA_OK && !compile.reported && compiler->diagnostics &&
-        status != ANIMA_ERROR_NO_MEMORY) {
-      anima_diagnostics_add(compiler->diagnostics, "module-compile",
-                            ANIMA_SEVERITY_ERROR, pointer ? pointer : "",
-                            "report this to the module's author",
-                            "module %s could not compile this (%s)",
-                            entry->module, anima_status_name(status));
-    }
+    report_unexplained(compiler, status, compile.reported, pointer,
+                       entry->module);
     if (status == ANIMA_OK && compile.reported) {
       status = ANIMA_ERROR_INVALID_DOCUMENT;
     }
@@ -512,14 +519,8 @@ anima_status anima_compile_lifecycle(anima_compiler *compiler,
   if (status == ANIMA_OK && compile.reported) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
-  if (status != ANIMA_OK && !compile.reported && compiler->diagnostics &&
-      status != ANIMA_ERROR_NO_MEMORY) {
-    anima_diagnostics_add(compiler->diagnostics, "module-compile",
-                          ANIMA_SEVERITY_ERROR,
-                          site->pointer ? site->pointer : "",
-                          "report this to the module's author",
-                          "module %s could not compile this (%s)", module,
-                          anima_status_name(status));
+  if (report_unexplained(compiler, status, compile.reported, site->pointer,
+                         module)) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   if (status == ANIMA_OK && instance && lifecycle->instance_size) {
