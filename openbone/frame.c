@@ -58,6 +58,7 @@ void anima_bone_frame_destroy(anima_bone_frame *frame) {
   free(frame->frame.paints);
   free(frame->frame.meshes);
   free(frame->frame.vertices);
+  free(frame->frame.vertex_colors);
   free(frame->frame.indices);
   free(frame);
 }
@@ -116,11 +117,14 @@ anima_status anima_bone_frame_create(const anima_bone_instance *instance,
   frame->segment_capacity = segment_bound(instance->model);
   frame->segments = calloc(frame->segment_capacity, sizeof *frame->segments);
   f->vertices = calloc(frame->vertex_capacity + 1, sizeof *f->vertices);
+  f->vertex_colors =
+      calloc(frame->vertex_capacity + 1, sizeof *f->vertex_colors);
   f->indices = calloc(frame->index_capacity + 1, sizeof *f->indices);
   frame->tinted = calloc(items, sizeof *frame->tinted);
   if (!f->items || !f->groups || !f->meshes || !f->vertices || !f->indices ||
-      !frame->tinted || !f->clips || !f->shapes || !f->layers || !f->strokes ||
-      !f->paints || !frame->outlines || !frame->segments) {
+      !f->vertex_colors || !frame->tinted || !f->clips || !f->shapes ||
+      !f->layers || !f->strokes || !f->paints || !frame->outlines ||
+      !frame->segments) {
     anima_bone_frame_destroy(frame);
     return ANIMA_ERROR_NO_MEMORY;
   }
@@ -265,7 +269,8 @@ typedef struct item_texture {
  * uvs span more than the buffer holds (a mesh with uvs outside its image)
  * draws untinted. */
 static item_texture item_pixels(anima_bone_frame *frame, size_t k,
-                                const anima_bone_draw_item *item) {
+                                const anima_bone_draw_item *item,
+                                bool untinted) {
   item_texture out = {{frame->white, 1, 1, 4, NULL}, {1, 1}, {0, 0}};
   anima_draw_pixels *pixels = &out.pixels;
   for (size_t t = 0; item->texture && t < frame->texture_count; t++) {
@@ -276,6 +281,9 @@ static item_texture item_pixels(anima_bone_frame *frame, size_t k,
       pixels->height = texture->height;
       pixels->stride = (size_t)texture->width * 4;
     }
+  }
+  if (untinted) {
+    return out; /* the colours are the vertices' */
   }
   double light[3], dark[3] = {0, 0, 0};
   for (int c = 0; c < 3; c++) {
@@ -506,9 +514,12 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
     }
     size_t mesh =
         push_item(f, ANIMA_DRAW_MESH, f->mesh_count, item->attachment);
-    f->items[mesh].opacity = unit(item->color[3]);
+    /* particles (§8.8): each quad's colour, slot tint and alpha included,
+     * is its vertices' colour; the texture is drawn untinted under them */
+    bool per_vertex = item->colors != NULL;
+    f->items[mesh].opacity = per_vertex ? 1 : unit(item->color[3]);
     anima_draw_mesh *payload = &f->meshes[f->mesh_count++];
-    item_texture texture = item_pixels(frame, k, item);
+    item_texture texture = item_pixels(frame, k, item, per_vertex);
     payload->pixels = texture.pixels;
     payload->sampling = ANIMA_SAMPLING_BILINEAR;
     payload->first_vertex = vertex_at;
@@ -527,6 +538,13 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
       out->y = -item->vertices[2 * v + 1];
       out->u = item->uvs[2 * v] * texture.scale[0] + texture.offset[0];
       out->v = item->uvs[2 * v + 1] * texture.scale[1] + texture.offset[1];
+      anima_color *color = &f->vertex_colors[vertex_at + v];
+      if (per_vertex) {
+        const float *c = item->colors + 4 * v;
+        *color = (anima_color){byte(c[0]), byte(c[1]), byte(c[2]), byte(c[3])};
+      } else {
+        *color = (anima_color){255, 255, 255, 255};
+      }
     }
     for (size_t i = 0; i < index_count; i++) {
       f->indices[index_at + i] = item->indices[i];

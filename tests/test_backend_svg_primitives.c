@@ -224,6 +224,101 @@ Test(backend_svg_primitives, images_and_meshes_embed_generated_pixels) {
   fixture_release(&f);
 }
 
+/* The quad [1, 9]² as two triangles of mesh "dots" whose vertices all
+ * have `color` (draw.h vertex_colors); `shaded` recolours three corners
+ * so that each triangle's vertices differ. */
+static anima_color quad_colors[4];
+static const anima_color white = {255, 255, 255, 255};
+static uint8_t one_texel[4] = {255, 255, 255, 255};
+
+static void colored_scene(fixture *f, anima_draw_pixels pixels,
+                          anima_color color, bool shaded) {
+  fixture_init(f, 0, 0, 10, 10);
+  anima_draw_item *item = fixture_item(f, ANIMA_DRAW_MESH, "dots");
+  item->payload = f->frame.mesh_count++;
+  anima_draw_vertex vertices[4] = {
+      {1, 1, 0, 0}, {9, 1, 1, 0}, {9, 9, 1, 1}, {1, 9, 0, 1}};
+  uint32_t indices[6] = {0, 1, 2, 0, 2, 3};
+  for (int i = 0; i < 4; i++) {
+    f->vertices[i] = vertices[i];
+    quad_colors[i] = color;
+  }
+  if (shaded) {
+    quad_colors[1] = (anima_color){0, 255, 0, 255};
+    quad_colors[3] = (anima_color){0, 0, 255, 255};
+  }
+  for (int i = 0; i < 6; i++) {
+    f->indices[i] = indices[i];
+  }
+  f->frame.vertex_count = 4;
+  f->frame.index_count = 6;
+  f->frame.vertex_colors = quad_colors;
+  f->meshes[0] = (anima_draw_mesh){.pixels = pixels,
+                                   .sampling = ANIMA_SAMPLING_BILINEAR,
+                                   .vertex_count = 4,
+                                   .index_count = 6};
+}
+
+static xmlDocPtr colored_svg(fixture *f, char **text) {
+  anima_render_options options = {.width = 160, .height = 160};
+  return write_and_parse(f, &options, text);
+}
+
+Test(backend_svg_primitives, vertex_colours_as_fills_and_filters) {
+  /* docs/RENDERING.md "Vertex colours". One white texel, one colour
+   * (255, 128, 0, 128): one <path> of both triangles (two subpaths),
+   * filled texel × colour = #ff8000 at fill-opacity 128/255, no clip. */
+  fixture f;
+  char *text = NULL;
+  colored_scene(&f, (anima_draw_pixels){one_texel, 1, 1, 4, NULL},
+                (anima_color){255, 128, 0, 128}, false);
+  xmlDocPtr document = colored_svg(&f, &text);
+  cr_expect_eq(count_of(document, "//svg:g[@id='dots']/svg:path"), 1);
+  expect_attribute(document, "//svg:g[@id='dots']/svg:path", "fill", "#ff8000");
+  expect_attribute(document, "//svg:g[@id='dots']/svg:path", "fill-opacity",
+                   "0.50196");
+  char *d = attribute(document, "//svg:g[@id='dots']/svg:path", "d");
+  cr_assert_not_null(d);
+  cr_expect_eq(strchr(strchr(d, 'M') + 1, 'M') != NULL, true,
+               "two triangles: %s", d);
+  free(d);
+  cr_expect_eq(count_of(document, "//svg:clipPath"), 0);
+  xmlFreeDoc(document);
+  free(text);
+  /* A texture: the triangles as before (a clip and a <use> each) inside a
+   * group filtered by an feColorMatrix whose diagonal is the colour. */
+  colored_scene(&f, scene_pixels(), (anima_color){255, 128, 0, 128}, false);
+  document = colored_svg(&f, &text);
+  expect_attribute(document, "//svg:filter/svg:feColorMatrix", "values",
+                   "1 0 0 0 0 0 0.50196 0 0 0 0 0 0 0 0 0 0 0 0.50196 0");
+  expect_attribute(document, "//svg:filter", "color-interpolation-filters",
+                   "sRGB");
+  cr_expect_eq(count_of(document, "//svg:g[@filter]/svg:g[@clip-path]/svg:use"),
+               2);
+  xmlFreeDoc(document);
+  free(text);
+  /* Vertices that differ: each triangle is 16 flat sub-triangles. The
+   * first sub-triangle of triangle 0, 1, 2 (corners (1, 1) white, (9, 1)
+   * green, (9, 9) white) has its corners at weights (1, 0, 0), (¾, ¼, 0),
+   * (¾, 0, ¼): centroid weights (5/6, 1/12, 1/12) ⇒ white·11/12 + green/12
+   * = (233.75, 255, 233.75) ⇒ #eaffea. */
+  colored_scene(&f, (anima_draw_pixels){one_texel, 1, 1, 4, NULL}, white, true);
+  document = colored_svg(&f, &text);
+  cr_expect_eq(count_of(document, "//svg:g[@id='dots']/svg:path"), 32);
+  expect_attribute(document, "//svg:g[@id='dots']/svg:path[1]", "fill",
+                   "#eaffea");
+  xmlFreeDoc(document);
+  free(text);
+  /* White vertices: the output of a mesh without colours. */
+  colored_scene(&f, scene_pixels(), white, false);
+  document = colored_svg(&f, &text);
+  cr_expect_eq(count_of(document, "//svg:filter"), 0);
+  cr_expect_eq(count_of(document, "//svg:g[@clip-path]/svg:use"), 2);
+  xmlFreeDoc(document);
+  free(text);
+  fixture_release(&f);
+}
+
 Test(backend_svg_primitives, the_order_array_orders_the_elements) {
   fixture f;
   char *text = NULL;

@@ -1080,6 +1080,94 @@ Test(draw_primitives, meshes_with_one_texture_point_draw_its_texel) {
   fixture_release(&f);
 }
 
+/* The square [0, 10]² as two triangles sharing the diagonal (0, 0)–(10,
+ * 10), texture corners at its corners, every vertex coloured `color`. */
+static void colored_quad(fixture *f, anima_draw_pixels pixels,
+                         anima_color colors[4], anima_color color) {
+  fixture_init(f, 0, 0, 10, 10);
+  anima_draw_item *item = fixture_item(f, ANIMA_DRAW_MESH, "mesh");
+  item->payload = f->frame.mesh_count++;
+  anima_draw_vertex corners[4] = {
+      {0, 0, 0, 0}, {10, 0, 1, 0}, {10, 10, 1, 1}, {0, 10, 0, 1}};
+  uint32_t triangles[6] = {0, 1, 2, 0, 2, 3};
+  for (int i = 0; i < 4; i++) {
+    f->vertices[i] = corners[i];
+    colors[i] = color;
+  }
+  for (int i = 0; i < 6; i++) {
+    f->indices[i] = triangles[i];
+  }
+  f->frame.vertex_count = 4;
+  f->frame.index_count = 6;
+  f->frame.vertex_colors = colors;
+  f->meshes[0] = (anima_draw_mesh){.pixels = pixels,
+                                   .sampling = ANIMA_SAMPLING_NEAREST,
+                                   .vertex_count = 4,
+                                   .index_count = 6};
+}
+
+Test(draw_primitives, vertex_colours_multiply_the_texels) {
+  /* draw.h vertex_colors: texel × colour per straight channel. The
+   * quadrants red, green / blue, white times (255, 128, 0): red stays red,
+   * green becomes (0, 128, 0), blue black, white (255, 128, 0). */
+  fixture f;
+  anima_color colors[4];
+  colored_quad(&f, quadrant_pixels(), colors, (anima_color){255, 128, 0, 255});
+  cairo_surface_t *surface = render(&f);
+  expect_pixel(surface, 2, 2, red, 0, "red × orange");
+  expect_pixel(surface, 7, 2, (anima_color){0, 128, 0, 255}, 1,
+               "green × orange");
+  expect_pixel(surface, 2, 7, black, 0, "blue × orange");
+  expect_pixel(surface, 7, 7, (anima_color){255, 128, 0, 255}, 1,
+               "white × orange");
+  cairo_surface_destroy(surface);
+  /* A translucent colour (alpha 128) is painted once: the pixel on the
+   * diagonal both triangles share has alpha 128 like the others, not
+   * 1 − (1 − 128/255)² ≈ 192 as two overlapping triangles would give. */
+  colored_quad(&f, quadrant_pixels(), colors,
+               (anima_color){255, 255, 255, 128});
+  surface = render(&f);
+  expect_pixel(surface, 2, 2, (anima_color){255, 0, 0, 128}, 1, "red, half");
+  expect_pixel(surface, 4, 4, (anima_color){255, 0, 0, 128}, 1,
+               "on the diagonal, half");
+  expect_pixel(surface, 7, 7, (anima_color){255, 255, 255, 128}, 1,
+               "white, half");
+  cairo_surface_destroy(surface);
+  /* Opaque white changes nothing: the quadrants as they are. */
+  colored_quad(&f, quadrant_pixels(), colors, white);
+  surface = render(&f);
+  expect_pixel(surface, 7, 2, green, 0, "white vertices");
+  cairo_surface_destroy(surface);
+  fixture_release(&f);
+}
+
+Test(draw_primitives, vertex_colours_interpolate_across_a_triangle) {
+  /* One white texel; the triangle (0, 0) red, (10, 0) green, (0, 10)
+   * blue. Pixel (x, y) is sampled at its centre (x + ½, y + ½), whose
+   * barycentric weights are (1 − (x + y + 1)/10, (x + ½)/10, (y + ½)/10):
+   * pixel (2, 2) (½, ¼, ¼) ⇒ (127.5, 63.75, 63.75); pixel (0, 0)
+   * (0.9, 0.05, 0.05) ⇒ (229.5, 12.75, 12.75); pixel (6, 1) (0.2, 0.65,
+   * 0.15) ⇒ (51, 165.75, 38.25). Past the hypotenuse, nothing. */
+  static const uint8_t one_white[4] = {255, 255, 255, 255};
+  fixture f;
+  anima_color colors[4];
+  colored_quad(&f, (anima_draw_pixels){one_white, 1, 1, 4, NULL}, colors,
+               white);
+  colors[0] = red;
+  colors[1] = green;
+  colors[3] = blue;
+  f.meshes[0].index_count = 3;
+  f.indices[2] = 3; /* the triangle 0, 1, 3 */
+  cairo_surface_t *surface = render(&f);
+  expect_pixel(surface, 2, 2, (anima_color){128, 64, 64, 255}, 1, "centre");
+  expect_pixel(surface, 0, 0, (anima_color){230, 13, 13, 255}, 1, "near red");
+  expect_pixel(surface, 6, 1, (anima_color){51, 166, 38, 255}, 1,
+               "toward green");
+  expect_pixel(surface, 8, 8, clear, 0, "outside");
+  cairo_surface_destroy(surface);
+  fixture_release(&f);
+}
+
 Test(draw_primitives, image_paints_tile_pattern_space) {
   /* A square over everything filled with the image as a pattern, each
    * pixel 2.5 units (transform scale 2.5), repeated: pixel (1, 1) samples

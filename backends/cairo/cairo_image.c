@@ -15,6 +15,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cairo_internal.h"
 
@@ -111,18 +112,12 @@ static uint32_t pack(const double channel[4], double alpha) {
   return value[3] << 24 | value[0] << 16 | value[1] << 8 | value[2];
 }
 
-static uint32_t image_sample(const void *context, anima_point point) {
-  const image_sampler *s = context;
-  anima_point t = anima_matrix_transform_point(s->to_texels, point);
-  if (s->transparent_outside &&
-      (t.x < s->tile_x || t.x >= s->tile_x + s->tile_width || t.y < s->tile_y ||
-       t.y >= s->tile_y + s->tile_height)) {
-    return 0;
-  }
-  double channel[4];
+/* The premultiplied channels (0..1) `s` samples at texel coordinates t. */
+static void sample_texels(const image_sampler *s, anima_point t,
+                          double channel[4]) {
   if (s->sampling == ANIMA_SAMPLING_NEAREST) {
     texel(s, (long)floor(t.x), (long)floor(t.y), channel);
-    return pack(channel, s->alpha);
+    return;
   }
   double x = t.x - 0.5, y = t.y - 0.5;
   long x0 = (long)floor(x), y0 = (long)floor(y);
@@ -136,6 +131,18 @@ static uint32_t image_sample(const void *context, anima_point point) {
     channel[k] = (a[k] * (1 - fx) + b[k] * fx) * (1 - fy) +
                  (c[k] * (1 - fx) + d[k] * fx) * fy;
   }
+}
+
+static uint32_t image_sample(const void *context, anima_point point) {
+  const image_sampler *s = context;
+  anima_point t = anima_matrix_transform_point(s->to_texels, point);
+  if (s->transparent_outside &&
+      (t.x < s->tile_x || t.x >= s->tile_x + s->tile_width || t.y < s->tile_y ||
+       t.y >= s->tile_y + s->tile_height)) {
+    return 0;
+  }
+  double channel[4];
+  sample_texels(s, t, channel);
   return pack(channel, s->alpha);
 }
 
@@ -242,6 +249,125 @@ bool anima_cairo_set_image_paint(cairo_drawing *drawing,
 /* Meshes                                                                    */
 /* ------------------------------------------------------------------------ */
 
+/* A run of coloured triangles (anima_render_mesh_run) being sampled: per
+ * triangle its device corners, its texel sampler (device point → texels)
+ * and its vertex colours. */
+typedef struct colored_run {
+  size_t count;
+  double points[ANIMA_RENDER_RUN_MAX][3][2];
+  image_sampler samplers[ANIMA_RENDER_RUN_MAX];
+  anima_color colors[ANIMA_RENDER_RUN_MAX][3];
+} colored_run;
+
+/* Texel × interpolated vertex colour at a device point: of the run's last
+ * triangle holding the point (later triangles cover earlier ones), else
+ * of the one it is nearest to inside (the half-pixel fringe). */
+static uint32_t colored_sample(const void *context, anima_point point) {
+  const colored_run *run = context;
+  size_t best = 0;
+  double best_inside = -INFINITY, best_weights[3] = {1, 0, 0};
+  for (size_t t = 0; t < run->count; t++) {
+    double weights[3];
+    anima_render_barycentric(run->points[t], point.x, point.y, weights);
+    double inside = fmin(weights[0], fmin(weights[1], weights[2]));
+    if (inside >= -1e-9 || inside > best_inside) {
+      best = t;
+      best_inside = inside >= -1e-9 ? 0 : inside;
+      memcpy(best_weights, weights, sizeof best_weights);
+    }
+  }
+  const image_sampler *s = &run->samplers[best];
+  anima_point t = anima_matrix_transform_point(s->to_texels, point);
+  /* clamped so the texel index stays small; the edges pad anyway */
+  t.x = t.x < -2 ? -2 : t.x > s->pixels->width + 2 ? s->pixels->width + 2 : t.x;
+  t.y = t.y < -2                      ? -2
+        : t.y > s->pixels->height + 2 ? s->pixels->height + 2
+                                      : t.y;
+  if (!isfinite(t.x) || !isfinite(t.y)) {
+    return 0;
+  }
+  double channel[4], color[4];
+  sample_texels(s, t, channel);
+  anima_render_mix_colors(run->colors[best], best_weights, color);
+  for (int c = 0; c < 3; c++) {
+    channel[c] *= color[c];
+  }
+  return pack(channel, color[3]);
+}
+
+/* Draws the triangles [first, end) of a mesh whose vertices carry colours
+ * as one filled region (the union of the triangles grown by half a device
+ * pixel, all wound one way), sampled per device pixel by colored_sample:
+ * neighbouring triangles of the run meet without seams and nothing is
+ * painted twice, so a translucent colour stays even across a quad. */
+static void draw_colored_run(cairo_drawing *drawing,
+                             const anima_draw_mesh *mesh, size_t first,
+                             size_t end, const cairo_matrix_t *world,
+                             colored_run *run) {
+  cairo_t *cr = drawing->cr;
+  const anima_draw_frame *frame = drawing->frame;
+  const anima_draw_vertex *vertices = frame->vertices + mesh->first_vertex;
+  const uint32_t *indices = frame->indices + mesh->first_index;
+  cairo_matrix_t to_local = *world;
+  if (cairo_matrix_invert(&to_local) != CAIRO_STATUS_SUCCESS) {
+    return;
+  }
+  anima_matrix device_to_local = {to_local.xx, to_local.yx, to_local.xy,
+                                  to_local.yy, to_local.x0, to_local.y0};
+  run->count = 0;
+  cairo_save(cr);
+  cairo_identity_matrix(cr);
+  cairo_new_path(cr);
+  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+  for (size_t i = first; i + 2 < end; i += 3) {
+    const anima_draw_vertex *v[3] = {&vertices[indices[i]],
+                                     &vertices[indices[i + 1]],
+                                     &vertices[indices[i + 2]]};
+    anima_matrix to_texels;
+    if (!anima_render_triangle_map(v, mesh->pixels.width, mesh->pixels.height,
+                                   &to_texels)) {
+      continue;
+    }
+    size_t n = run->count++;
+    for (int k = 0; k < 3; k++) {
+      run->points[n][k][0] = v[k]->x;
+      run->points[n][k][1] = v[k]->y;
+      cairo_matrix_transform_point(world, &run->points[n][k][0],
+                                   &run->points[n][k][1]);
+      run->colors[n][k] =
+          anima_render_vertex_color(frame, mesh, indices[i + k]);
+    }
+    run->samplers[n] = (image_sampler){
+        .pixels = &mesh->pixels,
+        .tile_x = 0,
+        .tile_y = 0,
+        .tile_width = mesh->pixels.width,
+        .tile_height = mesh->pixels.height,
+        .to_texels = anima_matrix_multiply(to_texels, device_to_local),
+        .wrap_x = ANIMA_WRAP_CLAMP,
+        .wrap_y = ANIMA_WRAP_CLAMP,
+        .sampling = mesh->sampling,
+        .alpha = 1,
+    };
+    double grown[3][2];
+    memcpy(grown, run->points[n], sizeof grown);
+    anima_render_grow_triangle(grown, 0.5);
+    double area = (grown[1][0] - grown[0][0]) * (grown[2][1] - grown[0][1]) -
+                  (grown[2][0] - grown[0][0]) * (grown[1][1] - grown[0][1]);
+    int order[3] = {0, area < 0 ? 2 : 1, area < 0 ? 1 : 2};
+    cairo_move_to(cr, grown[order[0]][0], grown[order[0]][1]);
+    cairo_line_to(cr, grown[order[1]][0], grown[order[1]][1]);
+    cairo_line_to(cr, grown[order[2]][0], grown[order[2]][1]);
+    cairo_close_path(cr);
+  }
+  if (run->count > 0 &&
+      anima_cairo_set_raster_source(drawing, 1, colored_sample, run)) {
+    cairo_fill(cr);
+  }
+  cairo_new_path(cr);
+  cairo_restore(cr);
+}
+
 void anima_cairo_draw_mesh(cairo_drawing *drawing,
                            const anima_draw_item *item) {
   cairo_t *cr = drawing->cr;
@@ -266,7 +392,22 @@ void anima_cairo_draw_mesh(cairo_drawing *drawing,
   }
   const anima_draw_vertex *vertices = frame->vertices + mesh->first_vertex;
   const uint32_t *indices = frame->indices + mesh->first_index;
+  colored_run *run = NULL;
+  size_t run_end = 0;
+  bool run_colored = false;
   for (size_t i = 0; i + 2 < mesh->index_count; i += 3) {
+    if (i >= run_end) {
+      run_end = anima_render_mesh_run(frame, mesh, i, &run_colored);
+    }
+    if (run_colored) {
+      if (run == NULL && (run = malloc(sizeof *run)) == NULL) {
+        anima_cairo_fail(drawing, ANIMA_ERROR_NO_MEMORY);
+        break;
+      }
+      draw_colored_run(drawing, mesh, i, run_end, &world, run);
+      i = run_end - 3;
+      continue;
+    }
     const anima_draw_vertex *v[3] = {&vertices[indices[i]],
                                      &vertices[indices[i + 1]],
                                      &vertices[indices[i + 2]]};
@@ -304,6 +445,7 @@ void anima_cairo_draw_mesh(cairo_drawing *drawing,
     cairo_paint(cr);
     cairo_restore(cr);
   }
+  free(run);
   cairo_surface_destroy(surface);
   anima_cairo_use_base(drawing);
   if (layered) {

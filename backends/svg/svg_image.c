@@ -11,10 +11,17 @@
  * one tile (mirror: four, the reflected ones in transformed groups) that a
  * `<rect>` over the box fills. A mesh is, per triangle, a `<clipPath>` of
  * the triangle (grown by half an output pixel when the size is known) and
- * the image placed by the triangle's affine map.
+ * the image placed by the triangle's affine map. Vertex colours
+ * (docs/RENDERING.md "Vertex colours") go by runs of triangles sharing
+ * edges: a run of one colour is, for a one-texel mesh, one `<path>` filled
+ * with texel × colour, else its triangles inside a group filtered by an
+ * `feColorMatrix` multiplying straight RGBA by the colour; a triangle whose
+ * vertices differ is cut into 16 sub-triangles painted so, each with the
+ * colour at its centroid.
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "backend_internal.h"
 #include "svg_internal.h"
@@ -279,6 +286,266 @@ void svg_image_pattern(svg_writer *writer, const anima_draw_paint *paint,
 /* Meshes                                                                    */
 /* ------------------------------------------------------------------------ */
 
+/* An id of the mesh's defs: "<item>.<what><number>.<triangle>[.<sub>]". */
+static void mesh_def_id(svg_writer *writer, const anima_draw_item *item,
+                        const char *what, size_t number, size_t triangle,
+                        size_t sub) {
+  svg_def_id(writer, item, what, number);
+  fprintf(writer->out, ".%zu", triangle);
+  if (sub != (size_t)-1) {
+    fprintf(writer->out, ".%zu", sub);
+  }
+}
+
+/* A triangle's path data (after " d=\""), every triangle wound the same way
+ * (by the sign of its area), so that several in one path unite under the
+ * nonzero rule. */
+static void triangle_data(svg_writer *writer, const double points[3][2]) {
+  double area = (points[1][0] - points[0][0]) * (points[2][1] - points[0][1]) -
+                (points[2][0] - points[0][0]) * (points[1][1] - points[0][1]);
+  int order[3] = {0, area < 0 ? 2 : 1, area < 0 ? 1 : 2};
+  for (int k = 0; k < 3; k++) {
+    fputc(k == 0 ? 'M' : 'L', writer->out);
+    svg_numbers(writer, points[order[k]], 2);
+  }
+  fputc('Z', writer->out);
+}
+
+/* The part of the pixels a triangle's map places that `points` (the
+ * triangle or a part of it) covers: a <clipPath> of `points` grown by
+ * `grow`, and the image placed by `placed`. */
+static void write_clipped(svg_writer *writer, const anima_draw_item *item,
+                          size_t number, size_t triangle, size_t sub,
+                          const double corners[3][2], double grow,
+                          const anima_matrix *placed) {
+  double points[3][2];
+  memcpy(points, corners, sizeof points);
+  if (grow > 0) {
+    anima_render_grow_triangle(points, grow);
+  }
+  fputs("<defs><clipPath id=\"", writer->out);
+  mesh_def_id(writer, item, "mesh", number, triangle, sub);
+  fputs("\" clipPathUnits=\"userSpaceOnUse\"><path d=\"M", writer->out);
+  double flat[6] = {points[0][0], points[0][1], points[1][0],
+                    points[1][1], points[2][0], points[2][1]};
+  svg_numbers(writer, flat, 2);
+  fputc('L', writer->out);
+  svg_numbers(writer, flat + 2, 2);
+  fputc('L', writer->out);
+  svg_numbers(writer, flat + 4, 2);
+  fputs("Z\"/></clipPath></defs>\n<g clip-path=\"url(#", writer->out);
+  mesh_def_id(writer, item, "mesh", number, triangle, sub);
+  fputs(")\">", writer->out);
+  use_pixels(writer, item, "mesh", number, placed);
+  fputs("</g>\n", writer->out);
+}
+
+/* A <filter> multiplying straight RGBA by `color` (0..1 each), over the
+ * local box [x0, y0, x1, y1]. */
+static void write_color_filter(svg_writer *writer, const anima_draw_item *item,
+                               size_t number, size_t triangle, size_t sub,
+                               const double color[4], const double box[4]) {
+  fputs("<defs><filter id=\"", writer->out);
+  mesh_def_id(writer, item, "meshcolor", number, triangle, sub);
+  fputs("\" filterUnits=\"userSpaceOnUse\"", writer->out);
+  svg_attribute_number(writer, "x", box[0]);
+  svg_attribute_number(writer, "y", box[1]);
+  svg_attribute_number(writer, "width", box[2] - box[0]);
+  svg_attribute_number(writer, "height", box[3] - box[1]);
+  fputs(" color-interpolation-filters=\"sRGB\"><feColorMatrix "
+        "type=\"matrix\" values=\"",
+        writer->out);
+  for (int row = 0; row < 4; row++) {
+    for (int column = 0; column < 5; column++) {
+      if (row + column > 0) {
+        fputc(' ', writer->out);
+      }
+      svg_number(writer, column == row ? color[row] : 0);
+    }
+  }
+  fputs("\"/></filter></defs>\n<g filter=\"url(#", writer->out);
+  mesh_def_id(writer, item, "meshcolor", number, triangle, sub);
+  fputs(")\">\n", writer->out);
+}
+
+/* The colour a one-texel mesh paints with vertex colour `color` (straight
+ * 0..1): the texel times the colour, as fill and fill-opacity. */
+static void write_solid_fill(svg_writer *writer, const anima_draw_pixels *px,
+                             const double color[4]) {
+  const uint8_t *t = px->data;
+  anima_color fill;
+  double channel[4];
+  for (int c = 0; c < 4; c++) {
+    channel[c] = t[c] / 255.0 * color[c];
+  }
+  fill.r = (uint8_t)lround(channel[0] * 255);
+  fill.g = (uint8_t)lround(channel[1] * 255);
+  fill.b = (uint8_t)lround(channel[2] * 255);
+  fill.a = 255;
+  fputs(" fill=\"", writer->out);
+  svg_hex(writer, fill, false);
+  fputc('"', writer->out);
+  if (channel[3] < 1) {
+    svg_attribute_number(writer, "fill-opacity", channel[3]);
+  }
+}
+
+static void color_of(anima_color c, double out[4]) {
+  out[0] = c.r / 255.0;
+  out[1] = c.g / 255.0;
+  out[2] = c.b / 255.0;
+  out[3] = c.a / 255.0;
+}
+
+/* What one mesh triangle needs: its vertices, corners and texel map. */
+typedef struct mesh_triangle {
+  const anima_draw_vertex *v[3];
+  double points[3][2];
+  anima_matrix placed; /* texels → local */
+  bool ok;
+} mesh_triangle;
+
+static mesh_triangle mesh_triangle_at(const anima_draw_frame *frame,
+                                      const anima_draw_mesh *mesh, size_t i) {
+  const anima_draw_vertex *vertices = frame->vertices + mesh->first_vertex;
+  const uint32_t *indices = frame->indices + mesh->first_index;
+  mesh_triangle t;
+  anima_matrix to_texels;
+  for (int k = 0; k < 3; k++) {
+    t.v[k] = &vertices[indices[i + (size_t)k]];
+    t.points[k][0] = t.v[k]->x;
+    t.points[k][1] = t.v[k]->y;
+  }
+  t.ok = anima_render_triangle_map(t.v, mesh->pixels.width, mesh->pixels.height,
+                                   &to_texels) &&
+         anima_matrix_invert(to_texels, &t.placed);
+  return t;
+}
+
+/* The local box of the triangles [first, end), grown by `margin`. */
+static void run_box(const anima_draw_frame *frame, const anima_draw_mesh *mesh,
+                    size_t first, size_t end, double margin, double box[4]) {
+  const anima_draw_vertex *vertices = frame->vertices + mesh->first_vertex;
+  const uint32_t *indices = frame->indices + mesh->first_index;
+  box[0] = box[1] = INFINITY;
+  box[2] = box[3] = -INFINITY;
+  for (size_t i = first; i < end; i++) {
+    const anima_draw_vertex *v = &vertices[indices[i]];
+    box[0] = fmin(box[0], v->x);
+    box[1] = fmin(box[1], v->y);
+    box[2] = fmax(box[2], v->x);
+    box[3] = fmax(box[3], v->y);
+  }
+  double extra = fmax(margin, 0.01 * fmax(box[2] - box[0], box[3] - box[1]));
+  box[0] -= extra;
+  box[1] -= extra;
+  box[2] += extra;
+  box[3] += extra;
+}
+
+/* Triangles [first, end) whose vertices all have `color`: a one-texel
+ * mesh as one path filled with texel × colour (the triangles united, so a
+ * translucent colour is even across them); else the triangles as usual
+ * inside one group filtered by the colour. */
+static void write_uniform_run(svg_writer *writer, const anima_draw_item *item,
+                              const anima_draw_mesh *mesh, size_t number,
+                              size_t first, size_t end, anima_color color,
+                              double grow) {
+  const anima_draw_frame *frame = writer->frame;
+  double straight[4];
+  color_of(color, straight);
+  if (mesh->pixels.width == 1 && mesh->pixels.height == 1) {
+    fputs("<path d=\"", writer->out);
+    for (size_t i = first; i + 2 < end; i += 3) {
+      mesh_triangle t = mesh_triangle_at(frame, mesh, i);
+      if (t.ok) {
+        triangle_data(writer, t.points);
+      }
+    }
+    fputc('"', writer->out);
+    write_solid_fill(writer, &mesh->pixels, straight);
+    fputs("/>\n", writer->out);
+    return;
+  }
+  double box[4];
+  run_box(frame, mesh, first, end, 4 * grow, box);
+  write_color_filter(writer, item, number, first / 3, (size_t)-1, straight,
+                     box);
+  for (size_t i = first; i + 2 < end; i += 3) {
+    mesh_triangle t = mesh_triangle_at(frame, mesh, i);
+    if (t.ok) {
+      write_clipped(writer, item, number, i / 3, (size_t)-1, t.points, grow,
+                    &t.placed);
+    }
+  }
+  fputs("</g>\n", writer->out);
+}
+
+/* A triangle whose vertices differ in colour: ANIMA_RENDER_SUBDIVISIONS²
+ * sub-triangles, each painted flat with the colour interpolated at its
+ * centroid (SVG has no Gouraud shading; docs/RENDERING.md "Vertex
+ * colours"). */
+static void write_shaded_triangle(svg_writer *writer,
+                                  const anima_draw_item *item,
+                                  const anima_draw_mesh *mesh, size_t number,
+                                  size_t i, double grow) {
+  const anima_draw_frame *frame = writer->frame;
+  const uint32_t *indices = frame->indices + mesh->first_index;
+  mesh_triangle t = mesh_triangle_at(frame, mesh, i);
+  if (!t.ok) {
+    return;
+  }
+  anima_color colors[3];
+  for (int k = 0; k < 3; k++) {
+    colors[k] = anima_render_vertex_color(frame, mesh, indices[i + (size_t)k]);
+  }
+  bool solid = mesh->pixels.width == 1 && mesh->pixels.height == 1;
+  size_t count = ANIMA_RENDER_SUBDIVISIONS * ANIMA_RENDER_SUBDIVISIONS;
+  for (size_t sub = 0; sub < count; sub++) {
+    double weights[3][3], centre[3] = {0, 0, 0}, corners[3][2];
+    anima_render_subtriangle(sub, weights);
+    for (int k = 0; k < 3; k++) {
+      corners[k][0] = corners[k][1] = 0;
+      for (int j = 0; j < 3; j++) {
+        corners[k][0] += weights[k][j] * t.points[j][0];
+        corners[k][1] += weights[k][j] * t.points[j][1];
+        centre[j] += weights[k][j] / 3;
+      }
+    }
+    double color[4];
+    anima_render_mix_colors(colors, centre, color);
+    if (solid) {
+      double grown[3][2];
+      memcpy(grown, corners, sizeof grown);
+      if (grow > 0) {
+        anima_render_grow_triangle(grown, grow);
+      }
+      fputs("<path d=\"", writer->out);
+      triangle_data(writer, grown);
+      fputc('"', writer->out);
+      write_solid_fill(writer, &mesh->pixels, color);
+      fputs("/>\n", writer->out);
+      continue;
+    }
+    double box[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+    for (int k = 0; k < 3; k++) {
+      box[0] = fmin(box[0], corners[k][0]);
+      box[1] = fmin(box[1], corners[k][1]);
+      box[2] = fmax(box[2], corners[k][0]);
+      box[3] = fmax(box[3], corners[k][1]);
+    }
+    double extra =
+        fmax(4 * grow, 0.01 * fmax(box[2] - box[0], box[3] - box[1]));
+    box[0] -= extra;
+    box[1] -= extra;
+    box[2] += extra;
+    box[3] += extra;
+    write_color_filter(writer, item, number, i / 3, sub, color, box);
+    write_clipped(writer, item, number, i / 3, sub, corners, grow, &t.placed);
+    fputs("</g>\n", writer->out);
+  }
+}
+
 void svg_write_mesh(svg_writer *writer, const anima_draw_item *item,
                     bool with_id) {
   if (!item->visible) {
@@ -304,43 +571,30 @@ void svg_write_mesh(svg_writer *writer, const anima_draw_item *item,
     svg_attribute_number(writer, "opacity", item->opacity);
   }
   fputs(">\n", writer->out);
-  const anima_draw_vertex *vertices = frame->vertices + mesh->first_vertex;
-  const uint32_t *indices = frame->indices + mesh->first_index;
-  for (size_t i = 0; i + 2 < mesh->index_count; i += 3) {
-    const anima_draw_vertex *v[3] = {&vertices[indices[i]],
-                                     &vertices[indices[i + 1]],
-                                     &vertices[indices[i + 2]]};
-    anima_matrix to_texels, placed;
-    if (!anima_render_triangle_map(v, mesh->pixels.width, mesh->pixels.height,
-                                   &to_texels) ||
-        !anima_matrix_invert(to_texels, &placed)) {
-      continue;
+  for (size_t i = 0; i + 2 < mesh->index_count;) {
+    bool colored = false;
+    size_t end = anima_render_mesh_run(frame, mesh, i, &colored);
+    anima_color color;
+    if (!colored) {
+      for (; i < end; i += 3) {
+        mesh_triangle t = mesh_triangle_at(frame, mesh, i);
+        if (t.ok) {
+          write_clipped(writer, item, number, i / 3, (size_t)-1, t.points, grow,
+                        &t.placed);
+        }
+      }
+    } else if (anima_render_uniform_color(frame, mesh, i, end, &color)) {
+      write_uniform_run(writer, item, mesh, number, i, end, color, grow);
+      i = end;
+    } else {
+      for (; i < end; i += 3) {
+        if (anima_render_uniform_color(frame, mesh, i, i + 3, &color)) {
+          write_uniform_run(writer, item, mesh, number, i, i + 3, color, grow);
+        } else {
+          write_shaded_triangle(writer, item, mesh, number, i, grow);
+        }
+      }
     }
-    double points[3][2];
-    for (int k = 0; k < 3; k++) {
-      points[k][0] = v[k]->x;
-      points[k][1] = v[k]->y;
-    }
-    if (grow > 0) {
-      anima_render_grow_triangle(points, grow);
-    }
-    size_t triangle = i / 3;
-    fputs("<defs><clipPath id=\"", writer->out);
-    svg_def_id(writer, item, "mesh", number);
-    fprintf(writer->out, ".%zu", triangle);
-    fputs("\" clipPathUnits=\"userSpaceOnUse\"><path d=\"M", writer->out);
-    double flat[6] = {points[0][0], points[0][1], points[1][0],
-                      points[1][1], points[2][0], points[2][1]};
-    svg_numbers(writer, flat, 2);
-    fputc('L', writer->out);
-    svg_numbers(writer, flat + 2, 2);
-    fputc('L', writer->out);
-    svg_numbers(writer, flat + 4, 2);
-    fputs("Z\"/></clipPath></defs>\n<g clip-path=\"url(#", writer->out);
-    svg_def_id(writer, item, "mesh", number);
-    fprintf(writer->out, ".%zu)\">", triangle);
-    use_pixels(writer, item, "mesh", number, &placed);
-    fputs("</g>\n", writer->out);
   }
   fputs("</g>\n", writer->out);
 }

@@ -435,7 +435,8 @@ typedef struct anima_draw_vertex {
 
 /** A MESH item's payload: triangles of the frame's vertex table, each
  * drawing the part of `pixels` its texture coordinates span, mapped
- * affinely. */
+ * affinely, times its vertices' colours when the frame has
+ * `vertex_colors`. */
 typedef struct anima_draw_mesh {
   anima_draw_pixels pixels;
   anima_image_sampling sampling;
@@ -558,6 +559,23 @@ typedef struct anima_draw_frame {
 
   /** Private to the builder. */
   struct anima_draw_builder *builder;
+
+  /**
+   * Per-vertex colours (appended after the v2 members, so older frames and
+   * hand-built ones that leave it zeroed draw as before): NULL, or one
+   * colour per entry of `vertices` (`vertex_count` entries, indexed like
+   * `vertices`). A MESH triangle multiplies the texel it samples by its
+   * vertices' colours, channel by channel in straight (non-premultiplied)
+   * sRGB, alpha included, the three colours interpolated across the
+   * triangle with barycentric weights on the straight channels (Gouraud
+   * shading, as a GPU interpolates a colour attribute). Opaque white
+   * changes nothing, so NULL means every vertex is opaque white; the item's
+   * opacity still applies to the whole mesh as one layer. How each backend
+   * draws them: docs/RENDERING.md "Vertex colours". The kernel's own frames
+   * (anima_draw_frame_create) leave it NULL; OpenBone's lowering
+   * (anima_bone_frame_build) fills it for particle quads.
+   */
+  anima_color *vertex_colors;
 } anima_draw_frame;
 
 /** Item `index` of `frame` (no bounds check), striding by item_size. */

@@ -669,7 +669,12 @@ anima_bone_bounds_intersects_bounds(const anima_bone_instance *instance,
  * light = the item colour, dark = the slot's dark colour or 0) in a
  * per-item copy of the texels its uvs span (plus one a side; its uvs
  * remapped onto the copy), the item alpha is the mesh opacity (all
- * clamped to 0..1). docs/openbone/README.md "Drawing" gives the reasons.
+ * clamped to 0..1). A particle item (its `colors`, §8.8) is the exception:
+ * its texture is drawn untinted at opacity 1 and every vertex carries its
+ * colour (gradient × slot colour, alpha included, rounded to 8 bits) in
+ * the frame's `vertex_colors`, which is opaque white for every other
+ * item's vertices (draw.h; the dark colour is not applied to particles).
+ * docs/openbone/README.md "Drawing" gives the reasons.
  */
 typedef struct anima_bone_frame anima_bone_frame;
 
