@@ -2,7 +2,8 @@
 # Renders every example at a few moments (rest, mid-animation, end) with `anima render` and
 # assembles them into one PNG contact sheet, one row per example. The OpenBone skeletons
 # (examples/openbone/<name>.obone) are drawn with `anima bone render`, their frames given by
-# render options (an animation and a time) instead of a script.
+# render options (the walker: an animation and a time) or by a script of `anima bone sample`
+# (the mascot: its state machine driven by pointer events and inputs, `--script`).
 #
 # usage: scripts/contact-sheet.sh [build-dir]      (default: build)
 #
@@ -33,7 +34,8 @@ mkdir -p "$out"
 rm -f "$out"/*.png "$out"/*.txt "$out"/sheet.svg
 
 # One frame per line: example | label | script commands separated by ';' (SPEC §11.2).
-# An empty script renders the new player (the rest pose).
+# An empty script renders the new player (the rest pose). OpenBone rows give either render
+# options (starting with --) or script commands of `anima bone sample` (drawn with --script).
 frames() {
   cat <<'EOF'
 bell|rest|
@@ -87,11 +89,11 @@ openbone/walker|walk 0.25 s|--animation walk --at 0.25
 openbone/walker|walk 0.5 s|--animation walk --at 0.5
 openbone/walker|walk 0.75 s|--animation walk --at 0.75
 openbone/walker|walk 1.6 s|--animation walk --at 1.6
-openbone/mascot|rest|
-openbone/mascot|idle 1 s|--animation idle --at 1
-openbone/mascot|happy 0.3 s|--animation happy --at 0.3
-openbone/mascot|jump 0.4 s|--animation jump --once --at 0.4
-openbone/mascot|blink 2.9 s|--animation blink --at 2.9
+openbone/mascot|idle|machine ui; advance 1 in 60
+openbone/mascot|hover: happy|machine ui; advance 0.5 in 30; pointer move 0 60; advance 0.4 in 24
+openbone/mascot|hover, lean 1|machine ui; advance 0.5 in 30; pointer move 0 60; setInput lean 1; advance 0.4 in 24
+openbone/mascot|pressed: jump|machine ui; advance 0.5 in 30; pointer move 0 60; advance 0.3 in 18; pointer down 0 70; advance 0.35 in 21
+openbone/mascot|left: idle|machine ui; advance 0.5 in 30; pointer move 0 60; advance 0.3 in 18; pointer down 0 70; advance 0.3 in 18; pointer move 300 300; advance 1.2 in 72
 EOF
 }
 
@@ -122,9 +124,19 @@ frames | while IFS='|' read -r example name commands; do
   frame=$(printf '%s-%02d' "$(echo "$example" | tr / -)" "$column")
   case $example in
   openbone/*)
+    # render options (an animation and a time), or script commands of
+    # `anima bone sample` (a state machine driven by pointer events and
+    # inputs) drawn with --script at their end
+    case $commands in
+    '' | --*) options=$commands ;;
+    *)
+      printf '%s\n' "$commands" | tr ';' '\n' | sed 's/^ *//' >"$out/$frame.txt"
+      options="--script $out/$frame.txt"
+      ;;
+    esac
     # shellcheck disable=SC2086 # the options are words
     if ! "$anima" bone render "examples/$example.obone" -o "$out/$frame.png" --size "$size" \
-      $commands; then
+      $options; then
       echo "contact-sheet: rendering $example ($name) failed" >&2
       exit 1
     fi

@@ -65,4 +65,21 @@ bool bone_script_parse(const char *text, size_t length, const char *path,
 
 void bone_script_free(bone_script *script);
 
+/**
+ * Runs a checked script on `instance` (its first command sees the
+ * instance as created). Each `sample` prints the sample line on `samples`;
+ * with `samples` NULL it prints nothing, and the events and audio commands
+ * of every step are dropped as they come (nobody reads them). Returns
+ * CLI_EXIT_OK, or CLI_EXIT_FAILED after printing `script line <n>: …` on
+ * stderr (an advance past the largest time, events that could not be
+ * recorded, a runtime error, a sample that could not be written).
+ */
+int bone_script_run(const bone_script *script, const anima_bone_model *model,
+                    anima_bone_instance *instance, FILE *samples);
+
+/** The instance's script reports (spec §11) on stderr, one line each:
+ * `script <id>: log|error: <message>` (anima_bone_set_script_report). */
+void bone_script_print_report(void *user, anima_bone_script_report_kind kind,
+                              const char *script, const char *message);
+
 #endif

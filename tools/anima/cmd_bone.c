@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "anima/openbone.h"
-#include "bone_print.h"
 #include "bone_script.h"
 #include "cli.h"
 #include "commands.h"
@@ -27,6 +26,8 @@ static void print_help(FILE *out) {
           "[--viewport WxH]\n"
           "         [--fit contain|cover|fill|none] [--scale k] "
           "[--background #hex]\n"
+          "       anima bone render <file.obone> -o out.png|out.svg "
+          "-s|--script <script.txt> [--size N] …\n"
           "sample runs the script against one skeleton instance and prints "
           "one JSON\nline per `sample` command (docs/openbone/CLI.md).\n"
           "Script commands: setSkin <ref>, setAnimation <track> <ref> <bool> "
@@ -37,7 +38,8 @@ static void print_help(FILE *out) {
           "validate prints what the loader refuses and why; inspect what a "
           "document holds.\n"
           "render draws the skeleton through Anima's backends (PNG or "
-          "SVG).\n"
+          "SVG);\nwith --script, the pose at the end of a sample script (a "
+          "state machine driven\nby pointer events and inputs).\n"
           "Exit status: 0 ok, 1 document refused, 2 usage error.\n");
 }
 
@@ -110,118 +112,6 @@ static int validate(int argc, char **argv) {
   return ok ? CLI_EXIT_OK : status;
 }
 
-/* Events an advance could not record (anima_bone_instance_advance returned
- * ANIMA_ERROR_NO_MEMORY, openbone.h): the instance keeps at most 2^20 unread
- * events and 2^20 unread audio commands, and one step crosses at most 10^6
- * loops of an animation; each sample line reads them. */
-static void print_unrecorded_events(const anima_bone_instance *instance,
-                                    int line) {
-  const size_t most = (size_t)1 << 20;
-  if (anima_bone_event_count(instance) >= most ||
-      anima_bone_audio_count(instance) >= most) {
-    fprintf(stderr,
-            "script line %d: more than %zu events or audio commands since the "
-            "last sample, the most the runtime keeps unread; the rest were "
-            "not recorded (hint: sample between advances)\n",
-            line, most);
-    return;
-  }
-  fprintf(stderr,
-          "script line %d: the events of this advance could not all be "
-          "recorded: one step crossed more than 1000000 loops of an "
-          "animation, or memory ran out (hint: split the advance: advance "
-          "<seconds> in <n>)\n",
-          line);
-}
-static int run(const bone_script *script, const anima_bone_model *model,
-               anima_bone_instance *instance) {
-  for (size_t i = 0; i < script->count; i++) {
-    const bone_command *command = &script->commands[i];
-    anima_status status = ANIMA_OK;
-    switch (command->kind) {
-    case BONE_SET_SKIN:
-      anima_bone_instance_set_skin(instance, command->reference);
-      break;
-    case BONE_SET_ANIMATION:
-      status =
-          anima_bone_set_animation(instance, command->track, command->animation,
-                                   command->loop, command->number);
-      break;
-    case BONE_ADD_ANIMATION:
-      status = anima_bone_add_animation(instance, command->track,
-                                        command->animation, command->loop,
-                                        command->delay, command->number);
-      break;
-    case BONE_TRACK_ENTRY:
-      status = anima_bone_track_set(instance, command->track, command->field,
-                                    command->number);
-      break;
-    case BONE_ADVANCE: {
-      double dt = command->number / (double)command->repeat;
-      for (unsigned long n = 0; n < command->repeat && status == ANIMA_OK;
-           n++) {
-        status = anima_bone_instance_advance(instance, dt);
-      }
-      break;
-    }
-    case BONE_MACHINE:
-      status = anima_bone_machine_start(
-          instance, anima_bone_model_find_machine(model, command->reference));
-      break;
-    case BONE_SET_INPUT:
-      status = anima_bone_machine_set_input(instance, command->reference,
-                                            &command->value);
-      if (status == ANIMA_ERROR_UNKNOWN_INPUT) {
-        status = ANIMA_OK; /* an unknown input does nothing (§2) */
-      }
-      break;
-    case BONE_FIRE:
-      status = anima_bone_machine_fire(instance, command->reference);
-      if (status == ANIMA_ERROR_UNKNOWN_INPUT) {
-        status = ANIMA_OK;
-      }
-      break;
-    case BONE_POINTER:
-      status = anima_bone_machine_pointer(instance, command->pointer,
-                                          command->number, command->number2);
-      break;
-    case BONE_SAMPLE:
-      if (!bone_print_sample(stdout, instance, model)) {
-        fprintf(stderr, "anima bone sample: could not write the sample\n");
-        return CLI_EXIT_FAILED;
-      }
-      break;
-    }
-    if (status == ANIMA_ERROR_INVALID_ARGUMENT &&
-        command->kind == BONE_ADVANCE) {
-      fprintf(stderr,
-              "script line %d: advance would take the time (now %.17g s) "
-              "past the largest finite number; stopped there\n",
-              command->line, anima_bone_instance_time(instance));
-      return CLI_EXIT_FAILED;
-    }
-    if (status == ANIMA_ERROR_NO_MEMORY && command->kind == BONE_ADVANCE) {
-      print_unrecorded_events(instance, command->line);
-      return CLI_EXIT_FAILED;
-    }
-    if (status != ANIMA_OK) {
-      fprintf(stderr, "script line %d: %s\n", command->line,
-              anima_status_name(status));
-      return CLI_EXIT_FAILED;
-    }
-  }
-  return CLI_EXIT_OK;
-}
-
-/* Scripts' log and error reports (spec §11) go to stderr, one line each;
- * an error is swallowed (the sample goes on). */
-static void print_script_report(void *user, anima_bone_script_report_kind kind,
-                                const char *script, const char *message) {
-  (void)user;
-  fprintf(stderr, "script %s: %s: %s\n", script,
-          kind == ANIMA_BONE_SCRIPT_ERROR ? "error" : "log", message);
-}
-
 static int sample(int argc, char **argv) {
   if (argc != 3 || argv[1][0] == '-' || argv[2][0] == '-') {
     print_help(stderr);
@@ -277,8 +167,8 @@ static int sample(int argc, char **argv) {
     status = CLI_EXIT_FAILED;
   }
   if (status == CLI_EXIT_OK) {
-    anima_bone_set_script_report(instance, print_script_report, NULL);
-    status = run(&script, model, instance);
+    anima_bone_set_script_report(instance, bone_script_print_report, NULL);
+    status = bone_script_run(&script, model, instance, stdout);
   }
   anima_bone_instance_destroy(instance);
   bone_script_free(&script);

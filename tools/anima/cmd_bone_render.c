@@ -10,6 +10,10 @@
  *   --skin <ref>         setSkin before posing
  *   --at s               the time drawn (default 0)
  *   --frames N --fps F   N PNG frames out-0000.png …, 1/F s apart
+ *   -s, --script s.txt   instead of those four: a script in the language of
+ *                        `anima bone sample` (a state machine, pointer
+ *                        events, inputs …) drives the skeleton, and the
+ *                        pose at its end is drawn
  *   --size N, --viewport WxH, --fit contain|cover|fill|none, --scale k,
  *   --background #hex    as anima render
  *
@@ -26,12 +30,13 @@
 #include "anima/render.h"
 #include "anima/render_cairo.h"
 #include "bone_images.h"
+#include "bone_script.h"
 #include "cli.h"
 #include "commands.h"
 
 typedef struct bone_render_options {
-  const char *input, *output, *animation, *skin;
-  bool once;
+  const char *input, *output, *animation, *skin, *script;
+  bool once, has_at;
   double at;
   long frames;
   double fps;
@@ -52,6 +57,10 @@ static int usage(const char *message, const char *value) {
           "         [--skin <ref>] [--at s | --frames N --fps F] [--size N] "
           "[--viewport WxH]\n"
           "         [--fit contain|cover|fill|none] [--scale k] "
+          "[--background #hex]\n"
+          "       anima bone render <file.obone> -o out.png|out.svg "
+          "-s|--script <script.txt>\n"
+          "         [--size N] [--viewport WxH] [--fit …] [--scale k] "
           "[--background #hex]\n");
   return CLI_EXIT_USAGE;
 }
@@ -84,7 +93,10 @@ static int parse_option(bone_render_options *o, const char *name,
     o->animation = value;
   } else if (strcmp(name, "--skin") == 0) {
     o->skin = value;
+  } else if (strcmp(name, "-s") == 0 || strcmp(name, "--script") == 0) {
+    o->script = value;
   } else if (strcmp(name, "--at") == 0) {
+    o->has_at = true;
     if (!parse_number(value, &o->at) || o->at < 0 || o->at > LATEST_TIME) {
       return usage("--at must be a time in seconds from 0 to 3600, not", value);
     }
@@ -174,6 +186,13 @@ static int parse_arguments(int argc, char **argv, bone_render_options *o) {
   }
   if (o->frames > 0 && svg) {
     return usage("--frames renders PNG sequences; use -o out.png", NULL);
+  }
+  if (o->script != NULL &&
+      (o->animation || o->skin || o->once || o->has_at || o->frames > 0)) {
+    return usage("--script poses the skeleton itself (setSkin, setAnimation, "
+                 "advance …): it does not go with --animation, --skin, "
+                 "--once, --at or --frames",
+                 NULL);
   }
   if ((o->frames > 0) != (o->fps > 0)) {
     return usage("--frames and --fps go together", NULL);
@@ -269,6 +288,135 @@ static bool write_svg(const anima_draw_frame *frame,
   return fclose(out) == 0 && ok;
 }
 
+/* The viewBox of the extent `box` (frame units, y down; `any` false: no
+ * vertex): grown by 5 % of its larger side a side (at least 1 unit);
+ * false after a message when it is not finite. */
+static bool fit_view_box(const bone_render_options *o, const double box[4],
+                         bool any, double view_box[4]) {
+  view_box[0] = view_box[1] = -50;
+  view_box[2] = view_box[3] = 100;
+  if (any) {
+    double w = box[2] - box[0], h = box[3] - box[1];
+    double margin = 0.05 * (w > h ? w : h);
+    margin = margin > 1 ? margin : 1;
+    view_box[0] = box[0] - margin;
+    view_box[1] = box[1] - margin;
+    view_box[2] = w + 2 * margin;
+    view_box[3] = h + 2 * margin;
+  }
+  if (!isfinite(view_box[0]) || !isfinite(view_box[1]) ||
+      !isfinite(view_box[2]) || !isfinite(view_box[3])) {
+    /* float32 world vertices past ±3.4e38 are infinite: no viewBox fits
+     * them, and the backends refuse the frame without saying why. */
+    fprintf(stderr,
+            "%s: the drawn extent is not finite (x from %g to %g, y from %g "
+            "to %g): a vertex lies beyond the float range, so no viewBox "
+            "fits the skeleton; nothing is drawn (hint: look for huge scales, "
+            "sizes or positions)\n",
+            o->input, box[0], box[2], box[1], box[3]);
+    return false;
+  }
+  return true;
+}
+
+/* The lowering of `instance` with the document's images, or NULL after a
+ * message. */
+static anima_bone_frame *make_frame(const bone_render_options *o,
+                                    anima_bone_instance *instance,
+                                    const char *text, size_t length) {
+  char *directory = strdup(o->input);
+  char *slash = directory ? strrchr(directory, '/') : NULL;
+  if (directory) {
+    if (slash) {
+      *slash = '\0';
+    } else {
+      directory[0] = '\0';
+    }
+  }
+  anima_bone_frame *frame = NULL;
+  if (instance && directory &&
+      anima_bone_frame_create(instance, &frame) == ANIMA_OK &&
+      !bone_images_load(frame, text, length, directory, stderr)) {
+    anima_bone_frame_destroy(frame);
+    frame = NULL;
+  }
+  free(directory);
+  if (frame == NULL) {
+    fprintf(stderr, "%s: out of memory\n", o->input);
+  }
+  return frame;
+}
+
+/* Draws the instance's current pose into `path`. */
+static bool draw_pose(const bone_render_options *o, anima_bone_frame *frame,
+                      anima_bone_instance *instance, const double view_box[4],
+                      const char *path) {
+  const anima_draw_frame *drawn =
+      anima_bone_frame_build(frame, instance, view_box);
+  bool ok = cli_has_suffix(o->output, ".svg")
+                ? write_svg(drawn, &o->render, path)
+                : write_png(drawn, &o->render, path);
+  if (!ok) {
+    fprintf(stderr, "anima bone render: could not write %s\n", path);
+  }
+  return ok;
+}
+
+/* --script: the script (checked whole against the document first, as
+ * `anima bone sample` checks it) drives a fresh instance; the pose at its
+ * end is drawn, framed by its own extent. */
+static int render_script(const bone_render_options *o,
+                         const anima_bone_model *model, const char *text,
+                         size_t length) {
+  char *source = NULL;
+  size_t size = 0;
+  bool missing = false;
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (diagnostics == NULL ||
+      !cli_read_file(o->script, &source, &size, &missing, diagnostics)) {
+    if (diagnostics) {
+      cli_print_diagnostics_text(stderr, o->script, diagnostics);
+    }
+    anima_diagnostics_destroy(diagnostics);
+    return CLI_EXIT_USAGE;
+  }
+  anima_diagnostics_destroy(diagnostics);
+  bone_script script;
+  bool parsed =
+      bone_script_parse(source, size, o->script, model, stderr, &script);
+  free(source);
+  if (!parsed) {
+    return CLI_EXIT_USAGE;
+  }
+  anima_bone_instance *instance = NULL;
+  if (anima_bone_instance_create(model, &instance) != ANIMA_OK) {
+    bone_script_free(&script);
+    fprintf(stderr, "%s: out of memory\n", o->input);
+    return CLI_EXIT_FAILED;
+  }
+  anima_bone_set_script_report(instance, bone_script_print_report, NULL);
+  int status = bone_script_run(&script, model, instance, NULL);
+  bone_script_free(&script);
+  double box[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+  double view_box[4];
+  if (status == CLI_EXIT_OK &&
+      !fit_view_box(o, box, anima_bone_draw_extent(instance, box), view_box)) {
+    status = CLI_EXIT_FAILED;
+  }
+  anima_bone_frame *frame = NULL;
+  if (status == CLI_EXIT_OK &&
+      (frame = make_frame(o, instance, text, length)) == NULL) {
+    status = CLI_EXIT_FAILED;
+  }
+  if (status == CLI_EXIT_OK &&
+      !draw_pose(o, frame, instance, view_box, o->output)) {
+    status = CLI_EXIT_FAILED;
+  }
+  anima_bone_frame_destroy(frame);
+  anima_bone_instance_destroy(instance);
+  return status;
+}
+
 static int render(const bone_render_options *o, const anima_bone_model *model,
                   const char *text, size_t length) {
   long animation = -1;
@@ -293,68 +441,25 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
     any |= anima_bone_draw_extent(instance, box);
   }
   anima_bone_instance_destroy(instance);
-  double view_box[4] = {-50, -50, 100, 100};
-  if (any) {
-    double w = box[2] - box[0], h = box[3] - box[1];
-    double margin = 0.05 * (w > h ? w : h);
-    margin = margin > 1 ? margin : 1;
-    view_box[0] = box[0] - margin;
-    view_box[1] = box[1] - margin;
-    view_box[2] = w + 2 * margin;
-    view_box[3] = h + 2 * margin;
-  }
-  if (!isfinite(view_box[0]) || !isfinite(view_box[1]) ||
-      !isfinite(view_box[2]) || !isfinite(view_box[3])) {
-    /* float32 world vertices past ±3.4e38 are infinite: no viewBox fits
-     * them, and the backends refuse the frame without saying why. */
-    fprintf(stderr,
-            "%s: the drawn extent is not finite (x from %g to %g, y from %g "
-            "to %g): a vertex lies beyond the float range, so no viewBox "
-            "fits the skeleton; nothing is drawn (hint: look for huge scales, "
-            "sizes or positions)\n",
-            o->input, box[0], box[2], box[1], box[3]);
+  double view_box[4];
+  if (!fit_view_box(o, box, any, view_box)) {
     return CLI_EXIT_FAILED;
   }
   /* Pass 2: draw. */
   instance = start(model, o, animation);
-  char *directory = strdup(o->input);
-  char *slash = directory ? strrchr(directory, '/') : NULL;
-  if (directory) {
-    if (slash) {
-      *slash = '\0';
-    } else {
-      directory[0] = '\0';
-    }
-  }
-  anima_bone_frame *frame = NULL;
-  if (instance && directory &&
-      anima_bone_frame_create(instance, &frame) == ANIMA_OK &&
-      !bone_images_load(frame, text, length, directory, stderr)) {
-    anima_bone_frame_destroy(frame);
-    frame = NULL;
-  }
-  free(directory);
+  anima_bone_frame *frame = make_frame(o, instance, text, length);
   int status = frame ? CLI_EXIT_OK : CLI_EXIT_FAILED;
-  if (frame == NULL) {
-    fprintf(stderr, "%s: out of memory\n", o->input);
-  }
   now = 0;
   for (long i = 0; i < count && status == CLI_EXIT_OK; i++) {
     advance(instance, frame_time(o, i) - now);
     now = frame_time(o, i);
-    const anima_draw_frame *drawn =
-        anima_bone_frame_build(frame, instance, view_box);
     char path[4096];
     if (o->frames > 0) {
       frame_path(o->output, i, path, sizeof path);
     } else {
       snprintf(path, sizeof path, "%s", o->output);
     }
-    bool ok = cli_has_suffix(o->output, ".svg")
-                  ? write_svg(drawn, &o->render, path)
-                  : write_png(drawn, &o->render, path);
-    if (!ok) {
-      fprintf(stderr, "anima bone render: could not write %s\n", path);
+    if (!draw_pose(o, frame, instance, view_box, path)) {
       status = CLI_EXIT_FAILED;
     }
   }
@@ -391,7 +496,8 @@ int anima_command_bone_render(int argc, char **argv) {
     free(text);
     return CLI_EXIT_FAILED;
   }
-  status = render(&o, model, text, length);
+  status = o.script ? render_script(&o, model, text, length)
+                    : render(&o, model, text, length);
   anima_bone_model_destroy(model);
   free(text);
   return status;
