@@ -255,6 +255,31 @@ static inline void scene_mesh(fixture *f) {
                                    .index_count = 12};
 }
 
+/* The mesh with vertex colours (draw.h vertex_colors): every vertex one
+ * translucent orange, so the four triangles (one run) draw through one
+ * feColorMatrix filter in SVG and one sampled region in cairo. */
+static anima_color scene_vertex_colors[5];
+
+static inline void scene_mesh_colored(fixture *f) {
+  scene_mesh(f);
+  for (int i = 0; i < 5; i++) {
+    scene_vertex_colors[i] = (anima_color){255, 160, 0, 200};
+  }
+  f->frame.vertex_colors = scene_vertex_colors;
+}
+
+/* The same on one white texel, blue at alpha 160: one filled <path>. */
+static const uint8_t scene_white_texel[4] = {255, 255, 255, 255};
+
+static inline void scene_mesh_solid(fixture *f) {
+  scene_mesh(f);
+  f->meshes[0].pixels = (anima_draw_pixels){scene_white_texel, 1, 1, 4, NULL};
+  for (int i = 0; i < 5; i++) {
+    scene_vertex_colors[i] = (anima_color){40, 120, 220, 160};
+  }
+  f->frame.vertex_colors = scene_vertex_colors;
+}
+
 /* A square filled with the pixels as a repeated pattern, each pixel 1
  * unit. */
 static inline void scene_image_paint(fixture *f) {
@@ -307,6 +332,8 @@ static const draw_scene draw_scenes[] = {
     {"image-repeat", scene_image_repeat},
     {"image-mirror", scene_image_mirror},
     {"mesh", scene_mesh},
+    {"mesh-colored", scene_mesh_colored},
+    {"mesh-solid", scene_mesh_solid},
     {"image-paint", scene_image_paint},
     {"order", scene_order},
 };

@@ -129,7 +129,7 @@ if [ -n "$scenes" ]; then
       continue
     fi
     case "$name" in
-      clip|mesh) limit_mean=2; limit_percent=3 ;;
+      clip|mesh|mesh-*) limit_mean=2; limit_percent=3 ;;
       *) limit_mean=0.5; limit_percent=0.5 ;;
     esac
     if awk -v m="$mean" -v b="$beyond" -v lm="$limit_mean" -v lp="$limit_percent" \
