@@ -213,3 +213,81 @@ Test(openbone_frame, a_packed_item_tints_only_its_region) {
   anima_bone_instance_destroy(instance);
   anima_bone_model_destroy(model);
 }
+
+/* Particles (§8.8): the slot 'fx' (colour #00ffff80) bursts one square
+ * particle at time 0 that stays (speed 0, 2 s), gradient #ffff00 all
+ * along; the slot 'plain' shows a 4×4 region after it. A particle vertex's
+ * colour is (c.rgb × tint.rgb, c.a × tint.a) = (0, 1, 0, 128/255) ⇒
+ * bytes (0, 255, 0, 128); the region's vertices stay opaque white. */
+static const char *particle_document =
+    "{\"format\": \"openbone\", \"version\": 1,"
+    " \"skeleton\": {\"bones\": [{\"id\": \"root\", \"name\": \"root\"}],"
+    "   \"slots\": ["
+    "     {\"id\": \"fx\", \"name\": \"fx\", \"bone\": \"root\", "
+    "\"attachment\": \"dots\", \"color\": \"#00ffff80\"},"
+    "     {\"id\": \"p\", \"name\": \"plain\", \"bone\": \"root\", "
+    "\"attachment\": \"box\"}]},"
+    " \"skins\": [{\"id\": \"default\", \"name\": \"default\", "
+    "\"attachments\": {"
+    "   \"fx\": {\"dots\": {\"type\": \"particles\", \"look\": \"square\", "
+    "\"rate\": 0, \"bursts\": [{\"time\": 0, \"count\": 1}], \"speed\": [0, "
+    "0], \"lifetime\": [2, 2], \"startSize\": [16, 16], \"endSize\": [16, "
+    "16], \"gradient\": [{\"t\": 0, \"color\": \"#ffff00ff\"}, {\"t\": 1, "
+    "\"color\": \"#ffff00ff\"}]}},"
+    "   \"p\": {\"box\": {\"type\": \"region\", \"width\": 4, \"height\": "
+    "4}}}}]}";
+
+Test(openbone_frame, particles_lower_their_colours_per_vertex) {
+  anima_bone_model *model = NULL;
+  cr_assert_eq(anima_bone_model_load(particle_document,
+                                     strlen(particle_document), NULL, &model),
+               ANIMA_OK);
+  anima_bone_instance *instance = NULL;
+  cr_assert_eq(anima_bone_instance_create(model, &instance), ANIMA_OK);
+  anima_bone_frame *lowering = NULL;
+  cr_assert_eq(anima_bone_frame_create(instance, &lowering), ANIMA_OK);
+  const double view_box[4] = {-20, -20, 40, 40};
+  size_t items = 0;
+  anima_bone_instance_advance(instance, 1.0 / 60);
+  bench_allocation_resume();
+  for (int i = 0; i < 20; i++) {
+    anima_bone_instance_advance(instance, 1.0 / 60);
+    items += anima_bone_frame_build(lowering, instance, view_box)->item_count;
+  }
+  bench_allocation_pause();
+  bench_allocations taken = bench_allocation_take();
+  if (bench_allocation_available()) {
+    cr_assert_eq(taken.calls, 0, "%zu allocations (%zu bytes)", taken.calls,
+                 taken.bytes);
+  }
+  const anima_draw_frame *frame =
+      anima_bone_frame_build(lowering, instance, view_box);
+  cr_assert_eq(anima_draw_frame_validate(frame), ANIMA_OK);
+  cr_assert_eq(items, 20 * 6); /* two items: GROUP, MESH, GROUP_END each */
+  cr_assert_not_null(frame->vertex_colors);
+  const anima_draw_item *dots = item_at(frame, 1);
+  const anima_draw_item *box = item_at(frame, 4);
+  cr_assert_eq(dots->kind, ANIMA_DRAW_MESH);
+  cr_assert_eq(box->kind, ANIMA_DRAW_MESH);
+  cr_expect_eq(dots->opacity, 1, "the alpha is the vertices'");
+  const anima_draw_mesh *mesh = &frame->meshes[dots->payload];
+  cr_assert_eq(mesh->vertex_count, 4);
+  cr_expect_eq(mesh->pixels.width, 1);
+  cr_expect_eq(mesh->pixels.data[0], 255, "the texture is not tinted");
+  cr_expect_eq(mesh->pixels.data[1], 255);
+  cr_expect_eq(mesh->pixels.data[2], 255);
+  for (size_t v = 0; v < 4; v++) {
+    anima_color c = frame->vertex_colors[mesh->first_vertex + v];
+    cr_expect(c.r == 0 && c.g == 255 && c.b == 0 && c.a == 128,
+              "particle vertex %zu: %d %d %d %d", v, c.r, c.g, c.b, c.a);
+  }
+  const anima_draw_mesh *plain = &frame->meshes[box->payload];
+  for (size_t v = 0; v < plain->vertex_count; v++) {
+    anima_color c = frame->vertex_colors[plain->first_vertex + v];
+    cr_expect(c.r == 255 && c.g == 255 && c.b == 255 && c.a == 255,
+              "region vertex %zu: %d %d %d %d", v, c.r, c.g, c.b, c.a);
+  }
+  anima_bone_frame_destroy(lowering);
+  anima_bone_instance_destroy(instance);
+  anima_bone_model_destroy(model);
+}
