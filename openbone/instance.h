@@ -360,8 +360,11 @@ size_t ob_particles_geometry(const anima_bone_instance *instance, size_t slot,
 
 /* text.c (§8.9) */
 /* The bytes one slot's formatted text may need with string values of at
- * most `string_room` bytes. */
-size_t ob_text_room(const ob_attachment *att, size_t string_room);
+ * most `string_room` bytes: linear in the template's length (each
+ * placeholder gets room for its own value, a string's only when its name
+ * may be a string input's). */
+size_t ob_text_room(const anima_bone_model *model, const ob_attachment *att,
+                    size_t string_room);
 /* Sizes the text buffer for string values of `string_room` bytes (called
  * at creation and when an input takes a longer string); false when out of
  * memory. */

@@ -216,18 +216,11 @@ static void format_number(double v, const char *pattern, size_t pattern_length,
     zeros += np.integer[i] == '0';
     grouping |= np.integer[i] == ',';
   }
-  char integer[OB_TEXT_NUMBER_ROOM];
-  size_t n = 0;
-  for (size_t i = int_length; i < zeros && n < sizeof integer - 1; i++) {
-    integer[n++] = '0'; /* pad to the number of 0s */
-  }
-  for (size_t i = 0; i < int_length && n < sizeof integer - 1; i++) {
-    integer[n++] = s[i];
-  }
-  integer[n] = '\0';
-  if (zeros == 0 && strcmp(integer, "0") == 0 && *fraction) {
+  /* the integer part: padded to the number of 0s (as many as the pattern
+   * holds: written straight out, never cut to a buffer's size) */
+  size_t n = zeros > int_length ? zeros : int_length;
+  if (zeros == 0 && int_length == 1 && s[0] == '0' && *fraction) {
     n = 0; /* "#.##" writes 0.5 as ".5" */
-    integer[0] = '\0';
   }
   bool nonzero = false;
   for (const char *c = s; *c; c++) {
@@ -242,7 +235,7 @@ static void format_number(double v, const char *pattern, size_t pattern_length,
     if (grouping && i > 0 && (n - i) % 3 == 0) {
       put(out, size, &at, ",", 1);
     }
-    put(out, size, &at, &integer[i], 1);
+    put(out, size, &at, i < n - int_length ? "0" : &s[i - (n - int_length)], 1);
   }
   put(out, size, &at, fraction, strlen(fraction));
   put(out, size, &at, "%", np.percent ? 1 : 0);
@@ -256,15 +249,153 @@ void ob_format_number(double v, const char *pattern, char *out, size_t size) {
   format_number(v, pattern, strlen(pattern), out, size, &at);
 }
 
-size_t ob_text_room(const ob_attachment *att, size_t string_room) {
-  const char *text = att->text->text;
-  size_t length = strlen(text), braces = 0;
-  for (const char *c = text; *c; c++) {
-    braces += *c == '{';
+static bool js_space(const char *s, size_t *length) {
+  static const char *spaces[] = {" ",
+                                 "\t",
+                                 "\n",
+                                 "\v",
+                                 "\f",
+                                 "\r",
+                                 "\xc2\xa0",
+                                 "\xef\xbb\xbf",
+                                 "\xe1\x9a\x80",
+                                 "\xe2\x80\xa8",
+                                 "\xe2\x80\xa9",
+                                 "\xe2\x80\xaf",
+                                 "\xe2\x81\x9f",
+                                 "\xe3\x80\x80"};
+  for (size_t i = 0; i < sizeof spaces / sizeof *spaces; i++) {
+    size_t n = strlen(spaces[i]);
+    if (strncmp(s, spaces[i], n) == 0) {
+      *length = n;
+      return true;
+    }
   }
-  /* each placeholder: a number (VALUE_ROOM plus its pattern, which is
-   * part of the template) or a string value */
-  return length + braces * (VALUE_ROOM + length + string_room) + 1;
+  /* U+2000 … U+200A */
+  if ((unsigned char)s[0] == 0xe2 && (unsigned char)s[1] == 0x80 &&
+      (unsigned char)s[2] >= 0x80 && (unsigned char)s[2] <= 0x8a) {
+    *length = 3;
+    return true;
+  }
+  return false;
+}
+
+/* trim(name): JS white space and line terminators off both ends. */
+static void trim_name(const char **name, size_t *name_length) {
+  size_t n = 0;
+  while (*name_length > 0 && js_space(*name, &n) && n <= *name_length) {
+    *name += n;
+    *name_length -= n;
+  }
+  for (bool trimmed = true; trimmed && *name_length > 0;) {
+    trimmed = false;
+    for (size_t back = 1; back <= 3 && back <= *name_length; back++) {
+      if (js_space(*name + *name_length - back, &n) && n == back) {
+        *name_length -= back;
+        trimmed = true;
+        break;
+      }
+    }
+  }
+}
+
+/* One placeholder of a template: {name} or {name:pattern}. */
+typedef struct placeholder_span {
+  const char *name;
+  size_t name_length;
+  const char *pattern; /* NULL without ":pattern" */
+  size_t pattern_length;
+  const char *end; /* just after the closing brace */
+} placeholder_span;
+
+/* \{([^{}:]+)(?::([^{}]*))?\} at c (a '{'); false when none starts
+ * there. */
+static bool match_placeholder(const char *c, placeholder_span *out) {
+  const char *name = c + 1, *e = name;
+  while (*e && *e != '{' && *e != '}' && *e != ':') {
+    e++;
+  }
+  if (e == name) {
+    return false;
+  }
+  out->name = name;
+  out->name_length = (size_t)(e - name);
+  out->pattern = NULL;
+  out->pattern_length = 0;
+  if (*e == '}') {
+    out->end = e + 1;
+    return true;
+  }
+  if (*e == ':') {
+    const char *p = e + 1, *q = p;
+    while (*q && *q != '{' && *q != '}') {
+      q++;
+    }
+    if (*q == '}') {
+      out->pattern = p;
+      out->pattern_length = (size_t)(q - p);
+      out->end = q + 1;
+      return true;
+    }
+  }
+  return false;
+}
+
+static bool same(const char *key, const char *name, size_t length) {
+  return key && strlen(key) == length && memcmp(key, name, length) == 0;
+}
+
+/* Whether a placeholder's (trimmed) name may name a string input of some
+ * state machine (by id or name): only those can print a string value. */
+static bool may_be_string(const anima_bone_model *model, const char *name,
+                          size_t length) {
+  for (size_t m = 0; m < model->machine_count; m++) {
+    const ob_machine_data *data = &model->machines[m];
+    for (size_t i = 0; i < data->input_count; i++) {
+      const ob_input_data *input = &data->inputs[i];
+      if (input->type == OB_INPUT_STRING &&
+          (same(input->id, name, length) || same(input->name, name, length))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+size_t ob_text_room(const anima_bone_model *model, const ob_attachment *att,
+                    size_t string_room) {
+  /* Walked as formatTemplate walks it, so that the room grows with the
+   * template's length, not with its length times its braces: a
+   * placeholder prints at most the larger of itself (an unknown name), a
+   * number (its pattern at most twice, for the padding 0s and their
+   * separators, besides VALUE_ROOM for the digits, sign and fraction) and,
+   * when its name may be a string input's, string_room. */
+  size_t room = 1;
+  const char *c = att->text->text;
+  while (*c) {
+    if ((c[0] == '{' && c[1] == '{') || (c[0] == '}' && c[1] == '}')) {
+      room++;
+      c += 2;
+      continue;
+    }
+    placeholder_span span;
+    if (c[0] == '{' && match_placeholder(c, &span)) {
+      size_t own = (size_t)(span.end - c);
+      size_t value = 2 * span.pattern_length + 2 * VALUE_ROOM;
+      const char *name = span.name;
+      size_t name_length = span.name_length;
+      trim_name(&name, &name_length);
+      if (may_be_string(model, name, name_length) && string_room > value) {
+        value = string_room;
+      }
+      room += own > value ? own : value;
+      c = span.end;
+      continue;
+    }
+    room++;
+    c++;
+  }
+  return room;
 }
 
 static size_t longest_string(const anima_bone_model *model) {
@@ -296,7 +427,8 @@ bool ob_text_reserve(anima_bone_instance *instance, size_t string_room) {
       for (size_t a = 0; a < entry->count; a++) {
         if (entry->attachments[a].type == OB_ATTACHMENT_TEXT &&
             entry->attachments[a].text) {
-          size_t need = ob_text_room(&entry->attachments[a], string_room);
+          size_t need =
+              ob_text_room(model, &entry->attachments[a], string_room);
           room = need > room ? need : room;
         }
       }
@@ -318,10 +450,6 @@ bool ob_text_reserve(anima_bone_instance *instance, size_t string_room) {
 /* lookup(name) (§8.9): the running machine's input by id, then name
  * (triggers read false); without one, the default of the first
  * non-trigger input with that name across the state machines. */
-static bool same(const char *key, const char *name, size_t length) {
-  return key && strlen(key) == length && memcmp(key, name, length) == 0;
-}
-
 static bool lookup(const anima_bone_instance *instance, const char *name,
                    size_t length, ob_value *out) {
   const ob_machine_run *run = instance->machine;
@@ -358,59 +486,13 @@ static bool lookup(const anima_bone_instance *instance, const char *name,
   return false;
 }
 
-static bool js_space(const char *s, size_t *length) {
-  static const char *spaces[] = {" ",
-                                 "\t",
-                                 "\n",
-                                 "\v",
-                                 "\f",
-                                 "\r",
-                                 "\xc2\xa0",
-                                 "\xef\xbb\xbf",
-                                 "\xe1\x9a\x80",
-                                 "\xe2\x80\xa8",
-                                 "\xe2\x80\xa9",
-                                 "\xe2\x80\xaf",
-                                 "\xe2\x81\x9f",
-                                 "\xe3\x80\x80"};
-  for (size_t i = 0; i < sizeof spaces / sizeof *spaces; i++) {
-    size_t n = strlen(spaces[i]);
-    if (strncmp(s, spaces[i], n) == 0) {
-      *length = n;
-      return true;
-    }
-  }
-  /* U+2000 … U+200A */
-  if ((unsigned char)s[0] == 0xe2 && (unsigned char)s[1] == 0x80 &&
-      (unsigned char)s[2] >= 0x80 && (unsigned char)s[2] <= 0x8a) {
-    *length = 3;
-    return true;
-  }
-  return false;
-}
-
 /* The value of {name[:pattern]} into out; false when the name is unknown
  * (the placeholder is then left as written). */
 static bool placeholder(const anima_bone_instance *instance, const char *name,
                         size_t name_length, const char *pattern,
                         size_t pattern_length, char *out, size_t size,
                         size_t *at) {
-  /* trim(name), JS white space and line terminators */
-  size_t n = 0;
-  while (name_length > 0 && js_space(name, &n) && n <= name_length) {
-    name += n;
-    name_length -= n;
-  }
-  for (bool trimmed = true; trimmed && name_length > 0;) {
-    trimmed = false;
-    for (size_t back = 1; back <= 3 && back <= name_length; back++) {
-      if (js_space(name + name_length - back, &n) && n == back) {
-        name_length -= back;
-        trimmed = true;
-        break;
-      }
-    }
-  }
+  trim_name(&name, &name_length);
   ob_value value;
   if (!lookup(instance, name, name_length, &value)) {
     return false;
@@ -445,39 +527,16 @@ static void format_template(const anima_bone_instance *instance,
       c += 2;
       continue;
     }
-    if (c[0] == '{') {
-      /* \{([^{}:]+)(?::([^{}]*))?\} */
-      const char *name = c + 1, *e = name;
-      while (*e && *e != '{' && *e != '}' && *e != ':') {
-        e++;
+    placeholder_span span;
+    if (c[0] == '{' && match_placeholder(c, &span)) {
+      size_t before = at;
+      if (!placeholder(instance, span.name, span.name_length, span.pattern,
+                       span.pattern_length, out, size, &at)) {
+        at = before;
+        put(out, size, &at, c, (size_t)(span.end - c));
       }
-      if (e > name) {
-        const char *pattern = NULL, *close = NULL;
-        size_t pattern_length = 0;
-        if (*e == '}') {
-          close = e;
-        } else if (*e == ':') {
-          const char *p = e + 1, *q = p;
-          while (*q && *q != '{' && *q != '}') {
-            q++;
-          }
-          if (*q == '}') {
-            pattern = p;
-            pattern_length = (size_t)(q - p);
-            close = q;
-          }
-        }
-        if (close) {
-          size_t before = at;
-          if (!placeholder(instance, name, (size_t)(e - name), pattern,
-                           pattern_length, out, size, &at)) {
-            at = before;
-            put(out, size, &at, c, (size_t)(close + 1 - c));
-          }
-          c = close + 1;
-          continue;
-        }
-      }
+      c = span.end;
+      continue;
     }
     put(out, size, &at, c, 1);
     c++;
