@@ -311,3 +311,29 @@ Test(cli_help, a_missing_feature_is_reported_before_what_follows_from_it) {
   json_decref(result);
   cli_run_free(&run);
 }
+
+Test(cli_help, bone_sample_and_validate_say_what_is_missing) {
+  /* A new user's `anima bone sample walker.obone` (no script): one line
+   * naming what is missing and the subcommand's form, exit 2, nothing on
+   * stdout (before: the whole `anima bone` usage and no word of what was
+   * wrong). The same for the other mistakes of the command line. */
+  char walker[4096];
+  cli_source_path(walker, sizeof walker, "examples/openbone/walker.obone");
+  const char *no_script[] = {"bone", "sample", walker, NULL};
+  expect_usage_error(no_script, "anima bone sample: missing the script after");
+  expect_usage_error(no_script,
+                     "(usage: anima bone sample <file.obone> <script.txt>)");
+  const char *nothing[] = {"bone", "sample", NULL};
+  expect_usage_error(nothing, "missing the document and the script");
+  const char *option[] = {"bone", "sample", walker, "--at", NULL};
+  expect_usage_error(option, "unknown option \"--at\"");
+  const char *extra[] = {"bone", "sample", walker, "a.txt", "b.txt", NULL};
+  expect_usage_error(extra, "\"b.txt\" is one too many");
+  const char *validate[] = {"bone", "validate", NULL};
+  expect_usage_error(validate, "anima bone validate: missing the document "
+                               "(usage: anima bone validate <file.obone>");
+  const char *typo[] = {"bone", "validate", walker, "--fromat=json", NULL};
+  expect_usage_error(typo, "unknown option \"--fromat=json\"");
+  const char *two[] = {"bone", "validate", walker, walker, NULL};
+  expect_usage_error(two, "one document at a time");
+}

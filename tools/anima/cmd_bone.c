@@ -7,6 +7,7 @@
  * the document is refused (or uses a feature this runtime does not
  * implement, for sample), 2 usage errors (including a bad script).
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,23 @@ static void print_help(FILE *out) {
           "Exit status: 0 ok, 1 document refused, 2 usage error.\n");
 }
 
+/* A usage error of `anima bone <sub>`: says what is wrong with the command
+ * line (a missing document or script, an unknown option, an argument too
+ * many) and how the subcommand is written, on stderr; exit 2. */
+static int usage_error(const char *sub, const char *form, const char *format,
+                       ...) ANIMA_PRINTF(3, 4);
+static int usage_error(const char *sub, const char *form, const char *format,
+                       ...) {
+  fprintf(stderr, "anima bone %s: ", sub);
+  va_list arguments;
+  va_start(arguments, format);
+  vfprintf(stderr, format, arguments);
+  va_end(arguments);
+  fprintf(stderr, " (usage: anima bone %s %s); run `anima bone --help`\n", sub,
+          form);
+  return CLI_EXIT_USAGE;
+}
+
 /* Reads and loads a document; prints diagnostics to stderr. Returns an exit
  * status, or -1 with `*model` set. */
 static int load(const char *path, anima_diagnostics *diagnostics,
@@ -70,6 +88,9 @@ static int load(const char *path, anima_diagnostics *diagnostics,
   return -1;
 }
 
+#define VALIDATE_FORM "<file.obone> [--format=text|json]"
+#define SAMPLE_FORM "<file.obone> <script.txt>"
+
 static int validate(int argc, char **argv) {
   const char *path = NULL;
   cli_format format = CLI_FORMAT_TEXT;
@@ -78,16 +99,19 @@ static int validate(int argc, char **argv) {
       if (!cli_parse_format("bone validate", argc, argv, &i, &format)) {
         return CLI_EXIT_USAGE;
       }
-    } else if (argv[i][0] == '-' || path) {
-      print_help(stderr);
-      return CLI_EXIT_USAGE;
+    } else if (argv[i][0] == '-') {
+      return usage_error("validate", VALIDATE_FORM, "unknown option \"%s\"",
+                         argv[i]);
+    } else if (path) {
+      return usage_error("validate", VALIDATE_FORM,
+                         "one document at a time: \"%s\" is one too many",
+                         argv[i]);
     } else {
       path = argv[i];
     }
   }
   if (path == NULL) {
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+    return usage_error("validate", VALIDATE_FORM, "missing the document");
   }
   anima_diagnostics *diagnostics = anima_diagnostics_create();
   if (diagnostics == NULL) {
@@ -113,9 +137,24 @@ static int validate(int argc, char **argv) {
 }
 
 static int sample(int argc, char **argv) {
-  if (argc != 3 || argv[1][0] == '-' || argv[2][0] == '-') {
-    print_help(stderr);
-    return CLI_EXIT_USAGE;
+  for (int i = 1; i < argc; i++) {
+    if (argv[i][0] == '-') {
+      return usage_error("sample", SAMPLE_FORM,
+                         "unknown option \"%s\" (sample takes none)", argv[i]);
+    }
+  }
+  if (argc < 2) {
+    return usage_error("sample", SAMPLE_FORM,
+                       "missing the document and the script");
+  }
+  if (argc < 3) {
+    return usage_error("sample", SAMPLE_FORM, "missing the script after \"%s\"",
+                       argv[1]);
+  }
+  if (argc > 3) {
+    return usage_error("sample", SAMPLE_FORM,
+                       "one document and one script: \"%s\" is one too many",
+                       argv[3]);
   }
   const char *path = argv[1], *script_path = argv[2];
   anima_diagnostics *diagnostics = anima_diagnostics_create();
