@@ -606,11 +606,19 @@ static void answer_state(anima_operation_call *call,
       loop_words[loop_of(record)], record->did_loop, frozen(step, record));
 }
 
+/* A missing value (`word` NULL) is said to be missing, with what goes
+ * there (`hint`); a wrong one is quoted. */
 static anima_status bad_value(anima_operation_call *call, const char *command,
                               const char *word, const char *hint) {
-  motion_host->call_report(call, "operation-arguments", hint,
-                           "timeline %s: \"%s\" is not a valid value", command,
-                           word ? word : "(none)");
+  if (!word) {
+    motion_host->call_report(call, "operation-arguments", hint,
+                             "timeline %s: the value is missing (%s)", command,
+                             hint);
+  } else {
+    motion_host->call_report(call, "operation-arguments", hint,
+                             "timeline %s: \"%s\" is not a valid value (%s)",
+                             command, word, hint);
+  }
   return ANIMA_ERROR_INVALID_ARGUMENT;
 }
 

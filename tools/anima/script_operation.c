@@ -6,6 +6,8 @@
  * line as its argument words (anima_player_invoke). The interpreter keeps
  * no table of them.
  */
+#include <ctype.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +41,90 @@ static void copy_diagnostics(script_context *context,
   }
 }
 
+/* True for a word that can be a JSON member name of an answer: letters,
+ * digits, '-' and '_', starting with a letter. */
+static bool answer_key(const char *word, size_t length) {
+  if (length == 0 || !isalpha((unsigned char)word[0])) {
+    return false;
+  }
+  for (size_t i = 0; i < length; i++) {
+    if (!isalnum((unsigned char)word[i]) && word[i] != '-' && word[i] != '_') {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Appends the answer as a JSON object when it is `key value` pairs (a
+ * finite number value as a number, any other as a string), else as one
+ * string. The answer is at most ANIMA_OPERATION_ANSWER_CAPACITY bytes. */
+static void append_answer(script_text *line, const char *answer) {
+  const char *words[ANIMA_OPERATION_ANSWER_CAPACITY];
+  size_t lengths[ANIMA_OPERATION_ANSWER_CAPACITY], count = 0;
+  for (const char *at = answer; *at;) {
+    while (*at == ' ') {
+      at++;
+    }
+    if (!*at) {
+      break;
+    }
+    words[count] = at;
+    while (*at && *at != ' ') {
+      at++;
+    }
+    lengths[count] = (size_t)(at - words[count]);
+    count++;
+  }
+  bool pairs = count > 0 && count % 2 == 0 && !strchr(answer, '\n');
+  for (size_t i = 0; pairs && i < count; i += 2) {
+    pairs = answer_key(words[i], lengths[i]);
+  }
+  if (!pairs) {
+    script_text_append_json_string(line, answer);
+    return;
+  }
+  script_text_append(line, "{");
+  for (size_t i = 0; i < count; i += 2) {
+    char key[ANIMA_OPERATION_ANSWER_CAPACITY],
+        value[ANIMA_OPERATION_ANSWER_CAPACITY];
+    memcpy(key, words[i], lengths[i]);
+    key[lengths[i]] = '\0';
+    memcpy(value, words[i + 1], lengths[i + 1]);
+    value[lengths[i + 1]] = '\0';
+    script_text_append(line, i ? ", " : "");
+    script_text_append_json_string(line, key);
+    script_text_append(line, ": ");
+    char *end = NULL;
+    double number = strtod(value, &end);
+    if (end != value && *end == '\0' && isfinite(number)) {
+      script_text_append_number(line, number);
+    } else {
+      script_text_append_json_string(line, value);
+    }
+  }
+  script_text_append(line, "}");
+}
+
+/* Prints what a query operation answered (`timeline <name> state`) as one
+ * JSON line: {"operation": name, "arguments": [...], "answer": ...}
+ * (docs/SCRIPTS.md "Commands of modules"). */
+static void print_answer(script_context *context, const script_words *words,
+                         const char *answer) {
+  script_text line = {0};
+  script_text_append(&line, "{\"operation\": ");
+  script_text_append_json_string(&line, words->items[0].text);
+  script_text_append(&line, ", \"arguments\": [");
+  for (size_t i = 1; i < words->count; i++) {
+    script_text_append(&line, i > 1 ? ", " : "");
+    script_text_append_json_string(&line, words->items[i].text);
+  }
+  script_text_append(&line, "], \"answer\": ");
+  append_answer(&line, answer);
+  script_text_append(&line, "}");
+  script_output(context, script_text_take(&line), false);
+  script_text_free(&line);
+}
+
 bool script_command_operation(script_context *context,
                               const script_words *words,
                               script_result *result) {
@@ -62,9 +148,18 @@ bool script_command_operation(script_context *context,
   for (size_t i = 0; i < count; i++) {
     arguments[i] = words->items[i + 1].text;
   }
-  anima_status status =
-      anima_player_invoke(interpreter->player, name, arguments, count, found);
+  /* Asked rather than invoked, to print what it answers; the events of
+   * the last step are recorded already (script_interpreter_step). */
+  anima_operation_answer *answer = malloc(sizeof *answer);
+  anima_status status = answer
+                            ? anima_player_ask(interpreter->player, name,
+                                               arguments, count, answer, found)
+                            : ANIMA_ERROR_NO_MEMORY;
   free(arguments);
+  if (status == ANIMA_OK && answer->text[0]) {
+    print_answer(context, words, answer->text);
+  }
+  free(answer);
   copy_diagnostics(context, desc, found);
   bool reported = anima_diagnostics_count(found) > 0;
   anima_diagnostics_destroy(found);
