@@ -288,3 +288,56 @@ Test(cli_modules, every_document_command_documents_the_option) {
   cr_assert_eq(run.status, 2);
   cli_run_free(&run);
 }
+
+Test(cli_modules, the_listing_follows_the_search_path_and_file_names) {
+  /* A directory with links to the build's ik, machine and rig modules, by
+   * name ik < machine < rig; ik depends on rig, machine on nothing. The
+   * runtime loads rig for ik before it reaches machine's file, but the
+   * listing goes by file name (docs/CLI.md "modules"): ik, machine, rig
+   * (before: ik, rig, machine, where ik pulled its dependency in). The
+   * test modules' broken directory, the second entry of the search path,
+   * comes after all three. */
+  char directory[] = "/tmp/anima-cli-modules-order-XXXXXX";
+  cr_assert_not_null(mkdtemp(directory));
+  const char *names[] = {"rig", "ik", "machine"};
+  char link[4096], target[4096];
+  for (size_t i = 0; i < 3; i++) {
+    snprintf(target, sizeof target, "%s/modules/anima-%s.so", ANIMA_BUILD_ROOT,
+             names[i]);
+    snprintf(link, sizeof link, "%s/anima-%s.so", directory, names[i]);
+    cr_assert_eq(symlink(target, link), 0);
+  }
+  char path[4096];
+  snprintf(path, sizeof path, "%s:%s", directory,
+           ANIMA_TEST_MODULE_DIR "/broken");
+  setenv("ANIMA_MODULE_PATH", path, 1);
+  for (int json = 0; json < 2; json++) {
+    const char *arguments[] = {"modules", json ? "--format=json" : NULL, NULL};
+    cli_run run = cli_run_args(arguments);
+    if (json) {
+      json_t *result = cli_run_json(&run);
+      const json_t *modules = json_object_get(result, "modules");
+      cr_assert_geq(json_array_size(modules), 4, "%s", run.out);
+      const char *expected[] = {"ik", "machine", "rig"};
+      for (size_t i = 0; i < 3; i++) {
+        cr_expect_str_eq(json_string_value(json_object_get(
+                             json_array_get(modules, i), "name")),
+                         expected[i]);
+      }
+      json_decref(result);
+    } else {
+      const char *ik = strstr(run.out, "\nik ");
+      const char *machine = strstr(run.out, "\nmachine ");
+      const char *rig = strstr(run.out, "\nrig ");
+      cr_assert(ik && machine && rig, "%s", run.out);
+      cr_expect(ik < machine && machine < rig, "%s", run.out);
+    }
+    cli_run_free(&run);
+  }
+  unsetenv("ANIMA_MODULE_PATH");
+  for (size_t i = 0; i < 3; i++) {
+    snprintf(link, sizeof link, "%s/anima-%s.so", directory, names[i]);
+    unlink(link);
+  }
+  rmdir(directory);
+}

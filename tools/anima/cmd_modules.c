@@ -8,7 +8,9 @@
  * 1 when one did not, 2 for a usage error.
  */
 #include <jansson.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <anima/module.h>
@@ -138,8 +140,70 @@ static void print_names(FILE *out, const char *label,
   fputc('\n', out);
 }
 
+/* Where a module was met, for the listing's order (docs/CLI.md "modules"):
+ * the files given with --module and linked-in modules first, in the order
+ * the runtime saw them; then the search path in order, each directory's
+ * files by name. The runtime records a dependency when it loads it (ik
+ * brings rig in before the files after ik), so its own order is not the
+ * order the files were met in. */
+typedef struct module_place {
+  size_t directory; /* index on the search path; SIZE_MAX: not on it */
+  const char *file; /* the file's name in that directory */
+  size_t seen;      /* the runtime's index */
+} module_place;
+
+static int compare_places(const void *a, const void *b) {
+  const module_place *left = a, *right = b;
+  bool left_listed = left->directory != SIZE_MAX;
+  bool right_listed = right->directory != SIZE_MAX;
+  if (left_listed != right_listed) {
+    return left_listed ? 1 : -1;
+  }
+  if (left_listed && left->directory != right->directory) {
+    return left->directory < right->directory ? -1 : 1;
+  }
+  int by_file = left_listed ? strcmp(left->file, right->file) : 0;
+  if (by_file != 0) {
+    return by_file;
+  }
+  return left->seen < right->seen ? -1 : left->seen > right->seen;
+}
+
+/* The runtime's module indices in listing order, in `order` (sized to the
+ * module count by the caller). The --module files,
+ * which the runtime saw first. `places` is scratch of the same size. */
+static void listing_order(const anima_runtime *runtime,
+                          const char *const *directories,
+                          size_t directory_count, size_t *order,
+                          module_place *places) {
+  size_t count = anima_runtime_module_count(runtime);
+  for (size_t i = 0; i < count; i++) {
+    const anima_module_report *report = anima_runtime_module_report(runtime, i);
+    places[i] = (module_place){.directory = SIZE_MAX, .seen = i};
+    const char *path = report->path;
+    const char *slash = path ? strrchr(path, '/') : NULL;
+    for (size_t d = 0; slash && d < directory_count; d++) {
+      size_t length = strlen(directories[d]);
+      while (length > 1 && directories[d][length - 1] == '/') {
+        length--;
+      }
+      if ((size_t)(slash - path) == length &&
+          strncmp(path, directories[d], length) == 0) {
+        places[i].directory = d;
+        places[i].file = slash + 1;
+        break;
+      }
+    }
+  }
+  qsort(places, count, sizeof *places, compare_places);
+  for (size_t i = 0; i < count; i++) {
+    order[i] = places[i].seen;
+  }
+}
+
 static void print_text(FILE *out, anima_runtime *runtime,
-                       const char *const *directories, size_t directory_count) {
+                       const char *const *directories, size_t directory_count,
+                       const size_t *order) {
   fprintf(out, "search path:\n");
   for (size_t i = 0; i < directory_count; i++) {
     fprintf(out, "  %s\n", directories[i]);
@@ -149,7 +213,8 @@ static void print_text(FILE *out, anima_runtime *runtime,
     fprintf(out, "no modules found\n");
   }
   for (size_t i = 0; i < count; i++) {
-    const anima_module_report *report = anima_runtime_module_report(runtime, i);
+    const anima_module_report *report =
+        anima_runtime_module_report(runtime, order[i]);
     fprintf(out, "\n%s %s: ", report->name,
             report->version ? report->version : "(no version)");
     if (report->loaded) {
@@ -221,6 +286,19 @@ int anima_command_modules(int argc, char **argv) {
     directory_count = 64;
   }
   anima_runtime_module_directories(runtime, directories, directory_count);
+  size_t module_count = anima_runtime_module_count(runtime);
+  size_t *order = malloc((module_count ? module_count : 1) * sizeof *order);
+  module_place *places =
+      malloc((module_count ? module_count : 1) * sizeof *places);
+  if (!order || !places) {
+    free(order);
+    free(places);
+    anima_runtime_destroy(runtime);
+    fprintf(stderr, "anima modules: out of memory\n");
+    return CLI_EXIT_FAILED;
+  }
+  listing_order(runtime, directories, directory_count, order, places);
+  free(places);
   bool all_loaded = true;
   for (size_t i = 0; i < anima_runtime_module_count(runtime); i++) {
     const anima_module_report *report = anima_runtime_module_report(runtime, i);
@@ -234,17 +312,18 @@ int anima_command_modules(int argc, char **argv) {
     }
     json_object_set_new(root, "searchPath", path);
     json_t *modules = json_array();
-    for (size_t i = 0; i < anima_runtime_module_count(runtime); i++) {
+    for (size_t i = 0; i < module_count; i++) {
       json_array_append_new(
           modules,
-          report_json(runtime, anima_runtime_module_report(runtime, i)));
+          report_json(runtime, anima_runtime_module_report(runtime, order[i])));
     }
     json_object_set_new(root, "modules", modules);
     json_print_line(stdout, root);
     json_decref(root);
   } else {
-    print_text(stdout, runtime, directories, directory_count);
+    print_text(stdout, runtime, directories, directory_count, order);
   }
+  free(order);
   anima_runtime_destroy(runtime);
   return all_loaded ? CLI_EXIT_OK : CLI_EXIT_FAILED;
 }
