@@ -3,12 +3,15 @@
  * topics, fields with both spellings, animatability from the registry's
  * properties, `type.field` lookups, did-you-mean errors and the --search
  * scoring (100 exact name, 10 name substring, 1 description substring;
- * scores add; sorted by score, then name), and the guide topics (eases,
+ * scores add; sorted by how many words a name holds, then score, then
+ * name), a feature as a topic, and the guide topics (eases,
  * conditions, poses, tracks, events, addresses, colours) checked against
  * SPEC §4-§8 and the kernel's own parsers. Modules in the build tree may
  * add entries, so the tests check the core entries and the ordering rule,
  * never the exact length of a list.
  */
+#include <stdint.h>
+
 #include "test_cli_support.h"
 
 #include "color.h"
@@ -217,14 +220,19 @@ Test(cli_schema, animatable_lookup_of_a_static_field_fails) {
   cli_run_free(&run);
 }
 
-/* The search rule: descending score, then ascending name. */
+/* The search rule: descending count of words found in a name
+ * (nameWords), then descending score, then ascending name. */
 static void assert_sorted(const json_t *results) {
   for (size_t i = 1; i < json_array_size(results); i++) {
     const json_t *before = json_array_get(results, i - 1);
     const json_t *after = json_array_get(results, i);
+    long long wa = integer_of(before, "nameWords");
+    long long wb = integer_of(after, "nameWords");
     long long a = integer_of(before, "score"), b = integer_of(after, "score");
-    cr_assert(a > b || (a == b && strcmp(text_of(before, "name"),
-                                         text_of(after, "name")) <= 0),
+    cr_assert(wa > wb ||
+                  (wa == wb &&
+                   (a > b || (a == b && strcmp(text_of(before, "name"),
+                                               text_of(after, "name")) <= 0))),
               "%s before %s", text_of(before, "name"), text_of(after, "name"));
     cr_assert(b > 0);
   }
@@ -269,6 +277,78 @@ Test(cli_schema, search_scores_exact_names_substrings_and_descriptions) {
   cr_assert_lt(end_at, start_at);
   cr_assert_lt(start_at, code_at);
   json_decref(result);
+}
+
+Test(cli_schema, search_ranks_names_holding_every_word_first) {
+  /* "trim end" with the build's modules: stroke.trimEnd holds both words
+   * in its names (trimEnd, trim-end: 10 + 10 = 20, nameWords 2), as does
+   * contour-trim.end ("contour-trim.end": 10 for trim, and end is exactly
+   * its name: 100, so 110). spreadAlongPath.end is exactly "end" (100) but
+   * holds no "trim"; contour's stroke.trim is exactly "trim" (100) and has
+   * "end" only in its description (1): nameWords 1 each. Before, the
+   * scores alone put 101 and 100 above stroke.trimEnd's 20. */
+  const char *arguments[] = {"schema", "--search", "trim end", "--format=json",
+                             NULL};
+  json_t *result = schema_json(arguments);
+  json_t *results = json_object_get(result, "results");
+  assert_sorted(results);
+  cr_assert_eq(score_of(results, "stroke.trimEnd"), 20);
+  size_t trim_end = SIZE_MAX, spread = SIZE_MAX, trim = SIZE_MAX;
+  for (size_t i = 0; i < json_array_size(results); i++) {
+    const json_t *item = json_array_get(results, i);
+    const char *name = text_of(item, "name");
+    if (strcmp(name, "stroke.trimEnd") == 0) {
+      trim_end = i;
+      cr_expect_eq(integer_of(item, "nameWords"), 2);
+    } else if (strcmp(name, "spreadAlongPath.end") == 0) {
+      spread = i;
+      cr_expect_eq(integer_of(item, "score"), 100);
+      cr_expect_eq(integer_of(item, "nameWords"), 1);
+    } else if (strcmp(name, "stroke.trim") == 0) {
+      trim = i;
+      cr_expect_eq(integer_of(item, "score"), 101);
+      cr_expect_eq(integer_of(item, "nameWords"), 1);
+    } else if (strcmp(name, "contour-trim.end") == 0) {
+      cr_expect_eq(integer_of(item, "score"), 110);
+      cr_expect_eq(integer_of(item, "nameWords"), 2);
+      cr_expect_eq(i, 0, "110 with both words comes first");
+    }
+  }
+  cr_assert_neq(spread, SIZE_MAX, "the modules are loaded (pathfollow)");
+  cr_assert_neq(trim, SIZE_MAX, "the modules are loaded (contour)");
+  cr_expect_lt(trim_end, spread);
+  cr_expect_lt(trim_end, trim);
+  json_decref(result);
+}
+
+Test(cli_schema, a_feature_is_a_topic) {
+  /* `anima schema rig`: no kind or guide is named rig, so the feature's
+   * topics are listed: the node type bone and the structure constraint
+   * are the rig's (`anima schema` marks both [feature rig]). Before:
+   * unknown topic "rig" (did you mean "hit"?). */
+  const char *arguments[] = {"schema", "rig", "--format=json", NULL};
+  json_t *result = schema_json(arguments);
+  cr_assert_str_eq(text_of(result, "feature"), "rig");
+  const json_t *topics = json_object_get(result, "topics");
+  cr_assert_not_null(find_named(topics, "name", "bone"));
+  cr_assert_not_null(find_named(topics, "name", "constraint"));
+  for (size_t i = 0; i < json_array_size(topics); i++) {
+    cr_expect_str_eq(text_of(json_array_get(topics, i), "feature"), "rig");
+  }
+  cr_assert(json_is_array(json_object_get(result, "fields")));
+  json_decref(result);
+  const char *text[] = {"schema", "rig", NULL};
+  cli_run run = cli_run_args(text);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_eq(strncmp(run.out, "rig (feature)", 13), 0, "%s", run.out);
+  cr_expect_not_null(strstr(run.out, "\nNode types:\n  bone "), "%s", run.out);
+  cli_run_free(&run);
+  /* A name that is neither a topic nor a feature is still unknown. */
+  const char *unknown[] = {"schema", "rigg", NULL};
+  run = cli_run_args(unknown);
+  cr_expect_eq(run.status, 2);
+  cr_expect_not_null(strstr(run.err, "unknown topic \"rigg\""), "%s", run.err);
+  cli_run_free(&run);
 }
 
 Test(cli_schema, search_exact_name_scores_100_in_either_spelling) {

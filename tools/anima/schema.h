@@ -43,12 +43,16 @@ json_t *schema_animatable_fields(const anima_registry *registry);
 /**
  * Looks up `topic` ("stroke", a guide such as "ease" (schema_guide.h), or
  * an AniML element such as "on"; a kind's name wins over a guide name, a
- * guide name over an element) or `type.field` (JSON or AniML spelling;
+ * guide name over an element, an element over a feature such as "rig")
+ * or `type.field` (JSON or AniML spelling;
  * "rect.width", and through object fields "rect.stroke.trim-end"). On
  * success returns CLI_EXIT_OK and `*result` = `{"topic": kind, "fields":
  * [...]}` (a kind whose items are the scalars of a map lists that item
  * field: `colors` shows the slot value), the guide (schema_guide_json) or
- * `{"topic": kind, "field": field}`; with `animatable` the fields are only
+ * `{"topic": kind, "field": field}`, or for a feature `{"feature": name,
+ * "topics": [its kinds], "fields": [the fields it adds to other kinds]}`
+ * (with `animatable`: no topics, every animatable field of the feature);
+ * with `animatable` the fields are only
  * the animatable ones. An unknown topic or field (names of kinds, elements
  * and guides are the did-you-mean candidates) prints a message with a
  * did-you-mean hint to stderr and returns CLI_EXIT_USAGE; a single field
@@ -59,7 +63,7 @@ int schema_lookup(const anima_registry *registry, const char *topic,
                   bool animatable, json_t **result);
 
 /**
- * `{"query": [words], "results": [{score, type, name, markup,
+ * `{"query": [words], "results": [{score, nameWords, type, name, markup,
  * description}]}` (SPEC "CLI projects and capture", schema --search): each
  * word scores 100 when it equals a name of the entry, else 10 when it is in
  * a name, else 1 when it is in the description (ASCII case-insensitive);
@@ -68,8 +72,9 @@ int schema_lookup(const anima_registry *registry, const char *topic,
  * spelling, AniML spelling and "owner.field"; listed once, under the kind
  * that registers them), the diagnostic codes and the guide topics (type
  * "guide"; names: the guide's names and keywords; description: its
- * summary). Zero scores are left out;
- * results sort by descending score, then by name in code-point order.
+ * summary). Zero scores are left out; results sort by nameWords (how
+ * many of the words equal or are in one of its names) descending, then by
+ * descending score, then by name in code-point order.
  * With `animatable` only fields that are animatable addresses remain.
  * NULL when out of memory.
  */

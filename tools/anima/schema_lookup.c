@@ -211,6 +211,68 @@ static json_t *topic_result(const anima_registry *registry,
   return result;
 }
 
+/* True when the registry entry's `feature` ("rig", or alternatives such as
+ * "paint|corners") names `name`. */
+static bool has_feature(const char *feature, const char *name) {
+  size_t length = strlen(name);
+  for (const char *at = feature; at && *at;) {
+    const char *bar = strchr(at, '|');
+    size_t span = bar ? (size_t)(bar - at) : strlen(at);
+    if (span == length && strncmp(at, name, length) == 0) {
+      return true;
+    }
+    at = bar ? bar + 1 : NULL;
+  }
+  return false;
+}
+
+/* `anima schema <feature>` (a feature no kind or guide is named after,
+ * such as `rig`): {"feature": name, "topics": [the kinds of the feature],
+ * "fields": [the fields it adds to kinds of the core or of other
+ * features]}; NULL when no registry entry belongs to `name` (the feature
+ * is unknown or its module is not loaded). */
+static json_t *feature_result(const anima_registry *registry, const char *name,
+                              bool animatable) {
+  json_t *topics = json_array(), *fields = json_array();
+  bool known = false;
+  size_t kind_count = anima_registry_kind_count(registry);
+  for (size_t k = 0; k < kind_count; k++) {
+    const anima_kind *kind = anima_registry_kind(registry, k);
+    bool own = has_feature(kind->feature, name);
+    known = known || own;
+    if (own && !animatable) {
+      json_array_append_new(topics, schema_kind_json(kind));
+    }
+    size_t field_count = 0;
+    const anima_field *const *list =
+        anima_registry_fields(registry, kind->name, &field_count);
+    for (size_t f = 0; f < field_count; f++) {
+      const anima_field *field = list[f];
+      if (strcmp(field->owner, kind->name) != 0) {
+        continue; /* listed under the kind that registers it */
+      }
+      bool added = !own && has_feature(field->feature, name);
+      known = known || added;
+      /* With --animatable: every animatable field of the feature, its own
+       * kinds' included (as `anima schema --animatable` lists them). */
+      if ((added || (own && animatable)) &&
+          (!animatable || schema_field_is_animatable(registry, field))) {
+        json_array_append_new(fields, schema_field_json(registry, field));
+      }
+    }
+  }
+  if (!known) {
+    json_decref(topics);
+    json_decref(fields);
+    return NULL;
+  }
+  json_t *result = json_object();
+  json_object_set_new(result, "feature", json_string(name));
+  json_object_set_new(result, "topics", topics);
+  json_object_set_new(result, "fields", fields);
+  return result;
+}
+
 /* The field `name` (JSON or AniML spelling) of `kind`, else of one of its
  * variants (`fill.stops` names the gradients' stops); `*kind` becomes the
  * kind that has it. */
@@ -266,6 +328,13 @@ int schema_lookup(const anima_registry *registry, const char *topic,
     return CLI_EXIT_USAGE;
   }
   kind = find_topic(registry, segment);
+  json_t *feature = !kind && *path == '\0' && path[-1] != '.'
+                        ? feature_result(registry, segment, animatable)
+                        : NULL;
+  if (feature) {
+    *result = feature;
+    return CLI_EXIT_OK;
+  }
   if (!kind) {
     report_unknown_topic(registry, segment);
     return CLI_EXIT_USAGE;

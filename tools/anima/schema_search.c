@@ -51,7 +51,8 @@ typedef struct search_entry {
   const char *markup; /* AniML spelling, NULL for codes and guides */
   const char *description;
   long score;
-  size_t order; /* registry order, the last tie-breaker */
+  size_t name_words; /* query words that are (part of) one of its names */
+  size_t order;      /* registry order, the last tie-breaker */
 } search_entry;
 
 static char fold(char c) {
@@ -101,6 +102,12 @@ static long word_score(const search_entry *entry, const char *word) {
 
 static int compare_entries(const void *a, const void *b) {
   const search_entry *left = a, *right = b;
+  /* An entry whose names hold more of the words comes first: "trim end"
+   * finds stroke.trimEnd (both words in its name, 20) before
+   * spreadAlongPath.end (one word, exactly a name: 100). */
+  if (left->name_words != right->name_words) {
+    return left->name_words > right->name_words ? -1 : 1;
+  }
   if (left->score != right->score) {
     return left->score > right->score ? -1 : 1;
   }
@@ -211,7 +218,9 @@ json_t *schema_search(const anima_registry *registry, const schema_query *query,
   for (size_t i = 0; i < count; i++) {
     entries[i].order = i;
     for (size_t w = 0; w < query->count; w++) {
-      entries[i].score += word_score(&entries[i], query->words[w]);
+      long score = word_score(&entries[i], query->words[w]);
+      entries[i].score += score;
+      entries[i].name_words += score >= 10;
     }
     if (entries[i].score > 0) {
       entries[kept++] = entries[i];
@@ -226,6 +235,8 @@ json_t *schema_search(const anima_registry *registry, const schema_query *query,
   for (size_t i = 0; i < kept; i++) {
     json_t *item = json_object();
     json_object_set_new(item, "score", json_integer(entries[i].score));
+    json_object_set_new(item, "nameWords",
+                        json_integer((json_int_t)entries[i].name_words));
     json_object_set_new(item, "type", json_string(entries[i].type));
     json_object_set_new(item, "name", json_string(entries[i].name));
     json_object_set_new(item, "markup",

@@ -180,6 +180,45 @@ static void print_topics(FILE *out, const json_t *topics) {
         out);
 }
 
+/* `anima schema <feature>`: its node types and structures, then the fields
+ * it adds to other topics. */
+static void print_feature(FILE *out, const json_t *result) {
+  const char *name = text_of(result, "feature");
+  fprintf(out,
+          "%s (feature): what a document gets with \"requires\": [\"%s\"] "
+          "(`anima modules` describes its module)\n",
+          name, name);
+  const json_t *topics = json_object_get(result, "topics");
+  const char *types[2] = {"node-type", "structure"};
+  const char *headings[2] = {"Node types:", "Structural topics:"};
+  for (size_t t = 0; t < 2; t++) {
+    bool heading = false;
+    for (size_t i = 0; i < json_array_size(topics); i++) {
+      const json_t *kind = json_array_get(topics, i);
+      if (strcmp(text_of(kind, "type"), types[t]) != 0) {
+        continue;
+      }
+      if (!heading) {
+        fprintf(out, "\n%s\n", headings[t]);
+        heading = true;
+      }
+      fprintf(out, "  %-12s %s\n", text_of(kind, "name"),
+              text_of(kind, "description"));
+    }
+  }
+  const json_t *fields = json_object_get(result, "fields");
+  if (json_array_size(fields) > 0) {
+    fprintf(out, "\n%s (%zu):\n",
+            json_array_size(topics) ? "Fields it adds to other topics"
+                                    : "Fields",
+            json_array_size(fields));
+  }
+  for (size_t i = 0; i < json_array_size(fields); i++) {
+    print_field(out, json_array_get(fields, i), true);
+  }
+  fputs("\nRun `anima schema <topic>` for a topic's fields.\n", out);
+}
+
 static void print_results(FILE *out, const json_t *result) {
   const json_t *results = json_object_get(result, "results");
   if (json_array_size(results) == 0) {
@@ -348,6 +387,8 @@ void schema_print_text(FILE *out, const json_t *result) {
   const json_t *fields = json_object_get(result, "fields");
   if (topic && strcmp(text_of(topic, "type"), "guide") == 0) {
     print_guide(out, result);
+  } else if (json_object_get(result, "feature")) {
+    print_feature(out, result);
   } else if (json_object_get(result, "topics")) {
     print_topics(out, json_object_get(result, "topics"));
   } else if (json_object_get(result, "results")) {
