@@ -29,6 +29,8 @@
 
 #include <anima/extent.h>
 
+#include "extent_internal.h"
+
 /* SVG's default stroke-miterlimit, as the backends use it. */
 static const double miter_limit = 4;
 
@@ -426,18 +428,28 @@ static anima_status add_stroke_box(const anima_path *outline,
   return status;
 }
 
-anima_status anima_draw_item_extent(const anima_draw_frame *frame, size_t index,
-                                    double out[4], bool *paints) {
-  if (!frame || !out || !paints || index >= frame->item_count) {
-    return ANIMA_ERROR_INVALID_ARGUMENT;
+/* The shape of item `index` when it is a SHAPE with an outline, or NULL. */
+static const anima_draw_shape *shape_at(const anima_draw_frame *frame,
+                                        size_t index) {
+  if (!frame || index >= frame->item_count) {
+    return NULL;
   }
   const anima_draw_item *item = anima_draw_frame_item(frame, index);
   if (item->kind != ANIMA_DRAW_SHAPE || item->payload >= frame->shape_count ||
       !frame->shapes[item->payload].outline) {
+    return NULL;
+  }
+  return &frame->shapes[item->payload];
+}
+
+anima_status anima_draw_item_extent(const anima_draw_frame *frame, size_t index,
+                                    double out[4], bool *paints) {
+  const anima_draw_shape *shape = shape_at(frame, index);
+  if (!shape || !out || !paints) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   *paints = false;
-  const anima_draw_shape *shape = &frame->shapes[item->payload];
+  const anima_draw_item *item = anima_draw_frame_item(frame, index);
   const anima_path *outline = shape->outline;
   /* Room for every segment of the largest contour, plus its closing line. */
   piece *pieces = malloc((outline->count + 1) * sizeof *pieces);
@@ -472,4 +484,22 @@ anima_status anima_draw_item_extent(const anima_draw_frame *frame, size_t index,
     *paints = true;
   }
   return status;
+}
+
+anima_status anima_draw_item_outline_box(const anima_draw_frame *frame,
+                                         size_t index, double out[4],
+                                         bool *found) {
+  const anima_draw_shape *shape = shape_at(frame, index);
+  if (!shape || !out || !found) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const anima_path *outline = shape->outline;
+  piece *pieces = malloc((outline->count + 1) * sizeof *pieces);
+  if (!pieces) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  *found = add_world_box(outline, anima_draw_frame_item(frame, index)->world,
+                         NULL, pieces, out, false);
+  free(pieces);
+  return ANIMA_OK;
 }

@@ -15,6 +15,7 @@
 
 #include <anima/extent.h>
 
+#include "extent_internal.h"
 #include "player_internal.h"
 
 /* Poses × shape segments the lint looks at, at most (extent.h). */
@@ -26,6 +27,7 @@ typedef struct lint {
   anima_draw_frame *frame;
   anima_view_box_report *report;
   anima_view_box_overflow *by_node; /* per node; pose_count 0: inside */
+  double (*ranges)[4]; /* per open mask or clip, and the top level */
   double work_per_pose;
   anima_status status;
 } lint;
@@ -55,28 +57,134 @@ static void note(lint *l, const anima_draw_item *item, const double e[4],
   entry->pose_count++;
 }
 
-/* Checks the pose the player shows now. */
+/* A box [min x, min y, max x, max y] in viewBox coordinates; a box with
+ * min > max is empty. */
+static const double everywhere[4] = {-INFINITY, -INFINITY, INFINITY, INFINITY};
+static const double nowhere[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+
+static void copy_box(double out[4], const double box[4]) {
+  for (int i = 0; i < 4; i++) {
+    out[i] = box[i];
+  }
+}
+
+static void intersect(double box[4], const double with[4]) {
+  for (int i = 0; i < 4; i++) {
+    box[i] = i < 2 ? fmax(box[i], with[i]) : fmin(box[i], with[i]);
+  }
+}
+
+static void unite(double box[4], const double with[4]) {
+  for (int i = 0; i < 4; i++) {
+    box[i] = i < 2 ? fmin(box[i], with[i]) : fmax(box[i], with[i]);
+  }
+}
+
+static bool empty(const double box[4]) {
+  return box[0] > box[2] || box[1] > box[3];
+}
+
+static bool shown(const anima_draw_item *item) {
+  return item->visible && item->opacity > 0;
+}
+
+/* Where the mask source starting at item `index` paints, drawn as it draws
+ * in place with its own visibility and opacity (draw.h anima_draw_mask):
+ * the union of the extents of the shown shapes of its range, `everywhere`
+ * when an image or mesh paints there (the lint does not measure them). */
+static void source_box(lint *l, size_t index, double out[4]) {
+  const anima_draw_frame *frame = l->frame;
+  const anima_draw_item *first = &frame->items[index];
+  copy_box(out, nowhere);
+  size_t last = first->kind == ANIMA_DRAW_GROUP_BEGIN ||
+                        first->kind == ANIMA_DRAW_MASK_BEGIN ||
+                        first->kind == ANIMA_DRAW_CLIP_BEGIN
+                    ? first->partner
+                    : index;
+  for (size_t i = index; l->status == ANIMA_OK && i <= last; i++) {
+    const anima_draw_item *item = &frame->items[i];
+    if (item->kind == ANIMA_DRAW_GROUP_BEGIN && !shown(item)) {
+      i = item->partner;
+    } else if (item->kind == ANIMA_DRAW_IMAGE ||
+               item->kind == ANIMA_DRAW_MESH) {
+      copy_box(out, everywhere);
+      return;
+    } else if (item->kind == ANIMA_DRAW_SHAPE && shown(item)) {
+      double extent[4];
+      bool paints = false;
+      l->status = anima_draw_item_extent(frame, i, extent, &paints);
+      if (paints) {
+        unite(out, extent);
+      }
+    }
+  }
+}
+
+/* What the mask or clip that item `index` begins lets show, into `out`:
+ * an alpha or luminance mask nothing outside its source's painted box (an
+ * inverted mask or a knockout can show anything outside it), a clip
+ * nothing outside its source's outline. */
+static void range_box(lint *l, size_t index, double out[4]) {
+  const anima_draw_frame *frame = l->frame;
+  const anima_draw_item *item = &frame->items[index];
+  copy_box(out, everywhere);
+  if (item->kind == ANIMA_DRAW_MASK_BEGIN) {
+    const anima_draw_mask *mask = &frame->masks[item->payload];
+    if (!mask->area && (mask->mode == ANIMA_MASK_ALPHA ||
+                        mask->mode == ANIMA_MASK_LUMINANCE)) {
+      source_box(l, mask->source, out);
+    }
+  } else if (item->kind == ANIMA_DRAW_CLIP_BEGIN) {
+    bool found = false;
+    l->status = anima_draw_item_outline_box(
+        frame, frame->clips[item->payload].source, out, &found);
+    if (!found) {
+      copy_box(out, nowhere);
+    }
+  }
+}
+
+/* Checks the pose the player shows now. A shape inside masks and clips is
+ * measured by the part of its extent they let show. */
 static void check_pose(lint *l, const anima_lint_pose *pose) {
   if (l->status != ANIMA_OK) {
     return;
   }
   l->status = anima_draw_frame_build(l->frame, l->player);
   const anima_draw_frame *frame = l->frame;
+  /* ranges[d]: what the d innermost open masks and clips let show */
+  size_t depth = 0;
+  copy_box(l->ranges[0], everywhere);
   for (size_t i = 0; l->status == ANIMA_OK && i < frame->item_count; i++) {
     const anima_draw_item *item = &frame->items[i];
-    bool shown = item->visible && item->opacity > 0;
-    if (item->kind == ANIMA_DRAW_GROUP_BEGIN && !shown) {
-      i = item->partner; /* the whole group draws nothing */
+    if (item->source_only ||
+        (item->kind == ANIMA_DRAW_GROUP_BEGIN && !shown(item))) {
+      i = item->partner; /* the whole range draws nothing here */
       continue;
     }
-    if (item->kind != ANIMA_DRAW_SHAPE || !shown) {
+    if (item->kind == ANIMA_DRAW_MASK_BEGIN ||
+        item->kind == ANIMA_DRAW_CLIP_BEGIN) {
+      depth++;
+      range_box(l, i, l->ranges[depth]);
+      intersect(l->ranges[depth], l->ranges[depth - 1]);
+      continue;
+    }
+    if (item->kind == ANIMA_DRAW_MASK_END ||
+        item->kind == ANIMA_DRAW_CLIP_END) {
+      depth--;
+      continue;
+    }
+    if (item->kind != ANIMA_DRAW_SHAPE || !shown(item)) {
       continue;
     }
     double extent[4];
     bool paints = false;
     l->status = anima_draw_item_extent(frame, i, extent, &paints);
-    if (l->status == ANIMA_OK && paints && leaves(l->report, extent)) {
-      note(l, item, extent, pose);
+    if (l->status == ANIMA_OK && paints) {
+      intersect(extent, l->ranges[depth]);
+      if (!empty(extent) && leaves(l->report, extent)) {
+        note(l, item, extent, pose);
+      }
     }
   }
   l->report->poses_checked++;
@@ -218,6 +326,10 @@ anima_status anima_model_lint_view_box(const anima_model *model,
     l.status = anima_draw_frame_create(model, &l.frame);
   }
   if (l.status == ANIMA_OK) {
+    l.ranges = malloc((l.frame->item_count + 1) * sizeof *l.ranges);
+    l.status = l.ranges ? ANIMA_OK : ANIMA_ERROR_NO_MEMORY;
+  }
+  if (l.status == ANIMA_OK) {
     for (int i = 0; i < 4; i++) {
       l.report->view_box[i] = model->view_box[i];
     }
@@ -227,6 +339,7 @@ anima_status anima_model_lint_view_box(const anima_model *model,
   if (l.status == ANIMA_OK) {
     l.status = collect(&l);
   }
+  free(l.ranges);
   anima_draw_frame_destroy(l.frame);
   anima_player_destroy(l.player);
   free(times);

@@ -368,6 +368,19 @@ Test(cli_inspect, the_lint_checks_solved_poses) {
   json_decref(report);
 }
 
+Test(cli_inspect, the_lint_measures_a_masked_node_inside_its_mask) {
+  /* examples/composite.ani: the gloss, a 28 × 7 band rotated -30° about
+   * (12, 12), reaches past every side of [0,0,24,24], but its alpha mask
+   * is the disc (centre (12, 12), r 9, inside stroke: [3,3,21,21]), so
+   * nothing of it shows outside; the check mark is clipped to the reveal
+   * rectangle inside too. */
+  json_t *report = inspect_json("examples/composite.ani");
+  json_t *lint = json_object_get(report, "lint");
+  cr_assert_eq(json_array_size(json_object_get(lint, "outsideViewBox")), 0,
+               "%s", json_dumps(lint, 0));
+  json_decref(report);
+}
+
 Test(cli_inspect, text_shows_a11y_and_lint) {
   char path[4096];
   cli_source_path(path, sizeof path, "tests/cli/inspect-heart.animl");

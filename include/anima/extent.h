@@ -20,7 +20,12 @@
  * resolves its values: bindings, clamping, layout and the rig solve
  * (bones, constraints, IK) included, so a rigged node is checked where it
  * is drawn. Values between keys (an ease's overshoot) are not sampled, nor
- * inputs other than their defaults (a pointer an IK target follows).
+ * inputs other than their defaults (a pointer an IK target follows). A
+ * shape inside MASK and CLIP ranges counts only where they let it show:
+ * within the box of an alpha or luminance mask's source (the union of its
+ * shown shapes; nowhere when the source is invisible; anywhere when it
+ * holds an image or mesh) and of a clip source's outline; inverted masks
+ * and knockouts limit nothing; a `source_only` range is not measured.
  * docs/CLI.md ("anima inspect") describes it.
  */
 #ifndef ANIMA_EXTENT_H
@@ -78,8 +83,9 @@ typedef struct anima_view_box_overflow {
   anima_lint_pose first;
   /** How many of the checked poses it leaves the viewBox in (>= 1). */
   size_t pose_count;
-  /** The union of its extents over those poses, [min x, min y, max x,
-   * max y] in viewBox coordinates. */
+  /** The union of its extents over those poses (each as far as its masks
+   * and clips let it show), [min x, min y, max x, max y] in viewBox
+   * coordinates. */
   double extent[4];
 } anima_view_box_overflow;
 
