@@ -51,6 +51,16 @@ static void *test_alloc(void *context, size_t size) {
 }
 
 static const bind_scope scope = {.find = find};
+
+/* A scope's "did you mean", as bind_scope.c writes it, always naming
+ * count. */
+static void suggest_count(void *context, const char *name, size_t length,
+                          char *hint, size_t size) {
+  (void)context;
+  (void)name;
+  (void)length;
+  snprintf(hint, size, "did you mean \"count\"?");
+}
 static const bind_allocator allocator = {.alloc = test_alloc};
 
 static bind_program *compile_ok(const char *text) {
@@ -330,11 +340,34 @@ Test(bind_expr, syntax_errors) {
 
 Test(bind_expr, names) {
   expect_error("nope + 1", "unknown-input", 0);
-  /* A hyphen is part of a name: count-1 is one (undeclared) name. */
+  /* A hyphen is part of a name: count-1 is one (undeclared) name. count is
+   * an input, so the hint spells the subtraction it reads as. */
   bind_error error = refused("count-1");
   cr_assert_str_eq(error.code, "unknown-input");
-  cr_assert(strstr(error.hint, "a - b"), "%s", error.hint);
+  cr_assert_str_eq(error.hint, "a hyphen is part of a name; to subtract, "
+                               "write count - 1 with spaces");
   cr_assert_eq(number("count - 1"), 6);
+  error = refused("count-other-1");
+  cr_assert(strstr(error.hint, "write count - other - 1 with"), "%s",
+            error.hint);
+  /* nope is no input: the general hint. */
+  error = refused("nope-1");
+  cr_assert(strstr(error.hint, "declare it in \"inputs\"; a hyphen"), "%s",
+            error.hint);
+  /* The subtraction hint comes before a scope's "did you mean" (which
+   * would name count, two edits away from count-1). */
+  bind_scope suggesting = scope;
+  suggesting.suggest = suggest_count;
+  bind_program *program = NULL;
+  cr_assert_eq(
+      bind_compile("count-1", 7, &suggesting, &allocator, &program, &error),
+      ANIMA_ERROR_INVALID_DOCUMENT);
+  cr_assert(strstr(error.hint, "write count - 1 with spaces"), "%s",
+            error.hint);
+  cr_assert_eq(
+      bind_compile("cont", 4, &suggesting, &allocator, &program, &error),
+      ANIMA_ERROR_INVALID_DOCUMENT);
+  cr_assert_str_eq(error.hint, "did you mean \"count\"?");
   /* Triggers cannot be values. */
   expect_error("ring", "bind-type", 0);
   expect_error("1 + ring", "bind-type", 4);

@@ -280,6 +280,35 @@ static int parse_call(bind_parser *p, const bind_token *name) {
 
 /* ---- primaries -------------------------------------------------------- */
 
+/* For an unknown name with a hyphen whose part before the first hyphen is
+ * a declared input (`count-1`, `count-other`), the hint to write it as the
+ * subtraction it reads as: the name with spaces around each hyphen. */
+static bool subtraction_hint(bind_parser *p, const char *name, size_t length,
+                             char *hint, size_t size) {
+  const char *hyphen = memchr(name, '-', length);
+  anima_input_type type;
+  if (!hyphen || !p->scope || !p->scope->find ||
+      p->scope->find(p->scope->context, name, (size_t)(hyphen - name), &type) <
+          0) {
+    return false;
+  }
+  char spaced[40 * 3 + 1];
+  size_t used = 0;
+  for (size_t i = 0; i < length && i < 40; i++) {
+    if (name[i] == '-') {
+      memcpy(spaced + used, " - ", 3);
+      used += 3;
+    } else {
+      spaced[used++] = name[i];
+    }
+  }
+  spaced[used] = '\0';
+  snprintf(hint, size,
+           "a hyphen is part of a name; to subtract, write %s%s with spaces",
+           spaced, length > 40 ? "..." : "");
+  return true;
+}
+
 static int parse_name(bind_parser *p, const bind_token *token) {
   const char *name = p->text + token->offset;
   if (memchr(name, '.', token->length)) {
@@ -308,7 +337,9 @@ static int parse_name(bind_parser *p, const bind_token *token) {
           : -1;
   if (index < 0) {
     char hint[200] = "";
-    if (p->scope && p->scope->suggest) {
+    if (subtraction_hint(p, name, token->length, hint, sizeof hint)) {
+      /* count-1 with count declared: a subtraction without spaces */
+    } else if (p->scope && p->scope->suggest) {
       p->scope->suggest(p->scope->context, name, token->length, hint,
                         sizeof hint);
     }
