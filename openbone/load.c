@@ -59,15 +59,15 @@ static void load_bones(ob_loader *loader, json_t *bones, const char *pointer) {
     }
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *bone = json_array_get(bones, i);
-    char *where = ob_pointer_index(loader, pointer, i);
-    if (!ob_is_object(loader, bone, where)) {
-      free(where);
+    char *where;
+    json_t *bone =
+        ob_object_at(loader, bones, pointer, i,
+                     "id name parent length x y rotation scaleX scaleY shearX "
+                     "shearY inherit",
+                     &where);
+    if (bone == NULL) {
       continue;
     }
-    ob_check_keys(loader, bone, where,
-                  "id name parent length x y rotation scaleX scaleY shearX "
-                  "shearY inherit");
     ob_bone_data *data = &model->bones[model->bone_count];
     data->id = ob_id(loader, bone, where);
     data->name = ob_string(loader, bone, where, "name", true, false);
@@ -101,8 +101,6 @@ static void load_bones(ob_loader *loader, json_t *bones, const char *pointer) {
   json_decref(all);
 }
 
-static const char *blend_names[] = {"normal", "additive", "multiply", "screen"};
-
 static void load_slots(ob_loader *loader, json_t *slots, const char *pointer) {
   anima_bone_model *model = loader->model;
   size_t count = json_array_size(slots);
@@ -112,14 +110,13 @@ static void load_slots(ob_loader *loader, json_t *slots, const char *pointer) {
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *slot = json_array_get(slots, i);
-    char *where = ob_pointer_index(loader, pointer, i);
-    if (!ob_is_object(loader, slot, where)) {
-      free(where);
+    char *where;
+    json_t *slot =
+        ob_object_at(loader, slots, pointer, i,
+                     "id name bone color dark attachment blend", &where);
+    if (slot == NULL) {
       continue;
     }
-    ob_check_keys(loader, slot, where,
-                  "id name bone color dark attachment blend");
     ob_slot_data data = {0};
     data.id = ob_id(loader, slot, where);
     data.name = ob_string(loader, slot, where, "name", true, false);
@@ -133,21 +130,7 @@ static void load_slots(ob_loader *loader, json_t *slots, const char *pointer) {
       free(at);
     }
     data.attachment = ob_string(loader, slot, where, "attachment", false, true);
-    data.blend = ob_string(loader, slot, where, "blend", false, false);
-    bool blend_known = data.blend == NULL;
-    for (int b = 0; b < 4 && data.blend; b++) {
-      blend_known |= strcmp(data.blend, blend_names[b]) == 0;
-    }
-    if (!blend_known) {
-      char *at = ob_pointer_key(loader, where, "blend");
-      ob_error(loader, "bad-value", at, "normal, additive, multiply or screen",
-               "\"%s\" is not a blend mode", data.blend);
-      free(at);
-    }
-    if (data.blend == NULL) {
-      data.blend = strdup("normal");
-      loader->out_of_memory |= data.blend == NULL;
-    }
+    data.blend = ob_blend_member(loader, slot, where);
     if (bone && bone_index < 0) {
       char *at = ob_pointer_key(loader, where, "bone");
       ob_warning(loader, "slot-dropped", at, NULL,
@@ -285,39 +268,6 @@ static const struct {
     {"mixRotate", 1}, {"mixX", 1},    {"mixY", 1},
 };
 
-/* Returns the index of `text` in the space-separated `words`, or -1. */
-static int word_index(const char *words, const char *text) {
-  int index = 0;
-  size_t length = strlen(text);
-  for (const char *at = words; *at; index++) {
-    const char *end = strchr(at, ' ');
-    size_t n = end ? (size_t)(end - at) : strlen(at);
-    if (n == length && strncmp(at, text, n) == 0) {
-      return index;
-    }
-    at += n + (end ? 1 : 0);
-  }
-  return -1;
-}
-
-static int mode_member(ob_loader *loader, json_t *constraint, const char *where,
-                       const char *key, const char *words, int fallback) {
-  char *text = ob_string(loader, constraint, where, key, false, false);
-  if (text == NULL) {
-    return fallback;
-  }
-  int index = word_index(words, text);
-  if (index < 0) {
-    char *at = ob_pointer_key(loader, where, key);
-    ob_error(loader, "bad-value", at, words, "\"%s\" is not a %s (one of: %s)",
-             text, key, words);
-    free(at);
-    index = fallback;
-  }
-  free(text);
-  return index;
-}
-
 static void load_path(ob_loader *loader, json_t *constraint, const char *where,
                       ob_constraint_data *data) {
   ob_check_keys(loader, constraint, where,
@@ -329,14 +279,14 @@ static void load_path(ob_loader *loader, json_t *constraint, const char *where,
     data->setup[i] = ob_number(loader, constraint, where, path_values[i].key,
                                path_values[i].fallback, false);
   }
-  data->position_percent = mode_member(loader, constraint, where,
-                                       "positionMode", "fixed percent", 1) == 1;
-  data->spacing_mode = (ob_spacing_mode)mode_member(
+  data->position_percent = ob_choice(loader, constraint, where, "positionMode",
+                                     "fixed percent", 1, false) == 1;
+  data->spacing_mode = (ob_spacing_mode)ob_choice(
       loader, constraint, where, "spacingMode",
-      "length fixed percent proportional", OB_SPACING_LENGTH);
-  data->rotate_mode = (ob_rotate_mode)mode_member(
+      "length fixed percent proportional", OB_SPACING_LENGTH, false);
+  data->rotate_mode = (ob_rotate_mode)ob_choice(
       loader, constraint, where, "rotateMode", "tangent chain chainScale",
-      OB_ROTATE_TANGENT);
+      OB_ROTATE_TANGENT, false);
 }
 
 /* Physics live values in the order of the OB_PHYSICS_* values. */
@@ -434,10 +384,10 @@ static void load_constraints(ob_loader *loader, json_t *skeleton,
   for (int kind = 0; kind < 4; kind++) {
     char *list_pointer = ob_pointer_key(loader, pointer, constraint_keys[kind]);
     for (size_t i = 0; i < json_array_size(lists[kind]); i++) {
-      json_t *constraint = json_array_get(lists[kind], i);
-      char *where = ob_pointer_index(loader, list_pointer, i);
-      if (!ob_is_object(loader, constraint, where)) {
-        free(where);
+      char *where;
+      json_t *constraint =
+          ob_object_at(loader, lists[kind], list_pointer, i, NULL, &where);
+      if (constraint == NULL) {
         continue;
       }
       ob_constraint_data *data = &model->constraints[model->constraint_count];
@@ -524,11 +474,11 @@ static void load_events(ob_loader *loader, json_t *events,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *event = json_array_get(events, i);
-    char *where = ob_pointer_index(loader, pointer, i);
-    if (ob_is_object(loader, event, where)) {
-      ob_check_keys(loader, event, where,
-                    "id name int float string audio volume");
+    char *where;
+    json_t *event =
+        ob_object_at(loader, events, pointer, i,
+                     "id name int float string audio volume", &where);
+    if (event) {
       ob_event_data *data = &model->events[model->event_count];
       data->id = ob_id(loader, event, where);
       data->name = ob_string(loader, event, where, "name", true, false);
@@ -556,10 +506,10 @@ static void load_events(ob_loader *loader, json_t *events,
 
 static void load_images(ob_loader *loader, json_t *images) {
   for (size_t i = 0; i < json_array_size(images); i++) {
-    json_t *image = json_array_get(images, i);
-    char *where = ob_pointer_index(loader, "/images", i);
-    if (ob_is_object(loader, image, where)) {
-      ob_check_keys(loader, image, where, "id name width height src");
+    char *where;
+    json_t *image = ob_object_at(loader, images, "/images", i,
+                                 "id name width height src", &where);
+    if (image) {
       char *id = ob_id(loader, image, where);
       ob_remember(loader, loader->image_ids, id, i);
       free(id);

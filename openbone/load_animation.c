@@ -319,10 +319,10 @@ static void read_timeline(ob_loader *loader, json_t *object,
   }
   char *keys_at = ob_pointer_key(loader, pointer, "keys");
   for (size_t i = 0; i < count; i++) {
-    json_t *key = json_array_get(keys, i);
-    char *where = ob_pointer_index(loader, keys_at, i);
-    if (ob_is_object(loader, key, where)) {
-      ob_check_keys(loader, key, where, "time value curve");
+    char *where;
+    json_t *key =
+        ob_object_at(loader, keys, keys_at, i, "time value curve", &where);
+    if (key) {
       ob_key *out = &timeline->keys[timeline->key_count++];
       out->time = ob_number(loader, key, where, "time", 0, true);
       if (timeline->key_count > 1 &&
@@ -357,10 +357,10 @@ static void read_event_keys(ob_loader *loader, json_t *animation,
   }
   char *list_at = ob_pointer_key(loader, pointer, "events");
   for (size_t i = 0; i < count; i++) {
-    json_t *key = json_array_get(events, i);
-    char *where = ob_pointer_index(loader, list_at, i);
-    if (ob_is_object(loader, key, where)) {
-      ob_check_keys(loader, key, where, "time event int float string");
+    char *where;
+    json_t *key = ob_object_at(loader, events, list_at, i,
+                               "time event int float string", &where);
+    if (key) {
       ob_event_key *out = &data->events[data->event_count++];
       out->time = ob_number(loader, key, where, "time", 0, true);
       if (out->time > *duration) {
@@ -403,10 +403,10 @@ static void read_audio_keys(ob_loader *loader, json_t *animation,
   }
   char *list_at = ob_pointer_key(loader, pointer, "audio");
   for (size_t i = 0; i < count; i++) {
-    json_t *key = json_array_get(keys, i);
-    char *where = ob_pointer_index(loader, list_at, i);
-    if (ob_is_object(loader, key, where)) {
-      ob_check_keys(loader, key, where, "time sound volume rate loop");
+    char *where;
+    json_t *key = ob_object_at(loader, keys, list_at, i,
+                               "time sound volume rate loop", &where);
+    if (key) {
       ob_audio_key *out = &data->audio[data->audio_count++];
       out->time = ob_number(loader, key, where, "time", 0, true);
       if (out->time > *duration) {
@@ -440,14 +440,13 @@ void ob_load_animations(ob_loader *loader, json_t *animations,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *animation = json_array_get(animations, i);
-    char *where = ob_pointer_index(loader, pointer, i);
-    if (!ob_is_object(loader, animation, where)) {
-      free(where);
+    char *where;
+    json_t *animation =
+        ob_object_at(loader, animations, pointer, i,
+                     "id name duration timelines events audio", &where);
+    if (animation == NULL) {
       continue;
     }
-    ob_check_keys(loader, animation, where,
-                  "id name duration timelines events audio");
     ob_animation_data *data = &model->animations[model->animation_count++];
     data->id = ob_id(loader, animation, where);
     data->name = ob_string(loader, animation, where, "name", true, false);
@@ -465,9 +464,9 @@ void ob_load_animations(ob_loader *loader, json_t *animations,
     }
     char *list_at = ob_pointer_key(loader, where, "timelines");
     for (size_t t = 0; t < timeline_count; t++) {
-      json_t *timeline = json_array_get(timelines, t);
-      char *at = ob_pointer_index(loader, list_at, t);
-      if (ob_is_object(loader, timeline, at)) {
+      char *at;
+      json_t *timeline = ob_object_at(loader, timelines, list_at, t, NULL, &at);
+      if (timeline) {
         read_timeline(loader, timeline, at,
                       &data->timelines[data->timeline_count++], &largest);
       }

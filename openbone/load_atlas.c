@@ -37,12 +37,13 @@ static void load_pages(ob_loader *loader, json_t *pages, const char *pointer) {
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *page = json_array_get(pages, i);
-    char *where = ob_pointer_index(loader, pointer, i);
-    if (ob_is_object(loader, page, where)) {
-      ob_check_keys(loader, page, where,
-                    "id width height src filterMin filterMag wrapX wrapY "
-                    "pixelFormat");
+    char *where;
+    json_t *page =
+        ob_object_at(loader, pages, pointer, i,
+                     "id width height src filterMin filterMag wrapX wrapY "
+                     "pixelFormat",
+                     &where);
+    if (page) {
       ob_atlas_page *out = &model->pages[model->page_count];
       out->id = ob_id(loader, page, where);
       out->width = positive(loader, page, where, "width", 1, true);
@@ -221,9 +222,10 @@ void ob_load_atlas(ob_loader *loader, json_t *root) {
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *region = json_array_get(regions, i);
-    char *where = ob_pointer_index(loader, "/atlas/regions", i);
-    if (ob_is_object(loader, region, where)) {
+    char *where;
+    json_t *region =
+        ob_object_at(loader, regions, "/atlas/regions", i, NULL, &where);
+    if (region) {
       load_region(loader, region, where);
     }
     free(where);

@@ -62,9 +62,9 @@ static void each(ob_loader *loader, json_t *root, const char *key,
   json_t *list = ob_array(loader, root, "", key, false);
   char *at = ob_pointer_key(loader, "", key);
   for (size_t i = 0; i < json_array_size(list); i++) {
-    char *where = ob_pointer_index(loader, at, i);
-    json_t *item = json_array_get(list, i);
-    if (ob_is_object(loader, item, where)) {
+    char *where;
+    json_t *item = ob_object_at(loader, list, at, i, NULL, &where);
+    if (item) {
       read(loader, item, where);
     }
     free(where);

@@ -47,6 +47,14 @@ void ob_unsupported(ob_loader *loader, const char *pointer, const char *what);
 void ob_unsupported_note(ob_loader *loader, const char *pointer,
                          const char *what);
 
+/* Index of `text` among the space-separated `words`, or -1. */
+int ob_word(const char *words, const char *text);
+/* A string member that must be one of the space-separated `words`: its
+ * index. `fallback` when absent (a `missing-key` error too when required),
+ * not a string (bad-type) or not one of them (bad-value, `words` as hint). */
+int ob_choice(ob_loader *loader, json_t *object, const char *pointer,
+              const char *key, const char *words, int fallback, bool required);
+
 /* Warns `unknown-key` for every member not in `allowed` (space separated). */
 void ob_check_keys(ob_loader *loader, json_t *object, const char *pointer,
                    const char *allowed);
@@ -68,12 +76,35 @@ json_t *ob_array(ob_loader *loader, json_t *object, const char *pointer,
                  const char *key, bool required);
 /* An object that is a list element; reports bad-type otherwise. */
 bool ob_is_object(ob_loader *loader, json_t *value, const char *pointer);
+/* Element `index` of the array `list` (whose pointer is `base`) when it is
+ * an object, its members checked against `allowed` (ob_check_keys; NULL:
+ * not checked) and its pointer in `*at` (the caller frees it). NULL, with
+ * a bad-type error and `*at` NULL, when the element is not an object. */
+json_t *ob_object_at(ob_loader *loader, json_t *list, const char *base,
+                     size_t index, const char *allowed, char **at);
 
 /* Reads `id` (required, non-empty, unique in the document: duplicate-id). */
 char *ob_id(ob_loader *loader, json_t *object, const char *pointer);
 /* The index stored for `id` in `map`, or -1. */
 long ob_lookup(json_t *map, const char *id);
 bool ob_remember(ob_loader *loader, json_t *map, const char *id, size_t index);
+
+/* The `image` member (an id of the document's `images`, or null) copied
+ * (caller frees), with its index in `images` in `*index` (when not NULL;
+ * -1 for none). NULL when absent or null, and when the id names no image:
+ * then after an `unknown-reference` warning "no image has the id …;
+ * <consequence>". */
+char *ob_image_member(ob_loader *loader, json_t *object, const char *pointer,
+                      const char *consequence, long *index);
+/* The `blend` member (normal, additive, multiply or screen; default
+ * normal) copied (caller frees; NULL with out_of_memory). */
+char *ob_blend_member(ob_loader *loader, json_t *object, const char *pointer);
+
+/* The required `count` member, a whole number ≥ 0 of particles (§8.8
+ * bursts, emitParticles): 0 after a bad-value error ("<what> must be a
+ * whole number of particles") otherwise. */
+double ob_particle_count(ob_loader *loader, json_t *object, const char *pointer,
+                         const char *what);
 
 /* A colour member (§4.5 spellings), `fallback` when absent. */
 ob_color ob_color_member(ob_loader *loader, json_t *object, const char *pointer,

@@ -9,46 +9,10 @@
  * state's `scripts`, a runScript action's `script`) name the document's
  * `scripts` (load_script.c); script.c runs them.
  */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "load_internal.h"
-
-/* Index of `text` among the space-separated `words`, or -1. */
-static int word(const char *words, const char *text) {
-  size_t length = strlen(text);
-  int index = 0;
-  for (const char *at = words; *at; index++) {
-    const char *end = strchr(at, ' ');
-    size_t n = end ? (size_t)(end - at) : strlen(at);
-    if (n == length && strncmp(at, text, n) == 0) {
-      return index;
-    }
-    at += n + (end ? 1 : 0);
-  }
-  return -1;
-}
-
-/* A string member that must be one of `words`; `fallback` when absent. */
-static int choice(ob_loader *loader, json_t *object, const char *where,
-                  const char *key, const char *words, int fallback,
-                  bool required) {
-  char *text = ob_string(loader, object, where, key, required, false);
-  if (text == NULL) {
-    return fallback;
-  }
-  int index = word(words, text);
-  if (index < 0) {
-    char *at = ob_pointer_key(loader, where, key);
-    ob_error(loader, "bad-value", at, words, "\"%s\" is not one of: %s", text,
-             words);
-    free(at);
-    index = fallback;
-  }
-  free(text);
-  return index;
-}
 
 /* A JSON scalar into `out` (strings copied to `*string`); false with a
  * bad-type error for arrays and objects. */
@@ -126,14 +90,14 @@ static void load_inputs(ob_loader *loader, json_t *list, const char *where,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, where, i);
-    if (ob_is_object(loader, object, at)) {
-      ob_check_keys(loader, object, at, "id name type default");
+    char *at;
+    json_t *object =
+        ob_object_at(loader, list, where, i, "id name type default", &at);
+    if (object) {
       ob_input_data *input = &machine->inputs[machine->input_count];
       input->id = scoped_id(loader, object, at, ids, "input of this machine");
       input->name = ob_string(loader, object, at, "name", true, false);
-      input->type = (ob_input_type)choice(
+      input->type = (ob_input_type)ob_choice(
           loader, object, at, "type", "trigger bool number string", 0, true);
       json_t *value = json_object_get(object, "default");
       char *key = ob_pointer_key(loader, at, "default");
@@ -180,15 +144,15 @@ static void load_conditions(ob_loader *loader, json_t *list, const char *where,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, where, i);
-    if (ob_is_object(loader, object, at)) {
-      ob_check_keys(loader, object, at, "input op value");
+    char *at;
+    json_t *object =
+        ob_object_at(loader, list, where, i, "input op value", &at);
+    if (object) {
       ob_condition *c = &transition->conditions[transition->condition_count++];
       c->input =
           reference(loader, object, at, "input", inputs, "input", true, NULL);
-      c->op = (ob_condition_op)(choice(loader, object, at, "op",
-                                       "== != > < >= <=", -1, false) +
+      c->op = (ob_condition_op)(ob_choice(loader, object, at, "op",
+                                          "== != > < >= <=", -1, false) +
                                 1);
       bool trigger =
           c->input >= 0 && machine->inputs[c->input].type == OB_INPUT_TRIGGER;
@@ -224,10 +188,10 @@ static void load_transitions(ob_loader *loader, json_t *list, const char *where,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, where, i);
-    if (ob_is_object(loader, object, at)) {
-      ob_check_keys(loader, object, at, "from to duration exitTime conditions");
+    char *at;
+    json_t *object = ob_object_at(loader, list, where, i,
+                                  "from to duration exitTime conditions", &at);
+    if (object) {
       ob_transition *t = &layer->transitions[layer->transition_count++];
       json_t *from = json_object_get(object, "from");
       if (json_is_string(from) &&
@@ -309,10 +273,9 @@ static void load_entries(ob_loader *loader, json_t *object, const char *where,
   }
   char *base = ob_pointer_key(loader, where, "entries");
   for (size_t i = 0; i < count; i++) {
-    json_t *entry = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, base, i);
-    if (ob_is_object(loader, entry, at)) {
-      ob_check_keys(loader, entry, at, "animation value");
+    char *at;
+    json_t *entry = ob_object_at(loader, list, base, i, "animation value", &at);
+    if (entry) {
       ob_blend_entry *e = &state->entries[state->entry_count++];
       e->animation = reference(loader, entry, at, "animation", animations,
                                "animation", true, NULL);
@@ -335,10 +298,10 @@ static void load_hooks(ob_loader *loader, json_t *object, const char *where,
   }
   char *base = ob_pointer_key(loader, where, "sounds");
   for (size_t i = 0; i < count; i++) {
-    json_t *hook = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, base, i);
-    if (ob_is_object(loader, hook, at)) {
-      ob_check_keys(loader, hook, at, "sound on volume rate loop");
+    char *at;
+    json_t *hook =
+        ob_object_at(loader, list, base, i, "sound on volume rate loop", &at);
+    if (hook) {
       ob_sound_hook *h = &state->sounds[state->sound_count++];
       char *sound = ob_string(loader, hook, at, "sound", true, false);
       char *key = ob_pointer_key(loader, at, "sound");
@@ -347,7 +310,8 @@ static void load_hooks(ob_loader *loader, json_t *object, const char *where,
       h->asset = ref.asset;
       free(key);
       free(sound);
-      h->on_exit = choice(loader, hook, at, "on", "enter exit", 0, true) == 1;
+      h->on_exit =
+          ob_choice(loader, hook, at, "on", "enter exit", 0, true) == 1;
       h->has_volume = json_object_get(hook, "volume") != NULL;
       h->volume = ob_number(loader, hook, at, "volume", 1, false);
       h->has_rate = json_object_get(hook, "rate") != NULL;
@@ -372,10 +336,9 @@ static void load_enter_inputs(ob_loader *loader, json_t *object,
   }
   char *base = ob_pointer_key(loader, where, "inputs");
   for (size_t i = 0; i < count; i++) {
-    json_t *item = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, base, i);
-    if (ob_is_object(loader, item, at)) {
-      ob_check_keys(loader, item, at, "input value");
+    char *at;
+    json_t *item = ob_object_at(loader, list, base, i, "input value", &at);
+    if (item) {
       ob_enter_input *e = &state->inputs[state->input_count++];
       e->input =
           reference(loader, item, at, "input", inputs, "input", true, NULL);
@@ -416,10 +379,9 @@ static void load_emitters(ob_loader *loader, json_t *object, const char *where,
   }
   char *base = ob_pointer_key(loader, where, "emitters");
   for (size_t i = 0; i < count; i++) {
-    json_t *item = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, base, i);
-    if (ob_is_object(loader, item, at)) {
-      ob_check_keys(loader, item, at, "slot emitting");
+    char *at;
+    json_t *item = ob_object_at(loader, list, base, i, "slot emitting", &at);
+    if (item) {
       ob_emitter_set *set = &state->emitters[state->emitter_count++];
       set->slot = emitter_slot(loader, item, at);
       set->emitting = ob_bool(loader, item, at, "emitting", false);
@@ -438,8 +400,8 @@ static void load_state(ob_loader *loader, json_t *object, const char *at,
   state->id = scoped_id(loader, object, at, states, "state of this layer");
   state->name = ob_string(loader, object, at, "name", true, false);
   state->source = ob_prefixed(loader, "state:", state->name ? state->name : "");
-  state->type = (ob_state_type)choice(loader, object, at, "type",
-                                      "animation blend1d exit", 0, false);
+  state->type = (ob_state_type)ob_choice(loader, object, at, "type",
+                                         "animation blend1d exit", 0, false);
   state->animation = reference(loader, object, at, "animation", animations,
                                "animation", false, NULL);
   state->loop = ob_bool(loader, object, at, "loop", true);
@@ -465,13 +427,12 @@ static void load_layers(ob_loader *loader, json_t *list, const char *where,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, where, i);
-    if (!ob_is_object(loader, object, at)) {
-      free(at);
+    char *at;
+    json_t *object = ob_object_at(loader, list, where, i,
+                                  "id name entry states transitions", &at);
+    if (object == NULL) {
       continue;
     }
-    ob_check_keys(loader, object, at, "id name entry states transitions");
     ob_layer_data *layer = &machine->layers[machine->layer_count++];
     layer->id = ob_id(loader, object, at);
     layer->name = ob_string(loader, object, at, "name", true, false);
@@ -488,9 +449,9 @@ static void load_layers(ob_loader *loader, json_t *list, const char *where,
     }
     char *base = ob_pointer_key(loader, at, "states");
     for (size_t s = 0; s < state_count; s++) {
-      json_t *state = json_array_get(states, s);
-      char *where_state = ob_pointer_index(loader, base, s);
-      if (ob_is_object(loader, state, where_state)) {
+      char *where_state;
+      json_t *state = ob_object_at(loader, states, base, s, NULL, &where_state);
+      if (state) {
         ob_state_data *data = &layer->states[layer->state_count];
         load_state(loader, state, where_state, data, inputs, animations,
                    state_ids);
@@ -536,19 +497,18 @@ static void load_bindings(ob_loader *loader, json_t *list, const char *where,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, where, i);
-    if (!ob_is_object(loader, object, at)) {
-      free(at);
+    char *at;
+    json_t *object =
+        ob_object_at(loader, list, where, i,
+                     "input target id property inMin inMax outMin outMax", &at);
+    if (object == NULL) {
       continue;
     }
-    ob_check_keys(loader, object, at,
-                  "input target id property inMin inMax outMin outMax");
     ob_binding *b = &machine->bindings[machine->binding_count++];
     b->input =
         reference(loader, object, at, "input", inputs, "input", true, NULL);
-    int target = choice(loader, object, at, "target",
-                        "bone slot ik transform path physics", 0, true);
+    int target = ob_choice(loader, object, at, "target",
+                           "bone slot ik transform path physics", 0, true);
     char *property = ob_string(loader, object, at, "property", true, false);
     char *key = ob_pointer_key(loader, at, "property");
     b->index = -1;
@@ -557,11 +517,11 @@ static void load_bindings(ob_loader *loader, json_t *list, const char *where,
       b->target = OB_BIND_BONE;
       b->index = reference(loader, object, at, "id", loader->bone_ids, "bone",
                            true, NULL);
-      b->property = property ? word(bone_properties, property) : -1;
+      b->property = property ? ob_word(bone_properties, property) : -1;
     } else if (target == 1) {
       b->index = reference(loader, object, at, "id", loader->slot_ids, "slot",
                            true, NULL);
-      int which = property ? word("alpha color", property) : -1;
+      int which = property ? ob_word("alpha color", property) : -1;
       b->target = which == 1 ? OB_BIND_SLOT_COLOR : OB_BIND_SLOT_ALPHA;
       b->property = which;
     } else {
@@ -583,7 +543,7 @@ static void load_bindings(ob_loader *loader, json_t *list, const char *where,
         b->index = -1;
       }
       if (property && kind == OB_CONSTRAINT_IK) {
-        int which = word("mix softness", property);
+        int which = ob_word("mix softness", property);
         b->property = which == 0 ? OB_IK_MIX : which == 1 ? OB_IK_SOFTNESS : -1;
       } else if (property) {
         b->property = ob_constraint_value(kind, property);
@@ -637,8 +597,8 @@ static void load_action(ob_loader *loader, json_t *object, const char *at,
                 "type input value event sound fade script fn slot emitting "
                 "count bus muted");
   (void)sounds;
-  a->type =
-      (ob_action_type)choice(loader, object, at, "type", action_types, 0, true);
+  a->type = (ob_action_type)ob_choice(loader, object, at, "type", action_types,
+                                      0, true);
   a->input = a->event = a->sound = a->asset = a->bus = a->slot = a->script = -1;
   switch (a->type) {
   case OB_ACTION_SET_INPUT: {
@@ -692,16 +652,8 @@ static void load_action(ob_loader *loader, json_t *object, const char *at,
     break;
   case OB_ACTION_EMIT_PARTICLES:
     a->slot = emitter_slot(loader, object, at);
-    a->count = ob_number(loader, object, at, "count", 0, true);
-    if (!(a->count >= 0 && a->count == floor(a->count))) {
-      char *key = ob_pointer_key(loader, at, "count");
-      ob_error(loader, "bad-value", key, "a whole number ≥ 0",
-               "\"count\" of emitParticles must be a whole number of "
-               "particles, not %g",
-               a->count);
-      free(key);
-      a->count = 0;
-    }
+    a->count =
+        ob_particle_count(loader, object, at, "\"count\" of emitParticles");
     break;
   case OB_ACTION_SET_MUTE: {
     json_t *bus = json_object_get(object, "bus");
@@ -753,13 +705,12 @@ static void load_listeners(ob_loader *loader, json_t *list, const char *where,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *at = ob_pointer_index(loader, where, i);
-    if (!ob_is_object(loader, object, at)) {
-      free(at);
+    char *at;
+    json_t *object =
+        ob_object_at(loader, list, where, i, "id name slot event actions", &at);
+    if (object == NULL) {
       continue;
     }
-    ob_check_keys(loader, object, at, "id name slot event actions");
     ob_listener_data *l = &machine->listeners[machine->listener_count++];
     l->id = ob_id(loader, object, at);
     l->name = ob_string(loader, object, at, "name", true, false);
@@ -768,7 +719,7 @@ static void load_listeners(ob_loader *loader, json_t *list, const char *where,
     l->slot = reference(loader, object, at, "slot", loader->slot_ids, "slot",
                         false, &present);
     l->any_slot = !present;
-    l->event = (ob_listener_event)choice(
+    l->event = (ob_listener_event)ob_choice(
         loader, object, at, "event", "down up move click enter exit", 0, true);
     json_t *actions = ob_array(loader, object, at, "actions", false);
     size_t n = json_array_size(actions);
@@ -780,9 +731,9 @@ static void load_listeners(ob_loader *loader, json_t *list, const char *where,
     }
     char *base = ob_pointer_key(loader, at, "actions");
     for (size_t k = 0; k < n; k++) {
-      json_t *action = json_array_get(actions, k);
-      char *action_at = ob_pointer_index(loader, base, k);
-      if (ob_is_object(loader, action, action_at)) {
+      char *action_at;
+      json_t *action = ob_object_at(loader, actions, base, k, NULL, &action_at);
+      if (action) {
         load_action(loader, action, action_at, &l->actions[l->action_count++],
                     inputs, sounds);
       }
@@ -860,9 +811,10 @@ void ob_load_machines(ob_loader *loader, json_t *machines) {
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *machine = json_array_get(machines, i);
-    char *where = ob_pointer_index(loader, "/stateMachines", i);
-    if (ob_is_object(loader, machine, where)) {
+    char *where;
+    json_t *machine =
+        ob_object_at(loader, machines, "/stateMachines", i, NULL, &where);
+    if (machine) {
       load_machine(loader, machine, where,
                    &model->machines[model->machine_count++]);
     }

@@ -33,40 +33,6 @@ void ob_free_text(ob_text_data *data) {
   }
 }
 
-/* Index of `text` among the space-separated `words`, or -1. */
-static int word_of(const char *words, const char *text) {
-  size_t length = strlen(text);
-  int index = 0;
-  for (const char *at = words; *at; index++) {
-    size_t n = strcspn(at, " ");
-    if (n == length && strncmp(at, text, n) == 0) {
-      return index;
-    }
-    at += n + (at[n] ? 1 : 0);
-  }
-  return -1;
-}
-
-/* An optional string member that must be one of `words`; `fallback`
- * (an index) when absent. */
-static int read_choice(ob_loader *loader, json_t *object, const char *pointer,
-                       const char *key, const char *words, int fallback) {
-  char *text = ob_string(loader, object, pointer, key, false, false);
-  if (text == NULL) {
-    return fallback;
-  }
-  int index = word_of(words, text);
-  if (index < 0) {
-    char *at = ob_pointer_key(loader, pointer, key);
-    ob_error(loader, "bad-value", at, words, "\"%s\" is not a valid \"%s\"",
-             text, key);
-    free(at);
-    index = fallback;
-  }
-  free(text);
-  return index;
-}
-
 /* A range [a, b] (§8.8 range()); a bare number n reads as [n, n]. */
 static void read_range(ob_loader *loader, json_t *object, const char *pointer,
                        const char *key, double a, double b, double out[2]) {
@@ -107,22 +73,13 @@ static void read_bursts(ob_loader *loader, json_t *object, const char *pointer,
   data->bursts = calloc(count ? count : 1, sizeof *data->bursts);
   loader->out_of_memory |= data->bursts == NULL;
   for (size_t i = 0; data->bursts && i < count; i++) {
-    json_t *burst = json_array_get(list, i);
-    char *where = ob_pointer_index(loader, at, i);
-    if (ob_is_object(loader, burst, where)) {
-      ob_check_keys(loader, burst, where, "time count");
+    char *where;
+    json_t *burst = ob_object_at(loader, list, at, i, "time count", &where);
+    if (burst) {
       ob_burst *out = &data->bursts[data->burst_count++];
       out->time = ob_number(loader, burst, where, "time", 0, true);
-      out->count = ob_number(loader, burst, where, "count", 0, true);
-      if (!(out->count >= 0 && out->count == floor(out->count))) {
-        char *count_at = ob_pointer_key(loader, where, "count");
-        ob_error(loader, "bad-value", count_at, "a whole number ≥ 0",
-                 "a burst's \"count\" must be a whole number of particles, "
-                 "not %g",
-                 out->count);
-        free(count_at);
-        out->count = 0;
-      }
+      out->count =
+          ob_particle_count(loader, burst, where, "a burst's \"count\"");
     }
     free(where);
   }
@@ -158,10 +115,9 @@ static void read_gradient(ob_loader *loader, json_t *object,
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *stop = json_array_get(list, i);
-    char *where = ob_pointer_index(loader, at, i);
-    if (ob_is_object(loader, stop, where)) {
-      ob_check_keys(loader, stop, where, "t color");
+    char *where;
+    json_t *stop = ob_object_at(loader, list, at, i, "t color", &where);
+    if (stop) {
       double t = ob_number(loader, stop, where, "t", 0, true);
       ob_color c = ob_color_member(loader, stop, where, "color", white);
       /* insertion sort: stable, and a sorted list stays as it is */
@@ -221,9 +177,9 @@ void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
   }
   data->max_particles = (size_t)most;
   data->local =
-      read_choice(loader, object, pointer, "space", "world local", 0) == 1;
-  data->shape = (ob_emit_shape)read_choice(loader, object, pointer, "emitShape",
-                                           "point circle box cone", 0);
+      ob_choice(loader, object, pointer, "space", "world local", 0, false) == 1;
+  data->shape = (ob_emit_shape)ob_choice(loader, object, pointer, "emitShape",
+                                         "point circle box cone", 0, false);
   data->x = ob_number(loader, object, pointer, "x", 0, false);
   data->y = ob_number(loader, object, pointer, "y", 0, false);
   data->rotation = ob_number(loader, object, pointer, "rotation", 90, false);
@@ -246,31 +202,13 @@ void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
   /* Part B order of the look names: circle is the default */
   static const int looks[] = {OB_LOOK_IMAGE, OB_LOOK_SQUARE, OB_LOOK_CIRCLE,
                               OB_LOOK_SPARK};
-  data->look = (ob_particle_look)looks[read_choice(
-      loader, object, pointer, "look", "image square circle spark", 2)];
-  char *image = ob_string(loader, object, pointer, "image", false, true);
-  data->region = -1;
-  if (image && ob_lookup(loader->image_ids, image) >= 0) {
-    data->image = image;
-    data->region = ob_image_region(loader, image);
-  } else {
-    if (image) {
-      char *at = ob_pointer_key(loader, pointer, "image");
-      ob_warning(loader, "unknown-reference", at, NULL,
-                 "no image has the id \"%s\"; an image look draws nothing "
-                 "(spec §8.8)",
-                 image);
-      free(at);
-    }
-    free(image);
-  }
+  data->look = (ob_particle_look)looks[ob_choice(
+      loader, object, pointer, "look", "image square circle spark", 2, false)];
+  data->image = ob_image_member(
+      loader, object, pointer, "an image look draws nothing (spec §8.8)", NULL);
+  data->region = data->image ? ob_image_region(loader, data->image) : -1;
   read_gradient(loader, object, pointer, data);
-  static const char *blends = "normal additive multiply screen";
-  int blend = read_choice(loader, object, pointer, "blend", blends, 0);
-  static const char *blend_names[] = {"normal", "additive", "multiply",
-                                      "screen"};
-  data->blend = strdup(blend_names[blend]);
-  loader->out_of_memory |= data->blend == NULL;
+  data->blend = ob_blend_member(loader, object, pointer);
 }
 
 static char *string_or(ob_loader *loader, json_t *object, const char *pointer,
@@ -317,8 +255,8 @@ void ob_read_text(ob_loader *loader, json_t *object, const char *pointer,
   data->size = ob_number(loader, object, pointer, "size", 16, false);
   data->weight = ob_number(loader, object, pointer, "weight", 400, false);
   static const char *aligns[] = {"left", "center", "right"};
-  int align =
-      read_choice(loader, object, pointer, "align", "left center right", 1);
+  int align = ob_choice(loader, object, pointer, "align", "left center right",
+                        1, false);
   data->align = strdup(aligns[align]);
   loader->out_of_memory |= data->align == NULL;
   json_t *outline = json_object_get(object, "outline");

@@ -18,10 +18,10 @@ void ob_load_scripts(ob_loader *loader, json_t *list) {
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(list, i);
-    char *where = ob_pointer_index(loader, "/scripts", i);
-    if (ob_is_object(loader, object, where)) {
-      ob_check_keys(loader, object, where, "id name source");
+    char *where;
+    json_t *object =
+        ob_object_at(loader, list, "/scripts", i, "id name source", &where);
+    if (object) {
       ob_script_data *script = &model->scripts[model->script_count++];
       script->id = ob_id(loader, object, where);
       script->name = ob_string(loader, object, where, "name", true, false);

@@ -132,7 +132,8 @@ void ob_read_shape(ob_loader *loader, json_t *object, const char *pointer,
   ob_check_keys(loader, object, pointer,
                 "type kind x y rotation width height radius points fill "
                 "stroke");
-  char *kind = ob_string(loader, object, pointer, "kind", false, false);
+  int kind = ob_choice(loader, object, pointer, "kind", "rect ellipse polygon",
+                       0, false);
   double x = ob_number(loader, object, pointer, "x", 0, false);
   double y = ob_number(loader, object, pointer, "y", 0, false);
   double rotation = ob_number(loader, object, pointer, "rotation", 0, false);
@@ -158,26 +159,20 @@ void ob_read_shape(ob_loader *loader, json_t *object, const char *pointer,
   free(at);
   double *outline = NULL;
   size_t n = 0;
-  if (kind == NULL || strcmp(kind, "rect") == 0) {
+  if (kind == 0) {
     outline = malloc(36 * 2 * sizeof *outline);
     loader->out_of_memory |= outline == NULL;
     n = outline ? rect_outline(hw, hh, radius, outline) : 0;
-  } else if (strcmp(kind, "ellipse") == 0) {
+  } else if (kind == 1) {
     outline = malloc(32 * 2 * sizeof *outline);
     loader->out_of_memory |= outline == NULL;
     n = outline ? ellipse_outline(hw, hh, outline) : 0;
-  } else if (strcmp(kind, "polygon") == 0) {
+  } else {
     outline = polygon;
     polygon = NULL;
     n = outline ? points : 0;
-  } else {
-    char *where = ob_pointer_key(loader, pointer, "kind");
-    ob_error(loader, "bad-value", where, "rect, ellipse or polygon",
-             "\"%s\" is not a shape kind", kind);
-    free(where);
   }
   free(polygon);
-  free(kind);
   /* Then rotate by `rotation` and add (x, y) (§8.5). */
   double cosine = cos(rotation * OB_DEG), sine = sin(rotation * OB_DEG);
   for (size_t i = 0; i < n; i++) {

@@ -116,10 +116,10 @@ static void read_weights(ob_loader *loader, json_t *object, const char *pointer,
                "a vertex's weights are a list");
     }
     for (size_t i = 0; i < json_array_size(list); i++) {
-      json_t *influence = json_array_get(list, i);
-      char *where = ob_pointer_index(loader, vertex_at, i);
-      if (ob_is_object(loader, influence, where)) {
-        ob_check_keys(loader, influence, where, "bone x y weight");
+      char *where;
+      json_t *influence =
+          ob_object_at(loader, list, vertex_at, i, "bone x y weight", &where);
+      if (influence) {
         char *bone = ob_string(loader, influence, where, "bone", true, false);
         ob_influence *in = &attachment->influences[n++];
         in->bone = ob_lookup(loader->bone_ids, bone);
@@ -144,21 +144,11 @@ static void read_weights(ob_loader *loader, json_t *object, const char *pointer,
 
 static void read_image(ob_loader *loader, json_t *object, const char *pointer,
                        ob_attachment *attachment) {
-  char *image = ob_string(loader, object, pointer, "image", false, true);
-  if (image && ob_lookup(loader->image_ids, image) >= 0) {
-    attachment->texture = image;
-    attachment->region = ob_image_region(loader, image);
+  attachment->texture = ob_image_member(
+      loader, object, pointer, "the texture is null (spec §8.4)", NULL);
+  if (attachment->texture) {
+    attachment->region = ob_image_region(loader, attachment->texture);
     ob_note_region_size(loader, attachment->region);
-  } else {
-    if (image) {
-      char *at = ob_pointer_key(loader, pointer, "image");
-      ob_warning(loader, "unknown-reference", at, NULL,
-                 "no image has the id \"%s\"; the texture is null "
-                 "(spec §8.4)",
-                 image);
-      free(at);
-    }
-    free(image);
   }
 }
 
@@ -292,22 +282,8 @@ static void read_sequence(ob_loader *loader, json_t *object,
   attachment->fps = ob_number(loader, object, pointer, "fps", 24, false);
   attachment->offset = ob_number(loader, object, pointer, "offset", 0, false);
   attachment->constant_speed = true;
-  char *mode = ob_string(loader, object, pointer, "mode", false, false);
-  static const char *modes[] = {"loop", "once", "holdLast", "pingPong"};
-  for (int i = 0; mode && i < 4; i++) {
-    if (strcmp(mode, modes[i]) == 0) {
-      attachment->mode = (ob_sequence_mode)i;
-      free(mode);
-      mode = NULL;
-    }
-  }
-  if (mode) {
-    char *at = ob_pointer_key(loader, pointer, "mode");
-    ob_error(loader, "bad-value", at, "loop, once, holdLast or pingPong",
-             "\"%s\" is not a sequence mode", mode);
-    free(at);
-    free(mode);
-  }
+  attachment->mode = (ob_sequence_mode)ob_choice(
+      loader, object, pointer, "mode", "loop once holdLast pingPong", 0, false);
   char *input = ob_string(loader, object, pointer, "input", false, true);
   if (input) {
     attachment->has_input =
@@ -323,30 +299,20 @@ static void read_sequence(ob_loader *loader, json_t *object,
   }
   char *list = ob_pointer_key(loader, pointer, "frames");
   for (size_t i = 0; i < count; i++) {
-    json_t *frame = json_array_get(frames, i);
-    char *where = ob_pointer_index(loader, list, i);
+    char *where;
+    json_t *frame =
+        ob_object_at(loader, frames, list, i, "image rect trim", &where);
     ob_sequence_frame *out = &attachment->frames[attachment->frame_count];
     out->region = -1;
-    if (ob_is_object(loader, frame, where)) {
-      ob_check_keys(loader, frame, where, "image rect trim");
-      char *image = ob_string(loader, frame, where, "image", false, true);
-      long index = ob_lookup(loader->image_ids, image);
-      if (index >= 0) {
+    if (frame) {
+      long index = -1;
+      out->image = ob_image_member(
+          loader, frame, where, "the frame draws nothing (spec §8.6)", &index);
+      if (out->image) {
         json_t *data = json_array_get(loader->images, (size_t)index);
-        out->image = image;
-        out->region = ob_image_region(loader, image);
+        out->region = ob_image_region(loader, out->image);
         out->image_width = json_number_value(json_object_get(data, "width"));
         out->image_height = json_number_value(json_object_get(data, "height"));
-      } else {
-        if (image) {
-          char *at = ob_pointer_key(loader, where, "image");
-          ob_warning(loader, "unknown-reference", at, NULL,
-                     "no image has the id \"%s\"; the frame draws nothing "
-                     "(spec §8.6)",
-                     image);
-          free(at);
-        }
-        free(image);
       }
       out->has_rect =
           four_numbers(loader, frame, where, "rect", "x y w h", out->rect);
@@ -585,9 +551,9 @@ void ob_load_skins(ob_loader *loader, json_t *skins, const char *pointer) {
     return;
   }
   for (size_t i = 0; i < count; i++) {
-    json_t *skin = json_array_get(skins, i);
-    char *where = ob_pointer_index(loader, pointer, i);
-    if (ob_is_object(loader, skin, where)) {
+    char *where;
+    json_t *skin = ob_object_at(loader, skins, pointer, i, NULL, &where);
+    if (skin) {
       read_skin(loader, skin, where, &model->skins[model->skin_count++]);
     }
     free(where);

@@ -126,9 +126,9 @@ void ob_load_sliders(ob_loader *loader, json_t *root, json_t *skeleton) {
   }
   char *list = ob_pointer_key(loader, "/skeleton", "sliders");
   for (size_t i = 0; i < count; i++) {
-    json_t *object = json_array_get(sliders, i);
-    char *where = ob_pointer_index(loader, list, i);
-    if (ob_is_object(loader, object, where)) {
+    char *where;
+    json_t *object = ob_object_at(loader, sliders, list, i, NULL, &where);
+    if (object) {
       load_slider(loader, root, object, where,
                   &model->sliders[model->slider_count++]);
     }

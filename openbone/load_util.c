@@ -2,6 +2,7 @@
  * load_util.c — typed member reads with diagnostics for the OpenBone loader
  * (load_internal.h).
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -104,21 +105,57 @@ void ob_unsupported_note(ob_loader *loader, const char *pointer,
              "%s is read but not run by this runtime yet", what);
 }
 
-static bool allowed_key(const char *allowed, const char *key) {
-  size_t length = strlen(key);
-  const char *at = allowed;
-  while (*at) {
-    const char *end = strchr(at, ' ');
-    size_t word = end ? (size_t)(end - at) : strlen(at);
-    if (word == length && strncmp(at, key, length) == 0) {
-      return true;
+int ob_word(const char *words, const char *text) {
+  size_t length = strlen(text);
+  int index = 0;
+  for (const char *at = words + strspn(words, " "); *at; index++) {
+    size_t n = strcspn(at, " ");
+    if (n == length && strncmp(at, text, n) == 0) {
+      return index;
     }
-    at += word;
-    while (*at == ' ') {
-      at++;
-    }
+    at += n;
+    at += strspn(at, " ");
   }
-  return false;
+  return -1;
+}
+
+/* `words` as a hint: "a, b or c" (cut short past `size`). */
+static void spoken_words(const char *words, char *out, size_t size) {
+  size_t count = 0, used = 0;
+  for (const char *at = words + strspn(words, " "); *at; count++) {
+    at += strcspn(at, " ");
+    at += strspn(at, " ");
+  }
+  out[0] = '\0';
+  const char *at = words + strspn(words, " ");
+  for (size_t i = 0; i < count && used < size; i++) {
+    size_t n = strcspn(at, " ");
+    const char *glue = i == 0 ? "" : i + 1 == count ? " or " : ", ";
+    int wrote = snprintf(out + used, size - used, "%s%.*s", glue, (int)n, at);
+    used += wrote > 0 ? (size_t)wrote : 0;
+    at += n;
+    at += strspn(at, " ");
+  }
+}
+
+int ob_choice(ob_loader *loader, json_t *object, const char *pointer,
+              const char *key, const char *words, int fallback, bool required) {
+  char *text = ob_string(loader, object, pointer, key, required, false);
+  if (text == NULL) {
+    return fallback;
+  }
+  int index = ob_word(words, text);
+  if (index < 0) {
+    char *at = ob_pointer_key(loader, pointer, key);
+    char hint[256];
+    spoken_words(words, hint, sizeof hint);
+    ob_error(loader, "bad-value", at, hint, "\"%s\" is not a valid \"%s\"",
+             text, key);
+    free(at);
+    index = fallback;
+  }
+  free(text);
+  return index;
 }
 
 void ob_check_keys(ob_loader *loader, json_t *object, const char *pointer,
@@ -126,7 +163,7 @@ void ob_check_keys(ob_loader *loader, json_t *object, const char *pointer,
   const char *key;
   json_t *value;
   json_object_foreach(object, key, value) {
-    if (!allowed_key(allowed, key)) {
+    if (ob_word(allowed, key) < 0) {
       char *where = ob_pointer_key(loader, pointer, key);
       ob_warning(loader, "unknown-key", where,
                  "the keys read here are listed in docs/openbone/FORMAT.md",
@@ -217,6 +254,21 @@ bool ob_is_object(ob_loader *loader, json_t *value, const char *pointer) {
   return false;
 }
 
+json_t *ob_object_at(ob_loader *loader, json_t *list, const char *base,
+                     size_t index, const char *allowed, char **at) {
+  json_t *object = json_array_get(list, index);
+  *at = ob_pointer_index(loader, base, index);
+  if (!ob_is_object(loader, object, *at)) {
+    free(*at);
+    *at = NULL;
+    return NULL;
+  }
+  if (allowed) {
+    ob_check_keys(loader, object, *at, allowed);
+  }
+  return object;
+}
+
 char *ob_id(ob_loader *loader, json_t *object, const char *pointer) {
   char *id = ob_string(loader, object, pointer, "id", true, false);
   if (id == NULL) {
@@ -275,4 +327,45 @@ ob_color ob_color_member(ob_loader *loader, json_t *object, const char *pointer,
   }
   free(where);
   return color;
+}
+
+char *ob_image_member(ob_loader *loader, json_t *object, const char *pointer,
+                      const char *consequence, long *index) {
+  char *image = ob_string(loader, object, pointer, "image", false, true);
+  long found = ob_lookup(loader->image_ids, image);
+  if (index) {
+    *index = found;
+  }
+  if (image && found < 0) {
+    char *at = ob_pointer_key(loader, pointer, "image");
+    ob_warning(loader, "unknown-reference", at, NULL,
+               "no image has the id \"%s\"; %s", image, consequence);
+    free(at);
+    free(image);
+    image = NULL;
+  }
+  return image;
+}
+
+char *ob_blend_member(ob_loader *loader, json_t *object, const char *pointer) {
+  static const char *const names[] = {"normal", "additive", "multiply",
+                                      "screen"};
+  char *blend =
+      strdup(names[ob_choice(loader, object, pointer, "blend",
+                             "normal additive multiply screen", 0, false)]);
+  loader->out_of_memory |= blend == NULL;
+  return blend;
+}
+
+double ob_particle_count(ob_loader *loader, json_t *object, const char *pointer,
+                         const char *what) {
+  double count = ob_number(loader, object, pointer, "count", 0, true);
+  if (!(count >= 0 && count == floor(count))) {
+    char *at = ob_pointer_key(loader, pointer, "count");
+    ob_error(loader, "bad-value", at, "a whole number ≥ 0",
+             "%s must be a whole number of particles, not %g", what, count);
+    free(at);
+    count = 0;
+  }
+  return count;
 }
