@@ -265,6 +265,7 @@ sources=(kernel/*.c markup/*.c
          tools/anima/script.c tools/anima/script_hints.c tools/anima/script_lexer.c
          tools/anima/script_operation.c tools/anima/script_snapshot.c tools/anima/script_event_detail.c
          tools/anima/script_source.c tools/anima/script_text.c tools/anima/bounded_read.c
+         tools/anima/closest_input.c
          web/*.c)
 for dir in modules/*/; do
   web_module "$dir" && sources+=("$dir"*.c)

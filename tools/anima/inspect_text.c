@@ -6,24 +6,10 @@
 #include "inspect.h"
 #include "json_print.h"
 
-static const char *text_of(const json_t *object, const char *key) {
-  const char *text = json_string_value(json_object_get(object, key));
-  return text ? text : "";
-}
-
-/* Strings as they are, everything else as compact JSON. */
-static void print_value(FILE *out, const json_t *value) {
-  if (json_is_string(value)) {
-    fputs(json_string_value(value), out);
-  } else {
-    json_print(out, value);
-  }
-}
-
 /* A number, or `unbounded` when the document gives none. */
 static void print_bound(FILE *out, const json_t *bound, const char *unbounded) {
   if (json_is_number(bound)) {
-    print_value(out, bound);
+    json_print_plain(out, bound);
   } else {
     fputs(unbounded, out);
   }
@@ -38,14 +24,15 @@ static void print_heading(FILE *out, const char *title, const json_t *list) {
 
 static void print_document(FILE *out, const json_t *report) {
   const json_t *document = json_object_get(report, "document");
-  fprintf(out, "%s: %s", text_of(report, "file"), text_of(document, "name"));
+  fprintf(out, "%s: %s", json_text_of(report, "file"),
+          json_text_of(document, "name"));
   if (json_is_string(json_object_get(document, "title"))) {
-    fprintf(out, " \"%s\"", text_of(document, "title"));
+    fprintf(out, " \"%s\"", json_text_of(document, "title"));
   }
   fputs(", grid ", out);
-  print_value(out, json_object_get(document, "grid"));
+  json_print_plain(out, json_object_get(document, "grid"));
   fputs(", viewBox ", out);
-  print_value(out, json_object_get(document, "viewBox"));
+  json_print_plain(out, json_object_get(document, "viewBox"));
   fputc('\n', out);
 }
 
@@ -63,9 +50,9 @@ static void print_nodes(FILE *out, const json_t *nodes) {
                   json_object_get(depths, json_string_value(parent))) +
               1;
     }
-    json_object_set_new(depths, text_of(node, "id"), json_integer(depth));
-    fprintf(out, "%*s%s: %s\n", (int)(2 * depth), "", text_of(node, "id"),
-            text_of(node, "type"));
+    json_object_set_new(depths, json_text_of(node, "id"), json_integer(depth));
+    fprintf(out, "%*s%s: %s\n", (int)(2 * depth), "", json_text_of(node, "id"),
+            json_text_of(node, "type"));
   }
   json_decref(depths);
 }
@@ -74,11 +61,12 @@ static void print_inputs(FILE *out, const json_t *inputs) {
   print_heading(out, "Inputs", inputs);
   for (size_t i = 0; i < json_array_size(inputs); i++) {
     const json_t *input = json_array_get(inputs, i);
-    fprintf(out, "  %s: %s", text_of(input, "name"), text_of(input, "type"));
+    fprintf(out, "  %s: %s", json_text_of(input, "name"),
+            json_text_of(input, "type"));
     const json_t *value = json_object_get(input, "default");
     if (!json_is_null(value)) {
       fputs(", default ", out);
-      print_value(out, value);
+      json_print_plain(out, value);
     }
     const json_t *minimum = json_object_get(input, "min");
     const json_t *maximum = json_object_get(input, "max");
@@ -90,7 +78,7 @@ static void print_inputs(FILE *out, const json_t *inputs) {
     }
     if (json_object_get(input, "buffer")) {
       fputs(", buffer ", out);
-      print_value(out, json_object_get(input, "buffer"));
+      json_print_plain(out, json_object_get(input, "buffer"));
       fputs(" s", out);
     }
     fputc('\n', out);
@@ -117,23 +105,23 @@ static void print_fields(FILE *out, const json_t *item, const char *indent) {
 }
 
 static void print_transition(FILE *out, const json_t *transition) {
-  fprintf(out, "      when \"%s\" -> %s", text_of(transition, "when"),
-          text_of(transition, "to"));
+  fprintf(out, "      when \"%s\" -> %s", json_text_of(transition, "when"),
+          json_text_of(transition, "to"));
   const json_t *blend = json_object_get(transition, "blend");
   if (json_number_value(blend) != 0) {
     fputs(", blend ", out);
-    print_value(out, blend);
-    fprintf(out, " s, ease %s", text_of(transition, "ease"));
+    json_print_plain(out, blend);
+    fprintf(out, " s, ease %s", json_text_of(transition, "ease"));
   }
   if (json_is_false(json_object_get(transition, "interruptible"))) {
     fputs(", not interruptible", out);
   }
   fputc('\n', out);
   if (json_is_string(json_object_get(transition, "guard"))) {
-    fprintf(out, "        guard %s\n", text_of(transition, "guard"));
+    fprintf(out, "        guard %s\n", json_text_of(transition, "guard"));
   }
   if (json_is_string(json_object_get(transition, "change"))) {
-    fprintf(out, "        change %s\n", text_of(transition, "change"));
+    fprintf(out, "        change %s\n", json_text_of(transition, "change"));
   }
   print_fields(out, transition, "        ");
 }
@@ -142,21 +130,21 @@ static void print_transition(FILE *out, const json_t *transition) {
  * walk: idle at 0, walk at 1" or "blend direct, exit clock a: a weight 1,
  * b weight level" (an additive blend's first child is its "baseline"). */
 static void print_blend(FILE *out, const json_t *blend) {
-  fprintf(out, "      blend %s", text_of(blend, "mode"));
+  fprintf(out, "      blend %s", json_text_of(blend, "mode"));
   if (json_is_string(json_object_get(blend, "axis"))) {
-    fprintf(out, " over %s", text_of(blend, "axis"));
+    fprintf(out, " over %s", json_text_of(blend, "axis"));
   }
-  fprintf(out, ", exit clock %s:", text_of(blend, "exit"));
+  fprintf(out, ", exit clock %s:", json_text_of(blend, "exit"));
   const json_t *children = json_object_get(blend, "children");
-  bool additive = strcmp(text_of(blend, "mode"), "additive") == 0;
+  bool additive = strcmp(json_text_of(blend, "mode"), "additive") == 0;
   for (size_t i = 0; i < json_array_size(children); i++) {
     const json_t *child = json_array_get(children, i);
-    fprintf(out, "%s %s", i ? "," : "", text_of(child, "play"));
+    fprintf(out, "%s %s", i ? "," : "", json_text_of(child, "play"));
     if (json_is_number(json_object_get(child, "at"))) {
       fputs(" at ", out);
-      print_value(out, json_object_get(child, "at"));
+      json_print_plain(out, json_object_get(child, "at"));
     } else if (json_is_string(json_object_get(child, "weight"))) {
-      fprintf(out, " weight %s", text_of(child, "weight"));
+      fprintf(out, " weight %s", json_text_of(child, "weight"));
     } else if (additive && i == 0) {
       fputs(" baseline", out);
     }
@@ -168,27 +156,27 @@ static void print_layers(FILE *out, const json_t *layers) {
   print_heading(out, "Machine layers", layers);
   for (size_t i = 0; i < json_array_size(layers); i++) {
     const json_t *layer = json_array_get(layers, i);
-    fprintf(out, "  %s (initial %s)\n", text_of(layer, "name"),
-            text_of(layer, "initial"));
+    fprintf(out, "  %s (initial %s)\n", json_text_of(layer, "name"),
+            json_text_of(layer, "initial"));
     const json_t *states = json_object_get(layer, "states");
     for (size_t s = 0; s < json_array_size(states); s++) {
       const json_t *state = json_array_get(states, s);
-      fprintf(out, "    %s: ", text_of(state, "name"));
-      if (strcmp(text_of(state, "kind"), "play") == 0) {
-        fprintf(out, "play %s", text_of(state, "timeline"));
+      fprintf(out, "    %s: ", json_text_of(state, "name"));
+      if (strcmp(json_text_of(state, "kind"), "play") == 0) {
+        fprintf(out, "play %s", json_text_of(state, "timeline"));
         const json_t *speed = json_object_get(state, "speed");
         if (json_number_value(speed) != 1) {
           fputs(" at speed ", out);
-          print_value(out, speed);
+          json_print_plain(out, speed);
         }
-      } else if (strcmp(text_of(state, "kind"), "pose") == 0) {
+      } else if (strcmp(json_text_of(state, "kind"), "pose") == 0) {
         fputs("pose ", out);
-        print_value(out, json_object_get(state, "pose"));
+        json_print_plain(out, json_object_get(state, "pose"));
       } else {
-        fputs(text_of(state, "kind"), out); /* a kind from a module */
+        fputs(json_text_of(state, "kind"), out); /* a kind from a module */
       }
       if (json_is_string(json_object_get(state, "emit"))) {
-        fprintf(out, ", emit %s", text_of(state, "emit"));
+        fprintf(out, ", emit %s", json_text_of(state, "emit"));
       }
       fputc('\n', out);
       if (json_is_object(json_object_get(state, "blend"))) {
@@ -207,22 +195,22 @@ static void print_timelines(FILE *out, const json_t *timelines) {
   print_heading(out, "Timelines", timelines);
   for (size_t i = 0; i < json_array_size(timelines); i++) {
     const json_t *timeline = json_array_get(timelines, i);
-    fprintf(out, "  %s: ", text_of(timeline, "name"));
-    print_value(out, json_object_get(timeline, "duration"));
-    fprintf(out, " s, %s, reduced motion %s\n", text_of(timeline, "loop"),
-            text_of(timeline, "reducedMotion"));
+    fprintf(out, "  %s: ", json_text_of(timeline, "name"));
+    json_print_plain(out, json_object_get(timeline, "duration"));
+    fprintf(out, " s, %s, reduced motion %s\n", json_text_of(timeline, "loop"),
+            json_text_of(timeline, "reducedMotion"));
     const json_t *tracks = json_object_get(timeline, "tracks");
     for (size_t t = 0; t < json_array_size(tracks); t++) {
       const json_t *track = json_array_get(tracks, t);
       long long keys = json_integer_value(json_object_get(track, "keys"));
-      fprintf(out, "    %s: %lld key%s\n", text_of(track, "address"), keys,
+      fprintf(out, "    %s: %lld key%s\n", json_text_of(track, "address"), keys,
               keys == 1 ? "" : "s");
     }
     const json_t *events = json_object_get(timeline, "events");
     for (size_t e = 0; e < json_array_size(events); e++) {
       const json_t *event = json_array_get(events, e);
-      fprintf(out, "    event %s at ", text_of(event, "name"));
-      print_value(out, json_object_get(event, "time"));
+      fprintf(out, "    event %s at ", json_text_of(event, "name"));
+      json_print_plain(out, json_object_get(event, "time"));
       fputs(" s\n", out);
     }
   }
@@ -242,24 +230,25 @@ static void print_instances(FILE *out, const json_t *instances) {
   const json_t *instance;
   json_array_foreach((json_t *)instances, index, instance) {
     const json_t *work = json_object_get(instance, "work");
-    fprintf(out, "  %s: work ", text_of(instance, "timeline"));
-    print_value(out, json_array_get(work, 0));
+    fprintf(out, "  %s: work ", json_text_of(instance, "timeline"));
+    json_print_plain(out, json_array_get(work, 0));
     fputs(" to ", out);
-    print_value(out, json_array_get(work, 1));
+    json_print_plain(out, json_array_get(work, 1));
     fputs(" s, speed ", out);
-    print_value(out, json_object_get(instance, "speed"));
+    json_print_plain(out, json_object_get(instance, "speed"));
     const json_t *quantize = json_object_get(instance, "quantize");
     if (json_is_number(quantize)) {
       fputs(", quantize ", out);
-      print_value(out, quantize);
+      json_print_plain(out, quantize);
     }
-    fprintf(out, ", %s", text_of(instance, "loop"));
+    fprintf(out, ", %s", json_text_of(instance, "loop"));
     const json_t *events = json_object_get(instance, "events");
     size_t e;
     const json_t *event;
     json_array_foreach((json_t *)events, e, event) {
-      fprintf(out, "%s%s at ", e ? ", " : "; events ", text_of(event, "name"));
-      print_value(out, json_object_get(event, "time"));
+      fprintf(out, "%s%s at ", e ? ", " : "; events ",
+              json_text_of(event, "name"));
+      json_print_plain(out, json_object_get(event, "time"));
     }
     fputc('\n', out);
   }
@@ -269,33 +258,33 @@ static void print_listeners(FILE *out, const json_t *listeners) {
   print_heading(out, "Listeners", listeners);
   for (size_t i = 0; i < json_array_size(listeners); i++) {
     const json_t *listener = json_array_get(listeners, i);
-    fprintf(out, "  %s on ", text_of(listener, "on"));
+    fprintf(out, "  %s on ", json_text_of(listener, "on"));
     if (json_is_string(json_object_get(listener, "target"))) {
-      fprintf(out, "%s", text_of(listener, "target"));
+      fprintf(out, "%s", json_text_of(listener, "target"));
     } else {
       fputs("the whole icon", out);
     }
     const json_t *padding = json_object_get(listener, "hitPadding");
     if (json_number_value(padding) != 0) {
       fputs(" (hit padding ", out);
-      print_value(out, padding);
+      json_print_plain(out, padding);
       fputc(')', out);
     }
     fputc(':', out);
     const json_t *actions = json_object_get(listener, "actions");
     for (size_t a = 0; a < json_array_size(actions); a++) {
       const json_t *action = json_array_get(actions, a);
-      fprintf(out, "%s %s ", a ? "," : "", text_of(action, "action"));
-      if (strcmp(text_of(action, "action"), "emit") == 0) {
-        fputs(text_of(action, "event"), out);
+      fprintf(out, "%s %s ", a ? "," : "", json_text_of(action, "action"));
+      if (strcmp(json_text_of(action, "action"), "emit") == 0) {
+        fputs(json_text_of(action, "event"), out);
       } else {
-        fputs(text_of(action, "input"), out);
+        fputs(json_text_of(action, "input"), out);
       }
       if (json_object_get(action, "value")) {
         fputs(" = ", out);
-        print_value(out, json_object_get(action, "value"));
+        json_print_plain(out, json_object_get(action, "value"));
       } else if (json_is_string(json_object_get(action, "expression"))) {
-        fprintf(out, " = %s", text_of(action, "expression"));
+        fprintf(out, " = %s", json_text_of(action, "expression"));
       }
     }
     fputc('\n', out);
@@ -306,10 +295,10 @@ static void print_animated(FILE *out, const json_t *animated) {
   print_heading(out, "Animated addresses", animated);
   for (size_t i = 0; i < json_array_size(animated); i++) {
     const json_t *entry = json_array_get(animated, i);
-    fprintf(out, "  %s", text_of(entry, "address"));
+    fprintf(out, "  %s", json_text_of(entry, "address"));
     if (json_is_string(json_object_get(entry, "valueType"))) {
-      fprintf(out, " (%s, %s)", text_of(entry, "valueType"),
-              text_of(entry, "animation"));
+      fprintf(out, " (%s, %s)", json_text_of(entry, "valueType"),
+              json_text_of(entry, "animation"));
     }
     fputs(": ", out);
     const json_t *writers = json_object_get(entry, "writers");
@@ -334,8 +323,8 @@ static void print_bound_addresses(FILE *out, const json_t *bound,
     const char *expression = NULL;
     for (size_t b = 0; b < json_array_size(bindings); b++) {
       const json_t *binding = json_array_get(bindings, b);
-      if (strcmp(text_of(binding, "address"), address) == 0) {
-        expression = text_of(binding, "expression");
+      if (strcmp(json_text_of(binding, "address"), address) == 0) {
+        expression = json_text_of(binding, "expression");
       }
     }
     fprintf(out, "  %s%s%s\n", address, expression ? " = " : "",
@@ -382,10 +371,11 @@ static void print_pose(FILE *out, const json_t *pose) {
     fputs("rest", out);
     return;
   }
-  fprintf(out, "%s/%s", text_of(pose, "layer"), text_of(pose, "state"));
+  fprintf(out, "%s/%s", json_text_of(pose, "layer"),
+          json_text_of(pose, "state"));
   if (json_is_string(json_object_get(pose, "timeline"))) {
-    fprintf(out, " (%s at ", text_of(pose, "timeline"));
-    print_value(out, json_object_get(pose, "time"));
+    fprintf(out, " (%s at ", json_text_of(pose, "timeline"));
+    json_print_plain(out, json_object_get(pose, "time"));
     fputs(" s)", out);
   }
 }
@@ -407,8 +397,8 @@ static void print_lint(FILE *out, const json_t *lint, const json_t *report) {
   }
   for (size_t i = 0; i < json_array_size(outside); i++) {
     const json_t *item = json_array_get(outside, i);
-    fprintf(out, "  %s leaves the viewBox ", text_of(item, "node"));
-    print_value(
+    fprintf(out, "  %s leaves the viewBox ", json_text_of(item, "node"));
+    json_print_plain(
         out, json_object_get(json_object_get(report, "document"), "viewBox"));
     fputs(" at ", out);
     print_pose(out, json_object_get(item, "first"));
@@ -418,13 +408,13 @@ static void print_lint(FILE *out, const json_t *lint, const json_t *report) {
               poses == 2 ? "" : "s");
     }
     fputs(": it reaches ", out);
-    print_value(out, json_object_get(item, "extent"));
+    json_print_plain(out, json_object_get(item, "extent"));
     const char *edge;
     const json_t *amount;
     const char *separator = ", past the ";
     json_object_foreach((json_t *)json_object_get(item, "past"), edge, amount) {
       fprintf(out, "%s%s by ", separator, edge);
-      print_value(out, amount);
+      json_print_plain(out, amount);
       separator = ", the ";
     }
     fputc('\n', out);
@@ -436,7 +426,7 @@ static void print_lint(FILE *out, const json_t *lint, const json_t *report) {
 
 /* A number as the report has it. */
 static void print_number(FILE *out, const json_t *object, const char *key) {
-  print_value(out, json_object_get(object, key));
+  json_print_plain(out, json_object_get(object, key));
 }
 
 /* A list of ids, "none" when empty. */
@@ -466,13 +456,14 @@ static void print_rig(FILE *out, const json_t *rig) {
   for (size_t i = 0; i < json_array_size(bones); i++) {
     const json_t *bone = json_array_get(bones, i);
     const json_t *rest = json_object_get(bone, "rest");
-    fprintf(out, "  %s: %s", text_of(bone, "id"), text_of(bone, "start"));
-    if (strcmp(text_of(bone, "start"), "root") != 0) {
-      fprintf(out, " on %s", text_of(bone, "parent"));
+    fprintf(out, "  %s: %s", json_text_of(bone, "id"),
+            json_text_of(bone, "start"));
+    if (strcmp(json_text_of(bone, "start"), "root") != 0) {
+      fprintf(out, " on %s", json_text_of(bone, "parent"));
     }
     fprintf(out, " in %s, length ",
             json_is_string(json_object_get(bone, "grid"))
-                ? text_of(bone, "grid")
+                ? json_text_of(bone, "grid")
                 : "the document grid");
     print_number(out, bone, "length");
     fputs(", rest at (", out);
@@ -493,11 +484,11 @@ static void print_rig(FILE *out, const json_t *rig) {
   print_heading(out, "Constraints in solve order", order);
   for (size_t i = 0; i < json_array_size(order); i++) {
     const json_t *item = json_array_get(order, i);
-    fprintf(out, "  %zu. %s.%s.", i + 1, text_of(item, "node"),
-            text_of(item, "list"));
+    fprintf(out, "  %zu. %s.%s.", i + 1, json_text_of(item, "node"),
+            json_text_of(item, "list"));
     print_number(out, item, "index");
-    fprintf(out, ": %s (%s), strength ", text_of(item, "kind"),
-            text_of(item, "feature"));
+    fprintf(out, ": %s (%s), strength ", json_text_of(item, "kind"),
+            json_text_of(item, "feature"));
     print_number(out, item, "strength");
     fputs(", targets ", out);
     print_ids(out, json_object_get(item, "targets"));
@@ -530,7 +521,7 @@ static void print_event_definitions(FILE *out, const json_t *defs) {
                 json_string_value(json_object_get(field, "type")));
         if (source) {
           fprintf(out, " from %s ", source);
-          print_value(out, json_object_get(field, source));
+          json_print_plain(out, json_object_get(field, source));
         }
       }
       fputc('}', out);
@@ -543,7 +534,7 @@ static void print_event_definitions(FILE *out, const json_t *defs) {
     const json_t *audio = json_object_get(def, "audio");
     if (json_is_string(audio)) {
       fprintf(out, "; audio %s at ", json_string_value(audio));
-      print_value(out, json_object_get(def, "volume"));
+      json_print_plain(out, json_object_get(def, "volume"));
     }
     fputc('\n', out);
   }

@@ -110,3 +110,16 @@ void json_print_line(FILE *out, const json_t *value) {
   print_value(out, value, 0);
   fputc('\n', out);
 }
+
+void json_print_plain(FILE *out, const json_t *value) {
+  if (json_is_string(value)) {
+    fputs(json_string_value(value), out);
+  } else {
+    json_print(out, value);
+  }
+}
+
+const char *json_text_of(const json_t *object, const char *key) {
+  const char *text = json_string_value(json_object_get(object, key));
+  return text ? text : "";
+}

@@ -22,4 +22,12 @@ void json_print(FILE *out, const json_t *value);
 /** Prints `value` as compact JSON followed by a newline. */
 void json_print_line(FILE *out, const json_t *value);
 
+/** Prints a string as it is (no quotes, no escapes), any other value as
+ * json_print does: the text forms of the reports. */
+void json_print_plain(FILE *out, const json_t *value);
+
+/** The string member `key` of `object` (owned by it), or "" when it is
+ * absent or not a string. */
+const char *json_text_of(const json_t *object, const char *key);
+
 #endif

@@ -8,6 +8,7 @@
 #include <anima/module.h>
 
 #include "cli.h"
+#include "closest_input.h"
 #include "render_inputs.h"
 
 /* Longest input name looked up; longer ones are unknown. */
@@ -15,14 +16,7 @@
 
 static int unknown_input(const anima_model *model, const char *name) {
   size_t count = anima_model_input_count(model);
-  const char **names = malloc((count + 1) * sizeof *names);
-  const char *closest = NULL;
-  if (names) {
-    for (size_t i = 0; i < count; i++) {
-      names[i] = anima_model_input_name(model, i);
-    }
-    closest = anima_closest_name(name, names, count);
-  }
+  const char *closest = closest_input(model, name);
   fprintf(stderr,
           "anima render: --set names \"%s\", which is not an input "
           "of the document",
@@ -32,14 +26,13 @@ static int unknown_input(const anima_model *model, const char *name) {
   } else if (count > 0) {
     fprintf(stderr, " (its inputs:");
     for (size_t i = 0; i < count; i++) {
-      fprintf(stderr, "%s %s", i ? "," : "", names ? names[i] : "");
+      fprintf(stderr, "%s %s", i ? "," : "", anima_model_input_name(model, i));
     }
     fputc(')', stderr);
   } else {
     fputs(" (it declares none)", stderr);
   }
   fputc('\n', stderr);
-  free(names);
   return CLI_EXIT_USAGE;
 }
 

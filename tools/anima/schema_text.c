@@ -7,19 +7,6 @@
 #include "json_print.h"
 #include "schema.h"
 
-static const char *text_of(const json_t *object, const char *key) {
-  const char *text = json_string_value(json_object_get(object, key));
-  return text ? text : "";
-}
-
-static void print_value(FILE *out, const json_t *value) {
-  if (json_is_string(value)) {
-    fputs(json_string_value(value), out);
-  } else {
-    json_print(out, value);
-  }
-}
-
 static void print_bound(FILE *out, const json_t *bound) {
   char number[ANIMA_FORMAT_CAPACITY];
   anima_format_number(json_number_value(bound), number);
@@ -49,12 +36,12 @@ static void print_range(FILE *out, const char *label, const json_t *minimum,
 }
 
 static void print_address(FILE *out, const json_t *address) {
-  const char *animation = text_of(address, "animation");
-  fprintf(out, "      address %s", text_of(address, "address"));
+  const char *animation = json_text_of(address, "animation");
+  fprintf(out, "      address %s", json_text_of(address, "address"));
   if (json_is_string(json_object_get(address, "markup"))) {
-    fprintf(out, " (AniML %s)", text_of(address, "markup"));
+    fprintf(out, " (AniML %s)", json_text_of(address, "markup"));
   }
-  fprintf(out, ": %s, ", text_of(address, "valueType"));
+  fprintf(out, ": %s, ", json_text_of(address, "valueType"));
   if (strcmp(animation, "static") == 0) {
     fputs("static (not animatable)", out);
   } else if (strcmp(animation, "hold") == 0) {
@@ -70,13 +57,13 @@ static void print_address(FILE *out, const json_t *address) {
 static void print_field(FILE *out, const json_t *field, bool qualified) {
   fputs("  ", out);
   if (qualified) {
-    fprintf(out, "%s.", text_of(field, "owner"));
+    fprintf(out, "%s.", json_text_of(field, "owner"));
   }
-  fprintf(out, "%s", text_of(field, "name"));
-  if (strcmp(text_of(field, "name"), text_of(field, "markup")) != 0) {
-    fprintf(out, " (AniML %s)", text_of(field, "markup"));
+  fprintf(out, "%s", json_text_of(field, "name"));
+  if (strcmp(json_text_of(field, "name"), json_text_of(field, "markup")) != 0) {
+    fprintf(out, " (AniML %s)", json_text_of(field, "markup"));
   }
-  fprintf(out, ": %s", text_of(field, "kind"));
+  fprintf(out, ": %s", json_text_of(field, "kind"));
   const json_t *options = json_object_get(field, "options");
   for (size_t i = 0; i < json_array_size(options); i++) {
     fprintf(out, "%s%s", i == 0 ? " " : " | ",
@@ -87,7 +74,7 @@ static void print_field(FILE *out, const json_t *field, bool qualified) {
             (long long)json_integer_value(json_object_get(field, "length")));
   }
   if (json_is_string(json_object_get(field, "items"))) {
-    fprintf(out, " of %s", text_of(field, "items"));
+    fprintf(out, " of %s", json_text_of(field, "items"));
   }
   if (json_is_true(json_object_get(field, "required"))) {
     fputs(", required", out);
@@ -95,21 +82,21 @@ static void print_field(FILE *out, const json_t *field, bool qualified) {
   const json_t *default_value = json_object_get(field, "default");
   if (default_value && !json_is_null(default_value)) {
     fputs(", default ", out);
-    print_value(out, default_value);
+    json_print_plain(out, default_value);
   }
   print_range(out, "range", json_object_get(field, "minimum"),
               json_object_get(field, "maximum"),
               json_is_true(json_object_get(field, "exclusiveMinimum")));
   if (json_is_string(json_object_get(field, "feature"))) {
-    fprintf(out, ", feature %s", text_of(field, "feature"));
+    fprintf(out, ", feature %s", json_text_of(field, "feature"));
   }
   if (json_is_string(json_object_get(field, "reserved"))) {
-    fprintf(out, ", reserved for %s", text_of(field, "reserved"));
+    fprintf(out, ", reserved for %s", json_text_of(field, "reserved"));
   }
   if (json_is_string(json_object_get(field, "oneOf"))) {
-    fprintf(out, ", one of the group \"%s\"", text_of(field, "oneOf"));
+    fprintf(out, ", one of the group \"%s\"", json_text_of(field, "oneOf"));
   }
-  fprintf(out, "\n      %s\n", text_of(field, "description"));
+  fprintf(out, "\n      %s\n", json_text_of(field, "description"));
   const json_t *addresses = json_object_get(field, "addresses");
   for (size_t i = 0; i < json_array_size(addresses); i++) {
     print_address(out, json_array_get(addresses, i));
@@ -117,13 +104,13 @@ static void print_field(FILE *out, const json_t *field, bool qualified) {
 }
 
 static void print_kind_heading(FILE *out, const json_t *kind) {
-  fprintf(out, "%s (%s)", text_of(kind, "name"),
-          strcmp(text_of(kind, "type"), "node-type") == 0 ? "node type"
-                                                          : "structure");
-  fprintf(out, ": %s\n", text_of(kind, "description"));
-  fprintf(out, "  AniML element <%s>", text_of(kind, "element"));
+  fprintf(out, "%s (%s)", json_text_of(kind, "name"),
+          strcmp(json_text_of(kind, "type"), "node-type") == 0 ? "node type"
+                                                               : "structure");
+  fprintf(out, ": %s\n", json_text_of(kind, "description"));
+  fprintf(out, "  AniML element <%s>", json_text_of(kind, "element"));
   if (json_is_string(json_object_get(kind, "keyField"))) {
-    fprintf(out, ", map key in attribute %s", text_of(kind, "keyField"));
+    fprintf(out, ", map key in attribute %s", json_text_of(kind, "keyField"));
   }
   if (json_is_true(json_object_get(kind, "painted"))) {
     fputs(", takes fill and stroke", out);
@@ -132,11 +119,11 @@ static void print_kind_heading(FILE *out, const json_t *kind) {
     fputs(", takes children", out);
   }
   if (json_is_string(json_object_get(kind, "feature"))) {
-    fprintf(out, ", feature %s", text_of(kind, "feature"));
+    fprintf(out, ", feature %s", json_text_of(kind, "feature"));
   }
   if (json_is_string(json_object_get(kind, "variantOf"))) {
-    fprintf(out, ", the variant \"%s\" of %s", text_of(kind, "variant"),
-            text_of(kind, "variantOf"));
+    fprintf(out, ", the variant \"%s\" of %s", json_text_of(kind, "variant"),
+            json_text_of(kind, "variantOf"));
   }
   fputc('\n', out);
 }
@@ -147,11 +134,12 @@ static void print_variants(FILE *out, const json_t *topic,
   if (json_array_size(variants) == 0) {
     return;
   }
-  fprintf(out, "  Variants by \"%s\":", text_of(topic, "discriminator"));
+  fprintf(out, "  Variants by \"%s\":", json_text_of(topic, "discriminator"));
   for (size_t i = 0; i < json_array_size(variants); i++) {
     const json_t *variant = json_array_get(variants, i);
-    fprintf(out, "%s %s <%s> (%s)", i ? "," : "", text_of(variant, "variant"),
-            text_of(variant, "element"), text_of(variant, "name"));
+    fprintf(out, "%s %s <%s> (%s)", i ? "," : "",
+            json_text_of(variant, "variant"), json_text_of(variant, "element"),
+            json_text_of(variant, "name"));
   }
   fputc('\n', out);
 }
@@ -164,13 +152,13 @@ static void print_topics(FILE *out, const json_t *topics) {
     fprintf(out, "%s%s\n", t ? "\n" : "", headings[t]);
     for (size_t i = 0; i < json_array_size(topics); i++) {
       const json_t *kind = json_array_get(topics, i);
-      if (strcmp(text_of(kind, "type"), types[t]) != 0) {
+      if (strcmp(json_text_of(kind, "type"), types[t]) != 0) {
         continue;
       }
-      fprintf(out, "  %-12s %s", text_of(kind, "name"),
-              text_of(kind, "description"));
+      fprintf(out, "  %-12s %s", json_text_of(kind, "name"),
+              json_text_of(kind, "description"));
       if (json_is_string(json_object_get(kind, "feature"))) {
-        fprintf(out, " [feature %s]", text_of(kind, "feature"));
+        fprintf(out, " [feature %s]", json_text_of(kind, "feature"));
       }
       fputc('\n', out);
     }
@@ -183,7 +171,7 @@ static void print_topics(FILE *out, const json_t *topics) {
 /* `anima schema <feature>`: its node types and structures, then the fields
  * it adds to other topics. */
 static void print_feature(FILE *out, const json_t *result) {
-  const char *name = text_of(result, "feature");
+  const char *name = json_text_of(result, "feature");
   fprintf(out,
           "%s (feature): what a document gets with \"requires\": [\"%s\"] "
           "(`anima modules` describes its module)\n",
@@ -195,15 +183,15 @@ static void print_feature(FILE *out, const json_t *result) {
     bool heading = false;
     for (size_t i = 0; i < json_array_size(topics); i++) {
       const json_t *kind = json_array_get(topics, i);
-      if (strcmp(text_of(kind, "type"), types[t]) != 0) {
+      if (strcmp(json_text_of(kind, "type"), types[t]) != 0) {
         continue;
       }
       if (!heading) {
         fprintf(out, "\n%s\n", headings[t]);
         heading = true;
       }
-      fprintf(out, "  %-12s %s\n", text_of(kind, "name"),
-              text_of(kind, "description"));
+      fprintf(out, "  %-12s %s\n", json_text_of(kind, "name"),
+              json_text_of(kind, "description"));
     }
   }
   const json_t *fields = json_object_get(result, "fields");
@@ -229,11 +217,11 @@ static void print_results(FILE *out, const json_t *result) {
     const json_t *item = json_array_get(results, i);
     fprintf(out, "%5lld  %-9s  %s",
             (long long)json_integer_value(json_object_get(item, "score")),
-            text_of(item, "type"), text_of(item, "name"));
-    if (strcmp(text_of(item, "type"), "field") == 0) {
-      fprintf(out, " (AniML %s)", text_of(item, "markup"));
+            json_text_of(item, "type"), json_text_of(item, "name"));
+    if (strcmp(json_text_of(item, "type"), "field") == 0) {
+      fprintf(out, " (AniML %s)", json_text_of(item, "markup"));
     }
-    fprintf(out, ": %s\n", text_of(item, "description"));
+    fprintf(out, ": %s\n", json_text_of(item, "description"));
   }
 }
 
@@ -271,7 +259,7 @@ static void print_wrapped(FILE *out, const char *first, size_t indent,
 /* ", every node type" (a property of the kind "node") or ", on path,
  * circle, rect, arc". */
 static void print_node_types(FILE *out, const json_t *address) {
-  if (strcmp(text_of(address, "owner"), "node") == 0) {
+  if (strcmp(json_text_of(address, "owner"), "node") == 0) {
     fputs(", every node type", out);
     return;
   }
@@ -285,12 +273,12 @@ static void print_node_types(FILE *out, const json_t *address) {
 /* One address line of a guide: "  <id>.stroke.trimEnd (AniML
  * <id>.trimEnd): number, interpolated, clamped to 0..1, on path, ...". */
 static void print_guide_address(FILE *out, const json_t *address) {
-  fprintf(out, "  <id>.%s", text_of(address, "address"));
+  fprintf(out, "  <id>.%s", json_text_of(address, "address"));
   if (json_is_string(json_object_get(address, "markup"))) {
-    fprintf(out, " (AniML <id>.%s)", text_of(address, "markup"));
+    fprintf(out, " (AniML <id>.%s)", json_text_of(address, "markup"));
   }
-  const char *animation = text_of(address, "animation");
-  fprintf(out, ": %s, %s", text_of(address, "valueType"),
+  const char *animation = json_text_of(address, "animation");
+  fprintf(out, ": %s, %s", json_text_of(address, "valueType"),
           strcmp(animation, "static") == 0 ? "static (not animatable)"
           : strcmp(animation, "hold") == 0 ? "hold only"
                                            : "interpolated");
@@ -298,15 +286,15 @@ static void print_guide_address(FILE *out, const json_t *address) {
               json_object_get(address, "maximum"), false);
   print_node_types(out, address);
   if (json_is_string(json_object_get(address, "feature"))) {
-    fprintf(out, ", feature %s", text_of(address, "feature"));
+    fprintf(out, ", feature %s", json_text_of(address, "feature"));
   }
   fputc('\n', out);
 }
 
 static void print_guide(FILE *out, const json_t *result) {
   const json_t *topic = json_object_get(result, "topic");
-  fprintf(out, "%s (guide, %s): %s\n", text_of(topic, "name"),
-          text_of(topic, "section"), text_of(topic, "description"));
+  fprintf(out, "%s (guide, %s): %s\n", json_text_of(topic, "name"),
+          json_text_of(topic, "section"), json_text_of(topic, "description"));
   const json_t *grammar = json_object_get(result, "grammar");
   fputc('\n', out);
   for (size_t i = 0; i < json_array_size(grammar); i++) {
@@ -314,27 +302,28 @@ static void print_guide(FILE *out, const json_t *result) {
   }
   const json_t *items = json_object_get(result, "items");
   if (json_array_size(items) > 0) {
-    fprintf(out, "\n%s:\n", text_of(result, "itemsTitle"));
+    fprintf(out, "\n%s:\n", json_text_of(result, "itemsTitle"));
   }
   for (size_t i = 0; i < json_array_size(items); i++) {
     const json_t *item = json_array_get(items, i);
     char first[64];
-    snprintf(first, sizeof first, "  %-22s ", text_of(item, "syntax"));
-    print_wrapped(out, first, 25, text_of(item, "meaning"));
+    snprintf(first, sizeof first, "  %-22s ", json_text_of(item, "syntax"));
+    print_wrapped(out, first, 25, json_text_of(item, "meaning"));
     if (json_is_string(json_object_get(item, "arguments"))) {
       print_wrapped(out, "                         arguments: ", 25,
-                    text_of(item, "arguments"));
+                    json_text_of(item, "arguments"));
     }
     if (json_is_true(json_object_get(item, "reserved"))) {
       fputs("                         (the error `reserved`)\n", out);
     } else if (json_is_string(json_object_get(item, "example")) &&
-               strcmp(text_of(item, "example"), text_of(item, "syntax")) != 0) {
+               strcmp(json_text_of(item, "example"),
+                      json_text_of(item, "syntax")) != 0) {
       fprintf(out, "                         e.g. %s\n",
-              text_of(item, "example"));
+              json_text_of(item, "example"));
     }
     if (json_is_string(json_object_get(item, "feature"))) {
       fprintf(out, "                         feature %s\n",
-              text_of(item, "feature"));
+              json_text_of(item, "feature"));
     }
   }
   const json_t *notes = json_object_get(result, "notes");
@@ -351,10 +340,10 @@ static void print_guide(FILE *out, const json_t *result) {
   for (size_t i = 0; i < json_array_size(examples); i++) {
     const json_t *example = json_array_get(examples, i);
     if (json_is_string(json_object_get(example, "json"))) {
-      fprintf(out, "  JSON   %s\n", text_of(example, "json"));
+      fprintf(out, "  JSON   %s\n", json_text_of(example, "json"));
     }
     if (json_is_string(json_object_get(example, "animl"))) {
-      fprintf(out, "  AniML  %s\n", text_of(example, "animl"));
+      fprintf(out, "  AniML  %s\n", json_text_of(example, "animl"));
     }
   }
   const json_t *fields = json_object_get(result, "fields");
@@ -377,15 +366,15 @@ static void print_guide(FILE *out, const json_t *result) {
   }
   for (size_t i = 0; i < json_array_size(codes); i++) {
     const json_t *code = json_array_get(codes, i);
-    fprintf(out, "  %s (%s): %s\n", text_of(code, "code"),
-            text_of(code, "severity"), text_of(code, "description"));
+    fprintf(out, "  %s (%s): %s\n", json_text_of(code, "code"),
+            json_text_of(code, "severity"), json_text_of(code, "description"));
   }
 }
 
 void schema_print_text(FILE *out, const json_t *result) {
   const json_t *topic = json_object_get(result, "topic");
   const json_t *fields = json_object_get(result, "fields");
-  if (topic && strcmp(text_of(topic, "type"), "guide") == 0) {
+  if (topic && strcmp(json_text_of(topic, "type"), "guide") == 0) {
     print_guide(out, result);
   } else if (json_object_get(result, "feature")) {
     print_feature(out, result);

@@ -11,6 +11,7 @@
 #include <anima/format.h>
 #include <anima/module.h>
 
+#include "closest_input.h"
 #include "script_internal.h"
 
 /* The AniML spelling of property `index` ("ring.trimEnd" for
@@ -136,15 +137,7 @@ static void append_inputs(const anima_model *model, char *hint, size_t size,
 void script_hint_unknown_input(const anima_model *model, const char *name,
                                char *hint, size_t size) {
   size_t count = anima_model_input_count(model);
-  const char **names = malloc((count + 1) * sizeof *names);
-  const char *closest = NULL;
-  if (names) {
-    for (size_t i = 0; i < count; i++) {
-      names[i] = anima_model_input_name(model, i);
-    }
-    closest = anima_closest_name(name, names, count);
-  }
-  free(names);
+  const char *closest = closest_input(model, name);
   if (closest) {
     snprintf(hint, size, "did you mean \"%s\"?", closest);
     return;
