@@ -30,6 +30,7 @@
 
 #include <anima/rig.h>
 
+#include "../module_json.h"
 #include "pathfollow.h"
 
 static const anima_host *host;
@@ -53,38 +54,6 @@ typedef struct follow {
 } follow;
 
 /* ---- compile ------------------------------------------------------------ */
-
-static double json_number_or(const anima_json *object, const char *key,
-                             double fallback) {
-  const anima_json *value = host->json_member(object, key);
-  return value && host->json_type(value) == ANIMA_JSON_NUMBER
-             ? host->json_number(value)
-             : fallback;
-}
-
-static bool json_bool_or(const anima_json *object, const char *key,
-                         bool fallback) {
-  const anima_json *value = host->json_member(object, key);
-  return value && host->json_type(value) == ANIMA_JSON_BOOL
-             ? host->json_bool(value)
-             : fallback;
-}
-
-static anima_point node_pivot(anima_compile *c, size_t node) {
-  anima_point pivot = {0, 0};
-  const char *type = host->compile_node_type(c, node);
-  if (type && strcmp(type, "bone") == 0) {
-    return pivot; /* a bone's pivot is its start */
-  }
-  const anima_json *value =
-      host->json_member(host->compile_node_json(c, node), "pivot");
-  if (value && host->json_type(value) == ANIMA_JSON_ARRAY &&
-      host->json_size(value) == 2) {
-    pivot.x = host->json_number(host->json_item(value, 0));
-    pivot.y = host->json_number(host->json_item(value, 1));
-  }
-  return pivot;
-}
 
 static anima_status compile_follow(anima_compile *c, const anima_site *site,
                                    enum kind kind, void **out) {
@@ -111,18 +80,18 @@ static anima_status compile_follow(anima_compile *c, const anima_site *site,
   k->start = anima_rig_find_slot(host, c, site, "start");
   k->end = anima_rig_find_slot(host, c, site, "end");
   k->shift = anima_rig_find_slot(host, c, site, "shift");
-  k->at_rest = json_number_or(item, "at", 0);
-  k->start_rest = json_number_or(item, "start", 0);
-  k->end_rest = json_number_or(item, "end", 1);
-  k->shift_rest = json_number_or(item, "shift", 0);
-  k->orient = json_bool_or(item, "orient", false);
-  k->offset = json_bool_or(item, "offset", false);
-  k->pivot = node_pivot(c, k->host);
+  k->at_rest = module_json_number(host, item, "at", 0);
+  k->start_rest = module_json_number(host, item, "start", 0);
+  k->end_rest = module_json_number(host, item, "end", 1);
+  k->shift_rest = module_json_number(host, item, "shift", 0);
+  k->orient = module_json_bool(host, item, "orient", false);
+  k->offset = module_json_bool(host, item, "offset", false);
+  k->pivot = module_node_pivot(host, c, k->host);
   const anima_json *node = host->compile_node_json(c, k->host);
   k->x = host->compile_find_slot(c, k->host, "x");
   k->y = host->compile_find_slot(c, k->host, "y");
-  k->x_rest = json_number_or(node, "x", 0);
-  k->y_rest = json_number_or(node, "y", 0);
+  k->x_rest = module_json_number(host, node, "x", 0);
+  k->y_rest = module_json_number(host, node, "y", 0);
   if (kind == SPREAD) {
     size_t count = host->compile_node_count(c);
     for (size_t i = 0; i < count; i++) {
@@ -140,7 +109,7 @@ static anima_status compile_follow(anima_compile *c, const anima_site *site,
       for (size_t i = 0; i < count; i++) {
         if (host->compile_node_parent(c, i) == (long)k->host) {
           k->children[next] = i;
-          k->pivots[next] = node_pivot(c, i);
+          k->pivots[next] = module_node_pivot(host, c, i);
           next++;
         }
       }

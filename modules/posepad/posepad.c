@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../module_json.h"
 #include "posepad.h"
 
 const anima_host *posepad_host;
@@ -55,33 +56,9 @@ typedef struct pads {
 
 /* ---- compile ------------------------------------------------------------ */
 
-static double number_or(const anima_json *object, const char *key,
-                        double fallback) {
-  const anima_json *value = host->json_member(object, key);
-  return value && host->json_type(value) == ANIMA_JSON_NUMBER
-             ? host->json_number(value)
-             : fallback;
-}
-
 static bool is_pad(anima_compile *c, size_t node) {
   const char *type = host->compile_node_type(c, node);
   return type && strcmp(type, POSEPAD_TYPE) == 0;
-}
-
-static anima_point pivot_of(anima_compile *c, size_t node) {
-  anima_point pivot = {0, 0};
-  const char *type = host->compile_node_type(c, node);
-  if (type && strcmp(type, "bone") == 0) {
-    return pivot; /* a bone's pivot is its start */
-  }
-  const anima_json *value =
-      host->json_member(host->compile_node_json(c, node), "pivot");
-  if (value && host->json_type(value) == ANIMA_JSON_ARRAY &&
-      host->json_size(value) == 2) {
-    pivot.x = host->json_number(host->json_item(value, 0));
-    pivot.y = host->json_number(host->json_item(value, 1));
-  }
-  return pivot;
 }
 
 static void compile_axis(anima_compile *c, size_t node, const anima_json *json,
@@ -91,7 +68,7 @@ static void compile_axis(anima_compile *c, size_t node, const anima_json *json,
   axis->timeline =
       name ? host->compile_find_timeline(c, name, &axis->duration) : -1;
   axis->value = host->compile_find_slot(c, node, value);
-  axis->rest = number_or(json, value, 0);
+  axis->rest = module_json_number(host, json, value, 0);
   const anima_json *flag = host->json_member(json, invert);
   axis->invert = flag && host->json_bool(flag);
 }
@@ -143,7 +120,7 @@ static anima_status compile_pads(anima_compile *c, const anima_site *site,
     /* Validation refuses a handle without a box (posepad-box). */
     item->handle = handle && box ? host->compile_find_node(c, handle) : -1;
     if (item->handle >= 0) {
-      item->handle_pivot = pivot_of(c, (size_t)item->handle);
+      item->handle_pivot = module_node_pivot(host, c, (size_t)item->handle);
       for (size_t b = 0; b < 4; b++) {
         item->box[b] = host->json_number(host->json_item(box, b));
       }

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "../module_json.h"
 #include "rig.h"
 
 anima_matrix rig_identity(void) {
@@ -82,32 +83,15 @@ double rig_normalize(double degrees) {
 
 double rig_json_number(const anima_json *json, const char *key,
                        double fallback) {
-  const anima_json *value = json ? rig_host->json_member(json, key) : NULL;
-  return value && rig_host->json_type(value) == ANIMA_JSON_NUMBER
-             ? rig_host->json_number(value)
-             : fallback;
+  return module_json_number(rig_host, json, key, fallback);
 }
 
 bool rig_json_bool(const anima_json *json, const char *key, bool fallback) {
-  const anima_json *value = json ? rig_host->json_member(json, key) : NULL;
-  return value && rig_host->json_type(value) == ANIMA_JSON_BOOL
-             ? rig_host->json_bool(value)
-             : fallback;
+  return module_json_bool(rig_host, json, key, fallback);
 }
 
 anima_point rig_node_pivot(anima_compile *c, size_t node) {
-  anima_point pivot = {0, 0};
-  if (rig_is_bone(c, (long)node)) {
-    return pivot;
-  }
-  const anima_json *value =
-      rig_host->json_member(rig_host->compile_node_json(c, node), "pivot");
-  if (value && rig_host->json_type(value) == ANIMA_JSON_ARRAY &&
-      rig_host->json_size(value) == 2) {
-    pivot.x = rig_host->json_number(rig_host->json_item(value, 0));
-    pivot.y = rig_host->json_number(rig_host->json_item(value, 1));
-  }
-  return pivot;
+  return module_node_pivot(rig_host, c, node);
 }
 
 bool rig_is_bone(anima_compile *c, long node) {

@@ -58,14 +58,6 @@ typedef struct thumb_data {
 
 /* ---- compile ------------------------------------------------------------ */
 
-static double number_or(const anima_json *object, const char *key,
-                        double fallback) {
-  const anima_json *value = host->json_member(object, key);
-  return value && host->json_type(value) == ANIMA_JSON_NUMBER
-             ? host->json_number(value)
-             : fallback;
-}
-
 static const char *string_of(const anima_json *object, const char *key) {
   return host->json_string(host->json_member(object, key), NULL);
 }
@@ -75,7 +67,7 @@ static long node_of(anima_compile *c, const anima_json *item, const char *key) {
   return id ? host->compile_find_node(c, id) : -1;
 }
 
-static double extent(scroll_box b, int axis) {
+static double extent(module_box b, int axis) {
   return b.any ? (axis ? b.y1 - b.y0 : b.x1 - b.x0) : 0;
 }
 
@@ -102,12 +94,13 @@ static anima_status compile_scroll(anima_compile *c, const anima_site *site,
   s->enabled[1] = both || (axis && strcmp(axis, "y") == 0);
   static const char *const offsets[] = {"offsetX", "offsetY"};
   static const char *const percents[] = {"percentX", "percentY"};
-  scroll_box view = scroll_rest_bounds(host->compile_node_json(c, viewport));
-  scroll_box content =
-      scroll_rest_bounds(host->compile_node_json(c, (size_t)site->node));
+  module_box view =
+      module_rest_bounds(host, host->compile_node_json(c, viewport));
+  module_box content =
+      module_rest_bounds(host, host->compile_node_json(c, (size_t)site->node));
   for (int a = 0; a < 2; a++) {
     s->offset[a] = item_slot(c, site, offsets[a]);
-    s->rest[a] = number_or(item, offsets[a], 0);
+    s->rest[a] = module_json_number(host, item, offsets[a], 0);
     s->authored[a] = s->offset[a] >= 0 &&
                      host->compile_slot_animated(c, (size_t)s->offset[a]);
     s->percent[a] = item_slot(c, site, percents[a]);
@@ -154,9 +147,9 @@ static anima_status compile_thumb(anima_compile *c, const anima_site *site,
   snprintf(address, sizeof address, "constraints.%ld.%s", k,
            t->axis ? "percentY" : "percentX");
   t->percent = host->compile_find_slot(c, (size_t)t->content, address);
-  scroll_box track = scroll_rest_bounds_in_parent(
+  module_box track = scroll_rest_bounds_in_parent(
       host->compile_node_json(c, (size_t)t->track));
-  scroll_box thumb = scroll_rest_bounds_in_parent(
+  module_box thumb = scroll_rest_bounds_in_parent(
       host->compile_node_json(c, (size_t)site->node));
   t->track_start = track.any ? (t->axis ? track.y0 : track.x0) : 0;
   t->track_length = extent(track, t->axis);
@@ -169,13 +162,13 @@ static anima_status compile_thumb(anima_compile *c, const anima_site *site,
       (size_t)k);
   long viewport = node_of(c, scroll, "viewport");
   double view = viewport >= 0
-                    ? extent(scroll_rest_bounds(
-                                 host->compile_node_json(c, (size_t)viewport)),
+                    ? extent(module_rest_bounds(host, host->compile_node_json(
+                                                          c, (size_t)viewport)),
                              t->axis)
                     : 0;
-  double content =
-      extent(scroll_rest_bounds(host->compile_node_json(c, (size_t)t->content)),
-             t->axis);
+  double content = extent(
+      module_rest_bounds(host, host->compile_node_json(c, (size_t)t->content)),
+      t->axis);
   t->ratio = content > 0 ? view / content : 1;
   *out = t;
   return ANIMA_OK;

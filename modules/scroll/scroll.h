@@ -9,28 +9,18 @@
 
 #include <anima/module.h>
 
+#include "../module_bounds.h"
+
 extern const anima_host *scroll_host;
 
 #define SCROLL_FEATURE "scroll"
 #define SCROLL_HOOK "offsets"
 
-/* ---- rest extents (scroll_bounds.c) ------------------------------------- */
+/* ---- rest extents (module_bounds.h) ------------------------------------ */
 
-/* An axis-aligned box; `any` false when nothing contributed. */
-typedef struct scroll_box {
-  bool any;
-  double x0, y0, x1, y1;
-} scroll_box;
-
-/* The rest bounds of `node` (its own geometry and every descendant's,
- * each mapped by its authored rest transform; no stroke) in the node's own
- * space. Rects, circles, arcs and paths contribute geometry. */
-scroll_box scroll_rest_bounds(const anima_json *node);
-/* The same box mapped into the node's parent space by its authored rest
- * transform (the box's four corners). */
-scroll_box scroll_rest_bounds_in_parent(const anima_json *node);
-/* The authored rest transform of `node`: T(x, y)·T(pivot)·R·S·T(−pivot). */
-anima_matrix scroll_authored(const anima_json *node);
+/* The rest bounds of `node` (module_rest_bounds) mapped into the node's
+ * parent space by its authored rest transform (the box's four corners). */
+module_box scroll_rest_bounds_in_parent(const anima_json *node);
 
 /* ---- the per-player offsets (scroll_offsets.c) -------------------------- */
 

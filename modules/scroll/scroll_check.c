@@ -43,7 +43,8 @@ static void check_scroll(anima_check *c, const anima_json *item,
   if (id) {
     long viewport = host->check_find_node(c, id);
     if (viewport < 0 ||
-        !scroll_rest_bounds(host->check_node(c, (size_t)viewport, NULL)).any) {
+        !module_rest_bounds(host, host->check_node(c, (size_t)viewport, NULL))
+             .any) {
       at(where, sizeof where, pointer, "viewport");
       host->check_report(c, "scroll-viewport", ANIMA_SEVERITY_ERROR, where,
                          "target a node or subtree with rest geometry (a "

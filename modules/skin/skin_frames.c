@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "../module_json.h"
 #include "skin.h"
 
 #define PI 3.14159265358979323846
@@ -39,10 +40,7 @@ bool skin_invert(anima_matrix m, anima_matrix *out) {
 
 double skin_json_number(const anima_json *object, const char *key,
                         double fallback) {
-  const anima_json *value = skin_host->json_member(object, key);
-  return value && skin_host->json_type(value) == ANIMA_JSON_NUMBER
-             ? skin_host->json_number(value)
-             : fallback;
+  return module_json_number(skin_host, object, key, fallback);
 }
 
 bool skin_is_bone(anima_compile *c, long node) {
@@ -60,13 +58,8 @@ static anima_matrix authored_local(const anima_json *json, bool bone,
   double turn = skin_json_number(json, "rotate", 0) * PI / 180;
   double cs = cos(turn), sn = sin(turn);
   anima_matrix m = {cs * sx, sn * sx, -sn * sy, cs * sy, 0, 0};
-  anima_point pivot = {0, 0};
-  const anima_json *value = skin_host->json_member(json, "pivot");
-  if (!bone && value && skin_host->json_type(value) == ANIMA_JSON_ARRAY &&
-      skin_host->json_size(value) == 2) {
-    pivot.x = skin_host->json_number(skin_host->json_item(value, 0));
-    pivot.y = skin_host->json_number(skin_host->json_item(value, 1));
-  }
+  anima_point pivot =
+      bone ? (anima_point){0, 0} : module_json_point(skin_host, json, "pivot");
   double x = chained ? parent_length : skin_json_number(json, "x", 0);
   double y = chained ? 0 : skin_json_number(json, "y", 0);
   m.e = x + pivot.x - (m.a * pivot.x + m.c * pivot.y);
