@@ -18,15 +18,13 @@
 #include <string.h>
 
 #include "cairo_internal.h"
+#include "pixels_cairo.h"
 
-cairo_surface_t *anima_cairo_pixels_surface(cairo_drawing *drawing,
-                                            const anima_draw_pixels *pixels) {
+cairo_surface_t *anima_pixels_cairo_surface(const anima_draw_pixels *pixels) {
   cairo_surface_t *surface = cairo_image_surface_create(
       CAIRO_FORMAT_ARGB32, pixels->width, pixels->height);
   if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-    cairo_surface_destroy(surface);
-    anima_cairo_fail(drawing, ANIMA_ERROR_NO_MEMORY);
-    return NULL;
+    return surface;
   }
   cairo_surface_flush(surface);
   unsigned char *data = cairo_image_surface_get_data(surface);
@@ -45,6 +43,17 @@ cairo_surface_t *anima_cairo_pixels_surface(cairo_drawing *drawing,
     }
   }
   cairo_surface_mark_dirty(surface);
+  return surface;
+}
+
+cairo_surface_t *anima_cairo_pixels_surface(cairo_drawing *drawing,
+                                            const anima_draw_pixels *pixels) {
+  cairo_surface_t *surface = anima_pixels_cairo_surface(pixels);
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(surface);
+    anima_cairo_fail(drawing, ANIMA_ERROR_NO_MEMORY);
+    return NULL;
+  }
   return surface;
 }
 

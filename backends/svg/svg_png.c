@@ -8,6 +8,7 @@
 
 #include <cairo.h>
 
+#include "pixels_cairo.h"
 #include "svg_internal.h"
 
 typedef struct png_buffer {
@@ -41,28 +42,8 @@ anima_status svg_png_encode(const anima_draw_pixels *pixels,
   *data = NULL;
   *size = 0;
   anima_status status = ANIMA_OK;
-  cairo_surface_t *surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, pixels->width, pixels->height);
+  cairo_surface_t *surface = anima_pixels_cairo_surface(pixels);
   png_buffer png = {0};
-  if (cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS) {
-    cairo_surface_flush(surface);
-    unsigned char *image = cairo_image_surface_get_data(surface);
-    int stride = cairo_image_surface_get_stride(surface);
-    for (int y = 0; y < pixels->height; y++) {
-      const uint8_t *source = pixels->data + (size_t)y * pixels->stride;
-      uint32_t *row = (uint32_t *)(void *)(image + (size_t)y * stride);
-      for (int x = 0; x < pixels->width; x++) {
-        unsigned alpha = source[4 * x + 3];
-        unsigned channel[3];
-        for (int c = 0; c < 3; c++) {
-          channel[c] = (source[4 * x + c] * alpha + 127) / 255;
-        }
-        row[x] = (uint32_t)alpha << 24 | channel[0] << 16 | channel[1] << 8 |
-                 channel[2];
-      }
-    }
-    cairo_surface_mark_dirty(surface);
-  }
   if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS ||
       cairo_surface_write_to_png_stream(surface, append_png, &png) !=
           CAIRO_STATUS_SUCCESS) {
