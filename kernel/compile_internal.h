@@ -142,6 +142,20 @@ anima_status anima_compile_stage_hooks(anima_compiler *compiler);
 /** compile_module.c: the compiler behind a module's compile context. */
 anima_compiler *anima_compile_compiler(anima_compile *compile);
 
+struct anima_text;
+/** What anima_compile_each_node calls for each node: its index in the
+ * model, its JSON object and its pointer (the visit may append to the text;
+ * it is cut back after). */
+typedef anima_status (*anima_compile_node_visit)(void *context, size_t node,
+                                                 const json_t *object,
+                                                 struct anima_text *pointer);
+/** compile_nodes.c: calls `visit` on every node of the document in
+ * pre-order (the model's node order), stopping at the first status that is
+ * not ANIMA_OK and returning it. */
+anima_status anima_compile_each_node(anima_compiler *compiler,
+                                     anima_compile_node_visit visit,
+                                     void *context);
+
 /** compile_module.c: per-node module data (outline hooks ...), after every
  * node is compiled. */
 anima_status anima_compile_node_modules(anima_compiler *compiler);

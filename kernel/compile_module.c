@@ -713,51 +713,28 @@ anima_status anima_compile_node_deformer(anima_compile *compile,
   return ANIMA_OK;
 }
 
-/* Walks a node list in document pre-order (the model's node order),
- * compiling each node's module data at its pointer. */
-static anima_status compile_node_list(anima_compiler *compiler,
-                                      const json_t *list, anima_text *pointer,
-                                      size_t *next) {
+/* Compiles node `index`'s module data at its pointer. */
+static anima_status visit_node(void *context, size_t index,
+                               const json_t *object, anima_text *pointer) {
+  anima_compiler *compiler = context;
   anima_model *model = compiler->model;
-  anima_status status = ANIMA_OK;
-  size_t prefix = pointer->length;
-  for (size_t i = 0; status == ANIMA_OK && i < json_array_size(list) &&
-                     *next < model->node_count;
-       i++) {
-    const json_t *object = json_array_get(list, i);
-    size_t index = (*next)++;
-    anima_text_truncate(pointer, prefix);
-    anima_text_append_pointer_index(pointer, i);
-    anima_site site = {
-        .struct_size = sizeof site,
-        .kind = ANIMA_SITE_NODE,
-        .json = (const anima_json *)object,
-        .pointer = anima_text_string(pointer),
-        .node = (long)index,
-        .layer = -1,
-        .state = -1,
-    };
-    status = compile_node_module(compiler, index, &site);
-    const anima_model_node *node = &model->nodes[index];
-    if (node->outline_segments > model->max_outline_segments) {
-      model->max_outline_segments = node->outline_segments;
-    }
-    const json_t *children = json_object_get(object, "children");
-    if (status == ANIMA_OK && json_is_array(children)) {
-      anima_text_append(pointer, "/children");
-      status = compile_node_list(compiler, children, pointer, next);
-    }
+  anima_site site = {
+      .struct_size = sizeof site,
+      .kind = ANIMA_SITE_NODE,
+      .json = (const anima_json *)object,
+      .pointer = anima_text_string(pointer),
+      .node = (long)index,
+      .layer = -1,
+      .state = -1,
+  };
+  anima_status status = compile_node_module(compiler, index, &site);
+  const anima_model_node *node = &model->nodes[index];
+  if (node->outline_segments > model->max_outline_segments) {
+    model->max_outline_segments = node->outline_segments;
   }
-  anima_text_truncate(pointer, prefix);
   return status;
 }
 
 anima_status anima_compile_node_modules(anima_compiler *compiler) {
-  anima_text pointer = {0};
-  anima_text_append(&pointer, "/nodes");
-  size_t next = 0;
-  anima_status status = compile_node_list(
-      compiler, json_object_get(compiler->document, "nodes"), &pointer, &next);
-  anima_text_free(&pointer);
-  return status;
+  return anima_compile_each_node(compiler, visit_node, compiler);
 }

@@ -15,6 +15,7 @@
 #include "address_internal.h"
 #include "compile_internal.h"
 #include "format_names.h"
+#include "text.h"
 
 /* Nesting the compiler accepts; validation refuses more than 32 (§2). */
 enum { maximum_compile_depth = 64 };
@@ -454,5 +455,44 @@ anima_status anima_compile_nodes(anima_compiler *compiler) {
   if (status == ANIMA_OK) {
     status = compile_children(model);
   }
+  return status;
+}
+
+static anima_status each_node(anima_compiler *compiler, const json_t *list,
+                              anima_text *pointer, size_t *next,
+                              anima_compile_node_visit visit, void *context) {
+  const anima_model *model = compiler->model;
+  anima_status status = ANIMA_OK;
+  size_t prefix = pointer->length;
+  for (size_t i = 0; status == ANIMA_OK && i < json_array_size(list) &&
+                     *next < model->node_count;
+       i++) {
+    const json_t *object = json_array_get(list, i);
+    size_t index = (*next)++;
+    anima_text_truncate(pointer, prefix);
+    anima_text_append_pointer_index(pointer, i);
+    size_t own = pointer->length;
+    status = visit(context, index, object, pointer);
+    anima_text_truncate(pointer, own);
+    const json_t *children = json_object_get(object, "children");
+    if (status == ANIMA_OK && json_is_array(children)) {
+      anima_text_append(pointer, "/children");
+      status = each_node(compiler, children, pointer, next, visit, context);
+    }
+  }
+  anima_text_truncate(pointer, prefix);
+  return status;
+}
+
+anima_status anima_compile_each_node(anima_compiler *compiler,
+                                     anima_compile_node_visit visit,
+                                     void *context) {
+  anima_text pointer = {0};
+  anima_text_append(&pointer, "/nodes");
+  size_t next = 0;
+  anima_status status =
+      each_node(compiler, json_object_get(compiler->document, "nodes"),
+                &pointer, &next, visit, context);
+  anima_text_free(&pointer);
   return status;
 }

@@ -97,27 +97,9 @@ static anima_status compile_node_paints(anima_compiler *compiler, size_t index,
 }
 
 /* Walks a node list in document pre-order (the model's node order). */
-static anima_status compile_list(anima_compiler *compiler, const json_t *list,
-                                 anima_text *pointer, size_t *next) {
-  anima_model *model = compiler->model;
-  anima_status status = ANIMA_OK;
-  size_t prefix = pointer->length;
-  for (size_t i = 0; status == ANIMA_OK && i < json_array_size(list) &&
-                     *next < model->node_count;
-       i++) {
-    const json_t *object = json_array_get(list, i);
-    size_t index = (*next)++;
-    anima_text_truncate(pointer, prefix);
-    anima_text_append_pointer_index(pointer, i);
-    status = compile_node_paints(compiler, index, object, pointer);
-    const json_t *children = json_object_get(object, "children");
-    if (status == ANIMA_OK && json_is_array(children)) {
-      anima_text_append(pointer, "/children");
-      status = compile_list(compiler, children, pointer, next);
-    }
-  }
-  anima_text_truncate(pointer, prefix);
-  return status;
+static anima_status visit_node(void *compiler, size_t index,
+                               const json_t *object, anima_text *pointer) {
+  return compile_node_paints(compiler, index, object, pointer);
 }
 
 anima_status anima_compile_paint_kinds(anima_compiler *compiler) {
@@ -126,11 +108,5 @@ anima_status anima_compile_paint_kinds(anima_compiler *compiler) {
                                      ANIMA_BEHAVIOUR_PAINT_KIND) == 0) {
     return ANIMA_OK;
   }
-  anima_text pointer = {0};
-  anima_text_append(&pointer, "/nodes");
-  size_t next = 0;
-  anima_status status = compile_list(
-      compiler, json_object_get(compiler->document, "nodes"), &pointer, &next);
-  anima_text_free(&pointer);
-  return status;
+  return anima_compile_each_node(compiler, visit_node, compiler);
 }

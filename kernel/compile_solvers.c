@@ -199,28 +199,9 @@ static anima_status compile_node(solver_compile *state, size_t node,
   return status;
 }
 
-/* Walks the nodes in document pre-order (the model's node order). */
-static anima_status walk(solver_compile *state, const json_t *list,
-                         anima_text *pointer, size_t *next) {
-  const anima_model *model = state->compiler->model;
-  size_t prefix = pointer->length;
-  anima_status status = ANIMA_OK;
-  for (size_t i = 0; status == ANIMA_OK && i < json_array_size(list) &&
-                     *next < model->node_count;
-       i++) {
-    const json_t *object = json_array_get(list, i);
-    size_t node = (*next)++;
-    anima_text_truncate(pointer, prefix);
-    anima_text_append_pointer_index(pointer, i);
-    status = compile_node(state, node, object, pointer);
-    const json_t *children = json_object_get(object, "children");
-    if (status == ANIMA_OK && json_is_array(children)) {
-      anima_text_append(pointer, "/children");
-      status = walk(state, children, pointer, next);
-    }
-  }
-  anima_text_truncate(pointer, prefix);
-  return status;
+static anima_status visit_node(void *state, size_t node, const json_t *object,
+                               anima_text *pointer) {
+  return compile_node(state, node, object, pointer);
 }
 
 /* ---- sorting --------------------------------------------------------- */
@@ -521,12 +502,7 @@ anima_status anima_compile_solvers(anima_compiler *compiler) {
     return ANIMA_OK;
   }
   solver_compile state = {.compiler = compiler};
-  anima_text pointer = {0};
-  anima_text_append(&pointer, "/nodes");
-  size_t next = 0;
-  anima_status status = walk(
-      &state, json_object_get(compiler->document, "nodes"), &pointer, &next);
-  anima_text_free(&pointer);
+  anima_status status = anima_compile_each_node(compiler, visit_node, &state);
   if (status == ANIMA_OK && state.count > 0) {
     status = sort_solvers(&state);
     model->step_modules = model->step_modules || model->solver_count > 0;
