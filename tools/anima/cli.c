@@ -5,6 +5,7 @@
 #include "bounded_read.h"
 
 #include <errno.h>
+#include <math.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -454,4 +455,15 @@ bool cli_replace_file(const char *command, const char *path, const char *text,
   free(temporary);
   free(target);
   return ok;
+}
+
+bool cli_parse_number(const char *text, double *out) {
+  char *end = NULL;
+  errno = 0;
+  double value = strtod(text, &end);
+  if (end == text || *end != '\0' || errno != 0 || !isfinite(value)) {
+    return false;
+  }
+  *out = value;
+  return true;
 }

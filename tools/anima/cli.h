@@ -140,6 +140,11 @@ int cli_parse_document_arguments(const char *command, int argc, char **argv,
                                  void (*print_help)(FILE *out),
                                  const char **path, cli_format *format);
 
+/** Reads `text` whole as a finite number (strtod: no trailing characters,
+ * no overflow or underflow) into `*out`; false, `*out` unchanged, when it
+ * is not one. */
+bool cli_parse_number(const char *text, double *out);
+
 /** True when `path` ends with `suffix`. */
 bool cli_has_suffix(const char *path, const char *suffix);
 

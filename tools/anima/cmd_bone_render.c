@@ -65,19 +65,9 @@ static int usage(const char *message, const char *value) {
   return CLI_EXIT_USAGE;
 }
 
-static bool parse_number(const char *text, double *out) {
-  char *end = NULL;
-  double value = strtod(text, &end);
-  if (end == text || *end != '\0' || !isfinite(value)) {
-    return false;
-  }
-  *out = value;
-  return true;
-}
-
 static bool parse_size(const char *text, int *out) {
   double value = 0;
-  if (!parse_number(text, &value) || value != floor(value) || value < 1 ||
+  if (!cli_parse_number(text, &value) || value != floor(value) || value < 1 ||
       value > 16384) {
     return false;
   }
@@ -97,17 +87,17 @@ static int parse_option(bone_render_options *o, const char *name,
     o->script = value;
   } else if (strcmp(name, "--at") == 0) {
     o->has_at = true;
-    if (!parse_number(value, &o->at) || o->at < 0 || o->at > LATEST_TIME) {
+    if (!cli_parse_number(value, &o->at) || o->at < 0 || o->at > LATEST_TIME) {
       return usage("--at must be a time in seconds from 0 to 3600, not", value);
     }
   } else if (strcmp(name, "--frames") == 0) {
     double n = 0;
-    if (!parse_number(value, &n) || n != floor(n) || n < 1 || n > 10000) {
+    if (!cli_parse_number(value, &n) || n != floor(n) || n < 1 || n > 10000) {
       return usage("--frames must be an integer from 1 to 10000, not", value);
     }
     o->frames = (long)n;
   } else if (strcmp(name, "--fps") == 0) {
-    if (!parse_number(value, &o->fps) || !(o->fps > 0) || o->fps > 240) {
+    if (!cli_parse_number(value, &o->fps) || !(o->fps > 0) || o->fps > 240) {
       return usage("--fps must be a number with 0 < F <= 240, not", value);
     }
   } else if (strcmp(name, "--size") == 0) {
@@ -140,7 +130,7 @@ static int parse_option(bone_render_options *o, const char *name,
       return usage("--fit must be contain, cover, fill or none, not", value);
     }
   } else if (strcmp(name, "--scale") == 0) {
-    if (!parse_number(value, &o->render.scale) || !(o->render.scale > 0) ||
+    if (!cli_parse_number(value, &o->render.scale) || !(o->render.scale > 0) ||
         o->render.scale > 1) {
       return usage("--scale must be a number with 0 < k <= 1, not", value);
     }

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "commands.h"
 
 typedef struct compare_image {
@@ -103,11 +104,8 @@ static bool compare_write_diff(const char *path, const unsigned char *gray,
 }
 
 static bool compare_parse_tolerance(const char *text, double *out) {
-  char *end = NULL;
-  errno = 0;
-  double value = strtod(text, &end);
-  if (end == text || *end != '\0' || errno != 0 || !isfinite(value) ||
-      value < 0 || value > 255) {
+  double value = 0;
+  if (!cli_parse_number(text, &value) || value < 0 || value > 255) {
     return false;
   }
   *out = value;

@@ -102,17 +102,6 @@ static int usage_error(const char *format, const char *value) {
   return CLI_EXIT_USAGE;
 }
 
-static bool parse_number(const char *text, double *out) {
-  char *end = NULL;
-  errno = 0;
-  double value = strtod(text, &end);
-  if (end == text || *end != '\0' || errno != 0 || !isfinite(value)) {
-    return false;
-  }
-  *out = value;
-  return true;
-}
-
 static bool parse_integer(const char *text, long minimum, long maximum,
                           long *out) {
   char *end = NULL;
@@ -287,14 +276,14 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
       }
       options->fit = (anima_fit)found;
     } else if (strcmp(argument, "--scale") == 0) {
-      if (!parse_number(value, &options->scale) || !(options->scale > 0) ||
+      if (!cli_parse_number(value, &options->scale) || !(options->scale > 0) ||
           options->scale > 1) {
         return usage_error("--scale must be a number with 0 < k <= 1, not "
                            "\"%s\"",
                            value);
       }
     } else if (strcmp(argument, "--at") == 0) {
-      if (!parse_number(value, &options->at) || options->at < 0) {
+      if (!cli_parse_number(value, &options->at) || options->at < 0) {
         return usage_error("--at must be a number of seconds >= 0, not \"%s\"",
                            value);
       }
@@ -348,7 +337,7 @@ static int parse_arguments(int argc, char **argv, render_options *options) {
                            value);
       }
     } else if (strcmp(argument, "--fps") == 0) {
-      if (!parse_number(value, &options->fps) || !(options->fps > 0) ||
+      if (!cli_parse_number(value, &options->fps) || !(options->fps > 0) ||
           options->fps > 240) {
         return usage_error("--fps must be a number with 0 < F <= 240, not "
                            "\"%s\"",

@@ -36,17 +36,6 @@ static int unknown_input(const anima_model *model, const char *name) {
   return CLI_EXIT_USAGE;
 }
 
-static bool parse_number(const char *text, double *out) {
-  char *end = NULL;
-  errno = 0;
-  double value = strtod(text, &end);
-  if (end == text || *end != '\0' || errno == ERANGE || !isfinite(value)) {
-    return false;
-  }
-  *out = value;
-  return true;
-}
-
 /* Queues one "name=value" write; returns -1 when it applies. */
 static int apply(const anima_model *model, anima_player *player,
                  const char *write) {
@@ -77,7 +66,7 @@ static int apply(const anima_model *model, anima_player *player,
     break;
   case ANIMA_INPUT_NUMBER: {
     double number = 0;
-    if (parse_number(value, &number)) {
+    if (cli_parse_number(value, &number)) {
       status = anima_player_set_number(player, name, number);
     } else {
       expected = "a number input takes a finite number";
