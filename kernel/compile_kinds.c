@@ -116,6 +116,7 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
   anima_model *model = compiler->model;
   anima_model_state *state = &model->states[state_index];
   state->instance_offset = ANIMA_NO_INSTANCE;
+  state->instance_size = 0;
   const char *name = anima_json_string_member(object, "kind");
   const anima_state_kind_desc *kind = anima_state_kind_of(
       model->registry, object, model->requires, model->require_count);
@@ -143,6 +144,10 @@ anima_status anima_compile_state_kind(anima_compiler *compiler,
   state->module = kind;
   state->module_data = data;
   state->instance_offset = instance;
+  /* reserve_instance appended the state's instance last. */
+  state->instance_size = instance != ANIMA_NO_INSTANCE
+                             ? model->instances[model->instance_count - 1].size
+                             : 0;
   return status;
 }
 

@@ -370,6 +370,8 @@ typedef struct anima_model_state {
   const anima_state_kind_desc *module;
   void *module_data;
   size_t instance_offset;
+  /** The instance's size in bytes (0: none). */
+  size_t instance_size;
   /** Action blocks (SPEC bind: `entry`, `exit`): ranges in model->actions,
    * count 0 when absent. */
   size_t first_entry_action, entry_action_count;

@@ -16,6 +16,24 @@ static void *allocate(size_t count, size_t size) {
   return calloc(count ? count : 1, size);
 }
 
+/* The bytes a continued crossfade of layer `layer` copies a state kind's
+ * instance into (module.h anima_state_kind_desc.write_continued): the
+ * largest instance of the layer's states whose kind continues, rounded
+ * up to 16 (aligned_alloc); 0 when none has one. */
+static size_t continued_instance_bytes(const anima_model *model, size_t layer) {
+  const anima_model_layer *description = &model->layers[layer];
+  size_t largest = 0;
+  for (size_t s = 0; s < description->state_count; s++) {
+    const anima_model_state *state =
+        &model->states[description->first_state + s];
+    if (state->module && state->module->write_continued &&
+        state->instance_size > largest) {
+      largest = state->instance_size;
+    }
+  }
+  return (largest + 15) & ~(size_t)15;
+}
+
 anima_player *anima_player_create_with_motion(const anima_model *model,
                                               bool reduced_motion) {
   if (!model) {
@@ -61,6 +79,11 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
     player->layers[i].fade_from = allocate(domain, sizeof(anima_value));
     player->layers[i].fade_has = allocate(domain, sizeof(bool));
     ok = player->layers[i].fade_from && player->layers[i].fade_has;
+    size_t bytes = continued_instance_bytes(model, i);
+    if (ok && bytes > 0) {
+      player->layers[i].fade_source_instance = aligned_alloc(16, bytes);
+      ok = player->layers[i].fade_source_instance != NULL;
+    }
   }
   anima_path_init(&player->hit_outline);
   anima_path_init(&player->hit_stroke);
@@ -124,6 +147,7 @@ void anima_player_destroy(anima_player *player) {
   for (size_t i = 0; player->layers && i < player->model->layer_count; i++) {
     free(player->layers[i].fade_from);
     free(player->layers[i].fade_has);
+    free(player->layers[i].fade_source_instance);
   }
   free(player->values);
   free(player->inputs);

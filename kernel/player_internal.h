@@ -110,6 +110,10 @@ typedef struct anima_layer_state {
   double fade_source_origin_state_time, fade_source_origin_played;
   bool fade_source_frozen;
   double fade_source_frozen_local;
+  /** A source whose state kind writes (its `write_continued`): a copy of
+   * its instance made at exit (16-byte aligned, the largest instance of
+   * such a state of the layer; NULL when the layer has none). */
+  void *fade_source_instance;
 } anima_layer_state;
 
 /** The context module callbacks receive inside a step (module.h
@@ -194,6 +198,9 @@ struct anima_player {
 double anima_layer_played(const anima_player *player, size_t layer);
 /** Local time at which the layer's current play state samples. */
 double anima_layer_local(const anima_player *player, size_t layer);
+/** Local time at which the outgoing state of the layer's continued
+ * crossfade samples its own timeline (its clock as at exit). */
+double anima_layer_continued_local(const anima_player *player, size_t layer);
 /**
  * Enters `state` on `layer` with `carry` state seconds (SPEC §7 3.2 c-d):
  * clocks, reduced-motion freezing, and (when `report` is true) the state's
@@ -272,6 +279,13 @@ void anima_state_base_output(anima_player *player, size_t layer);
 /** The current state's output through its kind's `write` (the base output
  * when it returns false). */
 void anima_state_kind_write(anima_player *player, size_t layer);
+/** The outgoing state `source` of layer `layer`'s continued crossfade
+ * through its kind's `write_continued` (it has one) at its state time
+ * `time`, with the instance copied at exit, into player->output at domain
+ * positions; false when the kind kept the snapshot frozen. */
+bool anima_state_kind_write_continued(anima_player *player, size_t layer,
+                                      const anima_model_state *source,
+                                      double time);
 /** The kind's `enter`, after the kernel's own entry (when it has one). */
 void anima_state_kind_enter(anima_player *player, size_t layer, double carry);
 /** The kind's `finished` for @end (it has one), overshoot >= 0. */

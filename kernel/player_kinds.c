@@ -42,14 +42,17 @@ struct anima_state_output {
   anima_player *player;
   size_t layer;
   const anima_model_state *state;
+  /** The outgoing state of a continued crossfade (write_continued). */
+  bool continued;
 };
 
-/* The state's base output (SPEC §7 sample(state, p)): its pose values or
- * timeline samples, into player->output at domain positions. */
-void anima_state_base_output(anima_player *player, size_t layer) {
+/* The base output of `state` (SPEC §7 sample(state, p)): its pose values or
+ * timeline samples at local time `local`, into player->output at domain
+ * positions. */
+static void base_output(anima_player *player, size_t layer,
+                        const anima_model_state *state, double local) {
   const anima_model *model = player->model;
   const anima_model_layer *description = &model->layers[layer];
-  const anima_model_state *state = current_state(player, layer);
   if (state->base_written_count == 0) {
     return; /* an empty pose; its arrays may be NULL */
   }
@@ -65,7 +68,6 @@ void anima_state_base_output(anima_player *player, size_t layer) {
   }
   const anima_model_track *tracks =
       model->tracks + model->timelines[state->timeline].first_track;
-  double local = anima_layer_local(player, layer);
   for (size_t i = 0; i < state->base_written_count; i++) {
     size_t entry = description->first_domain + positions[i];
     player->output[positions[i]] = anima_track_sample(
@@ -75,10 +77,19 @@ void anima_state_base_output(anima_player *player, size_t layer) {
   }
 }
 
+void anima_state_base_output(anima_player *player, size_t layer) {
+  base_output(player, layer, current_state(player, layer),
+              anima_layer_local(player, layer));
+}
+
 void anima_state_output_base(anima_state_output *output) {
-  if (output) {
-    anima_state_base_output(output->player, output->layer);
+  if (!output) {
+    return;
   }
+  base_output(output->player, output->layer, output->state,
+              output->continued
+                  ? anima_layer_continued_local(output->player, output->layer)
+                  : anima_layer_local(output->player, output->layer));
 }
 
 void anima_state_output_snapshot(anima_state_output *output) {
@@ -213,12 +224,24 @@ void anima_state_output_write(anima_state_output *output, size_t slot,
 void anima_state_kind_write(anima_player *player, size_t layer) {
   const anima_model_state *state = current_state(player, layer);
   const anima_state_kind_desc *kind = state->module;
-  anima_state_output output = {player, layer, state};
+  anima_state_output output = {player, layer, state, false};
   if (!kind->write(anima_player_step_context(player), state->module_data,
                    anima_player_instance(player, state->instance_offset), layer,
                    &output, kind->user)) {
     anima_state_base_output(player, layer);
   }
+}
+
+bool anima_state_kind_write_continued(anima_player *player, size_t layer,
+                                      const anima_model_state *source,
+                                      double time) {
+  const anima_state_kind_desc *kind = source->module;
+  anima_state_output output = {player, layer, source, true};
+  return kind->write_continued(
+      anima_player_step_context(player), source->module_data,
+      source->instance_size > 0 ? player->layers[layer].fade_source_instance
+                                : NULL,
+      layer, time, &output, kind->user);
 }
 
 void anima_state_kind_enter(anima_player *player, size_t layer, double carry) {

@@ -342,30 +342,69 @@ void anima_layer_report_fade_end(anima_player *player, size_t layer) {
   anima_player_moment(player, &moment);
 }
 
-/* A continued crossfade (module.h anima_transition_hook_desc.continues):
- * the outgoing state's own tracks re-sampled into the snapshot at its
- * state time exit − carry + fade elapsed, through its clock as at exit. */
-static void continue_source(anima_player *player, size_t layer) {
+/* The outgoing state's state time in a continued crossfade: its state
+ * time at exit − the carry + the fade's elapsed time. */
+static double continued_time(const anima_layer_state *record) {
+  return record->fade_source_offset + record->fade_elapsed;
+}
+
+double anima_layer_continued_local(const anima_player *player, size_t layer) {
   const anima_model *model = player->model;
   const anima_layer_state *record = &player->layers[layer];
   const anima_model_state *source = &model->states[record->fade_source];
+  if (source->kind != ANIMA_STATE_PLAY) {
+    return 0;
+  }
   const anima_model_timeline *timeline = &model->timelines[source->timeline];
-  double time = record->fade_source_offset + record->fade_elapsed;
-  double local;
+  double time = continued_time(record);
   if (source->clock) {
-    local = source->clock->local(
-        anima_player_step_context(player), source->clock_data,
+    return source->clock->local(
+        anima_player_step_context((anima_player *)player), source->clock_data,
         anima_player_instance(player, source->clock_instance_offset), layer,
         time, source->clock->user);
-  } else if (record->fade_source_frozen) {
-    local = record->fade_source_frozen_local;
-  } else {
-    local = anima_local_time(timeline->loop, timeline->duration,
-                             (time - record->fade_source_origin_state_time) *
-                                     source->speed +
-                                 record->fade_source_origin_played);
   }
-  const size_t first_domain = model->layers[layer].first_domain;
+  if (record->fade_source_frozen) {
+    return record->fade_source_frozen_local;
+  }
+  return anima_local_time(timeline->loop, timeline->duration,
+                          (time - record->fade_source_origin_state_time) *
+                                  source->speed +
+                              record->fade_source_origin_played);
+}
+
+/* A continued crossfade (module.h anima_transition_hook_desc.continues):
+ * the outgoing state's own tracks re-sampled into the snapshot at its
+ * state time exit − carry + fade elapsed, through its clock as at exit;
+ * a source whose state kind writes, through the kind's write_continued
+ * (its output passes through player->output, cleared again after). */
+static void continue_source(anima_player *player, size_t layer) {
+  const anima_model *model = player->model;
+  anima_layer_state *record = &player->layers[layer];
+  const anima_model_state *source = &model->states[record->fade_source];
+  const anima_model_layer *description = &model->layers[layer];
+  const size_t first_domain = description->first_domain;
+  if (source->module && source->module->write) {
+    if (anima_state_kind_write_continued(player, layer, source,
+                                         continued_time(record))) {
+      for (size_t position = 0; position < description->domain_count;
+           position++) {
+        if (!player->output_has[position]) {
+          continue;
+        }
+        anima_value_assign(
+            &record->fade_from[position],
+            anima_player_domain_cell(player, first_domain + position,
+                                     ANIMA_CELL_FADE),
+            &player->output[position], player->cells, model->cell_bytes);
+        record->fade_has[position] = true;
+      }
+    }
+    memset(player->output_has, 0,
+           description->domain_count * sizeof *player->output_has);
+    return;
+  }
+  const anima_model_timeline *timeline = &model->timelines[source->timeline];
+  double local = anima_layer_continued_local(player, layer);
   const size_t *positions = model->state_slot_positions + source->first_written;
   const anima_model_track *tracks = model->tracks + timeline->first_track;
   for (size_t i = 0; i < source->base_written_count; i++) {
@@ -377,11 +416,15 @@ static void continue_source(anima_player *player, size_t layer) {
 }
 
 /* Can the crossfade from `source` to `target` continue the source (module.h
- * anima_transition_hook_desc.continues)? */
+ * anima_transition_hook_desc.continues)? A state kind that writes needs
+ * its write_continued; a play state of the kernel's output, tracks, and a
+ * module clock that the edge does not restart. */
 static bool continuable(const anima_model_state *source, size_t source_index,
                         size_t target) {
+  if (source->module && source->module->write) {
+    return source->module->write_continued != NULL;
+  }
   return source->kind == ANIMA_STATE_PLAY && source->base_written_count > 0 &&
-         !(source->module && source->module->write) &&
          !(source->clock && source_index == target);
 }
 
@@ -924,6 +967,16 @@ void anima_layer_transitions(anima_player *player, size_t layer) {
       record->fade_source_origin_played = source_origin_played;
       record->fade_source_frozen = source_frozen;
       record->fade_source_frozen_local = source_frozen_local;
+      const anima_model_state *outgoing = &model->states[source_index];
+      if (outgoing->module && outgoing->module->write_continued &&
+          outgoing->instance_size > 0) {
+        /* The kind's instance as the snapshot's write left it; entering
+         * the target (the source again, on a self edge) resets the live
+         * one. */
+        memcpy(record->fade_source_instance,
+               anima_player_instance(player, outgoing->instance_offset),
+               outgoing->instance_size);
+      }
     }
     /* SPEC bind: the source's exit block, then the transition's actions,
      * each a separate snapshot action; the target's entry block runs in

@@ -429,3 +429,58 @@ Test(kind_states, a_continued_crossfade_keeps_sampling_the_outgoing_timeline) {
                        "continued %d", i);
   }
 }
+
+/* A state kind's `write_continued` (module.h anima_state_kind_desc): the
+ * timer "run" (clock dot.x = 100 × state time, tally dot.y = entries) has
+ * a self edge on go crossfading over 1 s, with or without `glide`. */
+#define TIMER_GLIDE(glide)                                                     \
+  STATES_DOCUMENT("run", "\"run\": {\"kind\": \"timer\", \"pose\": {}, "       \
+                         "\"clock\": \"dot.x\", \"tally\": \"dot.y\", "        \
+                         "\"length\": 100, \"on\": [{\"when\": \"go\", "       \
+                         "\"to\": \"run\", \"blend\": 1" glide "}]}")
+
+/* Steps 0 and 0.5, then go with 0, 0.25, 0.5, 0.25: dot.x and dot.y after
+ * each of the last four. */
+static void timer_glide_run(const char *document, double x[4], double y[4]) {
+  kind_fixture f = kind_runtime("states");
+  kind_load(&f, document);
+  kind_step(&f, 0);
+  kind_step(&f, 0.5);
+  anima_player_fire(f.player, "go");
+  const double steps[4] = {0, 0.25, 0.5, 0.25};
+  for (int i = 0; i < 4; i++) {
+    kind_step(&f, steps[i]);
+    x[i] = kind_number(&f, "dot.x");
+    y[i] = kind_number(&f, "dot.y");
+  }
+  cr_assert_str_eq(anima_player_layer_state(f.player, 0), "run");
+  kind_free(&f);
+}
+
+Test(kind_states, a_continued_kind_writes_through_its_copy_of_the_instance) {
+  /* The edge is taken at state time 0.5 (carry 0): the snapshot is x =
+   * 50, y = 1 (one entry). "run" is entered again: its live instance
+   * counts 2 entries and its clock restarts, so the target writes x =
+   * 100·e, y = 2 at fade elapsed e, w = e.
+   * Frozen (no glide): x = 50 + (100e − 50)·e: e 0.25 -> 43.75, e 0.75
+   * -> 68.75; y = 1 + (2 − 1)·e: 1.25, 1.75.
+   * Continued: the outgoing timer writes x = 100·(0.5 + e) and the tally
+   * of its instance as copied at exit, 1: e 0.25: 75 + (25 − 75)·0.25 =
+   * 62.5; e 0.75: 125 + (75 − 125)·0.75 = 87.5; y as frozen (with the
+   * live instance it would be 2 throughout). At e = 1 the fade ends: x
+   * 100, y 2. */
+  double x[4], y[4];
+  timer_glide_run(TIMER_GLIDE(""), x, y);
+  const double frozen_x[4] = {50, 43.75, 68.75, 100};
+  const double tally[4] = {1, 1.25, 1.75, 2};
+  for (int i = 0; i < 4; i++) {
+    cr_assert_float_eq(x[i], frozen_x[i], 1e-9, "frozen x %d", i);
+    cr_assert_float_eq(y[i], tally[i], 1e-9, "frozen y %d", i);
+  }
+  timer_glide_run(TIMER_GLIDE(", \"glide\": true"), x, y);
+  const double continued_x[4] = {50, 62.5, 87.5, 100};
+  for (int i = 0; i < 4; i++) {
+    cr_assert_float_eq(x[i], continued_x[i], 1e-9, "continued x %d", i);
+    cr_assert_float_eq(y[i], tally[i], 1e-9, "continued y %d", i);
+  }
+}

@@ -321,6 +321,33 @@ typedef struct anima_state_kind_desc {
    * machine's blend states, `mix`), and a `kind` value never selects it
    * (`name` then only names it in messages). NULL: selected by `kind`. */
   const char *field;
+  /** ABI 2.0, appended: writes the state's output while it is the
+   * outgoing side of a continued crossfade (machine chapter `continue:
+   * true`: a transition hook's `continues` held for the edge that left
+   * it), once per layer output of that crossfade, through `output` as
+   * `write` does (output_mix, output_write, output_base; the slots of
+   * S(state)). `time` is the outgoing state's own state time, in seconds:
+   * its state time at exit − the edge's carry + the crossfade's elapsed
+   * time; read it instead of step_state_time, which is the current
+   * (target) state's. Inputs and expressions read as they are now.
+   * `instance` is the outgoing state's instance for the crossfade: a copy
+   * of its instance (`instance_size` bytes; NULL without one) made at
+   * exit, right after the `write` whose output became the crossfade
+   * snapshot, which this callback may update. The kernel copies bytes, so
+   * an instance must hold no pointers into itself; the live instance is
+   * the state's again if the edge re-enters it. What this writes replaces
+   * those positions of the snapshot; the positions it does not write stay
+   * frozen at exit. The outgoing state is not current: no `finished`,
+   * `at_rest` or `select` of it, no timeline events, and reduced motion
+   * switched on completes the crossfade (SPEC §10). It is not called when
+   * the source was itself crossfading at exit (the snapshot stays frozen,
+   * as for a play state). Return false to keep the snapshot frozen for
+   * this output. Must not allocate. NULL: a kind with `write` keeps its
+   * exit pose frozen under `continue` (a kind without `write` continues
+   * as a play state). */
+  bool (*write_continued)(anima_step *step, const void *data, void *instance,
+                          size_t layer, double time, anima_state_output *output,
+                          void *user);
 } anima_state_kind_desc;
 
 /* ------------------------------------------------------------------------ */
@@ -388,11 +415,14 @@ typedef struct anima_transition_hook_desc {
    * the state's module clock (`local`, its instance), into the crossfade
    * snapshot; positions the outgoing state does not write stay frozen.
    * The outgoing state is not current: no events, transitions or `@end`
-   * of it. It applies only to an outgoing PLAY state whose output is the
-   * base one (no state kind `write`), that was not itself crossfading at
-   * exit, and, with a module clock, that is not re-entered by the edge
-   * (its clock instance restarts); otherwise the snapshot stays frozen.
-   * Called once when the edge is taken with a crossfade. NULL: false. */
+   * of it. A source whose state kind has `write` continues through the
+   * kind's `write_continued` instead (anima_state_kind_desc; the machine's
+   * blend states); one whose kind has `write` without it stays frozen. A
+   * play state without a kind `write` continues when it was not itself
+   * crossfading at exit and, with a module clock, is not re-entered by the
+   * edge (its clock instance restarts); otherwise the snapshot stays
+   * frozen. Called once when the edge is taken with a crossfade. NULL:
+   * false. */
   bool (*continues)(const void *data, void *user);
 } anima_transition_hook_desc;
 

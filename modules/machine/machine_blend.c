@@ -28,7 +28,13 @@
  * for every child on entry (end: frozen at its directional end, travel
  * span; skip: at its directional start, travel 0; play: advancing); the
  * blend is at rest only when every child is frozen, holds (rate 0: a
- * zero-speed child) or is a finished once. Stepping allocates nothing.
+ * zero-speed child) or is a finished once.
+ *
+ * As the outgoing state of a `continue: true` crossfade (the kernel's
+ * write_continued, with a copy of the instance made at exit) the children
+ * keep advancing at the blend's state time, each on its own clock, and
+ * their weights keep following their sources ("evaluates at sampling
+ * time"; docs/DECISIONS.md). Stepping allocates nothing.
  */
 #include <math.h>
 #include <stdio.h>
@@ -73,13 +79,16 @@ typedef struct blend_data {
   blend_child children[];
 } blend_data;
 
-/** Per player: reduced motion as recorded for each child. */
+/** Per player: reduced motion as recorded for each child, and its weight
+ * in the last write. */
 typedef struct blend_child_clock {
   bool frozen;
   double frozen_travel; /* span (end) or 0 (skip) */
   /** A loop resumed after reduced motion was switched off: its travel is
    * origin_travel + (state time − origin_time) × rate. */
   double origin_time, origin_travel;
+  /** The child's weight as the last write computed it, in [0, 1]. */
+  double weight;
 } blend_child_clock;
 
 typedef struct blend_instance {
@@ -288,20 +297,10 @@ static double child_local(const blend_data *blend, const blend_instance *record,
       &child->clock, child_travel(child, clock, time), false);
 }
 
-static void mix_child(const blend_data *blend, const blend_instance *record,
-                      size_t i, double time, anima_state_output *output,
-                      double weight) {
-  machine_host->output_mix(output, blend->children[i].clock.timeline,
-                           child_local(blend, record, i, time), weight);
-}
-
-static bool blend_write(anima_step *step, const void *data, void *instance,
-                        size_t layer, anima_state_output *output, void *user) {
-  (void)user;
-  const blend_data *blend = data;
-  blend_instance *record = instance;
-  double time = machine_host->step_state_time(step, layer);
-  follow_motion(step, blend, record, time);
+/* The children's weights from the sources as they are now, into
+ * record->clocks[i].weight. */
+static void compute_weights(anima_step *step, const blend_data *blend,
+                            blend_instance *record) {
   const blend_child *children = blend->children;
   size_t count = blend->count;
   if (blend->mode == BLEND_1D) {
@@ -317,18 +316,62 @@ static bool blend_write(anima_step *step, const void *data, void *instance,
       weight = (axis - children[left].at) /
                (children[left + 1].at - children[left].at);
     }
-    mix_child(blend, record, left, time, output, 1);
-    if (weight > 0) {
-      mix_child(blend, record, left + 1, time, output, weight);
+    for (size_t i = 0; i < count; i++) {
+      record->clocks[i].weight = 0;
     }
-    return true;
+    record->clocks[left].weight = 1;
+    if (weight > 0) {
+      record->clocks[left + 1].weight = weight;
+    }
+    return;
   }
   for (size_t i = 0; i < count; i++) {
-    double weight = blend->mode == BLEND_ADDITIVE && i == 0
-                        ? 1
-                        : clamp01(source_value(step, &children[i].weight));
-    mix_child(blend, record, i, time, output, weight);
+    record->clocks[i].weight =
+        blend->mode == BLEND_ADDITIVE && i == 0
+            ? 1
+            : clamp01(source_value(step, &children[i].weight));
   }
+}
+
+/* Mixes the children at their recorded weights and state time `time`, in
+ * authored order. A zero-weight child changes nothing but the rest values
+ * every written property starts from, so only the first is mixed then. */
+static void mix_children(const blend_data *blend, const blend_instance *record,
+                         double time, anima_state_output *output) {
+  for (size_t i = 0; i < blend->count; i++) {
+    double weight = record->clocks[i].weight;
+    if (i > 0 && !(weight > 0)) {
+      continue;
+    }
+    machine_host->output_mix(output, blend->children[i].clock.timeline,
+                             child_local(blend, record, i, time), weight);
+  }
+}
+
+static bool blend_write(anima_step *step, const void *data, void *instance,
+                        size_t layer, anima_state_output *output, void *user) {
+  (void)user;
+  const blend_data *blend = data;
+  blend_instance *record = instance;
+  double time = machine_host->step_state_time(step, layer);
+  follow_motion(step, blend, record, time);
+  compute_weights(step, blend, record);
+  mix_children(blend, record, time, output);
+  return true;
+}
+
+/* The blend as the outgoing side of a `continue: true` crossfade
+ * (anima_state_kind_desc.write_continued): every child's clock advances to
+ * the blend's state time `time`, with the reduced-motion freezes the blend
+ * had at exit (`instance`, the kernel's copy); the weights follow their
+ * sources as they are now, as the blend's own write does
+ * (docs/DECISIONS.md). */
+static bool blend_write_continued(anima_step *step, const void *data,
+                                  void *instance, size_t layer, double time,
+                                  anima_state_output *output, void *user) {
+  (void)layer, (void)user;
+  compute_weights(step, data, instance);
+  mix_children(data, instance, time, output);
   return true;
 }
 
@@ -369,6 +412,7 @@ anima_status machine_register_blend(anima_registrar *registrar) {
                     .instance_size = blend_instance_size},
       .enter = blend_enter,
       .write = blend_write,
+      .write_continued = blend_write_continued,
       .at_rest = blend_at_rest,
       .code = "machine-blend",
       .field = "mix",

@@ -9,8 +9,8 @@
  *                  come from the kernel with this code (the kinds' code)
  *   machine-clock  exitRatio/blendRatio > 0 on a source without a play
  *                  duration (edge, /blendRatio); blend with blendRatio;
- *                  continue from a held, time-controlled, sync-entered or
- *                  blend source (edge)
+ *                  continue from a held, time-controlled or sync-entered
+ *                  source (edge)
  *   machine-blend  a blend without children, axis or sorted unique
  *                  thresholds (/mix), an exit child that does not play
  *                  `play` (/mix/exit), a `play` that is no child (/play),
@@ -220,8 +220,8 @@ static bool sync_entered(const anima_json *states, const char *name) {
 }
 
 /* SPEC machine `continue`: why the play state `name` cannot be a continued
- * source (held, expression-controlled or sync-entered clocks; a blend,
- * whose children this runtime does not continue), or NULL. */
+ * source (a held, expression-controlled or sync-entered clock; blends
+ * included), or NULL. */
 static const char *uncontinuable(const anima_json *states,
                                  const anima_json *state, const char *name) {
   const anima_host *h = machine_host;
@@ -233,9 +233,6 @@ static const char *uncontinuable(const anima_json *states,
   }
   if (h->json_member(state, "time")) {
     return "is controlled by a \"time\" expression";
-  }
-  if (h->json_member(state, "mix")) {
-    return "is a blend, which this runtime does not continue";
   }
   if (name && sync_entered(states, name)) {
     return "is entered with \"sync\"";

@@ -17,7 +17,10 @@
  *   timer  writes `clock` (an address) = 100 × state time and `tally` (an
  *          address) = the number of entries so far, declared with
  *          compile_state_writes; finished (@end) `length` seconds after
- *          entry with the overshoot; at rest once finished
+ *          entry with the overshoot; at rest once finished; as the
+ *          outgoing state of a continued crossfade (write_continued) the
+ *          same at its own state time, the tally of the instance as it
+ *          was at exit
  *   ghost  a variant without a state kind (validation: state-kind)
  *
  * and one kind selected by a member instead of `kind`
@@ -198,6 +201,26 @@ static bool timer_write(anima_step *step, const void *data, void *instance,
   if (timer->clock >= 0) {
     anima_value clock = {.type = ANIMA_VALUE_NUMBER,
                          .as.number = 100 * host->step_state_time(step, layer)};
+    host->output_write(output, (size_t)timer->clock, &clock);
+  }
+  if (timer->tally >= 0) {
+    anima_value tally = {.type = ANIMA_VALUE_NUMBER,
+                         .as.number = (double)state->entries};
+    host->output_write(output, (size_t)timer->tally, &tally);
+  }
+  return true;
+}
+
+/* As the outgoing state of a continued crossfade (`glide`): the clock at
+ * its own state time `time`, the tally from the instance copied at exit. */
+static bool timer_write_continued(anima_step *step, const void *data,
+                                  void *instance, size_t layer, double time,
+                                  anima_state_output *output, void *user) {
+  (void)step, (void)layer, (void)user;
+  const timer_data *timer = data;
+  const timer_instance *state = instance;
+  if (timer->clock >= 0) {
+    anima_value clock = {.type = ANIMA_VALUE_NUMBER, .as.number = 100 * time};
     host->output_write(output, (size_t)timer->clock, &clock);
   }
   if (timer->tally >= 0) {
@@ -428,7 +451,8 @@ static anima_status states_init(const anima_host *kernel,
        .enter = timer_enter,
        .write = timer_write,
        .finished = timer_finished,
-       .at_rest = timer_at_rest},
+       .at_rest = timer_at_rest,
+       .write_continued = timer_write_continued},
       {.struct_size = sizeof(anima_state_kind_desc),
        .name = "halfway",
        .lifecycle = {.compile = halfway_compile},
