@@ -386,9 +386,11 @@ Test(kind_states, a_declared_timeline_map_plays_a_module_sampled_timeline) {
   "\"on\": [{\"when\": \"go\", \"to\": \"b\", \"blend\": 1" glide "}]}, "      \
   "\"b\": {\"pose\": {\"dot.x\": 100}}}}}}}"
 
-/* Steps 0, 0.5 (x = 5), go with 0, 0.25, 0.5, 0.25; dot.x after each of the
- * last four in `x`; whether "tick" was reported after the transition. */
-static bool glide_run(const char *document, double x[4]) {
+/* Steps 0, 0.5 (x = 5), go with 0, 0.25, 0.5, 0.25; dot.x (and dot.y when
+ * `y` is not NULL) after each of the last four; the layer ends in `state`.
+ * Returns whether "tick" was reported after the transition. */
+static bool glide_run(const char *document, const char *state, double x[4],
+                      double y[4]) {
   kind_fixture f = kind_runtime("states");
   kind_load(&f, document);
   kind_step(&f, 0);
@@ -403,8 +405,11 @@ static bool glide_run(const char *document, double x[4]) {
       ticked = ticked || strcmp(result.events[e].name, "tick") == 0;
     }
     x[i] = kind_number(&f, "dot.x");
+    if (y) {
+      y[i] = kind_number(&f, "dot.y");
+    }
   }
-  cr_assert_str_eq(anima_player_layer_state(f.player, 0), "b");
+  cr_assert_str_eq(anima_player_layer_state(f.player, 0), state);
   kind_free(&f);
   return ticked;
 }
@@ -419,8 +424,9 @@ Test(kind_states, a_continued_crossfade_keeps_sampling_the_outgoing_timeline) {
    * ends: 100. The outgoing timeline reports no events (it crosses 0.9
    * continued, but is no longer current). */
   double frozen[4], continued[4];
-  cr_assert_not(glide_run(GLIDE_DOCUMENT(""), frozen));
-  cr_assert_not(glide_run(GLIDE_DOCUMENT(", \"glide\": true"), continued));
+  cr_assert_not(glide_run(GLIDE_DOCUMENT(""), "b", frozen, NULL));
+  cr_assert_not(
+      glide_run(GLIDE_DOCUMENT(", \"glide\": true"), "b", continued, NULL));
   const double expected_frozen[4] = {5, 28.75, 76.25, 100};
   const double expected_continued[4] = {5, 30.625, 75.625, 100};
   for (int i = 0; i < 4; i++) {
@@ -439,24 +445,6 @@ Test(kind_states, a_continued_crossfade_keeps_sampling_the_outgoing_timeline) {
                          "\"length\": 100, \"on\": [{\"when\": \"go\", "       \
                          "\"to\": \"run\", \"blend\": 1" glide "}]}")
 
-/* Steps 0 and 0.5, then go with 0, 0.25, 0.5, 0.25: dot.x and dot.y after
- * each of the last four. */
-static void timer_glide_run(const char *document, double x[4], double y[4]) {
-  kind_fixture f = kind_runtime("states");
-  kind_load(&f, document);
-  kind_step(&f, 0);
-  kind_step(&f, 0.5);
-  anima_player_fire(f.player, "go");
-  const double steps[4] = {0, 0.25, 0.5, 0.25};
-  for (int i = 0; i < 4; i++) {
-    kind_step(&f, steps[i]);
-    x[i] = kind_number(&f, "dot.x");
-    y[i] = kind_number(&f, "dot.y");
-  }
-  cr_assert_str_eq(anima_player_layer_state(f.player, 0), "run");
-  kind_free(&f);
-}
-
 Test(kind_states, a_continued_kind_writes_through_its_copy_of_the_instance) {
   /* The edge is taken at state time 0.5 (carry 0): the snapshot is x =
    * 50, y = 1 (one entry). "run" is entered again: its live instance
@@ -470,14 +458,14 @@ Test(kind_states, a_continued_kind_writes_through_its_copy_of_the_instance) {
    * live instance it would be 2 throughout). At e = 1 the fade ends: x
    * 100, y 2. */
   double x[4], y[4];
-  timer_glide_run(TIMER_GLIDE(""), x, y);
+  glide_run(TIMER_GLIDE(""), "run", x, y);
   const double frozen_x[4] = {50, 43.75, 68.75, 100};
   const double tally[4] = {1, 1.25, 1.75, 2};
   for (int i = 0; i < 4; i++) {
     cr_assert_float_eq(x[i], frozen_x[i], 1e-9, "frozen x %d", i);
     cr_assert_float_eq(y[i], tally[i], 1e-9, "frozen y %d", i);
   }
-  timer_glide_run(TIMER_GLIDE(", \"glide\": true"), x, y);
+  glide_run(TIMER_GLIDE(", \"glide\": true"), "run", x, y);
   const double continued_x[4] = {50, 62.5, 87.5, 100};
   for (int i = 0; i < 4; i++) {
     cr_assert_float_eq(x[i], continued_x[i], 1e-9, "continued x %d", i);

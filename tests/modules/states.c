@@ -192,33 +192,9 @@ static void timer_enter(anima_step *step, const void *data, void *instance,
   ((timer_instance *)instance)->entries++;
 }
 
-static bool timer_write(anima_step *step, const void *data, void *instance,
-                        size_t layer, anima_state_output *output, void *user) {
-  (void)user;
-  const timer_data *timer = data;
-  const timer_instance *state = instance;
-  host->output_base(output);
-  if (timer->clock >= 0) {
-    anima_value clock = {.type = ANIMA_VALUE_NUMBER,
-                         .as.number = 100 * host->step_state_time(step, layer)};
-    host->output_write(output, (size_t)timer->clock, &clock);
-  }
-  if (timer->tally >= 0) {
-    anima_value tally = {.type = ANIMA_VALUE_NUMBER,
-                         .as.number = (double)state->entries};
-    host->output_write(output, (size_t)timer->tally, &tally);
-  }
-  return true;
-}
-
-/* As the outgoing state of a continued crossfade (`glide`): the clock at
- * its own state time `time`, the tally from the instance copied at exit. */
-static bool timer_write_continued(anima_step *step, const void *data,
-                                  void *instance, size_t layer, double time,
-                                  anima_state_output *output, void *user) {
-  (void)step, (void)layer, (void)user;
-  const timer_data *timer = data;
-  const timer_instance *state = instance;
+/* clock = 100 × `time`, tally = the instance's entries. */
+static void timer_output(const timer_data *timer, const timer_instance *state,
+                         double time, anima_state_output *output) {
   if (timer->clock >= 0) {
     anima_value clock = {.type = ANIMA_VALUE_NUMBER, .as.number = 100 * time};
     host->output_write(output, (size_t)timer->clock, &clock);
@@ -228,6 +204,23 @@ static bool timer_write_continued(anima_step *step, const void *data,
                          .as.number = (double)state->entries};
     host->output_write(output, (size_t)timer->tally, &tally);
   }
+}
+
+static bool timer_write(anima_step *step, const void *data, void *instance,
+                        size_t layer, anima_state_output *output, void *user) {
+  (void)user;
+  host->output_base(output);
+  timer_output(data, instance, host->step_state_time(step, layer), output);
+  return true;
+}
+
+/* As the outgoing state of a continued crossfade (`glide`): the clock at
+ * its own state time `time`, the tally from the instance copied at exit. */
+static bool timer_write_continued(anima_step *step, const void *data,
+                                  void *instance, size_t layer, double time,
+                                  anima_state_output *output, void *user) {
+  (void)step, (void)layer, (void)user;
+  timer_output(data, instance, time, output);
   return true;
 }
 
