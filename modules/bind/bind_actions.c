@@ -19,15 +19,26 @@
 
 #include "bind.h"
 
+/* Checks `text` as an expression: its result type in `*result`; false
+ * when it does not compile (reported at `pointer`; out of memory leaves
+ * the error without a code and reports nothing). */
+static bool check_compiles(anima_check *check, const char *pointer,
+                           const char *text, bind_type *result) {
+  bind_error error;
+  if (bind_check_compile(check, text, result, &error)) {
+    return true;
+  }
+  if (error.code) {
+    bind_report(check, pointer, &error);
+  }
+  return false;
+}
+
 static bool check_set(anima_check *check, const char *pointer, const char *text,
                       const char *target, anima_input_type type, void *user) {
   (void)user;
   bind_type result;
-  bind_error error;
-  if (!bind_check_compile(check, text, &result, &error)) {
-    if (error.code) {
-      bind_report(check, pointer, &error);
-    }
+  if (!check_compiles(check, pointer, text, &result)) {
     return false;
   }
   bool fits = type == ANIMA_INPUT_NUMBER
@@ -93,11 +104,7 @@ static bool check_value(anima_check *check, const char *pointer,
                         anima_value_type type, void *user) {
   (void)user;
   bind_type result;
-  bind_error error;
-  if (!bind_check_compile(check, text, &result, &error)) {
-    if (error.code) {
-      bind_report(check, pointer, &error);
-    }
+  if (!check_compiles(check, pointer, text, &result)) {
     return false;
   }
   bool fits = type == ANIMA_VALUE_NUMBER
