@@ -213,6 +213,7 @@ void anima_model_destroy(anima_model *model) {
   free(model->keys);
   free(model->events);
   free(model->layers);
+  free(model->machines);
   free(model->states);
   free(model->transitions);
   free(model->terms);
@@ -271,7 +272,41 @@ size_t anima_model_layer_count(const anima_model *model) {
 }
 
 const char *anima_model_layer_name(const anima_model *model, size_t index) {
-  return model && index < model->layer_count ? model->layers[index].name : NULL;
+  return model && index < model->all_layer_count ? model->layers[index].name
+                                                 : NULL;
+}
+
+size_t anima_model_layer_total(const anima_model *model) {
+  return model ? model->all_layer_count : 0;
+}
+
+size_t anima_model_machine_count(const anima_model *model) {
+  return model ? model->machine_count : 0;
+}
+
+const char *anima_model_machine_name(const anima_model *model, size_t index) {
+  return model && index < model->machine_count ? model->machines[index].name
+                                               : NULL;
+}
+
+size_t anima_model_machine_layers(const anima_model *model, size_t index,
+                                  size_t *first) {
+  if (!model || index >= model->machine_count) {
+    return 0;
+  }
+  if (first) {
+    *first = model->machines[index].first_layer;
+  }
+  return model->machines[index].layer_count;
+}
+
+long anima_model_machine_find(const anima_model *model, const char *name) {
+  for (size_t i = 0; model && name && i < model->machine_count; i++) {
+    if (strcmp(model->machines[i].name, name) == 0) {
+      return (long)i;
+    }
+  }
+  return -1;
 }
 
 size_t anima_model_property_count(const anima_model *model) {

@@ -454,8 +454,13 @@ static anima_status compile_state_blocks(anima_compiler *compiler,
   return ANIMA_OK;
 }
 
+/* One layer of the default machine (`machine` -1, pointers under
+ * /machine/layers) or of named machine `machine` (its name prefixes the
+ * layer's: "<machine>/<layer>", pointers under /machines/<machine>/layers);
+ * `bit` its position in its machine. */
 static anima_status compile_layer(anima_compiler *compiler, const char *name,
-                                  const json_t *object) {
+                                  const json_t *object, long machine,
+                                  unsigned bit) {
   anima_model *model = compiler->model;
   size_t layer_index;
   if (!ANIMA_COMPILE_APPEND(model->layers, model->layer_count,
@@ -463,7 +468,18 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
     return ANIMA_ERROR_NO_MEMORY;
   }
   anima_model_layer *layer = &model->layers[layer_index];
-  layer->name = anima_model_intern(model, name);
+  layer->machine = machine;
+  layer->bit = bit;
+  anima_text prefix = {0};
+  if (machine >= 0) {
+    anima_text_appendf(&prefix, "%s/%s", model->machines[machine].name, name);
+  } else {
+    anima_text_append(&prefix, name);
+  }
+  layer->name = prefix.failed
+                    ? NULL
+                    : anima_model_intern(model, anima_text_string(&prefix));
+  anima_text_free(&prefix);
   layer->first_state = model->state_count;
   const json_t *states = json_object_get(object, "states");
   if (!layer->name) {
@@ -504,7 +520,13 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
       continue;
     }
     anima_text pointer = {0};
-    anima_text_append(&pointer, "/machine/layers");
+    if (machine >= 0) {
+      anima_text_append(&pointer, "/machines");
+      anima_text_append_pointer_token(&pointer, model->machines[machine].name);
+      anima_text_append(&pointer, "/layers");
+    } else {
+      anima_text_append(&pointer, "/machine/layers");
+    }
     anima_text_append_pointer_token(&pointer, name);
     anima_text_append(&pointer, "/states");
     anima_text_append_pointer_token(&pointer, state_name);
@@ -531,29 +553,86 @@ static anima_status compile_layer(anima_compiler *compiler, const char *name,
   return anima_compile_declarations(compiler, layer_index);
 }
 
-anima_status anima_compile_machine(anima_compiler *compiler) {
-  anima_model *model = compiler->model;
-  const json_t *machine = json_object_get(compiler->document, "machine");
-  if (!machine) {
-    return ANIMA_OK;
-  }
-  const json_t *layers = json_object_get(machine, "layers");
+/* The layers of one machine object (`{layers: {...}}`), appended. */
+static anima_status compile_layers(anima_compiler *compiler,
+                                   const json_t *machine_object, long machine) {
+  const json_t *layers = json_object_get(machine_object, "layers");
   if (!json_is_object(layers)) {
     return ANIMA_ERROR_INVALID_DOCUMENT;
   }
   const char *name;
   const json_t *object;
+  unsigned bit = 0;
   json_object_foreach((json_t *)layers, name, object) {
     if (anima_compile_is_comment(name)) {
       continue;
     }
-    anima_status status = compile_layer(compiler, name, object);
+    if (bit >= 64) {
+      return ANIMA_ERROR_INVALID_DOCUMENT; /* §2 limit; triggers use a mask */
+    }
+    anima_status status = compile_layer(compiler, name, object, machine, bit);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    bit++;
+  }
+  return ANIMA_OK;
+}
+
+/* The named machines (SPEC motion, `machines`): their layers after the
+ * default machine's, the count of the default machine's kept in
+ * model->layer_count. */
+static anima_status compile_named_machines(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  const json_t *machines = json_object_get(compiler->document, "machines");
+  size_t count = json_is_object(machines) ? json_object_size(machines) : 0;
+  if (count == 0) {
+    return ANIMA_OK;
+  }
+  model->machines = calloc(count, sizeof *model->machines);
+  if (!model->machines) {
+    return ANIMA_ERROR_NO_MEMORY;
+  }
+  const char *name;
+  const json_t *object;
+  json_object_foreach((json_t *)machines, name, object) {
+    if (anima_compile_is_comment(name)) {
+      continue;
+    }
+    size_t index = model->machine_count++;
+    anima_model_machine *machine = &model->machines[index];
+    machine->name = anima_model_intern(model, name);
+    if (!machine->name) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    machine->first_layer = model->layer_count;
+    anima_status status = compile_layers(compiler, object, (long)index);
+    if (status != ANIMA_OK) {
+      return status;
+    }
+    model->machines[index].layer_count =
+        model->layer_count - model->machines[index].first_layer;
+  }
+  return ANIMA_OK;
+}
+
+anima_status anima_compile_machine(anima_compiler *compiler) {
+  anima_model *model = compiler->model;
+  const json_t *machine = json_object_get(compiler->document, "machine");
+  if (machine) {
+    anima_status status = compile_layers(compiler, machine, -1);
     if (status != ANIMA_OK) {
       return status;
     }
   }
-  if (model->layer_count > 64) {
-    return ANIMA_ERROR_INVALID_DOCUMENT; /* §2 limit; triggers use a mask */
+  size_t ordinary = model->layer_count;
+  anima_status status = compile_named_machines(compiler);
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  model->all_layer_count = model->layer_count;
+  if (model->all_layer_count == 0) {
+    return ANIMA_OK;
   }
   model->state_slot_positions =
       calloc(model->state_slot_count ? model->state_slot_count : 1,
@@ -561,11 +640,12 @@ anima_status anima_compile_machine(anima_compiler *compiler) {
   if (!model->state_slot_positions) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  for (size_t i = 0; i < model->layer_count; i++) {
-    anima_status status = compile_domain(compiler, i);
+  for (size_t i = 0; i < model->all_layer_count; i++) {
+    status = compile_domain(compiler, i);
     if (status != ANIMA_OK) {
       return status;
     }
   }
+  model->layer_count = ordinary;
   return ANIMA_OK;
 }

@@ -732,6 +732,13 @@ static const anima_host host_table = {
     .check_value_expression = anima_check_value_expression,
     .compile_value_expression = anima_compile_value_expression,
     .step_value_expression = anima_step_value_expression,
+    .step_machine_find = anima_step_machine_find,
+    .step_machine_start = anima_step_machine_start,
+    .step_machine_run = anima_step_machine_run,
+    .step_machine_at_rest = anima_step_machine_at_rest,
+    .step_machine_set_input = anima_step_machine_set_input,
+    .step_machine_input = anima_step_machine_input,
+    .step_machine_state = anima_step_machine_state,
 };
 
 const anima_host *anima_host_table(void) {

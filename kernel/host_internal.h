@@ -177,6 +177,20 @@ void anima_step_report_detail(anima_step *step, const char *name, long layer,
                               double time,
                               const struct anima_event_detail *detail);
 void anima_step_layer_wrap(anima_step *step, size_t layer, double boundary);
+/* module.h step_machine_* (player_machine.c). */
+long anima_step_machine_find(anima_step *step, const char *name);
+bool anima_step_machine_start(anima_step *step, size_t machine);
+void anima_step_machine_run(anima_step *step, size_t machine, double weight,
+                            bool advance);
+bool anima_step_machine_at_rest(anima_step *step, size_t machine);
+anima_status anima_step_machine_set_input(anima_step *step, size_t machine,
+                                          const char *name,
+                                          const anima_value *value);
+anima_status anima_step_machine_input(anima_step *step, size_t machine,
+                                      const char *name, anima_value *out);
+const char *anima_step_machine_state(anima_step *step, size_t machine,
+                                     size_t layer, const char **layer_name);
+
 /* module.h step_mix_timeline (step_context.c). */
 void anima_step_mix_timeline(anima_step *step, size_t timeline, double time,
                              double weight);

@@ -216,7 +216,7 @@ anima_status anima_model_event_info(const anima_model *model, size_t timeline,
 
 anima_status anima_model_layer_info(const anima_model *model, size_t index,
                                     anima_layer_info *out) {
-  if (!model || !out || index >= model->layer_count) {
+  if (!model || !out || index >= model->all_layer_count) {
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
   const anima_model_layer *layer = &model->layers[index];
@@ -231,7 +231,7 @@ anima_status anima_model_layer_info(const anima_model *model, size_t index,
 /* State `state` of layer `layer`, or NULL when out of range. */
 static const anima_model_state *state_at(const anima_model *model, size_t layer,
                                          size_t state) {
-  if (!model || layer >= model->layer_count ||
+  if (!model || layer >= model->all_layer_count ||
       state >= model->layers[layer].state_count) {
     return NULL;
   }

@@ -385,7 +385,14 @@ typedef struct anima_model_state {
 } anima_model_state;
 
 typedef struct anima_model_layer {
+  /** The layer name; "<machine>/<layer>" for a named machine's layer. */
   const char *name;
+  /** The machine the layer belongs to: -1 for the default machine, else
+   * an index of model->machines. */
+  long machine;
+  /** The layer's position in its machine (< 64): its bit in a trigger's
+   * consumed_by mask. */
+  unsigned bit;
   size_t initial;                  /**< absolute index in model->states */
   size_t first_state, state_count; /**< range in model->states */
   /** The layer's domain: every slot any of its states writes, ascending; a
@@ -397,6 +404,14 @@ typedef struct anima_model_layer {
    * model->declarations (absolute state indices, declaration order). */
   size_t first_declaration, declaration_count;
 } anima_model_layer;
+
+/** A named machine definition (SPEC motion, `machines: {name: {layers}}`):
+ * its layers are model->layers[first_layer .. first_layer + layer_count),
+ * after the default machine's. */
+typedef struct anima_model_machine {
+  const char *name;
+  size_t first_layer, layer_count;
+} anima_model_machine;
 
 /* ------------------------------------------------------------------------ */
 /* Listeners (SPEC §9) and the root a11y (SPEC §10)                          */
@@ -564,8 +579,17 @@ struct anima_model {
   anima_model_event *events;
   size_t event_count;
 
+  /** The default machine's layers (0 .. layer_count), then the layers of
+   * the named machines (SPEC motion "Explicit runtime instances",
+   * `machines`), machine after machine, up to all_layer_count. The step's
+   * layer pass runs only the first layer_count; a named machine's layers
+   * run when a module asks (step_context.c anima_step_machine_run). */
   anima_model_layer *layers;
   size_t layer_count;
+  size_t all_layer_count;
+  /** Named machine definitions in document order (`machines`). */
+  struct anima_model_machine *machines;
+  size_t machine_count;
   anima_model_state *states;
   size_t state_count;
   anima_model_transition *transitions;

@@ -46,7 +46,7 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
   player->model = model;
   player->values = allocate(model->slot_count, sizeof *player->values);
   player->inputs = allocate(model->input_count, sizeof *player->inputs);
-  player->layers = allocate(model->layer_count, sizeof *player->layers);
+  player->layers = allocate(model->all_layer_count, sizeof *player->layers);
   player->output = allocate(model->max_domain_count, sizeof *player->output);
   player->output_has =
       allocate(model->max_domain_count, sizeof *player->output_has);
@@ -58,7 +58,7 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
     /* Module action blocks (step_queue_block): per layer and step at most
      * 16 transitions of 4 blocks each (exit, transition, entry, end
      * actions) and one completed fade, plus the initial entry. */
-    player->queue_capacity += model->layer_count * (16 * 4 + 2);
+    player->queue_capacity += model->all_layer_count * (16 * 4 + 2);
   }
   player->queue = allocate(player->queue_capacity, sizeof *player->queue);
   player->snapshot =
@@ -74,7 +74,16 @@ anima_player *anima_player_create_with_motion(const anima_model *model,
             player->output && player->output_has && player->events &&
             player->queue && player->snapshot && player->listener_under &&
             player->listener_pressed && player->listener_now;
-  for (size_t i = 0; ok && i < model->layer_count; i++) {
+  if (ok && model->machine_count > 0) {
+    player->machines = allocate(model->machine_count, sizeof *player->machines);
+    ok = player->machines != NULL;
+    for (size_t m = 0; ok && m < model->machine_count; m++) {
+      player->machines[m].inputs =
+          allocate(model->input_count, sizeof *player->inputs);
+      ok = player->machines[m].inputs != NULL;
+    }
+  }
+  for (size_t i = 0; ok && i < model->all_layer_count; i++) {
     size_t domain = model->layers[i].domain_count;
     player->layers[i].fade_from = allocate(domain, sizeof(anima_value));
     player->layers[i].fade_has = allocate(domain, sizeof(bool));
@@ -144,11 +153,17 @@ void anima_player_destroy(anima_player *player) {
   if (!player) {
     return;
   }
-  for (size_t i = 0; player->layers && i < player->model->layer_count; i++) {
+  for (size_t i = 0; player->layers && i < player->model->all_layer_count;
+       i++) {
     free(player->layers[i].fade_from);
     free(player->layers[i].fade_has);
     free(player->layers[i].fade_source_instance);
   }
+  for (size_t m = 0; player->machines && m < player->model->machine_count;
+       m++) {
+    free(player->machines[m].inputs);
+  }
+  free(player->machines);
   free(player->values);
   free(player->inputs);
   free(player->layers);
@@ -356,7 +371,11 @@ anima_status anima_player_read_property(const anima_player *player,
 
 const char *anima_player_layer_state(const anima_player *player,
                                      size_t layer_index) {
-  if (!player || layer_index >= player->model->layer_count) {
+  if (!player || layer_index >= player->model->all_layer_count) {
+    return NULL;
+  }
+  long machine = player->model->layers[layer_index].machine;
+  if (machine >= 0 && !player->machines[machine].started) {
     return NULL;
   }
   return player->model->states[player->layers[layer_index].state].name;

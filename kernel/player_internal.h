@@ -128,8 +128,21 @@ struct anima_step {
   bool solve_requested;
 };
 
+/** The runtime of one named machine (SPEC motion "Explicit runtime
+ * instances"; step_context.c anima_step_machine_*): its own input bank
+ * (model->input_count values) that its layers' conditions and actions
+ * read while it runs, and whether a module made its instance. */
+typedef struct anima_machine_run {
+  anima_input_state *inputs;
+  bool started;  /**< its initial states entered (step_machine_start) */
+  bool reported; /**< its entry events reported (its first advance) */
+  bool reduced;  /**< the reduced-motion setting its layers applied */
+} anima_machine_run;
+
 struct anima_player {
   const anima_model *model;
+  /** Per named machine (model->machine_count; NULL when none). */
+  anima_machine_run *machines;
   anima_value *values; /**< resolved value per slot */
   /** Local and world matrices and sibling order (pose.h), brought up to
    * date at most once per step, by its first reader: a stage hook or
@@ -220,6 +233,18 @@ void anima_layer_report_crossed(anima_player *player, size_t layer);
 void anima_layer_transitions(anima_player *player, size_t layer);
 /** Stage 3.3: writes the layer's output over player->values. */
 void anima_layer_write(anima_player *player, size_t layer);
+/** The same with a mix weight (a named machine's, SPEC motion): weight
+ * >= 1 writes as anima_layer_write, <= 0 (or NaN) writes nothing, else
+ * each written property becomes mix(value below, output, weight). */
+void anima_layer_write_weighted(anima_player *player, size_t layer,
+                                double weight);
+/** Stage 2 for one layer: its state time and crossfade move by dt. */
+void anima_layer_advance(anima_player *player, size_t layer, double dt);
+/** Stage 2: pending triggers of player->inputs age by dt. */
+void anima_player_age_triggers(anima_player *player, double dt);
+/** Stage 5 on player->inputs: consumed triggers clear, unconsumed ones
+ * unless their buffer keeps them; true when one stays pending. */
+bool anima_player_settle_triggers(anima_player *player);
 /** Does any transition of the current state hold now? (no side effects) */
 bool anima_layer_transition_holds(const anima_player *player, size_t layer);
 /** Is the layer at rest (SPEC §7 "Settled")? */

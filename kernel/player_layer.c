@@ -473,9 +473,37 @@ static void compute_output(anima_player *player, size_t layer) {
 }
 
 void anima_layer_write(anima_player *player, size_t layer) {
+  anima_layer_write_weighted(player, layer, 1);
+}
+
+void anima_layer_write_weighted(anima_player *player, size_t layer,
+                                double weight) {
   const anima_model *model = player->model;
   const anima_model_layer *description = &model->layers[layer];
   const anima_model_state *state = layer_state(player, layer);
+  if (!(weight > 0)) {
+    return;
+  }
+  if (weight < 1) {
+    /* A named machine's mix (SPEC motion): each property its states
+     * write (output_has: the active state's and the fade's) becomes
+     * mix(value below, layer output, weight), as step_mix_timeline mixes;
+     * the others keep the value below. */
+    compute_output(player, layer);
+    const size_t *domain = model->layer_slots + description->first_domain;
+    for (size_t position = 0; position < description->domain_count;
+         position++) {
+      if (!player->output_has[position]) {
+        continue;
+      }
+      size_t slot = domain[position];
+      anima_value value = anima_value_lerp(
+          model, player->values[slot], player->output[position], weight, false,
+          anima_player_slot_cell(player, slot));
+      anima_player_assign(player, slot, &value);
+    }
+    return;
+  }
   if (!player->layers[layer].fading &&
       !(state->module && state->module->write)) {
     /* No crossfade: the state's samples go straight to their slots. An
@@ -589,7 +617,7 @@ static bool transition_holds(const anima_player *player, size_t layer,
   const anima_layer_state *record = &player->layers[layer];
   const anima_model_state *state = layer_state(player, layer);
   const anima_model_term *terms = model->terms + transition->first_term;
-  uint64_t bit = (uint64_t)1 << layer;
+  uint64_t bit = (uint64_t)1 << player->model->layers[layer].bit;
   *carry = 0;
   for (size_t i = 0; i < transition->term_count; i++) {
     const anima_model_term *term = &terms[i];
@@ -904,7 +932,7 @@ static void edge_moment(anima_player *player, size_t layer,
 void anima_layer_transitions(anima_player *player, size_t layer) {
   const anima_model *model = player->model;
   anima_layer_state *record = &player->layers[layer];
-  uint64_t bit = (uint64_t)1 << layer;
+  uint64_t bit = (uint64_t)1 << player->model->layers[layer].bit;
   for (int taken = 0; taken < transition_cap;) {
     if (record->fading && !record->fade_interruptible) {
       return; /* §8 interruptible: false */

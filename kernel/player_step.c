@@ -236,18 +236,26 @@ static void advance_clocks(anima_player *player, double dt) {
     }
   }
   for (size_t i = 0; i < model->layer_count; i++) {
-    anima_layer_state *record = &player->layers[i];
-    record->previous_played = anima_layer_played(player, i);
-    record->state_time += dt;
-    if (record->fading) {
-      record->fade_elapsed += dt;
-      if (anima_clock_reached(record->fade_elapsed, record->fade_duration)) {
-        record->fading = false;
-        record->fade_completed = true;
-      }
+    anima_layer_advance(player, i, dt);
+  }
+  anima_player_age_triggers(player, dt);
+}
+
+void anima_layer_advance(anima_player *player, size_t layer, double dt) {
+  anima_layer_state *record = &player->layers[layer];
+  record->previous_played = anima_layer_played(player, layer);
+  record->state_time += dt;
+  if (record->fading) {
+    record->fade_elapsed += dt;
+    if (anima_clock_reached(record->fade_elapsed, record->fade_duration)) {
+      record->fading = false;
+      record->fade_completed = true;
     }
   }
-  for (size_t i = 0; i < model->input_count; i++) {
+}
+
+void anima_player_age_triggers(anima_player *player, double dt) {
+  for (size_t i = 0; i < player->model->input_count; i++) {
     if (player->inputs[i].pending) {
       player->inputs[i].pending_age += dt;
     }
@@ -256,7 +264,7 @@ static void advance_clocks(anima_player *player, double dt) {
 
 /* Stage 5: consumed triggers clear; unconsumed ones clear unless their
  * buffer keeps them (until pending strictly longer than `buffer`). */
-static bool settle_triggers(anima_player *player) {
+bool anima_player_settle_triggers(anima_player *player) {
   const anima_model *model = player->model;
   bool any_pending = false;
   for (size_t i = 0; i < model->input_count; i++) {
@@ -331,7 +339,7 @@ anima_status anima_player_step(anima_player *player, double dt,
     if (modules) {
       anima_player_run_module_stages(player);
     }
-    bool pending = settle_triggers(player);
+    bool pending = anima_player_settle_triggers(player);
     /* Writes a module queued for the next step keep it unsettled. */
     bool settled = !pending && player->queue_count == 0;
     for (size_t i = 0; settled && i < model->layer_count; i++) {

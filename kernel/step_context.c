@@ -172,7 +172,7 @@ void anima_step_report(anima_step *step, const char *name, long layer,
                        double time) {
   anima_player *player = step->player;
   if (!name || layer < -1 ||
-      (layer >= 0 && (size_t)layer >= player->model->layer_count)) {
+      (layer >= 0 && (size_t)layer >= player->model->all_layer_count)) {
     return;
   }
   anima_player_report(player, name, layer, time);
@@ -183,7 +183,7 @@ void anima_step_report_detail(anima_step *step, const char *name, long layer,
                               const struct anima_event_detail *detail) {
   anima_player *player = step->player;
   if (!name || layer < -1 ||
-      (layer >= 0 && (size_t)layer >= player->model->layer_count)) {
+      (layer >= 0 && (size_t)layer >= player->model->all_layer_count)) {
     return;
   }
   if (anima_player_report(player, name, layer, time)) {
@@ -193,7 +193,7 @@ void anima_step_report_detail(anima_step *step, const char *name, long layer,
 
 void anima_step_layer_wrap(anima_step *step, size_t layer, double boundary) {
   anima_player *player = step->player;
-  if (layer >= player->model->layer_count) {
+  if (layer >= player->model->all_layer_count) {
     return;
   }
   anima_layer_moment moment = {.kind = ANIMA_LAYER_WRAP,
@@ -222,20 +222,22 @@ void anima_step_set_event_detail(anima_step *step, size_t index,
 
 size_t anima_step_layer_state(anima_step *step, size_t layer) {
   const anima_player *player = step->player;
-  return layer < player->model->layer_count ? player->layers[layer].state : 0;
+  return layer < player->model->all_layer_count ? player->layers[layer].state
+                                                : 0;
 }
 
 double anima_step_state_time(anima_step *step, size_t layer) {
   const anima_player *player = step->player;
-  return layer < player->model->layer_count ? player->layers[layer].state_time
-                                            : 0;
+  return layer < player->model->all_layer_count
+             ? player->layers[layer].state_time
+             : 0;
 }
 
 void *anima_step_layer_clock(anima_step *step, size_t layer,
                              const anima_clock_desc **desc, const void **data) {
   const anima_player *player = step->player;
   const anima_model_state *state =
-      layer < player->model->layer_count
+      layer < player->model->all_layer_count
           ? &player->model->states[player->layers[layer].state]
           : NULL;
   const anima_clock_desc *clock = state ? state->clock : NULL;

@@ -596,13 +596,9 @@ static void check_layer(validation *v, const char *layer,
   free(states.edges_to);
 }
 
-void validate_machine(validation *v) {
-  const json_t *machine = json_object_get(v->document, "machine");
-  const json_t *layers = json_object_get(machine, "layers");
-  if (!json_is_object(machine) || !json_is_object(layers)) {
-    return;
-  }
-  size_t base = validation_push_key(v, "machine");
+/* The layers of one machine object (the default `machine`, or a named
+ * machine of `machines`); the pointer stack is at the machine object. */
+static void check_layers(validation *v, const json_t *layers) {
   validation_push_key(v, "layers");
   const char *name;
   json_t *layer;
@@ -623,5 +619,34 @@ void validate_machine(validation *v) {
     }
     validation_pop(v, length);
   }
-  validation_pop(v, base);
+}
+
+void validate_machine(validation *v) {
+  const json_t *machine = json_object_get(v->document, "machine");
+  const json_t *layers = json_object_get(machine, "layers");
+  if (json_is_object(machine) && json_is_object(layers)) {
+    size_t base = validation_push_key(v, "machine");
+    check_layers(v, layers);
+    validation_pop(v, base);
+  }
+  /* SPEC motion: named machine definitions are validated as the default
+   * machine is, even before a player makes an instance of one (the
+   * `machines` field exists when the motion module registered it). */
+  const json_t *machines = json_object_get(v->document, "machines");
+  if (!json_is_object(machines)) {
+    return;
+  }
+  const char *name;
+  json_t *named;
+  json_object_foreach((json_t *)machines, name, named) {
+    const json_t *named_layers = json_object_get(named, "layers");
+    if (!anima_is_name(name) || !json_is_object(named) ||
+        !json_is_object(named_layers)) {
+      continue; /* reported by the structural walk */
+    }
+    size_t base = validation_push_key(v, "machines");
+    validation_push_key(v, name);
+    check_layers(v, named_layers);
+    validation_pop(v, base);
+  }
 }

@@ -39,12 +39,19 @@ typedef struct child_role {
 /* The child element `name` of an object of `kind`: the field it fills (or
  * NULL) and what it is (docs/ANIML.md §7). */
 static const anima_field *child_field(const compiler *c, const anima_kind *kind,
-                                      const char *name, child_role *role) {
+                                      const char *name, xmlNode *element,
+                                      child_role *role) {
   *role = (child_role){0};
   size_t count = 0;
   const anima_field *const *fields =
       anima_registry_fields(c->registry, kind->name, &count);
   const anima_field *nodes = NULL;
+  /* An element with a `name` attribute is a map item when a map's items
+   * take its element name, even where a single object field has the same
+   * element: <machine name="m"> is an item of `machines` (SPEC motion),
+   * <machine> the default `machine`. */
+  bool keyed = element && xmlHasProp(element, (const xmlChar *)"name");
+  const anima_field *single_match = NULL;
   for (size_t i = 0; i < count; i++) {
     const anima_field *field = fields[i];
     anima_markup_form form = markup_field_form(field);
@@ -71,7 +78,11 @@ static const anima_field *child_field(const compiler *c, const anima_kind *kind,
                  field->kind == ANIMA_FIELD_ARRAY ||
                  field->kind == ANIMA_FIELD_VARIANTS;
     if (single && strcmp(anima_field_markup_name(field), name) == 0) {
-      return field;
+      if (!keyed) {
+        return field;
+      }
+      single_match = single_match ? single_match : field;
+      continue;
     }
     if (items && item && strcmp(markup_kind_element(item), name) == 0) {
       return field;
@@ -83,6 +94,9 @@ static const anima_field *child_field(const compiler *c, const anima_kind *kind,
     if (field->kind == ANIMA_FIELD_NODES && !nodes) {
       nodes = field;
     }
+  }
+  if (single_match) {
+    return single_match;
   }
   if (nodes && node_kind(c, name)) {
     role->node = true;
@@ -406,7 +420,7 @@ static void compile_child(compiler *c, json_t *target,
   size_t offset = compiler_element_offset(child);
   child_role role = {0};
   const anima_field *field =
-      child->ns ? NULL : child_field(c, state->kind, name, &role);
+      child->ns ? NULL : child_field(c, state->kind, name, child, &role);
   markup_codec codec = role.codec;
   bool node = role.node;
   if (field && compiler_given_as_json(state, field)) {

@@ -908,6 +908,38 @@ Test(cli_inspect, motion_instance_clocks_of_each_timeline) {
   json_decref(report);
 }
 
+Test(cli_inspect, named_machine_definitions) {
+  /* conformance/cases/motion-module-machine-inputs (SPEC motion: named
+   * machines "appear as instance/layer in the player's states and
+   * inspector"): the machine m has one layer l, named m/l, initial off,
+   * with off (pose dot.y 1, go -> on) and on (pose dot.y 2, tap -> off);
+   * the default machine's layers stay main only. */
+  json_t *report =
+      inspect_json("conformance/cases/motion-module-machine-inputs/case.ani");
+  cr_assert_eq(json_array_size(json_object_get(report, "layers")), 1);
+  cr_expect_str_eq(text_of(item(report, "layers", 0), "name"), "main");
+  cr_assert_eq(json_array_size(json_object_get(report, "machines")), 1);
+  const json_t *machine = item(report, "machines", 0);
+  cr_expect_str_eq(text_of(machine, "name"), "m");
+  const json_t *layers = json_object_get(machine, "layers");
+  cr_assert_eq(json_array_size(layers), 1);
+  const json_t *layer = json_array_get(layers, 0);
+  cr_expect_str_eq(text_of(layer, "name"), "m/l");
+  cr_expect_str_eq(text_of(layer, "initial"), "off");
+  const json_t *states = json_object_get(layer, "states");
+  cr_assert_eq(json_array_size(states), 2);
+  const json_t *on = json_array_get(states, 1);
+  cr_expect_str_eq(text_of(on, "name"), "on");
+  const json_t *edge = json_array_get(json_object_get(on, "transitions"), 0);
+  cr_expect_str_eq(text_of(edge, "when"), "tap");
+  cr_expect_str_eq(text_of(edge, "to"), "off");
+  json_decref(report);
+  /* A document without named machines has no `machines`. */
+  report = inspect_json("tests/cli/inspect-motion.ani");
+  cr_expect_null(json_object_get(report, "machines"));
+  json_decref(report);
+}
+
 Test(cli_inspect, motion_instance_clocks_text_form) {
   char path[4096];
   cli_source_path(path, sizeof path, "tests/cli/inspect-motion.ani");

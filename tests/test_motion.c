@@ -371,6 +371,21 @@ static const expectation expectations[] = {
     {"motion-pivot-undeclared", "undeclared-feature",
      "/timelines/t/tracks/dot.pivotX"},
     {"motion-pivot-key", "value-type", "/timelines/t/tracks/dot.pivotX/1/1"},
+    /* Named machines (SPEC motion "Explicit runtime instances"): `machines`
+     * is motion's; a machine may not take a timeline's name ("Instance
+     * names are unique across timelines and machines"); a definition needs
+     * `layers` and a name; its layers are validated as the default
+     * machine's ("Definitions are validated even before instantiation"),
+     * at pointers under /machines/<name>/layers. */
+    {"motion-machine-undeclared", "undeclared-feature", "/machines"},
+    {"motion-machine-timeline-name", "motion-machine", "/machines/m"},
+    {"motion-machine-layers", "missing-key", "/machines/m"},
+    {"motion-machine-name", "bad-name", "/machines/Bad"},
+    {"motion-machine-initial", "unknown-state", "/machines/m/layers/l/initial"},
+    {"motion-machine-play", "unknown-timeline",
+     "/machines/m/layers/l/states/p/play"},
+    {"motion-machine-condition", "unknown-input",
+     "/machines/m/layers/l/states/p/on/0/when"},
 };
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
@@ -416,9 +431,9 @@ Test(motion_documents, every_document_is_in_the_table_and_every_code_covered) {
     cr_expect(listed, "%s is not in the table", entry->d_name);
   }
   closedir(directory);
-  static const char *const codes[] = {"motion-integer", "motion-reference",
-                                      "motion-work",    "motion-exit",
-                                      "motion-sync",    "motion-control"};
+  static const char *const codes[] = {
+      "motion-integer", "motion-reference", "motion-work",   "motion-exit",
+      "motion-sync",    "motion-control",   "motion-machine"};
   for (size_t c = 0; c < sizeof codes / sizeof *codes; c++) {
     bool covered = false;
     for (size_t i = 0; i < EXPECTATION_COUNT && !covered; i++) {

@@ -279,13 +279,11 @@ Test(operations_cli, a_session_calls_module_commands) {
                      "%s", replies[2]);
 }
 
-Test(operations_cli, a_command_its_loaded_module_lacks_says_not_implemented) {
-  /* `machine` is a SPEC §11.2 command of the motion module, which does not
-   * register it (named machines: docs/modules/motion.md "Not implemented
-   * yet"). With motion loaded, "needs the motion module, which this
-   * runtime does not have" would be false: the error names the gap. The
-   * document declares motion, so the motion operations are callable and
-   * `machine` reaches the table of module commands. */
+Test(operations_cli, machine_is_a_command_of_the_loaded_motion_module) {
+  /* `machine` is a SPEC §11.2 command of the motion module (named
+   * machines: docs/modules/motion.md "Named machines"). With motion loaded
+   * and declared it reaches the module's operation, which refuses a name
+   * the document's `machines` does not define (motion-machine). */
   setenv("ANIMA_MODULE_PATH", "/nonexistent-anima", 1);
   char *document = scratch_file(
       "motion.ani", "{\"anima\": \"0.1\", \"name\": \"motion\", \"grid\": 20, "
@@ -303,10 +301,9 @@ Test(operations_cli, a_command_its_loaded_module_lacks_says_not_implemented) {
   cr_assert_eq(run.status, 2, "%s", run.err);
   const char *line = strstr(run.err, "/script/");
   cr_assert_not_null(line, "%s", run.err);
-  cr_assert_str_eq(line, "/script/0: error[script-usage]: machine is a "
-                         "command of the motion module, which does not "
-                         "implement it yet (hint: docs/modules/motion.md "
-                         "lists what is not implemented yet)\n");
+  cr_assert_str_eq(line, "/script/0: error[motion-machine]: no machine is "
+                         "named \"walk\" (hint: name a machine of the "
+                         "document's `machines`)\n");
   cli_run_free(&run);
   free(document);
   free(script);

@@ -312,9 +312,32 @@ ANIMA_API anima_input_type anima_model_input_type(const anima_model *model,
 ANIMA_API long anima_model_input_find(const anima_model *model,
                                       const char *name);
 
-/** Number of machine layers, in declaration order (SPEC §7). */
+/** Number of the default machine's layers, in declaration order (SPEC §7).
+ * The layers of named machines (SPEC motion "Explicit runtime instances")
+ * follow at indices count .. anima_model_layer_total − 1. */
 ANIMA_API size_t anima_model_layer_count(const anima_model *model);
-/** Name of layer `index`, or NULL when out of range. */
+/** Number of layers including those of the named machines (`machines`),
+ * machine after machine in document order; equal to
+ * anima_model_layer_count for a document without `machines`. */
+ANIMA_API size_t anima_model_layer_total(const anima_model *model);
+/** Number of named machine definitions (SPEC motion `machines`), in
+ * document order. */
+ANIMA_API size_t anima_model_machine_count(const anima_model *model);
+/** Name of named machine `index`, or NULL when out of range. */
+ANIMA_API const char *anima_model_machine_name(const anima_model *model,
+                                               size_t index);
+/** The layers of named machine `index`: their count, the index of the
+ * first (a layer index for anima_model_layer_name, anima_player_layer_state
+ * and the introspection calls) in `*first` (may be NULL). 0 when out of
+ * range. */
+ANIMA_API size_t anima_model_machine_layers(const anima_model *model,
+                                            size_t index, size_t *first);
+/** Index of the named machine `name`, or -1 when there is none. */
+ANIMA_API long anima_model_machine_find(const anima_model *model,
+                                        const char *name);
+/** Name of layer `index` (below anima_model_layer_total), or NULL when out
+ * of range. A named machine's layer is named "<machine>/<layer>", the
+ * layer name its events carry (anima_event.layer is its index). */
 ANIMA_API const char *anima_model_layer_name(const anima_model *model,
                                              size_t index);
 
@@ -513,8 +536,10 @@ ANIMA_API double anima_player_time(const anima_player *player);
 ANIMA_API anima_status anima_player_read(const anima_player *player,
                                          const char *address, anima_value *out);
 
-/** Name of the current state of layer `layer_index`, or NULL if out of range.
- */
+/** Name of the current state of layer `layer_index` (below
+ * anima_model_layer_total), or NULL if out of range or when the layer
+ * belongs to a named machine that has no instance in this player yet (an
+ * instance is made by the motion module's `machine` operation). */
 ANIMA_API const char *anima_player_layer_state(const anima_player *player,
                                                size_t layer_index);
 

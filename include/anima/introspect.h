@@ -215,7 +215,9 @@ typedef struct anima_layer_info {
   size_t state_count;
 } anima_layer_info;
 
-/** Describes layer `index` (layers in declaration order, SPEC §7). */
+/** Describes layer `index` (layers in declaration order, SPEC §7; below
+ * anima_model_layer_total, so the layers of named machines too, named
+ * "<machine>/<layer>"). State queries take the same layer indices. */
 ANIMA_API anima_status anima_model_layer_info(const anima_model *model,
                                               size_t index,
                                               anima_layer_info *out);

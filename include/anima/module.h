@@ -2026,6 +2026,62 @@ struct anima_host {
    * number made 0 (SPEC bind: "resolve to zero when consumed"). A NULL
    * handle gives the number 0. Allocates nothing. */
   anima_value (*step_value_expression)(anima_step *s, const void *expression);
+
+  /* --- named machines, appended (ABI 2.0; SPEC motion "Explicit runtime
+   * instances": `machines: {name: {layers}}`). The kernel compiles each
+   * definition's layers beside the default machine's (validated with the
+   * same diagnostics, pointers under /machines/<name>/layers; each layer
+   * named "<machine>/<layer>", the name its events carry) and never runs
+   * them itself: a module makes an instance of one and runs it where it
+   * composes. Every named machine has its own input bank (the document's
+   * inputs, from their defaults), which its conditions, entry/exit
+   * actions and triggers use while it runs. One instance per definition
+   * and player. Test with ANIMA_HOST_HAS(host, step_machine_state). */
+  /** Index of the named machine `name`, or -1 when the document has none. */
+  long (*step_machine_find)(anima_step *s, const char *name);
+  /** Makes the instance of named machine `machine` if there is none: its
+   * input bank takes the inputs' defaults, its layers enter their initial
+   * states (entry blocks write into its bank now; their emits and the
+   * entry events are reported by its first advancing run). True when the
+   * instance exists; false for a machine out of range. */
+  bool (*step_machine_start)(anima_step *s, size_t machine);
+  /** Runs the instance of `machine` over the values the step holds so far
+   * (the values below it). With `advance` (a playing instance) it moves
+   * by the step's dt as SPEC §7 stages 2-3 move the default machine: the
+   * entry events the first time, reduced-motion switches, clocks and
+   * crossfades, then per layer the events crossed, transitions (reading
+   * its bank) and its write; its bank's triggers then clear as at stage
+   * 5. Without `advance` (paused) only the writes, of the states as they
+   * are. Each layer writes only what its active and fading states write,
+   * including crossfades back to the value below; with 0 < weight < 1
+   * each such value becomes mix(value below, machine's value, weight) (as
+   * step_mix_timeline mixes); a weight <= 0 or NaN writes nothing. Events
+   * carry the layer's index (named "<machine>/<layer>"). No instance yet:
+   * nothing. Allocates nothing. */
+  void (*step_machine_run)(anima_step *s, size_t machine, double weight,
+                           bool advance);
+  /** The vote of a playing instance on `settled`: false until its entry
+   * is reported, while a trigger of its bank is pending, a layer is not at
+   * rest or a transition of its layers holds; true without an instance. */
+  bool (*step_machine_at_rest)(anima_step *s, size_t machine);
+  /** Writes input `input` (by name) of the instance's bank at once: a
+   * bool takes value->as.boolean (ANIMA_VALUE_BOOL), a number
+   * value->as.number (ANIMA_VALUE_NUMBER, finite) clamped to its range, a
+   * trigger fires with value NULL (a pending one stays pending). Returns
+   * ANIMA_OK, or ANIMA_ERROR_INVALID_ARGUMENT for no instance, no such
+   * input or a value of the wrong kind. */
+  anima_status (*step_machine_set_input)(anima_step *s, size_t machine,
+                                         const char *input,
+                                         const anima_value *value);
+  /** Reads input `input` of the instance's bank (a trigger: bool,
+   * pending). ANIMA_ERROR_INVALID_ARGUMENT for no instance or input. */
+  anima_status (*step_machine_input)(anima_step *s, size_t machine,
+                                     const char *input, anima_value *out);
+  /** The current state name of layer `layer` (position in the machine) of
+   * the instance, its layer's name ("<machine>/<layer>") in `*layer_name`
+   * (may be NULL); NULL without an instance or past the last layer. */
+  const char *(*step_machine_state)(anima_step *s, size_t machine, size_t layer,
+                                    const char **layer_name);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

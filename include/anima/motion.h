@@ -69,6 +69,7 @@ extern "C" {
 #define ANIMA_MOTION_FEATURE "motion"
 #define ANIMA_MOTION_TIMELINE_OPERATION "timeline"
 #define ANIMA_MOTION_INSTANCE_OPERATION "instance"
+#define ANIMA_MOTION_MACHINE_OPERATION "machine"
 
 /** Most instances one player holds. */
 #define ANIMA_MOTION_INSTANCE_CAPACITY 32
@@ -321,6 +322,197 @@ static inline anima_status anima_motion_query(anima_player *player,
   out->mode = anima_motion_loop_word_(mode);
   out->did_loop = did_loop != 0;
   out->frozen = frozen != 0;
+  return ANIMA_OK;
+}
+
+/* ---- named machines (SPEC motion: `machines`, `machine(name)`) ------------
+ *
+ * A document's `machines: {name: {layers}}` defines named machines; each
+ * runs only as an instance, at most one per definition and player, named
+ * like it (instance names are unique across timelines and machines: an
+ * instance named like a machine cannot be made, and a machine may not be
+ * named like a timeline). Any anima_motion_machine_* call makes the
+ * instance on first use: it plays and writes from its layers' initial
+ * states, with its own inputs at their declared defaults (the default
+ * machine's inputs are not shared) and mix 1, and composes after the
+ * instances made before it (timeline instances and machines share one
+ * creation order). On each step a playing machine moves by dt as the
+ * default machine does (transitions read its own inputs), then writes over
+ * the values below it: only the properties its layers' active and fading
+ * states write, crossfades back to the value below included; with mix w
+ * in (0, 1) each becomes mix(value below, machine value, w). Pause keeps
+ * its state and its writes (held); stop removes its writes and suspends
+ * its state without resetting it; play resumes from there. Its events
+ * carry the index of its layer, named "<machine>/<layer>"
+ * (anima_model_layer_name); its layers' current states are
+ * anima_player_layer_state at the indices anima_model_layer_count ..
+ * anima_model_layer_total − 1 (NULL before its instance exists).
+ *
+ * Besides the common errors: `motion-machine` (ANIMA_ERROR_INVALID_ARGUMENT)
+ * when the document defines no machine `name` or `name` is a timeline
+ * instance; `unknown-input` for an input the document does not declare;
+ * `operation-arguments` for a value of the wrong kind (set on a trigger,
+ * fire on a bool or number, a non-finite number). */
+
+/** Internal helper: `machine <name> <command> [first] [second]`. */
+static inline anima_status anima_motion_machine_command_(
+    anima_player *player, const char *name, const char *command,
+    const char *first, const char *second, anima_diagnostics *diagnostics) {
+  if (!player || !name || (second && !first)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const char *const words[] = {name, command, first, second};
+  return anima_player_invoke(player, ANIMA_MOTION_MACHINE_OPERATION, words,
+                             second ? 4 : (first ? 3 : 2), diagnostics);
+}
+
+/** Makes the instance of the named machine `name` if there is none
+ * (playing, writing, mix 1); ANIMA_OK when it exists. */
+static inline anima_status
+anima_motion_machine_create(anima_player *player, const char *name,
+                            anima_diagnostics *diagnostics) {
+  return anima_motion_machine_command_(player, name, "state", NULL, NULL,
+                                       diagnostics);
+}
+
+/** Plays the machine: it moves with every step and writes (resuming a
+ * stopped or paused one where it was). */
+static inline anima_status
+anima_motion_machine_play(anima_player *player, const char *name,
+                          anima_diagnostics *diagnostics) {
+  return anima_motion_machine_command_(player, name, "play", NULL, NULL,
+                                       diagnostics);
+}
+
+/** Pauses the machine: its state and clocks stop, its writes hold. */
+static inline anima_status
+anima_motion_machine_pause(anima_player *player, const char *name,
+                           anima_diagnostics *diagnostics) {
+  return anima_motion_machine_command_(player, name, "pause", NULL, NULL,
+                                       diagnostics);
+}
+
+/** Stops the machine: its writes are removed and its state suspended (not
+ * reset); play resumes it. */
+static inline anima_status
+anima_motion_machine_stop(anima_player *player, const char *name,
+                          anima_diagnostics *diagnostics) {
+  return anima_motion_machine_command_(player, name, "stop", NULL, NULL,
+                                       diagnostics);
+}
+
+/** Sets the machine's mix weight (any finite number; clamped to [0, 1]
+ * when it writes, 0 writing nothing). */
+static inline anima_status
+anima_motion_machine_mix(anima_player *player, const char *name, double mix,
+                         anima_diagnostics *diagnostics) {
+  char text[32];
+  snprintf(text, sizeof text, "%.17g", mix);
+  return anima_motion_machine_command_(player, name, "mix", text, NULL,
+                                       diagnostics);
+}
+
+/** Sets the bool input `input` of the machine's own inputs, at once. */
+static inline anima_status
+anima_motion_machine_set_bool(anima_player *player, const char *name,
+                              const char *input, bool value,
+                              anima_diagnostics *diagnostics) {
+  if (!input) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  return anima_motion_machine_command_(player, name, "set", input,
+                                       value ? "true" : "false", diagnostics);
+}
+
+/** Sets the number input `input` of the machine's own inputs, at once,
+ * clamped to the input's min/max. */
+static inline anima_status
+anima_motion_machine_set_number(anima_player *player, const char *name,
+                                const char *input, double value,
+                                anima_diagnostics *diagnostics) {
+  char text[32];
+  if (!input) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  snprintf(text, sizeof text, "%.17g", value);
+  return anima_motion_machine_command_(player, name, "set", input, text,
+                                       diagnostics);
+}
+
+/** Fires the trigger `input` of the machine's own inputs (pending until
+ * one of its transitions consumes it, as SPEC §8's triggers). */
+static inline anima_status
+anima_motion_machine_fire(anima_player *player, const char *name,
+                          const char *input, anima_diagnostics *diagnostics) {
+  if (!input) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  return anima_motion_machine_command_(player, name, "fire", input, NULL,
+                                       diagnostics);
+}
+
+/**
+ * Reads input `input` of the machine's own inputs into `out` (not NULL):
+ * ANIMA_VALUE_NUMBER for a number input, ANIMA_VALUE_BOOL for a bool (a
+ * trigger: pending). Through anima_player_ask: the events of the player's
+ * last step are no longer valid after the call.
+ */
+static inline anima_status
+anima_motion_machine_get(anima_player *player, const char *name,
+                         const char *input, anima_value *out,
+                         anima_diagnostics *diagnostics) {
+  if (!player || !name || !input || !out) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const char *const words[] = {name, "get", input};
+  anima_operation_answer answer;
+  anima_status status = anima_player_ask(player, ANIMA_MOTION_MACHINE_OPERATION,
+                                         words, 3, &answer, diagnostics);
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  if (answer.text[0] == 't' || answer.text[0] == 'f') {
+    *out = (anima_value){.type = ANIMA_VALUE_BOOL,
+                         .as.boolean = answer.text[0] == 't'};
+    return ANIMA_OK;
+  }
+  out->type = ANIMA_VALUE_NUMBER;
+  return sscanf(answer.text, "%lf", &out->as.number) == 1
+             ? ANIMA_OK
+             : ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+/** What anima_motion_machine_query reads. */
+typedef struct anima_motion_machine_state {
+  bool playing; /**< it moves with the player's steps */
+  bool writing; /**< it writes (played or paused, not stopped) */
+  double mix;   /**< the weight as set */
+} anima_motion_machine_state;
+
+/** Reads the machine instance's controls into `out` (not NULL), making the
+ * instance on first use (the script command `machine <name> state`).
+ * Through anima_player_ask. Its layers' states: anima_player_layer_state. */
+static inline anima_status
+anima_motion_machine_query(anima_player *player, const char *name,
+                           anima_motion_machine_state *out,
+                           anima_diagnostics *diagnostics) {
+  if (!player || !name || !out) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  const char *const words[] = {name, "state"};
+  anima_operation_answer answer;
+  anima_status status = anima_player_ask(player, ANIMA_MOTION_MACHINE_OPERATION,
+                                         words, 2, &answer, diagnostics);
+  if (status != ANIMA_OK) {
+    return status;
+  }
+  int playing = 0, writing = 0;
+  if (sscanf(answer.text, "playing %d writing %d mix %lf", &playing, &writing,
+             &out->mix) != 3) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  out->playing = playing != 0;
+  out->writing = writing != 0;
   return ANIMA_OK;
 }
 

@@ -41,6 +41,7 @@
  * number, a missing or extra value, a negative advance).
  */
 #include <float.h>
+#include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,7 +188,11 @@ static anima_status instances_compile(anima_compile *compile,
 
 typedef struct instance_record {
   char name[ANIMA_MOTION_NAME_CAPACITY];
+  /** A timeline instance's timeline; NULL for a named machine's instance
+   * (machine.c), whose `machine` is the kernel's index of the definition
+   * (-1 for a timeline instance). */
   const instance_timeline *timeline;
+  long machine;
   bool playing; /**< the clock moves with the player's steps */
   bool applied; /**< it writes (play, pause keep; stop removes) */
   double mix;   /**< weight, clamped to [0, 1] when written */
@@ -475,6 +480,16 @@ static void instances_run(anima_step *step, const void *data, void *instance,
   double dt = motion_host->step_dt(step);
   for (size_t i = 0; i < list->count; i++) {
     instance_record *record = &list->records[i];
+    if (!record->timeline) {
+      /* A named machine: it moves while playing, writes while applied
+       * (paused machines hold their writes; stopped ones write nothing and
+       * stay where they are). */
+      if (record->applied) {
+        motion_host->step_machine_run(step, (size_t)record->machine,
+                                      record->mix, record->playing);
+      }
+      continue;
+    }
     bool is_frozen = frozen(step, record);
     if (record->playing && !is_frozen) {
       report_move(step, record, dt);
@@ -505,6 +520,13 @@ static bool instances_at_rest(anima_step *step, const void *data,
   const instance_list *list = instance;
   for (size_t i = 0; i < list->count; i++) {
     const instance_record *record = &list->records[i];
+    if (!record->timeline) {
+      if (record->playing && record->applied &&
+          !motion_host->step_machine_at_rest(step, (size_t)record->machine)) {
+        return false;
+      }
+      continue;
+    }
     if (!record->playing || frozen(step, record) || velocity(record) == 0) {
       continue; /* explicit zero-speed instances can sleep */
     }
@@ -562,6 +584,7 @@ static instance_record *create(anima_operation_call *call, instance_list *list,
   }
   instance_record *record = &list->records[list->count++];
   *record = (instance_record){.timeline = timeline,
+                              .machine = -1,
                               .fresh = true,
                               .mix = mix,
                               .speed = 1,
@@ -633,6 +656,14 @@ static anima_status invoke_timeline(anima_operation_call *call,
   const char *command = args[1].word;
   const char *word = args[2].word;
   instance_record *record = find_record(list, name);
+  if (record && !record->timeline) {
+    motion_host->call_report(call, "motion-instance",
+                             "control a machine instance with `machine`",
+                             "\"%s\" is a machine instance, not a timeline "
+                             "instance",
+                             name);
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
   if (!record) {
     const instance_timeline *timeline = find_timeline(model, name);
     if (!timeline) {
@@ -746,7 +777,10 @@ static anima_status invoke_instance(anima_operation_call *call,
                              "no timeline is named \"%s\"", args[1].word);
     return ANIMA_ERROR_INVALID_ARGUMENT;
   }
-  if (find_record(list, args[0].word)) {
+  if (find_record(list, args[0].word) ||
+      (ANIMA_HOST_HAS(motion_host, step_machine_state) &&
+       motion_host->step_machine_find(motion_host->call_step(call),
+                                      args[0].word) >= 0)) {
     motion_host->call_report(
         call, "motion-instance",
         "instance names are unique across timelines and machines",
@@ -757,6 +791,293 @@ static anima_status invoke_instance(anima_operation_call *call,
   return create(call, list, args[0].word, timeline, mix)
              ? ANIMA_OK
              : ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+/* ---- named machines (SPEC motion: `machine(name)`) -------------------------
+ */
+
+static const char *const machine_commands[] = {
+    "play", "pause", "stop", "mix", "set", "fire", "get", "state", NULL};
+
+static anima_status machine_value(anima_operation_call *call,
+                                  const char *command, const char *word,
+                                  const char *hint) {
+  motion_host->call_report(call, "operation-arguments", hint,
+                           "machine %s: \"%s\" is not a valid value", command,
+                           word ? word : "(none)");
+  return ANIMA_ERROR_INVALID_ARGUMENT;
+}
+
+/* The instance of named machine `name`, made on first use: playing and
+ * writing from its definition's initial states, its own inputs at their
+ * defaults, mix 1, composed after the instances made before it. NULL
+ * (reported) when the document defines no such machine or the list is
+ * full. */
+static instance_record *machine_record(anima_operation_call *call,
+                                       instance_list *list, const char *name) {
+  instance_record *record = find_record(list, name);
+  if (record) {
+    if (record->timeline) {
+      motion_host->call_report(
+          call, "motion-machine", "control a timeline instance with `timeline`",
+          "\"%s\" is a timeline instance, not a machine", name);
+      return NULL;
+    }
+    return record;
+  }
+  anima_step *step = motion_host->call_step(call);
+  long machine = motion_host->step_machine_find(step, name);
+  if (machine < 0) {
+    motion_host->call_report(call, "motion-machine",
+                             "name a machine of the document's `machines`",
+                             "no machine is named \"%s\"", name);
+    return NULL;
+  }
+  if (strlen(name) >= ANIMA_MOTION_NAME_CAPACITY ||
+      list->count >= ANIMA_MOTION_INSTANCE_CAPACITY) {
+    motion_host->call_report(
+        call, "motion-instance", "a player holds at most 32 instances",
+        "no room for the machine instance \"%.40s\": the player has 32", name);
+    return NULL;
+  }
+  if (!motion_host->step_machine_start(step, (size_t)machine)) {
+    motion_host->call_report(call, "motion-machine",
+                             "name a machine of the document's `machines`",
+                             "the machine \"%s\" cannot start", name);
+    return NULL;
+  }
+  record = &list->records[list->count++];
+  *record = (instance_record){.machine = machine,
+                              .playing = true,
+                              .applied = true,
+                              .mix = 1,
+                              .speed = 1,
+                              .heading = 1};
+  memcpy(record->name, name, strlen(name) + 1);
+  return record;
+}
+
+/* `machine <name> set <input> <value>`: true/false for a bool, a finite
+ * number for a number input; `fire <input>` for a trigger. */
+static anima_status machine_set(anima_operation_call *call,
+                                const instance_record *record,
+                                const char *command, const char *input,
+                                const char *word) {
+  anima_step *step = motion_host->call_step(call);
+  anima_value current;
+  if (!input || motion_host->step_machine_input(step, (size_t)record->machine,
+                                                input, &current) != ANIMA_OK) {
+    motion_host->call_report(call, "unknown-input",
+                             "name an input of the document's `inputs`",
+                             "machine %s: no input is named \"%s\"", command,
+                             input ? input : "(none)");
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  bool fire = strcmp(command, "fire") == 0;
+  anima_value value = {.type = current.type};
+  if (fire) {
+    if (word) {
+      return machine_value(call, command, word, "fire takes only the input");
+    }
+  } else if (current.type == ANIMA_VALUE_NUMBER) {
+    if (!parse_number(word, &value.as.number)) {
+      return machine_value(call, command, word, "a finite number");
+    }
+  } else if (word &&
+             (strcmp(word, "true") == 0 || strcmp(word, "false") == 0)) {
+    value.as.boolean = strcmp(word, "true") == 0;
+  } else {
+    return machine_value(call, command, word, "true or false");
+  }
+  if (motion_host->step_machine_set_input(step, (size_t)record->machine, input,
+                                          fire ? NULL : &value) != ANIMA_OK) {
+    motion_host->call_report(call, "operation-arguments",
+                             fire ? "set a bool or number input with `set`"
+                                  : "fire a trigger with `fire`",
+                             "machine %s: the input \"%s\" is not of that kind",
+                             command, input);
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  return ANIMA_OK;
+}
+
+/* `machine <name> state`: playing, writing, mix and each layer's state
+ * (include/anima/motion.h anima_motion_machine_query parses it). */
+static void machine_answer(anima_operation_call *call,
+                           const instance_record *record) {
+  anima_step *step = motion_host->call_step(call);
+  motion_host->call_answer(call, "playing %d writing %d mix %.17g",
+                           record->playing, record->applied, record->mix);
+  const char *layer = NULL;
+  const char *state;
+  for (size_t i = 0; (state = motion_host->step_machine_state(
+                          step, (size_t)record->machine, i, &layer)) != NULL;
+       i++) {
+    motion_host->call_answer(call, " state %s %s", layer, state);
+  }
+}
+
+static anima_status invoke_machine(anima_operation_call *call, const void *data,
+                                   void *instance, const anima_argument *args,
+                                   size_t count, void *user) {
+  (void)data, (void)count, (void)user;
+  instance_list *list = instance;
+  const char *command = args[1].word;
+  const char *first = args[2].word;
+  const char *second = args[3].word;
+  bool bare = strcmp(command, "play") == 0 || strcmp(command, "pause") == 0 ||
+              strcmp(command, "stop") == 0 || strcmp(command, "state") == 0;
+  if (bare && first) {
+    return machine_value(call, command, first,
+                         "play, pause, stop and state take no value");
+  }
+  if ((strcmp(command, "mix") == 0 || strcmp(command, "get") == 0) && second) {
+    return machine_value(call, command, second, "mix and get take one value");
+  }
+  if (!bare && !first) {
+    return machine_value(call, command, NULL,
+                         strcmp(command, "mix") == 0 ? "a finite number"
+                                                     : "the name of an input");
+  }
+  instance_record *record = machine_record(call, list, args[0].word);
+  if (!record) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  if (strcmp(command, "play") == 0) {
+    record->playing = true;
+    record->applied = true;
+  } else if (strcmp(command, "pause") == 0) {
+    record->playing = false;
+  } else if (strcmp(command, "stop") == 0) {
+    record->playing = false;
+    record->applied = false;
+  } else if (strcmp(command, "mix") == 0) {
+    double value = 0;
+    if (!parse_number(first, &value)) {
+      return machine_value(call, command, first, "a finite number");
+    }
+    record->mix = value;
+  } else if (strcmp(command, "state") == 0 || strcmp(command, "get") == 0) {
+    if (!ANIMA_HOST_HAS(motion_host, call_answer)) {
+      motion_host->call_report(call, "motion-machine",
+                               "use a kernel with operation answers",
+                               "this kernel cannot answer a query");
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+    if (strcmp(command, "state") == 0) {
+      machine_answer(call, record);
+      return ANIMA_OK;
+    }
+    anima_value value;
+    if (motion_host->step_machine_input(motion_host->call_step(call),
+                                        (size_t)record->machine, first,
+                                        &value) != ANIMA_OK) {
+      motion_host->call_report(call, "unknown-input",
+                               "name an input of the document's `inputs`",
+                               "machine get: no input is named \"%s\"", first);
+      return ANIMA_ERROR_INVALID_ARGUMENT;
+    }
+    if (value.type == ANIMA_VALUE_NUMBER) {
+      motion_host->call_answer(call, "%.17g", value.as.number);
+    } else {
+      motion_host->call_answer(call, "%s", value.as.boolean ? "true" : "false");
+    }
+  } else {
+    return machine_set(call, record, command, first, second);
+  }
+  return ANIMA_OK;
+}
+
+/* Instance names are unique across timelines and machines (SPEC motion):
+ * a named machine may not share its name with a timeline, whose default
+ * instance carries the timeline's name. */
+static void check_machines(anima_check *check, void *user) {
+  (void)user;
+  const anima_host *h = motion_host;
+  const anima_json *document = h->check_document(check);
+  const anima_json *machines = h->json_member(document, "machines");
+  const anima_json *timelines = h->json_member(document, "timelines");
+  if (h->json_type(machines) != ANIMA_JSON_OBJECT) {
+    return;
+  }
+  for (size_t i = 0; i < h->json_size(machines); i++) {
+    const char *name = h->json_key_at(machines, i);
+    if (!name || !h->json_member(timelines, name) || name[0] == '$') {
+      continue;
+    }
+    char pointer[160];
+    snprintf(pointer, sizeof pointer, "/machines/%.140s", name);
+    h->check_report(check, "motion-machine", ANIMA_SEVERITY_ERROR, pointer,
+                    "rename the machine or the timeline: instance names are "
+                    "unique across timelines and machines",
+                    "the machine \"%s\" has the name of a timeline", name);
+  }
+}
+
+static const anima_check_desc machines_check = {.struct_size =
+                                                    sizeof machines_check,
+                                                .feature = MOTION_FEATURE,
+                                                .name = "machines",
+                                                .check = check_machines};
+
+/* `machines: {name: {layers}}`: the field and the codes (SPEC motion). */
+static anima_status register_machines(const anima_host *host,
+                                      anima_registrar *registrar) {
+  static const anima_field_desc field = {
+      .owner = "document",
+      .name = "machines",
+      .kind = ANIMA_FIELD_MAP,
+      .item_kind = "machine",
+      .feature = MOTION_FEATURE,
+      .minimum = -INFINITY,
+      .maximum = INFINITY,
+      .markup_form = ANIMA_MARKUP_CHILDREN,
+      .description = "Named machine definitions {name: {layers}} (SPEC motion "
+                     "\"Explicit runtime instances\"): each runs only as an "
+                     "instance a host makes (`machine <name> ...`), with its "
+                     "own inputs and clocks; its layers are validated as "
+                     "the default machine's."};
+  static const anima_code_desc code = {
+      .code = "motion-machine",
+      .severity = ANIMA_SEVERITY_ERROR,
+      .feature = MOTION_FEATURE,
+      .description =
+          "A named machine shares its name with a timeline (instance "
+          "names are unique across timelines and machines), or a "
+          "machine operation names no machine of the document."};
+  static const anima_argument_desc machine_arguments[] = {
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "name"},
+      {.kind = ANIMA_ARGUMENT_WORD,
+       .name = "command",
+       .options = machine_commands},
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "input", .optional = true},
+      {.kind = ANIMA_ARGUMENT_WORD, .name = "value", .optional = true},
+  };
+  static const anima_operation_desc machine_operation = {
+      .struct_size = sizeof machine_operation,
+      .name = ANIMA_MOTION_MACHINE_OPERATION,
+      .feature = MOTION_FEATURE,
+      .usage = "machine <name> play|pause|stop|state | machine <name> mix "
+               "<number> | machine <name> set <input> true|false|<number> | "
+               "machine <name> fire <input> | machine <name> get <input>",
+      .description = "Controls the instance of the named machine <name> "
+                     "(made on first use, playing); values resolve at the "
+                     "next step.",
+      .arguments = machine_arguments,
+      .argument_count = 4,
+      .instance_of = INSTANCES_HOOK,
+      .invoke = invoke_machine};
+  anima_status status = host->add_field(registrar, &field);
+  if (status == ANIMA_OK) {
+    status = host->add_code(registrar, &code);
+  }
+  if (status == ANIMA_OK) {
+    status = host->add_check(registrar, &machines_check);
+  }
+  if (status == ANIMA_OK) {
+    status = host->add_operation(registrar, &machine_operation);
+  }
+  return status;
 }
 
 anima_status motion_register_instances(const anima_host *host,
@@ -826,6 +1147,9 @@ anima_status motion_register_instances(const anima_host *host,
   }
   if (status == ANIMA_OK) {
     status = host->add_operation(registrar, &instance_operation);
+  }
+  if (status == ANIMA_OK && ANIMA_HOST_HAS(host, step_machine_state)) {
+    status = register_machines(host, registrar);
   }
   return status;
 }

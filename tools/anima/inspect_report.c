@@ -153,9 +153,12 @@ static json_t *state_report(const anima_model *model, size_t layer,
   return item;
 }
 
-static json_t *layers_report(const anima_model *model) {
+/* Layers [first, end) of the model (the default machine's, or a named
+ * machine's). */
+static json_t *layer_range_report(const anima_model *model, size_t first,
+                                  size_t end) {
   json_t *list = json_array();
-  for (size_t i = 0; i < anima_model_layer_count(model); i++) {
+  for (size_t i = first; i < end; i++) {
     anima_layer_info layer;
     anima_model_layer_info(model, i, &layer);
     anima_state_info initial;
@@ -168,6 +171,27 @@ static json_t *layers_report(const anima_model *model) {
       json_array_append_new(states, state_report(model, i, s));
     }
     json_object_set_new(item, "states", states);
+    json_array_append_new(list, item);
+  }
+  return list;
+}
+
+static json_t *layers_report(const anima_model *model) {
+  return layer_range_report(model, 0, anima_model_layer_count(model));
+}
+
+/* SPEC motion: the named machine definitions, each with its layers (named
+ * "<machine>/<layer>") reported as the default machine's. */
+static json_t *machines_report(const anima_model *model) {
+  json_t *list = json_array();
+  for (size_t m = 0; m < anima_model_machine_count(model); m++) {
+    size_t first = 0;
+    size_t count = anima_model_machine_layers(model, m, &first);
+    json_t *item = json_object();
+    json_object_set_new(item, "name",
+                        json_string(anima_model_machine_name(model, m)));
+    json_object_set_new(item, "layers",
+                        layer_range_report(model, first, first + count));
     json_array_append_new(list, item);
   }
   return list;
@@ -380,6 +404,9 @@ json_t *inspect_report(const anima_model *model, const char *file) {
   json_object_set_new(report, "nodes", nodes_report(model));
   json_object_set_new(report, "inputs", inputs_report(model));
   json_object_set_new(report, "layers", layers_report(model));
+  if (anima_model_machine_count(model) > 0) {
+    json_object_set_new(report, "machines", machines_report(model));
+  }
   json_object_set_new(report, "timelines", timelines_report(model));
   json_object_set_new(report, "listeners", listeners_report(model));
   json_object_set_new(report, "animated", animated_report(model));

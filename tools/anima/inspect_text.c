@@ -152,8 +152,7 @@ static void print_blend(FILE *out, const json_t *blend) {
   fputc('\n', out);
 }
 
-static void print_layers(FILE *out, const json_t *layers) {
-  print_heading(out, "Machine layers", layers);
+static void print_layer_list(FILE *out, const json_t *layers) {
   for (size_t i = 0; i < json_array_size(layers); i++) {
     const json_t *layer = json_array_get(layers, i);
     fprintf(out, "  %s (initial %s)\n", json_text_of(layer, "name"),
@@ -188,6 +187,25 @@ static void print_layers(FILE *out, const json_t *layers) {
         print_transition(out, json_array_get(transitions, t));
       }
     }
+  }
+}
+
+static void print_layers(FILE *out, const json_t *layers) {
+  print_heading(out, "Machine layers", layers);
+  print_layer_list(out, layers);
+}
+
+/* SPEC motion: named machine definitions (inspect_report.c). */
+static void print_machines(FILE *out, const json_t *machines) {
+  if (!machines) {
+    return;
+  }
+  print_heading(out, "Named machines (motion)", machines);
+  for (size_t i = 0; i < json_array_size(machines); i++) {
+    const json_t *machine = json_array_get(machines, i);
+    fprintf(out, "  %s (its instance: `machine %s ...`), layers:\n",
+            json_text_of(machine, "name"), json_text_of(machine, "name"));
+    print_layer_list(out, json_object_get(machine, "layers"));
   }
 }
 
@@ -545,6 +563,7 @@ void inspect_print_text(FILE *out, const json_t *report) {
   print_nodes(out, json_object_get(report, "nodes"));
   print_inputs(out, json_object_get(report, "inputs"));
   print_layers(out, json_object_get(report, "layers"));
+  print_machines(out, json_object_get(report, "machines"));
   print_timelines(out, json_object_get(report, "timelines"));
   print_instances(out, json_object_get(report, "instances"));
   print_listeners(out, json_object_get(report, "listeners"));

@@ -283,11 +283,12 @@ static const schema_guide guides[] = {
     {
         .names = {"motion", "curves", "channels", "channel"},
         .keywords = {"elastic-in", "elastic-in-out", "value-cubic", "int",
-                     "uint", "string", "reference", "typed", "instance"},
+                     "uint", "string", "reference", "typed", "instance",
+                     "machines"},
         .section = "SPEC motion",
         .summary = "Extra curves, typed channels, the timeline clock, "
-                   "declarative timeline control and explicit timeline "
-                   "instances (feature motion).",
+                   "declarative timeline control, explicit timeline "
+                   "instances and named machines (feature motion).",
         .grammar = {"ease    := ... | elastic-in(a, p) | elastic-in-out(a, p) "
                     "| value-cubic(x1, y1, x2, y2)",
                     "channel := \"channels\": {name: {\"type\": int | uint | "
@@ -298,7 +299,10 @@ static const schema_guide guides[] = {
                     "transition := {... \"exit\": s | \"exitFraction\": f | "
                     "\"exitNext\": step|loop, \"sync\": true}",
                     "state := {... \"hold\": true | \"time\": \"<bind "
-                    "expression>\"}"},
+                    "expression>\"}",
+                    "machines := \"machines\": {name: {\"layers\": {...}}}  "
+                    "(AniML <machine name=\"name\">; run by `machine <name> "
+                    "...`)"},
         .items_title = "Curves, channel types and clock controls",
         .items =
             {
@@ -408,11 +412,11 @@ static const schema_guide guides[] = {
             },
         .fields = {"node.channels", "motion-channel.type",
                    "motion-channel.value", "timeline.speed",
-                   "timeline.quantize", "timeline.work"},
+                   "timeline.quantize", "timeline.work", "document.machines"},
         .codes = {"bad-ease", "motion-integer", "motion-reference",
                   "value-type", "undeclared-feature", "motion-work",
                   "motion-exit", "motion-sync", "motion-control", "bad-value",
-                  "motion-instance"},
+                  "motion-instance", "motion-machine"},
     },
     {
         .names = {"pose", "poses"},

@@ -23,10 +23,10 @@
 /** Capacities of the fixed lists of a guide (each NULL-terminated). */
 #define SCHEMA_GUIDE_NAMES 6
 #define SCHEMA_GUIDE_KEYWORDS 10
-#define SCHEMA_GUIDE_LINES 6
+#define SCHEMA_GUIDE_LINES 7
 #define SCHEMA_GUIDE_ITEMS 10
 #define SCHEMA_GUIDE_EXAMPLES 4
-#define SCHEMA_GUIDE_CODES 11
+#define SCHEMA_GUIDE_CODES 12
 
 /** One form, term or part a guide lists (an ease, a condition term). */
 typedef struct schema_guide_item {

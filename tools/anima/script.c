@@ -533,8 +533,8 @@ static script_result command_expect_error(script_context *context,
 /* SPEC §11.2 commands of optional modules, for the error when no loaded
  * module registers them (the commands themselves come from the registry's
  * operations, script_operation.c): which module to load. When that module
- * is loaded and still does not register the command (motion's `machine`:
- * named machines are not implemented yet), the error says so instead. */
+ * is loaded and still does not register the command (a module that does
+ * not implement all of its chapter), the error says so instead. */
 static const struct {
   const char *command;
   const char *module;

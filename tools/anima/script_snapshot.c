@@ -179,12 +179,19 @@ script_result script_command_snapshot(script_context *context,
   }
   free(targets);
   script_text_append(&text, "}, \"states\": {");
-  for (size_t i = 0; i < anima_model_layer_count(model); i++) {
-    script_text_append(&text, i ? ", " : "");
+  /* The default machine's layers, then those of the named machines that
+   * have an instance, as "<machine>/<layer>" (SPEC motion). */
+  bool any = false;
+  for (size_t i = 0; i < anima_model_layer_total(model); i++) {
+    const char *state = anima_player_layer_state(interpreter->player, i);
+    if (i >= anima_model_layer_count(model) && !state) {
+      continue;
+    }
+    script_text_append(&text, any ? ", " : "");
+    any = true;
     script_text_append_json_string(&text, anima_model_layer_name(model, i));
     script_text_append(&text, ": ");
-    script_text_append_json_string(
-        &text, anima_player_layer_state(interpreter->player, i));
+    script_text_append_json_string(&text, state);
   }
   script_text_append(&text, "}, \"events\": [");
   for (size_t i = 0; i < interpreter->event_count; i++) {
