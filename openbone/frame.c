@@ -32,7 +32,17 @@ struct anima_bone_frame {
   anima_path *outlines;
   anima_segment *segments;
   size_t segment_capacity;
+  /* text items (§8.9): their glyph outlines, or none */
+  anima_bone_text_outliner outliner;
+  void *outliner_user;
 };
+
+void anima_bone_frame_set_text_outliner(anima_bone_frame *frame,
+                                        anima_bone_text_outliner outliner,
+                                        void *user) {
+  frame->outliner = outliner;
+  frame->outliner_user = user;
+}
 
 void anima_bone_frame_destroy(anima_bone_frame *frame) {
   if (frame == NULL) {
@@ -103,16 +113,17 @@ anima_status anima_bone_frame_create(const anima_bone_instance *instance,
   frame->item_capacity = instance->model->slot_count + 1;
   anima_draw_frame *f = &frame->frame;
   size_t items = frame->item_capacity;
-  /* per draw item: GROUP, CLIP, MESH, SHAPE (stroke), CLIP_END, GROUP_END;
-   * one SHAPE per mask (at most one per slot) */
+  /* per draw item: GROUP, CLIP, MESH, SHAPE (stroke), CLIP_END, GROUP_END
+   * (a text item: its SHAPE instead of the MESH, with up to two layers and
+   * paints: stroke and fill); one SHAPE per mask (at most one per slot) */
   f->items = calloc(7 * items, sizeof *f->items);
   f->groups = calloc(items, sizeof *f->groups);
   f->meshes = calloc(items, sizeof *f->meshes);
   f->clips = calloc(items, sizeof *f->clips);
   f->shapes = calloc(2 * items, sizeof *f->shapes);
-  f->layers = calloc(items, sizeof *f->layers);
+  f->layers = calloc(2 * items, sizeof *f->layers);
   f->strokes = calloc(items, sizeof *f->strokes);
-  f->paints = calloc(items, sizeof *f->paints);
+  f->paints = calloc(2 * items, sizeof *f->paints);
   frame->outlines = calloc(2 * items, sizeof *frame->outlines);
   frame->segment_capacity = segment_bound(instance->model);
   frame->segments = calloc(frame->segment_capacity, sizeof *frame->segments);
@@ -473,6 +484,120 @@ static void push_stroke(anima_bone_frame *frame, anima_bone_instance *instance,
   f->items[index].local = f->items[index].world = world;
 }
 
+/* A solid paint of `color` (straight RGBA, clamped) for the next layer. */
+static size_t push_paint(anima_draw_frame *f, const double color[4]) {
+  anima_draw_paint *paint = &f->paints[f->paint_count];
+  memset(paint, 0, sizeof *paint);
+  paint->kind = ANIMA_PAINT_SOLID;
+  paint->color.color = (anima_color){byte(color[0]), byte(color[1]),
+                                     byte(color[2]), byte(color[3])};
+  paint->transform = identity;
+  paint->pointer = "";
+  return f->paint_count++;
+}
+
+/* A text item (§8.9) as a SHAPE: the outliner's glyph outline (box
+ * coordinates, y down) placed by the record's matrix with y negated on
+ * both sides, under the slot alpha; an outline stroke (slot colour ×
+ * outline colour, round joins) under the fill (slot colour × fill colour,
+ * nonzero). Nothing without an outliner or an outline. */
+static void push_text(anima_bone_frame *frame,
+                      const anima_bone_draw_item *item) {
+  const anima_bone_text *text = item->text;
+  const anima_path *outline =
+      frame->outliner ? frame->outliner(frame->outliner_user, item->slot, text)
+                      : NULL;
+  if (outline == NULL || outline->count == 0) {
+    return;
+  }
+  anima_draw_frame *f = &frame->frame;
+  anima_draw_shape *shape = &f->shapes[f->shape_count];
+  memset(shape, 0, sizeof *shape);
+  shape->outline = outline;
+  shape->first_layer = f->layer_count;
+  double light[4];
+  if (text->has_outline && text->outline_width > 0 &&
+      text->outline_color[3] > 0) {
+    for (int c = 0; c < 4; c++) {
+      light[c] = unit(item->color[c]) * unit(text->outline_color[c]);
+    }
+    light[3] = unit(text->outline_color[3]);
+    size_t n = f->stroke_count++;
+    anima_draw_stroke *stroke = &f->strokes[n];
+    memset(stroke, 0, sizeof *stroke);
+    stroke->width = text->outline_width;
+    stroke->cap = ANIMA_LINE_CAP_ROUND;
+    stroke->join = ANIMA_LINE_JOIN_ROUND;
+    stroke->trim_end = 1;
+    stroke->trim.visible = stroke->trim.full = true;
+    anima_draw_layer *layer = &f->layers[f->layer_count++];
+    memset(layer, 0, sizeof *layer);
+    layer->kind = ANIMA_LAYER_STROKE;
+    layer->visible = true;
+    layer->paint = push_paint(f, light);
+    layer->stroke = n;
+    layer->pointer = "";
+  }
+  for (int c = 0; c < 3; c++) {
+    light[c] = unit(item->color[c]) * unit(text->color[c]);
+  }
+  light[3] = unit(text->color[3]);
+  anima_draw_layer *layer = &f->layers[f->layer_count++];
+  memset(layer, 0, sizeof *layer);
+  layer->kind = ANIMA_LAYER_FILL;
+  layer->visible = true;
+  layer->rule = ANIMA_FILL_NONZERO;
+  layer->paint = push_paint(f, light);
+  layer->pointer = "";
+  shape->layer_count = f->layer_count - shape->first_layer;
+  size_t index =
+      push_item(f, ANIMA_DRAW_SHAPE, f->shape_count++, item->attachment);
+  const double *m = text->matrix;
+  anima_matrix world = {m[0], -m[2], -m[1], m[3], m[4], -m[5]};
+  f->items[index].local = f->items[index].world = world;
+  f->items[index].opacity = unit(item->color[3]);
+}
+
+/* A textured item's MESH: its vertices (y negated) and indices appended at
+ * `*vertex_at`, `*index_at`, its uvs remapped onto its tinted pixels. */
+static void push_mesh(anima_bone_frame *frame, size_t k,
+                      const anima_bone_draw_item *item, size_t *vertex_at,
+                      size_t *index_at) {
+  anima_draw_frame *f = &frame->frame;
+  size_t mesh = push_item(f, ANIMA_DRAW_MESH, f->mesh_count, item->attachment);
+  /* particles (§8.8): each quad's colour, slot tint and alpha included,
+   * is its vertices' colour; the texture is drawn untinted under them */
+  bool per_vertex = item->colors != NULL;
+  f->items[mesh].opacity = per_vertex ? 1 : unit(item->color[3]);
+  anima_draw_mesh *payload = &f->meshes[f->mesh_count++];
+  item_texture texture = item_pixels(frame, k, item, per_vertex);
+  payload->pixels = texture.pixels;
+  payload->sampling = ANIMA_SAMPLING_BILINEAR;
+  payload->first_vertex = *vertex_at;
+  payload->vertex_count = item->vertex_count;
+  payload->first_index = *index_at;
+  payload->index_count = item->index_count;
+  for (size_t v = 0; v < item->vertex_count; v++) {
+    anima_draw_vertex *out = &f->vertices[*vertex_at + v];
+    out->x = item->vertices[2 * v];
+    out->y = -item->vertices[2 * v + 1];
+    out->u = item->uvs[2 * v] * texture.scale[0] + texture.offset[0];
+    out->v = item->uvs[2 * v + 1] * texture.scale[1] + texture.offset[1];
+    anima_color *color = &f->vertex_colors[*vertex_at + v];
+    if (per_vertex) {
+      const float *c = item->colors + 4 * v;
+      *color = (anima_color){byte(c[0]), byte(c[1]), byte(c[2]), byte(c[3])};
+    } else {
+      *color = (anima_color){255, 255, 255, 255};
+    }
+  }
+  for (size_t i = 0; i < item->index_count; i++) {
+    f->indices[*index_at + i] = item->indices[i];
+  }
+  *vertex_at += item->vertex_count;
+  *index_at += item->index_count;
+}
+
 const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
                                                anima_bone_instance *instance,
                                                const double view_box[4]) {
@@ -512,45 +637,11 @@ const anima_draw_frame *anima_bone_frame_build(anima_bone_frame *frame,
       clip = (long)push_item(f, ANIMA_DRAW_CLIP_BEGIN, f->clip_count++,
                              item->attachment);
     }
-    size_t mesh =
-        push_item(f, ANIMA_DRAW_MESH, f->mesh_count, item->attachment);
-    /* particles (§8.8): each quad's colour, slot tint and alpha included,
-     * is its vertices' colour; the texture is drawn untinted under them */
-    bool per_vertex = item->colors != NULL;
-    f->items[mesh].opacity = per_vertex ? 1 : unit(item->color[3]);
-    anima_draw_mesh *payload = &f->meshes[f->mesh_count++];
-    item_texture texture = item_pixels(frame, k, item, per_vertex);
-    payload->pixels = texture.pixels;
-    payload->sampling = ANIMA_SAMPLING_BILINEAR;
-    payload->first_vertex = vertex_at;
-    payload->vertex_count = item->vertex_count;
-    payload->first_index = index_at;
-    payload->index_count = item->index_count;
-    /* the draw frame has no text path: a text item draws nothing (its
-     * record is in the draw list for hosts that draw text) */
-    size_t vertex_count = item->text ? 0 : item->vertex_count;
-    size_t index_count = item->text ? 0 : item->index_count;
-    payload->vertex_count = vertex_count;
-    payload->index_count = index_count;
-    for (size_t v = 0; v < vertex_count; v++) {
-      anima_draw_vertex *out = &f->vertices[vertex_at + v];
-      out->x = item->vertices[2 * v];
-      out->y = -item->vertices[2 * v + 1];
-      out->u = item->uvs[2 * v] * texture.scale[0] + texture.offset[0];
-      out->v = item->uvs[2 * v + 1] * texture.scale[1] + texture.offset[1];
-      anima_color *color = &f->vertex_colors[vertex_at + v];
-      if (per_vertex) {
-        const float *c = item->colors + 4 * v;
-        *color = (anima_color){byte(c[0]), byte(c[1]), byte(c[2]), byte(c[3])};
-      } else {
-        *color = (anima_color){255, 255, 255, 255};
-      }
+    if (item->text) {
+      push_text(frame, item); /* §8.9: the glyphs instead of the box quad */
+    } else {
+      push_mesh(frame, k, item, &vertex_at, &index_at);
     }
-    for (size_t i = 0; i < index_count; i++) {
-      f->indices[index_at + i] = item->indices[i];
-    }
-    vertex_at += vertex_count;
-    index_at += index_count;
     if (item->type == ANIMA_BONE_ITEM_SHAPE) {
       push_stroke(frame, instance, item, &segment_at);
     }

@@ -72,3 +72,33 @@ const char *anima_bone_model_bone_parent(const anima_bone_model *model,
   }
   return model->bones[model->bones[index].parent].name;
 }
+
+bool anima_bone_model_text_font(const anima_bone_model *model, size_t index,
+                                const char **font, double *weight,
+                                const char **pointer) {
+  for (size_t k = 0; k < model->skin_count; k++) {
+    for (size_t slot = 0; slot < model->slot_count; slot++) {
+      const ob_skin_slot *list = &model->skins[k].slots[slot];
+      for (size_t a = 0; a < list->count; a++) {
+        const ob_text_data *text = list->attachments[a].text;
+        if (list->attachments[a].type != OB_ATTACHMENT_TEXT || text == NULL) {
+          continue;
+        }
+        if (index-- > 0) {
+          continue;
+        }
+        if (font) {
+          *font = text->font;
+        }
+        if (weight) {
+          *weight = text->weight;
+        }
+        if (pointer) {
+          *pointer = text->pointer;
+        }
+        return true;
+      }
+    }
+  }
+  return false;
+}

@@ -28,6 +28,7 @@ void ob_free_text(ob_text_data *data) {
   if (data) {
     free(data->text);
     free(data->font);
+    free(data->pointer);
     free(data->align);
     free(data);
   }
@@ -232,6 +233,8 @@ void ob_read_text(ob_loader *loader, json_t *object, const char *pointer,
     return;
   }
   attachment->text = data;
+  data->pointer = strdup(pointer);
+  loader->out_of_memory |= data->pointer == NULL;
   /* §8.2: the box is the unscaled, unskewed quad (text ignores both) */
   attachment->x = ob_number(loader, object, pointer, "x", 0, false);
   attachment->y = ob_number(loader, object, pointer, "y", 0, false);

@@ -76,6 +76,7 @@ typedef struct ob_particle_data {
 typedef struct ob_text_data {
   char *text; /* the template */
   char *font;
+  char *pointer; /* the attachment's JSON pointer (font diagnostics) */
   double size, weight;
   char *align; /* "left", "center" or "right" */
   bool has_outline;

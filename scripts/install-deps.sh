@@ -13,6 +13,8 @@ build_packages=(
   libhttp-parser-dev         # anima playground: HTTP parsing (llhttp is not in this Debian)
   libicu-dev                 # bind: lower() with Unicode default case conversion
   duktape-dev                # OpenBone scripts (§11): Duktape's source, built with a timeout hook
+  libfontconfig-dev libfreetype-dev libharfbuzz-dev  # OpenBone text (§8.9): fonts, outlines, shaping
+  fonts-dejavu-core          # the default sans-serif face OpenBone text falls back to
 )
 test_packages=(
   libcriterion-dev

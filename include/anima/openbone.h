@@ -503,6 +503,20 @@ typedef struct anima_bone_text {
   double matrix[6];
 } anima_bone_text;
 
+/**
+ * The font of the model's text attachment number `index` (every skin, in
+ * skin, slot and attachment order; spec §8.9, FORMAT-NOTES Part B `Text`):
+ * writes its family (`font`, default "sans-serif"), CSS `weight` (default
+ * 400) and the attachment's JSON pointer (e.g.
+ * "/skins/0/attachments/label/name") and returns true; false past the
+ * last one. For hosts that open fonts before drawing
+ * (include/anima/openbone_text.h). Any out pointer may be NULL; strings
+ * are owned by the model.
+ */
+ANIMA_API bool anima_bone_model_text_font(const anima_bone_model *model,
+                                          size_t index, const char **font,
+                                          double *weight, const char **pointer);
+
 /** One item of the draw list. Arrays are owned by the instance. */
 typedef struct anima_bone_draw_item {
   size_t slot;               /**< slot index */
@@ -709,6 +723,38 @@ ANIMA_API anima_status anima_bone_frame_set_texture(anima_bone_frame *frame,
                                                     const uint8_t *rgba,
                                                     int width, int height,
                                                     size_t stride);
+
+/**
+ * Supplies the outline of a text item (spec §8.9) for the lowering: called
+ * by anima_bone_frame_build for each text draw item with the item's slot
+ * and text record; returns the laid-out glyph outline in box coordinates
+ * (skeleton units, origin at the box centre, x right, y down; filled by
+ * the nonzero rule), owned by the outliner and valid until the build
+ * returns, or NULL to draw nothing. It must not allocate if the build is
+ * to stay allocation-free (openbone_text.h's anima_bone_glyphs_outline
+ * allocates only to grow its bounded caches).
+ */
+typedef const anima_path *(*anima_bone_text_outliner)(
+    void *user, size_t slot, const anima_bone_text *text);
+
+/**
+ * Sets (or with NULL removes) the text outliner of `frame`. Without one a
+ * text item lowers to GROUP_BEGIN · [CLIP] · [CLIP_END] · GROUP_END and
+ * draws nothing (its record stays in the draw list for hosts that draw
+ * text). With one, the text item's MESH is replaced by a SHAPE whose
+ * outline is the outliner's path, placed by the record's matrix (y
+ * negated on both sides: frame (x, y) = (m0·x − m1·y + m4,
+ * −m2·x + m3·y − m5) for box (x, y) y down), the item opacity the slot
+ * alpha, and its layers, in order: when the record has an outline with
+ * width > 0 and alpha > 0, a centred STROKE of width `outline_width` (box
+ * units) with round joins and caps, colour slot colour × outline colour;
+ * then a nonzero FILL of colour slot colour × fill colour (spec §8.4: the
+ * slot colour is the item colour, the attachment colour the record's).
+ * The stroke under the fill keeps the glyphs' shapes: half the outline
+ * width shows outside them.
+ */
+ANIMA_API void anima_bone_frame_set_text_outliner(
+    anima_bone_frame *frame, anima_bone_text_outliner outliner, void *user);
 
 /**
  * Computes `instance`'s draw list (anima_bone_draw_list) and fills the draw

@@ -16,7 +16,12 @@
  *                        pose at its end is drawn
  *   --size N, --viewport WxH, --fit contain|cover|fill|none, --scale k,
  *   --background #hex    as anima render
+ *   --font FILE          a font file text attachments may name by family
+ *                        (repeatable, at most 16)
  *
+ * Text items (§8.9) draw through libanima-openbone-text
+ * (include/anima/openbone_text.h): fonts are opened before drawing, and a
+ * font that cannot be found or read is a diagnostic, not a crash.
  * Time advances in steps of at most 1/60 s (physics and events see the
  * steps a player would). The viewBox is the union of the draw list's
  * extents over every time drawn, grown by 5 % a side.
@@ -27,6 +32,7 @@
 #include <string.h>
 
 #include "anima/format.h"
+#include "anima/openbone_text.h"
 #include "anima/render.h"
 #include "anima/render_cairo.h"
 #include "bone_images.h"
@@ -41,6 +47,8 @@ typedef struct bone_render_options {
   long frames;
   double fps;
   anima_render_options render;
+  const char *fonts[16];
+  size_t font_count;
 } bone_render_options;
 
 /* The latest time drawn, in seconds: time advances in steps of at most
@@ -61,7 +69,8 @@ static int usage(const char *message, const char *value) {
           "       anima bone render <file.obone> -o out.png|out.svg "
           "-s|--script <script.txt>\n"
           "         [--size N] [--viewport WxH] [--fit …] [--scale k] "
-          "[--background #hex]\n");
+          "[--background #hex]\n"
+          "         [--font FILE]...\n");
   return CLI_EXIT_USAGE;
 }
 
@@ -141,6 +150,11 @@ static int parse_option(bone_render_options *o, const char *name,
                    value);
     }
     o->render.has_background = true;
+  } else if (strcmp(name, "--font") == 0) {
+    if (o->font_count == sizeof o->fonts / sizeof o->fonts[0]) {
+      return usage("at most 16 --font files; one too many:", value);
+    }
+    o->fonts[o->font_count++] = value;
   } else {
     return usage("unknown option", name);
   }
@@ -309,11 +323,40 @@ static bool fit_view_box(const bone_render_options *o, const double box[4],
   return true;
 }
 
-/* The lowering of `instance` with the document's images, or NULL after a
- * message. */
+/* Opens the fonts of the model's text attachments (none without text);
+ * prints their diagnostics. False when one is an error: the text would be
+ * missing from the picture. */
+static bool open_fonts(const bone_render_options *o,
+                       const anima_bone_model *model,
+                       anima_bone_glyphs **glyphs) {
+  if (!anima_bone_model_text_font(model, 0, NULL, NULL, NULL) &&
+      o->font_count == 0) {
+    return true;
+  }
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  if (diagnostics == NULL) {
+    fprintf(stderr, "%s: out of memory\n", o->input);
+    return false;
+  }
+  anima_bone_glyphs_options options = {o->fonts, o->font_count};
+  anima_status status =
+      anima_bone_glyphs_create(model, &options, diagnostics, glyphs);
+  cli_print_diagnostics_text(stderr, o->input, diagnostics);
+  anima_diagnostics_destroy(diagnostics);
+  if (status == ANIMA_ERROR_NO_MEMORY) {
+    fprintf(stderr, "%s: out of memory\n", o->input);
+  }
+  return status == ANIMA_OK;
+}
+
+/* The lowering of `instance` with the document's images and, when it has
+ * text, its fonts (`*glyphs`, freed by the caller after the frame), or
+ * NULL after a message. */
 static anima_bone_frame *make_frame(const bone_render_options *o,
+                                    const anima_bone_model *model,
                                     anima_bone_instance *instance,
-                                    const char *text, size_t length) {
+                                    const char *text, size_t length,
+                                    anima_bone_glyphs **glyphs) {
   char *directory = strdup(o->input);
   char *slash = directory ? strrchr(directory, '/') : NULL;
   if (directory) {
@@ -333,6 +376,14 @@ static anima_bone_frame *make_frame(const bone_render_options *o,
   free(directory);
   if (frame == NULL) {
     fprintf(stderr, "%s: out of memory\n", o->input);
+    return NULL;
+  }
+  if (!open_fonts(o, model, glyphs)) {
+    anima_bone_frame_destroy(frame);
+    return NULL;
+  }
+  if (*glyphs) {
+    anima_bone_glyphs_attach(*glyphs, frame);
   }
   return frame;
 }
@@ -394,8 +445,9 @@ static int render_script(const bone_render_options *o,
     status = CLI_EXIT_FAILED;
   }
   anima_bone_frame *frame = NULL;
+  anima_bone_glyphs *glyphs = NULL;
   if (status == CLI_EXIT_OK &&
-      (frame = make_frame(o, instance, text, length)) == NULL) {
+      (frame = make_frame(o, model, instance, text, length, &glyphs)) == NULL) {
     status = CLI_EXIT_FAILED;
   }
   if (status == CLI_EXIT_OK &&
@@ -403,6 +455,7 @@ static int render_script(const bone_render_options *o,
     status = CLI_EXIT_FAILED;
   }
   anima_bone_frame_destroy(frame);
+  anima_bone_glyphs_destroy(glyphs);
   anima_bone_instance_destroy(instance);
   return status;
 }
@@ -437,7 +490,9 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
   }
   /* Pass 2: draw. */
   instance = start(model, o, animation);
-  anima_bone_frame *frame = make_frame(o, instance, text, length);
+  anima_bone_glyphs *glyphs = NULL;
+  anima_bone_frame *frame =
+      make_frame(o, model, instance, text, length, &glyphs);
   int status = frame ? CLI_EXIT_OK : CLI_EXIT_FAILED;
   now = 0;
   for (long i = 0; i < count && status == CLI_EXIT_OK; i++) {
@@ -454,6 +509,7 @@ static int render(const bone_render_options *o, const anima_bone_model *model,
     }
   }
   anima_bone_frame_destroy(frame);
+  anima_bone_glyphs_destroy(glyphs);
   anima_bone_instance_destroy(instance);
   return status;
 }
