@@ -267,6 +267,13 @@ def shape(kind, x, y, width, height, fill, points=()):
             'fill': fill, 'stroke': None}
 
 
+def text(template, x, y, width, height, size, color, weight=400, align='center'):
+    return {'type': 'text', 'text': template, 'color': color, 'x': x, 'y': y,
+            'rotation': 0, 'width': width, 'height': height, 'scaleX': 1, 'scaleY': 1,
+            'skewX': 0, 'skewY': 0, 'font': 'sans-serif', 'size': size,
+            'weight': weight, 'align': align, 'outline': None}
+
+
 def pack(folder, name, parts, white, images):
     """Packs parts [(image name, x, y, (width, height, rows))] and a white
     block [x, y, size] into one page image `name`.png (§8.7, Part B.8: the
@@ -322,7 +329,8 @@ def mascot():
              slot('eye-left', 'eye-left', 'eye'),
              slot('eye-right', 'eye-right', 'eye'),
              slot('mouth', 'mouth', 'smile'),
-             slot('hit', 'body', 'hit')]
+             slot('hit', 'body', 'hit'),
+             slot('label', 'root', 'lean')]
     smile = []
     for i in range(9):  # the lower half of an ellipse 24 × 16, as a polygon
         angle = math.pi + math.pi * i / 8
@@ -338,6 +346,9 @@ def mascot():
                   'open': shape('ellipse', 0, -3, 18, 14, '#c2415bff')},
         'hit': {'hit': {'type': 'boundingBox', 'weights': None,
                         'vertices': [-50, -45, 50, -45, 50, 45, -50, 45]}},
+        # a label under the shadow that follows the `lean` input (§8.9
+        # template: "lean +0%" at rest, "lean +100%" leaning fully right)
+        'label': {'lean': text('lean {lean:+0%}', 0, -20, 100, 18, 14, INK + 'ff', 700)},
     }
     idle = {'id': 'idle', 'name': 'idle', 'duration': 2, 'events': [], 'audio': [],
             'timelines': [timeline('bone', 'body', 'y', [(0, 60), (1, 63), (2, 60)]),

@@ -6,6 +6,8 @@
 #   - `anima bone render` draws it to PNG (rest, an animation) and to SVG;
 #   - conformance/openbone/cases/example-<name>/case.obone is the same file;
 #   - author.py, run again, writes the same documents and images.
+# The mascot's text label is drawn (a glyph path in the SVG) and a bad --font
+# file is refused with text-font-unreadable.
 # And the files docs/openbone/CLI.md shows: broken.obone is refused with the
 # exact line the page quotes; arm.obone with wave.txt poses the arm as the page
 # says (at 0.25 s the wave key is 90 + (135 − 90)·0.5 = 112.5°:
@@ -72,6 +74,18 @@ if command -v python3 >/dev/null 2>&1; then
     done
   fi
 fi
+
+# The mascot's label (§8.9, docs/openbone/TEXT.md) draws as glyph outlines:
+# a path filled with its colour, INK #1d2b36 × the slot's white; and a font
+# file that is not a font stops the render with its diagnostic.
+grep -q '<path d="M[^"]*" [^>]*fill="#1d2b36"' "$scratch/mascot.svg" ||
+  fail "mascot: the SVG has no glyph path of the label (fill #1d2b36)"
+echo "not a font" >"$scratch/bad.ttf"
+"$anima" bone render "$here/mascot.obone" -o "$scratch/bad.png" --font "$scratch/bad.ttf" \
+  >"$scratch/font.log" 2>&1
+status=$?
+[ "$status" -eq 1 ] && grep -q 'text-font-unreadable' "$scratch/font.log" && [ ! -e "$scratch/bad.png" ] ||
+  fail "mascot --font bad.ttf: exit $status, expected 1 with text-font-unreadable and no output: $(cat "$scratch/font.log")"
 
 quoted=$(sed -n 's/^\(examples\/openbone\/broken\.obone: .*\)$/\1/p' "$root/docs/openbone/CLI.md")
 output=$(cd "$root" && "$anima" bone validate examples/openbone/broken.obone 2>&1)

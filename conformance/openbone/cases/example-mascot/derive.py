@@ -36,7 +36,11 @@ rotation 10..−10 (lean 0 ⇒ 0).
   (progress 0.5/0.8 before the step) stays; at 0.9 the once animation holds
   its end: body y 60, mouth "smile" (the key at 0.7).
 7 `advance 0.1`: progress 0.9/0.8 ≥ 1 ⇒ jump → idle (hover is false) ⇒
-  states [idle, blink]."""
+  states [idle, blink].
+
+The text label (slot `label`, "lean {lean:+0%}", §8.9) is last in the draw
+order and changes none of the values above; its drawing is checked by
+examples/openbone/check.sh and tests/test_openbone_text.c."""
 import json
 import os
 import sys
