@@ -145,7 +145,7 @@ expect('mascot machines', mascot.get('stateMachines'), [{
         {'name': 'press', 'slot': 'hit', 'event': 'down',
          'actions': ['fireTrigger poke', 'reportEvent poked']}]}])
 expect('mascot attachments', mascot.get('attachments'),
-       {'shape': 5, 'region': 3, 'boundingBox': 1})
+       {'shape': 5, 'region': 3, 'boundingBox': 1, 'text': 1})
 # Actions that name sounds and buses (machine-audio-order: the bus b-sfx is named sfx;
 # a null bus is the master) and a blend1d state (machine-blend1d: input v).
 audio = inspect(os.path.join(here, 'cases', 'machine-audio-order', 'case.obone'))
@@ -168,7 +168,7 @@ for line in ['  state machines: 1',
              '        jump -> idle (0.2 s, exit time 1) when hover == false',
              '      binding: lean -> bone body rotation',
              '      listener press (down on hit): fireTrigger poke; reportEvent poked',
-             '    default: 5 shape, 3 region, 1 boundingBox']:
+             '    default: 5 shape, 3 region, 1 boundingBox, 1 text']:
     if line not in text.split('\n'):
         failures.append('mascot text: no line %r' % line)
 text = subprocess.run([anima, 'bone', 'inspect', os.path.join(examples, 'walker.obone')],
