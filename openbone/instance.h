@@ -186,6 +186,8 @@ struct anima_bone_instance {
    * where the scripts' log and error reports go */
   char **script_strings;
   size_t script_string_count, script_string_capacity;
+  size_t script_string_bytes; /* held by script_strings and deferred
+                                 events together: ≤ OB_SCRIPT_EMIT_BYTES */
   anima_bone_script_report script_report;
   void *script_report_user;
   /* draw list (§8.4) and bounds (§8.10) buffers, sized at creation */

@@ -26,6 +26,7 @@ typedef struct ob_loader {
   json_t *constraint_ids; /* constraint id → index */
   json_t *page_ids;       /* atlas page id → index */
   json_t *image_regions;  /* image id → index of its atlas region */
+  size_t particle_total;  /* the maxParticles of every particles attachment */
 } ob_loader;
 
 /* A JSON pointer built from a parent and one key or index (RFC 6901

@@ -175,7 +175,19 @@ void ob_read_particles(ob_loader *loader, json_t *object, const char *pointer,
              most, OB_PARTICLES_MAXIMUM);
     free(at);
     most = 0;
+  } else if (loader->particle_total + most > OB_PARTICLES_DOCUMENT_MAXIMUM) {
+    char *at = ob_pointer_key(loader, pointer, "maxParticles");
+    ob_error(loader, "too-large", at,
+             "at most 65536 particles in all the particles attachments of "
+             "a document",
+             "\"maxParticles\" %.0f brings the document's particles "
+             "attachments to %.0f particles; this runtime steps at most %d",
+             most, (double)loader->particle_total + most,
+             OB_PARTICLES_DOCUMENT_MAXIMUM);
+    free(at);
+    most = 0;
   }
+  loader->particle_total += (size_t)most;
   data->max_particles = (size_t)most;
   data->local =
       ob_choice(loader, object, pointer, "space", "world local", 0, false) == 1;

@@ -19,6 +19,11 @@
 
 /* §8.8 "at most 16383 particles": 16383 × 4 vertices fit 16-bit indices. */
 #define OB_PARTICLES_MAXIMUM 16383
+/* The most particles all the particles attachments of one document may
+ * keep together (their `maxParticles` summed; more is `too-large`): it
+ * bounds a frame's work to 30 steps × 65536 particles and a prewarm's to
+ * 600 × 65536 particle advances, however many slots emit. */
+#define OB_PARTICLES_DOCUMENT_MAXIMUM 65536
 /* §8.8 clock: STEP = 1/60, at most 30 steps per frame; prewarm ≤ 600. */
 #define OB_PARTICLE_STEP (1.0 / 60.0)
 #define OB_PARTICLE_MAX_STEPS 30

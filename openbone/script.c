@@ -384,8 +384,15 @@ bool ob_scripts_create(anima_bone_instance *instance) {
   return ok;
 }
 
-static void free_deferred(ob_script_run *run) {
+/* The bytes one owned copy counts towards OB_SCRIPT_EMIT_BYTES. */
+static size_t held_bytes(const char *copy) {
+  return copy ? strlen(copy) + 1 : 0;
+}
+
+static void free_deferred(anima_bone_instance *instance, ob_script_run *run) {
   for (size_t i = 0; i < run->deferred_count; i++) {
+    instance->script_string_bytes -=
+        held_bytes(run->deferred[i].name) + held_bytes(run->deferred[i].string);
     free(run->deferred[i].name);
     free(run->deferred[i].string);
   }
@@ -421,7 +428,7 @@ void ob_scripts_free(anima_bone_instance *instance) {
     free(run->slots[i].attachment);
   }
   free(run->slots);
-  free_deferred(run);
+  free_deferred(instance, run);
   free(run->deferred);
   free(run);
   machine->scripts = NULL;
@@ -596,12 +603,14 @@ const char *ob_script_keep_string(anima_bone_instance *instance,
   char *copy = strdup(text);
   if (copy) {
     instance->script_strings[instance->script_string_count++] = copy;
+    instance->script_string_bytes += held_bytes(copy);
   }
   return copy;
 }
 
 void ob_script_strings_clear(anima_bone_instance *instance) {
   for (size_t i = 0; i < instance->script_string_count; i++) {
+    instance->script_string_bytes -= held_bytes(instance->script_strings[i]);
     free(instance->script_strings[i]);
   }
   instance->script_string_count = 0;
@@ -627,7 +636,7 @@ void ob_scripts_begin(anima_bone_instance *instance) {
     ob_push_record(instance, name, e->time, e->int_value, e->float_value,
                    string);
   }
-  free_deferred(run);
+  free_deferred(instance, run);
 }
 
 /* The onEvent argument: {name, id, time, int, float, string, animation,

@@ -38,6 +38,12 @@ typedef struct ob_slot_override {
   bool attachment_null;
 } ob_slot_override;
 
+/* The most bytes of event names and strings that `ob.emit` copies out of
+ * the scripts' heaps and that wait for the host to read the events
+ * (anima_bone_events_clear): past it, ob.emit throws a RangeError, which is
+ * reported and swallowed like any script error (§11). */
+#define OB_SCRIPT_EMIT_BYTES ((size_t)16 << 20)
+
 typedef struct ob_deferred_event {
   char *name;             /* owned */
   const char *model_name; /* the model's name when the event exists */

@@ -205,6 +205,20 @@ static duk_ret_t api_emit(duk_context *ctx) {
       own_string = true;
     }
   }
+  /* Bound what the copies below hold outside the scripts' heaps (names of
+   * undeclared events, payload strings) until the host reads the events. */
+  size_t copied =
+      (event ? 0 : strlen(name) + 1) + (own_string ? strlen(string) + 1 : 0);
+  if (copied > OB_SCRIPT_EMIT_BYTES - instance->script_string_bytes) {
+    return duk_error(ctx, DUK_ERR_RANGE_ERROR,
+                     "ob.emit: the events not yet read hold more than %zu "
+                     "MiB of names and strings",
+                     OB_SCRIPT_EMIT_BYTES >> 20);
+  }
+  if (!run->in_event_pass && instance->event_count >= OB_MAXIMUM_EVENTS) {
+    instance->event_overflow = true; /* the record list is full */
+    return 0;
+  }
   if (event) {
     ob_play_options options = {
         event->has_volume,  event->volume, false, 0, false, false, 0, -1, -1,
@@ -238,6 +252,7 @@ static duk_ret_t api_emit(duk_context *ctx) {
       free(e->string);
       return duk_error(ctx, DUK_ERR_RANGE_ERROR, "out of memory");
     }
+    instance->script_string_bytes += copied;
     e->time = machine->elapsed;
     e->int_value = int_value;
     e->float_value = float_value;
