@@ -418,11 +418,20 @@ anima_status anima_bone_glyphs_create(const anima_bone_model *model,
       }
     }
   }
-  const char *font = NULL, *pointer = NULL;
+  const char *font = NULL, *pointer = NULL, *template = NULL;
   double weight = 0;
-  for (size_t i = 0; !no_memory && anima_bone_model_text_font(
-                                       model, i, &font, &weight, &pointer);
+  for (size_t i = 0;
+       !no_memory && anima_bone_model_text_font(model, i, &font, &weight,
+                                                &pointer, &template);
        i++) {
+    if (strlen(template) > ANIMA_BONE_TEXT_MOST_GLYPHS && diagnostics) {
+      anima_diagnostics_add(
+          diagnostics, "text-too-long", ANIMA_SEVERITY_WARNING,
+          pointer ? pointer : "", "shorten the text",
+          "the text template has %zu bytes; at most %d glyphs of a text item "
+          "are drawn",
+          strlen(template), ANIMA_BONE_TEXT_MOST_GLYPHS);
+    }
     if (find_face(glyphs, font, weight) == NULL &&
         add_face(glyphs, font, weight, pointer, diagnostics, &no_memory) ==
             NULL) {
@@ -612,6 +621,7 @@ static bool lay_out(anima_bone_glyphs *glyphs, face_entry *face, slot_layout *s,
   double top = -block / 2;
   (void)height; /* centred whatever the height; overflow is not clipped */
   int align = align_of(t->align);
+  size_t placed = 0; /* glyphs, at most ANIMA_BONE_TEXT_MOST_GLYPHS */
   for (size_t l = 0; l < count; l++) {
     line_range line = glyphs->lines[l];
     if (line.end == line.start) {
@@ -632,7 +642,8 @@ static bool lay_out(anima_bone_glyphs *glyphs, face_entry *face, slot_layout *s,
                            : -advance / 2;
     double baseline = top + ascent + (double)l * line_height;
     double pen = 0;
-    for (unsigned g = 0; g < n; g++) {
+    for (unsigned g = 0; g < n && placed < ANIMA_BONE_TEXT_MOST_GLYPHS;
+         g++, placed++) {
       const anima_path *outline = glyph_outline(face, info[g].codepoint);
       if (outline && !place(&s->path, outline, scale,
                             x + (pen + position[g].x_offset) * scale,

@@ -75,7 +75,7 @@ const char *anima_bone_model_bone_parent(const anima_bone_model *model,
 
 bool anima_bone_model_text_font(const anima_bone_model *model, size_t index,
                                 const char **font, double *weight,
-                                const char **pointer) {
+                                const char **pointer, const char **source) {
   for (size_t k = 0; k < model->skin_count; k++) {
     for (size_t slot = 0; slot < model->slot_count; slot++) {
       const ob_skin_slot *list = &model->skins[k].slots[slot];
@@ -95,6 +95,9 @@ bool anima_bone_model_text_font(const anima_bone_model *model, size_t index,
         }
         if (pointer) {
           *pointer = text->pointer;
+        }
+        if (source) {
+          *source = text->text;
         }
         return true;
       }

@@ -50,7 +50,7 @@ static const char *document_format =
 
 static anima_bone_model *load(const char *text, const char *align,
                               const char *font, const char *outline) {
-  char document[4096];
+  char document[16384];
   snprintf(document, sizeof document, document_format, text, align, font,
            outline);
   anima_bone_model *model = NULL;
@@ -391,5 +391,37 @@ Test(openbone_text, without_an_outliner_a_text_item_draws_nothing) {
   cr_assert_eq(frame->mesh_count, 0);
   anima_bone_frame_destroy(lowering);
   anima_bone_instance_destroy(instance);
+  anima_bone_model_destroy(model);
+}
+
+Test(openbone_text, a_huge_string_draws_at_most_the_glyph_cap) {
+  /* 5000 "l": a warning at creation, and the outline of 4096 of them:
+   * 4096 times the outline of one "l" */
+  static char many[5001];
+  memset(many, 'l', 5000);
+  anima_bone_model *model = load(many, "left", "sans-serif", "");
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_bone_glyphs *glyphs = NULL;
+  cr_assert_eq(anima_bone_glyphs_create(model, NULL, diagnostics, &glyphs),
+               ANIMA_OK);
+  cr_assert_eq(anima_diagnostics_count(diagnostics), 1);
+  cr_assert_str_eq(anima_diagnostics_get(diagnostics, 0)->code,
+                   "text-too-long");
+  anima_bone_text record;
+  memset(&record, 0, sizeof record);
+  record.font = "sans-serif";
+  record.size = 40;
+  record.weight = 400;
+  record.align = "left";
+  record.text = "l";
+  const anima_path *one = anima_bone_glyphs_outline(glyphs, 0, &record);
+  cr_assert(one != NULL && one->count > 0);
+  size_t single = one->count;
+  record.text = many;
+  const anima_path *all = anima_bone_glyphs_outline(glyphs, 0, &record);
+  cr_assert(all != NULL);
+  cr_assert_eq(all->count, ANIMA_BONE_TEXT_MOST_GLYPHS * single);
+  anima_bone_glyphs_destroy(glyphs);
+  anima_diagnostics_destroy(diagnostics);
   anima_bone_model_destroy(model);
 }

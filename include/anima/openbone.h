@@ -508,14 +508,15 @@ typedef struct anima_bone_text {
  * skin, slot and attachment order; spec §8.9, FORMAT-NOTES Part B `Text`):
  * writes its family (`font`, default "sans-serif"), CSS `weight` (default
  * 400) and the attachment's JSON pointer (e.g.
- * "/skins/0/attachments/label/name") and returns true; false past the
- * last one. For hosts that open fonts before drawing
- * (include/anima/openbone_text.h). Any out pointer may be NULL; strings
+ * "/skins/0/attachments/label/name") and its template (`text`), and
+ * returns true; false past the last one. For hosts that open fonts before
+ * drawing (include/anima/openbone_text.h). Any out pointer may be NULL; strings
  * are owned by the model.
  */
 ANIMA_API bool anima_bone_model_text_font(const anima_bone_model *model,
                                           size_t index, const char **font,
-                                          double *weight, const char **pointer);
+                                          double *weight, const char **pointer,
+                                          const char **text);
 
 /** One item of the draw list. Arrays are owned by the instance. */
 typedef struct anima_bone_draw_item {

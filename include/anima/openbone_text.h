@@ -38,6 +38,14 @@
 extern "C" {
 #endif
 
+/**
+ * At most this many glyphs of one text item are drawn (the rest of a
+ * longer string is not), so that a huge string cannot make the outline's
+ * memory unbounded; anima_bone_glyphs_create warns (`text-too-long`) about
+ * a template longer than this many bytes.
+ */
+#define ANIMA_BONE_TEXT_MOST_GLYPHS 4096
+
 /** Fonts, shaper and outline caches for one model's text attachments. */
 typedef struct anima_bone_glyphs anima_bone_glyphs;
 
@@ -66,7 +74,10 @@ typedef struct anima_bone_glyphs_options {
  *    cursive, fantasy, system-ui) never warn;
  *  - error `text-font-missing` (same pointer): no usable font at all (none
  *    installed, or the match and the sans-serif fallback both fail to
- *    load or have no outlines).
+ *    load or have no outlines);
+ *  - warning `text-too-long` (the attachment's pointer): a template longer
+ *    than ANIMA_BONE_TEXT_MOST_GLYPHS bytes, of which only that many
+ *    glyphs can be drawn.
  *
  * Returns ANIMA_OK with `*out` set (warnings allowed);
  * ANIMA_ERROR_INVALID_DOCUMENT when an error diagnostic was added

@@ -329,7 +329,7 @@ static bool fit_view_box(const bone_render_options *o, const double box[4],
 static bool open_fonts(const bone_render_options *o,
                        const anima_bone_model *model,
                        anima_bone_glyphs **glyphs) {
-  if (!anima_bone_model_text_font(model, 0, NULL, NULL, NULL) &&
+  if (!anima_bone_model_text_font(model, 0, NULL, NULL, NULL, NULL) &&
       o->font_count == 0) {
     return true;
   }
