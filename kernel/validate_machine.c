@@ -621,6 +621,72 @@ static void check_layers(validation *v, const json_t *layers) {
   }
 }
 
+/* A key of a named machine's layer, state or transition that a module
+ * registered (field->feature set): named machines run what the kernel
+ * runs, and the modules that keep per-layer data (machine's state kinds,
+ * variants and action blocks, bind's blocks, events' emits, motion's
+ * timeline control) size it from the default machine's layers only, so
+ * such a key would be read and then silently not run. Refused instead
+ * (SPEC §12 spirit: never a silent partial result; docs/DECISIONS.md). */
+static void refuse_module_keys(validation *v, const char *kind,
+                               const json_t *object) {
+  const char *key;
+  json_t *value;
+  json_object_foreach((json_t *)object, key, value) {
+    const anima_field *field =
+        anima_registry_find_field(v->registry, kind, key);
+    if (field == NULL || field->feature == NULL) {
+      continue; /* the core format's, or reported by the structural walk */
+    }
+    size_t length = validation_push_key(v, key);
+    validation_report(v, "motion-machine",
+                      "use it in the default `machine`, or leave it out",
+                      "a named machine runs the core state machine only: "
+                      "\"%s\" (feature %s) is not run in named machines",
+                      key, field->feature);
+    validation_pop(v, length);
+  }
+}
+
+/* After check_layers: the pointer stack is at /machines/<name>/layers. */
+static void check_named_machine_keys(validation *v, const json_t *layers) {
+  const char *name;
+  json_t *layer;
+  json_object_foreach((json_t *)layers, name, layer) {
+    if (!json_is_object(layer)) {
+      continue;
+    }
+    size_t at_layer = validation_push_key(v, name);
+    refuse_module_keys(v, "layer", layer);
+    const json_t *states = json_object_get(layer, "states");
+    const char *state_name;
+    json_t *state;
+    size_t at_states = validation_push_key(v, "states");
+    json_object_foreach((json_t *)(json_is_object(states) ? states : NULL),
+                        state_name, state) {
+      if (!json_is_object(state)) {
+        continue;
+      }
+      size_t at_state = validation_push_key(v, state_name);
+      refuse_module_keys(v, "state", state);
+      const json_t *on = json_object_get(state, "on");
+      size_t at_on = validation_push_key(v, "on");
+      for (size_t i = 0; json_is_array(on) && i < json_array_size(on); i++) {
+        const json_t *edge = json_array_get(on, i);
+        if (json_is_object(edge)) {
+          size_t at_edge = validation_push_index(v, i);
+          refuse_module_keys(v, "transition", edge);
+          validation_pop(v, at_edge);
+        }
+      }
+      validation_pop(v, at_on);
+      validation_pop(v, at_state);
+    }
+    validation_pop(v, at_states);
+    validation_pop(v, at_layer);
+  }
+}
+
 void validate_machine(validation *v) {
   const json_t *machine = json_object_get(v->document, "machine");
   const json_t *layers = json_object_get(machine, "layers");
@@ -647,6 +713,7 @@ void validate_machine(validation *v) {
     size_t base = validation_push_key(v, "machines");
     validation_push_key(v, name);
     check_layers(v, named_layers);
+    check_named_machine_keys(v, named_layers);
     validation_pop(v, base);
   }
 }

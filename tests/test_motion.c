@@ -386,6 +386,10 @@ static const expectation expectations[] = {
      "/machines/m/layers/l/states/p/play"},
     {"motion-machine-condition", "unknown-input",
      "/machines/m/layers/l/states/p/on/0/when"},
+    /* A module's key in a named machine (motion's own `hold` here) is
+     * refused, not read and silently left unrun (docs/DECISIONS.md). */
+    {"motion-machine-module-key", "motion-machine",
+     "/machines/m/layers/l/states/p/hold"},
 };
 
 #define EXPECTATION_COUNT (sizeof expectations / sizeof expectations[0])
