@@ -10,6 +10,7 @@
 
 #include "compile_internal.h"
 #include "host_internal.h"
+#include "registry_internal.h"
 #include "node_behaviours.h"
 #include "text.h"
 
@@ -263,6 +264,16 @@ bool anima_compile_requires(anima_compile *compile, const char *feature) {
   const anima_model *model = compile->compiler->model;
   return feature &&
          anima_feature_declared(feature, model->requires, model->require_count);
+}
+
+const void *anima_compile_interface(anima_compile *compile, const char *name) {
+  const anima_model *model = compile->compiler->model;
+  const anima_interface_desc *desc =
+      anima_registry_interface(model->registry, name);
+  return desc && anima_feature_declared(desc->feature, model->requires,
+                                        model->require_count)
+             ? desc->table
+             : NULL;
 }
 
 const char *anima_compile_event_name(anima_compile *compile, const char *name) {

@@ -3,6 +3,7 @@
  * service a module reaches, and registration inside a module's `init`.
  */
 #include <jansson.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -330,6 +331,17 @@ host_add_listener_source(anima_registrar *r,
   }
   ADD_BEHAVIOUR(anima_listener_source_desc, ANIMA_BEHAVIOUR_LISTENER_SOURCE,
                 desc, r, "listener source", prefix);
+}
+static anima_status host_add_interface(anima_registrar *r,
+                                       const anima_interface_desc *desc) {
+  if (desc &&
+      desc->struct_size >=
+          offsetof(anima_interface_desc, table) + sizeof desc->table &&
+      (!desc->name || !desc->name[0] || !desc->table)) {
+    return ANIMA_ERROR_INVALID_ARGUMENT;
+  }
+  ADD_BEHAVIOUR(anima_interface_desc, ANIMA_BEHAVIOUR_INTERFACE, desc, r,
+                "interface", name);
 }
 static anima_status host_add_operation(anima_registrar *r,
                                        const anima_operation_desc *desc) {
@@ -739,6 +751,9 @@ static const anima_host host_table = {
     .step_machine_set_input = anima_step_machine_set_input,
     .step_machine_input = anima_step_machine_input,
     .step_machine_state = anima_step_machine_state,
+    .add_interface = host_add_interface,
+    .check_interface = anima_check_interface,
+    .compile_interface = anima_compile_interface,
 };
 
 const anima_host *anima_host_table(void) {

@@ -39,6 +39,7 @@ const anima_json *anima_check_node(anima_check *check, size_t node,
                                    const char **pointer);
 long anima_check_find_node(anima_check *check, const char *id);
 bool anima_check_requires(anima_check *check, const char *feature);
+const void *anima_check_interface(anima_check *check, const char *name);
 void anima_check_vreport(anima_check *check, const char *code,
                          anima_severity severity, const char *pointer,
                          const char *hint, const char *format, va_list list);
@@ -107,6 +108,7 @@ anima_input_type anima_compile_input_type(anima_compile *compile, size_t input);
 long anima_compile_find_timeline(anima_compile *compile, const char *name,
                                  double *duration);
 bool anima_compile_requires(anima_compile *compile, const char *feature);
+const void *anima_compile_interface(anima_compile *compile, const char *name);
 const char *anima_compile_event_name(anima_compile *compile, const char *name);
 anima_status anima_compile_state_writes(anima_compile *compile, size_t slot);
 long anima_compile_bind_address(anima_compile *compile, const char *address,

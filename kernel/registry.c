@@ -1090,6 +1090,10 @@ static void behaviour_key(anima_behaviour_kind kind, const void *desc,
     *first = d->feature, *second = d->name, *what = "point deformer";
     break;
   }
+  case ANIMA_BEHAVIOUR_INTERFACE:
+    *first = ((const anima_interface_desc *)desc)->name;
+    *what = "interface";
+    break;
   case ANIMA_BEHAVIOUR_KIND_COUNT:
     *first = NULL, *what = "behaviour";
     break;
@@ -1337,4 +1341,18 @@ void anima_registry_rollback(anima_registry *registry,
   while (registry->feature_count > mark->features) {
     free(registry->features[--registry->feature_count]);
   }
+}
+
+const anima_interface_desc *
+anima_registry_interface(const anima_registry *registry, const char *name) {
+  size_t count =
+      anima_registry_behaviour_count(registry, ANIMA_BEHAVIOUR_INTERFACE);
+  for (size_t i = 0; name && i < count; i++) {
+    const anima_interface_desc *desc =
+        anima_registry_behaviour(registry, ANIMA_BEHAVIOUR_INTERFACE, i)->desc;
+    if (desc->name && strcmp(desc->name, name) == 0) {
+      return desc;
+    }
+  }
+  return NULL;
 }

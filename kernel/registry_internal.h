@@ -64,6 +64,7 @@ typedef enum anima_behaviour_kind {
   ANIMA_BEHAVIOUR_CLOCK,
   ANIMA_BEHAVIOUR_LISTENER_SOURCE,
   ANIMA_BEHAVIOUR_DEFORMER,
+  ANIMA_BEHAVIOUR_INTERFACE,
   ANIMA_BEHAVIOUR_KIND_COUNT,
 } anima_behaviour_kind;
 
@@ -107,6 +108,10 @@ size_t anima_registry_behaviour_count(const anima_registry *registry,
 const anima_behaviour *anima_registry_behaviour(const anima_registry *registry,
                                                 anima_behaviour_kind kind,
                                                 size_t index);
+/** The interface registered under `name` (module.h anima_interface_desc),
+ * or NULL. */
+const anima_interface_desc *
+anima_registry_interface(const anima_registry *registry, const char *name);
 /** Value types: the id a registered type got, or 0 (ANIMA_VALUE_NUMBER)
  * with *found false. By name. */
 anima_value_type anima_registry_value_type_id(const anima_registry *registry,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "host_internal.h"
+#include "registry_internal.h"
 #include "validate.h"
 
 /* ---- reporting --------------------------------------------------------- */
@@ -356,6 +357,14 @@ long anima_check_find_node(anima_check *check, const char *id) {
 
 bool anima_check_requires(anima_check *check, const char *feature) {
   return feature && validation_feature_declared(check->v, feature);
+}
+
+const void *anima_check_interface(anima_check *check, const char *name) {
+  const anima_interface_desc *desc =
+      anima_registry_interface(check->v->registry, name);
+  return desc && validation_feature_declared(check->v, desc->feature)
+             ? desc->table
+             : NULL;
 }
 
 void anima_check_vreport(anima_check *check, const char *code,

@@ -602,6 +602,27 @@ typedef struct anima_listener_source_desc {
   const char *description; /**< one sentence for `anima schema` */
 } anima_listener_source_desc;
 
+/**
+ * ABI 2.0, appended: an interface, a table of functions one module offers
+ * the others (docs/MODULES.md "Interfaces between modules"). The table's
+ * layout is the offering module's, declared in a public header of its own
+ * that begins with `size_t struct_size` (for example include/anima/
+ * assets.h, the `assets` interface: asset declarations for event audio).
+ * Another module gets it with check_interface or compile_interface, which
+ * give it only while the document declares the interface's feature, so a
+ * module never reads a feature the document did not ask for; it must test
+ * the table's struct_size before calling a member it appended later.
+ * Registered with add_interface; test with ANIMA_HOST_HAS(host,
+ * add_interface). The name is unique in a runtime.
+ */
+typedef struct anima_interface_desc {
+  size_t struct_size;
+  const char *feature;     /**< NULL: the registering module's first one */
+  const char *name;        /**< e.g. "assets" (non-empty, unique) */
+  const void *table;       /**< the function table (not NULL; static) */
+  const char *description; /**< one sentence */
+} anima_interface_desc;
+
 /* ------------------------------------------------------------------------ */
 /* Crossfade rules (SPEC §7 lerp; motion "Typed channels and mixing")        */
 /* ------------------------------------------------------------------------ */
@@ -2082,6 +2103,19 @@ struct anima_host {
    * (may be NULL); NULL without an instance or past the last layer. */
   const char *(*step_machine_state)(anima_step *s, size_t machine, size_t layer,
                                     const char **layer_name);
+
+  /* --- interfaces between modules, appended (ABI 2.0) ------------------- */
+  /** Registers an interface (anima_interface_desc): a function table other
+   * modules may call. ANIMA_ERROR_INVALID_ARGUMENT for a missing name or
+   * table, a feature the module does not provide, or a name taken. */
+  anima_status (*add_interface)(anima_registrar *r,
+                                const struct anima_interface_desc *desc);
+  /** The table of interface `name` while validating a document that
+   * declares its feature in `requires`; NULL otherwise (no such interface,
+   * or the feature not declared). Owned by the offering module. */
+  const void *(*check_interface)(anima_check *c, const char *name);
+  /** The same while compiling a model (compile hooks of any site). */
+  const void *(*compile_interface)(anima_compile *c, const char *name);
 };
 
 /** True when the host table has member `member` (a newer kernel). */
