@@ -108,8 +108,8 @@ Test(events_documents, each_invalid_document_reports_its_diagnostic) {
 /* ---- details and delivery ------------------------------------------------ */
 
 /* A looping timeline reports `ding` at 0.5 each cycle; its definition
- * carries a payload, a URL and (without audio assets in this runtime) no
- * audio. `quiet` has a payload only. */
+ * carries a payload, a URL and no audio (audio with real assets:
+ * tests/test_assets.c). `quiet` has a payload only. */
 static const char *const requests_document =
     "{\"anima\": \"0.1\", \"name\": \"requests\", \"grid\": 20,"
     " \"requires\": [\"events\", \"bind\"],"
@@ -220,9 +220,9 @@ Test(events_details, a_step_attaches_payloads_and_requests) {
 }
 
 Test(events_details, audio_requests_follow_url_requests) {
-  /* No audio assets exist in this runtime, so the audio path is driven
-   * with hand-made details: per event the URL first, then the audio, in
-   * event order. gain is passed through unchanged. */
+  /* The order of requests, with hand-made details (details from real
+   * audio assets: tests/test_assets.c): per event the URL first, then the
+   * audio, in event order. gain is passed through unchanged. */
   anima_event_detail both = {.struct_size = sizeof both,
                              .url = "https://example.com/",
                              .target = "_self",

@@ -21,6 +21,8 @@
 #ifndef ANIMA_EVENTS_H
 #define ANIMA_EVENTS_H
 
+#include <stddef.h>
+
 #include <anima/anima.h>
 
 #ifdef __cplusplus
@@ -74,7 +76,33 @@ typedef struct anima_event_detail {
   /** `volume` × `audioVolumes[audio]` (each omitted gain 1): the effective
    * gain before the host's own volume multiplies it. */
   double gain;
+  /* Appended (the assets module; test struct_size before reading). */
+  /** The audio asset's `source` as authored (a data URI, or a URL the host
+   * resolves against the document), or NULL without `audio`. */
+  const char *audio_source;
+  /** The clip (SPEC assets P5b: "Clip events start at `start` and play for
+   * `end-start`"): `clip_start` in seconds (the asset's `start`, default
+   * 0); `clip_end` the asset's `end`, else its `duration`, when
+   * `has_clip_end`; otherwise the clip plays to the decoded end, which
+   * only the host knows (`clip_end` 0). */
+  double clip_start, clip_end;
+  bool has_clip_end;
 } anima_event_detail;
+
+/** One audio request (anima_event_requests.play_clip): what a host needs
+ * to start one separate playback. Valid during the callback. */
+typedef struct anima_audio_request {
+  const char *asset;  /**< the audio asset's name */
+  const char *source; /**< its source (a data URI or a URL), or NULL */
+  /** `volume` × `audioVolumes[asset]`; the host multiplies its own volume
+   * (SPEC events: `event.volume * audioVolumes[asset] * icon.volume`). */
+  double gain;
+  double start; /**< seconds into the source to start at */
+  /** Seconds into the source to stop at when `has_end` (play for
+   * end - start); else play to the decoded end. */
+  double end;
+  bool has_end;
+} anima_audio_request;
 
 /** The callbacks a host gives anima_events_deliver. Every member may be
  * NULL (that request is then not delivered). */
@@ -91,9 +119,15 @@ typedef struct anima_event_requests {
   void (*open_url)(void *user, const char *url, const char *target,
                    const anima_event *event);
   /** Start one separate playback of `asset` at `gain` (the host multiplies
-   * its own volume). */
+   * its own volume). Called only when `play_clip` is NULL; the source and
+   * clip are in event->detail (audio_source, clip_start, clip_end). */
   void (*play_audio)(void *user, const char *asset, double gain,
                      const anima_event *event);
+  /** Appended: start one separate playback of the clip `request`
+   * describes (name, source, gain, start, end). When set, audio requests
+   * go here instead of `play_audio`. */
+  void (*play_clip)(void *user, const anima_audio_request *request,
+                    const anima_event *event);
 } anima_event_requests;
 
 /**
@@ -124,7 +158,19 @@ static inline size_t anima_events_deliver(const anima_event *events,
         delivered++;
       }
     }
-    if (detail->audio && requests->play_audio) {
+    if (detail->audio && requests->play_clip) {
+      bool clip = detail->struct_size >=
+                  offsetof(anima_event_detail, has_clip_end) + sizeof(bool);
+      const anima_audio_request request = {
+          .asset = detail->audio,
+          .source = clip ? detail->audio_source : NULL,
+          .gain = detail->gain,
+          .start = clip ? detail->clip_start : 0,
+          .end = clip ? detail->clip_end : 0,
+          .has_end = clip && detail->has_clip_end};
+      requests->play_clip(user, &request, &events[i]);
+      delivered++;
+    } else if (detail->audio && requests->play_audio) {
       requests->play_audio(user, detail->audio, detail->gain, &events[i]);
       delivered++;
     }

@@ -5,6 +5,7 @@
 #ifndef ANIMA_MODULES_EVENTS_H
 #define ANIMA_MODULES_EVENTS_H
 
+#include <anima/assets.h>
 #include <anima/events.h>
 #include <anima/module.h>
 
@@ -47,6 +48,10 @@ typedef struct events_def {
   size_t first_field; /**< position of its fields in the player's table */
   const char *url, *target, *audio;
   double volume, gain;
+  /** The audio asset's source and clip bounds (assets module). */
+  const char *audio_source;
+  double clip_start, clip_end;
+  bool has_clip_end;
 } events_def;
 
 /** Per state (absolute index): its signal detail {state} and `endEmit`. */

@@ -334,16 +334,29 @@ static void check_field(anima_check *c, const char *name,
 
 /* ---- definitions, audio gains and listeners ----------------------------- */
 
-/* Is `name` an audio asset of the document (`assets`, assets chapter)? */
-static bool audio_asset(const anima_json *document, const char *name) {
+/* Is `name` an audio asset of the document? Asked of the assets module
+ * through its interface (include/anima/assets.h), which answers only when
+ * the document declares "assets"; events never reads the map itself. */
+static bool audio_asset(anima_check *c, const anima_json *document,
+                        const char *name) {
   const anima_host *h = events_host;
-  const anima_json *assets = h->json_member(document, "assets");
-  const anima_json *asset = assets ? h->json_member(assets, name) : NULL;
-  const anima_json *type = asset ? h->json_member(asset, "type") : NULL;
-  const char *text = type && h->json_type(type) == ANIMA_JSON_STRING
-                         ? h->json_string(type, NULL)
-                         : NULL;
-  return text && strcmp(text, "audio") == 0;
+  const anima_assets_interface *assets =
+      ANIMA_HOST_HAS(h, check_interface)
+          ? h->check_interface(c, ANIMA_ASSETS_INTERFACE)
+          : NULL;
+  anima_asset_info info;
+  return assets && assets->find(document, name, &info) &&
+         info.type == ANIMA_ASSET_AUDIO;
+}
+
+/* The hint of an event-audio report: declare the feature first when the
+ * document lacks it. */
+static const char *audio_hint(anima_check *c) {
+  return events_host->check_requires(c, "assets")
+             ? "declare an audio asset of that name in \"assets\" "
+               "({\"type\": \"audio\", \"source\": ...})"
+             : "add \"assets\" to requires and declare an audio asset of "
+               "that name in \"assets\"";
 }
 
 static void check_definition(anima_check *c, const anima_json *document,
@@ -392,13 +405,11 @@ static void check_definition(anima_check *c, const anima_json *document,
   const char *audio_text = audio && h->json_type(audio) == ANIMA_JSON_STRING
                                ? h->json_string(audio, NULL)
                                : NULL;
-  if (audio_text && !audio_asset(document, audio_text)) {
+  if (audio_text && !audio_asset(c, document, audio_text)) {
     char at[pointer_size];
     snprintf(at, sizeof at, "%s", base);
     append_token(at, "audio");
-    h->check_report(c, "event-audio", ANIMA_SEVERITY_ERROR, at,
-                    "declare an audio asset of that name in \"assets\" "
-                    "(assets module)",
+    h->check_report(c, "event-audio", ANIMA_SEVERITY_ERROR, at, audio_hint(c),
                     "no audio asset named \"%s\"", audio_text);
   }
 }
@@ -418,13 +429,12 @@ static void check_document(anima_check *c, void *user) {
   if (volumes && h->json_type(volumes) == ANIMA_JSON_OBJECT) {
     for (size_t i = 0; i < h->json_size(volumes); i++) {
       const char *asset = h->json_key_at(volumes, i);
-      if (asset && !audio_asset(document, asset)) {
+      if (asset && !audio_asset(c, document, asset)) {
         char at[pointer_size] = "";
         append_token(at, "audioVolumes");
         append_token(at, asset);
         h->check_report(c, "event-audio", ANIMA_SEVERITY_ERROR, at,
-                        "name an audio asset declared in \"assets\"",
-                        "no audio asset named \"%s\"", asset);
+                        audio_hint(c), "no audio asset named \"%s\"", asset);
       }
     }
   }

@@ -150,6 +150,23 @@ static anima_status compile_definition(anima_compile *c,
   const anima_json *resource =
       volumes && audio ? h->json_member(volumes, audio) : NULL;
   def->gain = def->volume * (resource ? h->json_number(resource) : 1);
+  /* The asset's source and clip (SPEC assets P5b: "Clip events start at
+   * `start` and play for `end-start`"), from the assets module; a document
+   * that validated declares the audio asset. */
+  const anima_assets_interface *assets =
+      audio && ANIMA_HOST_HAS(h, compile_interface)
+          ? h->compile_interface(c, ANIMA_ASSETS_INTERFACE)
+          : NULL;
+  anima_asset_info info;
+  if (assets && assets->find(document, audio, &info)) {
+    def->audio_source = h->compile_string(c, info.source);
+    if (!def->audio_source) {
+      return ANIMA_ERROR_NO_MEMORY;
+    }
+    def->clip_start = info.start;
+    def->clip_end = info.end;
+    def->has_clip_end = info.has_end;
+  }
   return def->name ? ANIMA_OK : ANIMA_ERROR_NO_MEMORY;
 }
 

@@ -205,7 +205,11 @@ static void resolve(anima_step *step, const events_data *data,
       .target = def->target,
       .audio = def->audio,
       .volume = def->volume,
-      .gain = def->gain};
+      .gain = def->gain,
+      .audio_source = def->audio_source,
+      .clip_start = def->clip_start,
+      .clip_end = def->clip_end,
+      .has_clip_end = def->has_clip_end};
 }
 
 static long find_definition(const events_data *data, const char *name) {
