@@ -293,8 +293,16 @@ Test(cli_inspect, numbers_print_in_the_canonical_form) {
   run = cli_run_args(text_arguments);
   cr_assert_eq(run.status, 0, "exit %d, stderr: %s", run.status, run.err);
   cr_expect_not_null(
-      strstr(run.out, "default 1e-7, range 0..100000000000000000000"), "%s",
+      strstr(run.out, "default 1e-7, range 0..100000000000000000000\n"), "%s",
       run.out);
+  /* A range with one bound is written as a reader writes it (docs/CLI.md
+   * "inspect"): floor has only "min": -0.5, ceiling only "max": 2.5, so
+   * ">= -0.5" and "<= 2.5"; before, "-0.5..inf" and "-inf..2.5", an
+   * infinity the document never wrote. */
+  cr_expect_not_null(strstr(run.out, ", range >= -0.5\n"), "%s", run.out);
+  cr_expect_not_null(strstr(run.out, ", range <= 2.5\n"), "%s", run.out);
+  cr_expect_null(strstr(run.out, "..inf"), "%s", run.out);
+  cr_expect_null(strstr(run.out, "-inf.."), "%s", run.out);
   cli_run_free(&run);
 }
 

@@ -6,12 +6,23 @@
 #include "inspect.h"
 #include "json_print.h"
 
-/* A number, or `unbounded` when the document gives none. */
-static void print_bound(FILE *out, const json_t *bound, const char *unbounded) {
-  if (json_is_number(bound)) {
-    json_print_plain(out, bound);
+/* An input's range as a reader writes it (docs/CLI.md "inspect"): `0..1`
+ * with both bounds, `>= 0` with only a minimum, `<= 1` with only a maximum;
+ * nothing without either (never an `inf` a document cannot write). */
+static void print_range(FILE *out, const json_t *minimum,
+                        const json_t *maximum) {
+  bool low = json_is_number(minimum), high = json_is_number(maximum);
+  if (!low && !high) {
+    return;
+  }
+  fputs(", range ", out);
+  if (low && high) {
+    json_print_plain(out, minimum);
+    fputs("..", out);
+    json_print_plain(out, maximum);
   } else {
-    fputs(unbounded, out);
+    fputs(low ? ">= " : "<= ", out);
+    json_print_plain(out, low ? minimum : maximum);
   }
 }
 
@@ -68,14 +79,8 @@ static void print_inputs(FILE *out, const json_t *inputs) {
       fputs(", default ", out);
       json_print_plain(out, value);
     }
-    const json_t *minimum = json_object_get(input, "min");
-    const json_t *maximum = json_object_get(input, "max");
-    if (json_is_number(minimum) || json_is_number(maximum)) {
-      fputs(", range ", out);
-      print_bound(out, minimum, "-inf");
-      fputs("..", out);
-      print_bound(out, maximum, "inf");
-    }
+    print_range(out, json_object_get(input, "min"),
+                json_object_get(input, "max"));
     if (json_object_get(input, "buffer")) {
       fputs(", buffer ", out);
       json_print_plain(out, json_object_get(input, "buffer"));
