@@ -948,6 +948,43 @@ Test(cli_inspect, named_machine_definitions) {
   json_decref(report);
 }
 
+Test(cli_inspect, named_machines_text_form_and_help) {
+  /* The machine m of conformance/cases/motion-module-machine-inputs (see
+   * named_machine_definitions) is listed under its name, its layer m/l two
+   * spaces further in, and each state and transition two further than
+   * that — the default machine's layout (layer 2, state 4, transition 6
+   * spaces) moved in by the machine's own line. Before, m/l was printed at
+   * the depth of "m" itself and its states at the layer's depth. */
+  char path[4096];
+  cli_source_path(path, sizeof path,
+                  "conformance/cases/motion-module-machine-inputs/case.ani");
+  const char *arguments[] = {"inspect", path, NULL};
+  cli_run run = cli_run_args(arguments);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(strstr(run.out, "Machine layers (1):\n"
+                                     "  main (initial off)\n"
+                                     "    off: pose {\"dot.x\":1}\n"
+                                     "      when \"go\" -> on\n"),
+                     "%s", run.out);
+  cr_expect_not_null(strstr(run.out,
+                            "Named machines (motion) (1):\n"
+                            "  m (its instance: `machine m ...`), layers:\n"
+                            "    m/l (initial off)\n"
+                            "      off: pose {\"dot.y\":1}\n"
+                            "        when \"go\" -> on\n"
+                            "      on: pose {\"dot.y\":2}\n"
+                            "        when \"tap\" -> off\n"),
+                     "%s", run.out);
+  cli_run_free(&run);
+  /* --help names what the report lists, named machines included. */
+  const char *help[] = {"inspect", "--help", NULL};
+  run = cli_run_args(help);
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(strstr(run.out, "named machines (motion's `machines`"),
+                     "%s", run.out);
+  cli_run_free(&run);
+}
+
 Test(cli_inspect, motion_instance_clocks_text_form) {
   char path[4096];
   cli_source_path(path, sizeof path, "tests/cli/inspect-motion.ani");

@@ -90,10 +90,10 @@ static void print_inputs(FILE *out, const json_t *inputs) {
   }
 }
 
-/* Module fields (inspect_fields.c), one per line as compact JSON, but
- * those `item` shows as text (inspect_expressions.c: a guard, a change
- * guard, a blend state's mix). */
-static void print_fields(FILE *out, const json_t *item, const char *indent) {
+/* Module fields (inspect_fields.c), one per line as compact JSON, `indent`
+ * spaces in, but those `item` shows as text (inspect_expressions.c: a
+ * guard, a change guard, a blend state's mix). */
+static void print_fields(FILE *out, const json_t *item, int indent) {
   const json_t *fields = json_object_get(item, "fields");
   const char *key;
   json_t *value;
@@ -104,14 +104,16 @@ static void print_fields(FILE *out, const json_t *item, const char *indent) {
       continue;
     }
     char *text = json_dumps(value, JSON_COMPACT | JSON_ENCODE_ANY);
-    fprintf(out, "%s%s %s\n", indent, key, text ? text : "?");
+    fprintf(out, "%*s%s %s\n", indent, "", key, text ? text : "?");
     free(text);
   }
 }
 
-static void print_transition(FILE *out, const json_t *transition) {
-  fprintf(out, "      when \"%s\" -> %s", json_text_of(transition, "when"),
-          json_text_of(transition, "to"));
+/* Layers, their states and transitions are printed `margin` spaces further
+ * in than the default machine's (named machines' under their name). */
+static void print_transition(FILE *out, const json_t *transition, int margin) {
+  fprintf(out, "%*swhen \"%s\" -> %s", margin + 6, "",
+          json_text_of(transition, "when"), json_text_of(transition, "to"));
   const json_t *blend = json_object_get(transition, "blend");
   if (json_number_value(blend) != 0) {
     fputs(", blend ", out);
@@ -123,19 +125,21 @@ static void print_transition(FILE *out, const json_t *transition) {
   }
   fputc('\n', out);
   if (json_is_string(json_object_get(transition, "guard"))) {
-    fprintf(out, "        guard %s\n", json_text_of(transition, "guard"));
+    fprintf(out, "%*sguard %s\n", margin + 8, "",
+            json_text_of(transition, "guard"));
   }
   if (json_is_string(json_object_get(transition, "change"))) {
-    fprintf(out, "        change %s\n", json_text_of(transition, "change"));
+    fprintf(out, "%*schange %s\n", margin + 8, "",
+            json_text_of(transition, "change"));
   }
-  print_fields(out, transition, "        ");
+  print_fields(out, transition, margin + 8);
 }
 
 /* A blend state (inspect_expressions.c): "blend 1d over count, exit clock
  * walk: idle at 0, walk at 1" or "blend direct, exit clock a: a weight 1,
  * b weight level" (an additive blend's first child is its "baseline"). */
-static void print_blend(FILE *out, const json_t *blend) {
-  fprintf(out, "      blend %s", json_text_of(blend, "mode"));
+static void print_blend(FILE *out, const json_t *blend, int margin) {
+  fprintf(out, "%*sblend %s", margin + 6, "", json_text_of(blend, "mode"));
   if (json_is_string(json_object_get(blend, "axis"))) {
     fprintf(out, " over %s", json_text_of(blend, "axis"));
   }
@@ -157,15 +161,15 @@ static void print_blend(FILE *out, const json_t *blend) {
   fputc('\n', out);
 }
 
-static void print_layer_list(FILE *out, const json_t *layers) {
+static void print_layer_list(FILE *out, const json_t *layers, int margin) {
   for (size_t i = 0; i < json_array_size(layers); i++) {
     const json_t *layer = json_array_get(layers, i);
-    fprintf(out, "  %s (initial %s)\n", json_text_of(layer, "name"),
-            json_text_of(layer, "initial"));
+    fprintf(out, "%*s%s (initial %s)\n", margin + 2, "",
+            json_text_of(layer, "name"), json_text_of(layer, "initial"));
     const json_t *states = json_object_get(layer, "states");
     for (size_t s = 0; s < json_array_size(states); s++) {
       const json_t *state = json_array_get(states, s);
-      fprintf(out, "    %s: ", json_text_of(state, "name"));
+      fprintf(out, "%*s%s: ", margin + 4, "", json_text_of(state, "name"));
       if (strcmp(json_text_of(state, "kind"), "play") == 0) {
         fprintf(out, "play %s", json_text_of(state, "timeline"));
         const json_t *speed = json_object_get(state, "speed");
@@ -184,12 +188,12 @@ static void print_layer_list(FILE *out, const json_t *layers) {
       }
       fputc('\n', out);
       if (json_is_object(json_object_get(state, "blend"))) {
-        print_blend(out, json_object_get(state, "blend"));
+        print_blend(out, json_object_get(state, "blend"), margin);
       }
-      print_fields(out, state, "      ");
+      print_fields(out, state, margin + 6);
       const json_t *transitions = json_object_get(state, "transitions");
       for (size_t t = 0; t < json_array_size(transitions); t++) {
-        print_transition(out, json_array_get(transitions, t));
+        print_transition(out, json_array_get(transitions, t), margin);
       }
     }
   }
@@ -197,7 +201,7 @@ static void print_layer_list(FILE *out, const json_t *layers) {
 
 static void print_layers(FILE *out, const json_t *layers) {
   print_heading(out, "Machine layers", layers);
-  print_layer_list(out, layers);
+  print_layer_list(out, layers, 0);
 }
 
 /* SPEC motion: named machine definitions (inspect_report.c). */
@@ -210,7 +214,7 @@ static void print_machines(FILE *out, const json_t *machines) {
     const json_t *machine = json_array_get(machines, i);
     fprintf(out, "  %s (its instance: `machine %s ...`), layers:\n",
             json_text_of(machine, "name"), json_text_of(machine, "name"));
-    print_layer_list(out, json_object_get(machine, "layers"));
+    print_layer_list(out, json_object_get(machine, "layers"), 2);
   }
 }
 
