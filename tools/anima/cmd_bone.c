@@ -27,8 +27,12 @@ static void print_help(FILE *out) {
           "[--viewport WxH]\n"
           "         [--fit contain|cover|fill|none] [--scale k] "
           "[--background #hex]\n"
+          "         [--font FILE]...\n"
           "       anima bone render <file.obone> -o out.png|out.svg "
-          "-s|--script <script.txt> [--size N] …\n"
+          "-s|--script <script.txt>\n"
+          "         [--size N] [--viewport WxH] [--fit …] [--scale k] "
+          "[--background #hex]\n"
+          "         [--font FILE]...\n"
           "sample runs the script against one skeleton instance and prints "
           "one JSON\nline per `sample` command (docs/openbone/CLI.md).\n"
           "Script commands: setSkin <ref>, setAnimation <track> <ref> <bool> "
@@ -40,7 +44,9 @@ static void print_help(FILE *out) {
           "document holds.\n"
           "render draws the skeleton through Anima's backends (PNG or "
           "SVG);\nwith --script, the pose at the end of a sample script (a "
-          "state machine driven\nby pointer events and inputs).\n"
+          "state machine driven\nby pointer events and inputs). --font FILE "
+          "(repeatable, at most 16, with or\nwithout --script) makes a font "
+          "file's family available to text attachments.\n"
           "Exit status: 0 ok, 1 document refused, 2 usage error.\n");
 }
 

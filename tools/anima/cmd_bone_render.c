@@ -66,6 +66,7 @@ static int usage(const char *message, const char *value) {
           "[--viewport WxH]\n"
           "         [--fit contain|cover|fill|none] [--scale k] "
           "[--background #hex]\n"
+          "         [--font FILE]...\n"
           "       anima bone render <file.obone> -o out.png|out.svg "
           "-s|--script <script.txt>\n"
           "         [--size N] [--viewport WxH] [--fit …] [--scale k] "
