@@ -269,18 +269,7 @@ void anima_bone_instance_destroy(anima_bone_instance *instance) {
 
 void anima_bone_instance_set_skin(anima_bone_instance *instance,
                                   const char *reference) {
-  const anima_bone_model *model = instance->model;
-  long found = -1;
-  for (size_t i = 0; reference && found < 0 && i < model->skin_count; i++) {
-    if (model->skins[i].id && strcmp(model->skins[i].id, reference) == 0) {
-      found = (long)i;
-    }
-  }
-  for (size_t i = 0; reference && found < 0 && i < model->skin_count; i++) {
-    if (model->skins[i].name && strcmp(model->skins[i].name, reference) == 0) {
-      found = (long)i;
-    }
-  }
+  long found = anima_bone_model_find_skin(instance->model, reference);
   /* §3.3: skipped when the skin and the flags' skin are both unchanged. */
   if (found == instance->skin && found == instance->flags_skin) {
     return;

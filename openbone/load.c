@@ -770,6 +770,19 @@ long anima_bone_model_find_machine(const anima_bone_model *model,
   return -1;
 }
 
+long anima_bone_model_find_skin(const anima_bone_model *model,
+                                const char *reference) {
+  for (int pass = 0; reference && pass < 2; pass++) {
+    for (size_t i = 0; i < model->skin_count; i++) {
+      const char *name = pass == 0 ? model->skins[i].id : model->skins[i].name;
+      if (name && strcmp(name, reference) == 0) {
+        return (long)i;
+      }
+    }
+  }
+  return -1;
+}
+
 long anima_bone_model_find_animation(const anima_bone_model *model,
                                      const char *reference) {
   if (reference == NULL) {

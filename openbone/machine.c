@@ -719,6 +719,15 @@ const char *anima_bone_model_machine_input(const anima_bone_model *model,
   return model->machines[machine].inputs[input].id;
 }
 
+const char *anima_bone_model_machine_input_name(const anima_bone_model *model,
+                                                size_t machine, size_t input) {
+  if (machine >= model->machine_count ||
+      input >= model->machines[machine].input_count) {
+    return NULL;
+  }
+  return model->machines[machine].inputs[input].name;
+}
+
 bool ob_machine_input_value(const anima_bone_instance *instance, const char *id,
                             double *out) {
   const ob_machine_run *machine = instance->machine;

@@ -96,6 +96,17 @@ ANIMA_API long anima_bone_model_find_animation(const anima_bone_model *model,
                                                const char *reference);
 
 /**
+ * Index of the skin whose id, then name, is `reference` (the lookup of
+ * setSkin, spec §2 and §3.3; skins[0] is the default skin), or -1 when
+ * there is none or `reference` is NULL. A tool uses it to refuse an
+ * unknown skin name that setSkin would take as "none"
+ * (anima_bone_instance_set_skin); anima_bone_model_skin_name gives the
+ * names to suggest instead.
+ */
+ANIMA_API long anima_bone_model_find_skin(const anima_bone_model *model,
+                                          const char *reference);
+
+/**
  * Index of the state machine whose id, then name, is `reference`, or -1
  * (for anima_bone_machine_start).
  */
@@ -404,6 +415,14 @@ ANIMA_API anima_status anima_bone_machine_pointer(anima_bone_instance *instance,
 ANIMA_API const char *
 anima_bone_model_machine_input(const anima_bone_model *model, size_t machine,
                                size_t input);
+
+/** The name of input `input` of state machine `machine` (as
+ * anima_bone_model_machine_input; setInput and fire look an input up by
+ * id, then by this name, spec §9.5), owned by the model; NULL past the last
+ * one. */
+ANIMA_API const char *
+anima_bone_model_machine_input_name(const anima_bone_model *model,
+                                    size_t machine, size_t input);
 
 /** True once anima_bone_machine_start has given the instance a machine. */
 ANIMA_API bool

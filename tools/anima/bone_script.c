@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "anima/registry.h"
 #include "bone_print.h"
 #include "bone_script.h"
 #include "cli.h"
@@ -131,6 +132,65 @@ static bool bool_token(const token *item, bool *out) {
     return true;
   }
   return false;
+}
+
+/* The candidates of a hint (bone_name_hint): at most `most`, owned by the
+ * model. */
+static size_t candidate_names(const anima_bone_model *model, bone_names names,
+                              size_t machine, const char **out, size_t most) {
+  size_t count = 0;
+  for (size_t i = 0; count < most; i++) {
+    const char *candidate = NULL;
+    if (names == BONE_NAMES_SKINS) {
+      candidate = anima_bone_model_skin_name(model, i);
+    } else if (names == BONE_NAMES_ANIMATIONS) {
+      candidate = anima_bone_model_animation(model, i, NULL);
+    } else {
+      candidate = anima_bone_model_machine_input(model, machine, i);
+      const char *input_name =
+          anima_bone_model_machine_input_name(model, machine, i);
+      if (candidate && input_name && strcmp(input_name, candidate) != 0) {
+        out[count++] = input_name; /* the name first: what users write */
+        if (count == most) {
+          break;
+        }
+      }
+    }
+    if (candidate == NULL) {
+      break;
+    }
+    out[count++] = candidate;
+  }
+  return count;
+}
+
+void bone_name_hint(const anima_bone_model *model, bone_names names,
+                    size_t machine, const char *name, char *out, size_t size) {
+  static const char *const plural[] = {"skins", "animations", "inputs"};
+  const char *candidates[64];
+  size_t count = candidate_names(model, names, machine, candidates, 64);
+  const char *closest = anima_closest_name(name, candidates, count);
+  if (closest) {
+    snprintf(out, size, " (did you mean \"%s\"?)", closest);
+    return;
+  }
+  if (count == 0) {
+    snprintf(out, size, " (there are no %s)", plural[names]);
+    return;
+  }
+  int written = snprintf(out, size, " (the %s:", plural[names]);
+  size_t at = written > 0 && (size_t)written < size ? (size_t)written : size;
+  for (size_t i = 0; i < count && at < size; i++) {
+    if (at + strlen(candidates[i]) + 3 + 5 > size) {
+      snprintf(out + at, size - at, " ...)"); /* no room for the rest */
+      return;
+    }
+    at += (size_t)snprintf(out + at, size - at, "%s %s", i ? "," : "",
+                           candidates[i]);
+  }
+  if (at < size) {
+    snprintf(out + at, size - at, ")");
+  }
 }
 
 typedef struct checker {

@@ -53,6 +53,23 @@ enum { BONE_SCRIPT_MAXIMUM_REPEAT = 10000000 };
  * at most 256 (openbone.h); the check refuses a 257th before an advance. */
 enum { BONE_SCRIPT_POINTER_QUEUE = 256 };
 
+/** The names a hint about an unknown reference offers. */
+typedef enum bone_names {
+  BONE_NAMES_SKINS,      /* the skins' names */
+  BONE_NAMES_ANIMATIONS, /* the animations' names */
+  BONE_NAMES_INPUTS,     /* ids and names of state machine `machine`'s inputs */
+} bone_names;
+
+/**
+ * Writes into `out` (`size` bytes, NUL-terminated, cut to fit) the hint
+ * after a message about the unknown reference `name`:
+ * ` (did you mean "walk"?)` for the closest of the `names` of `model`
+ * (anima_closest_name), else ` (the animations: idle, walk)` listing them,
+ * else ` (there are none)`.
+ */
+void bone_name_hint(const anima_bone_model *model, bone_names names,
+                    size_t machine, const char *name, char *out, size_t size);
+
 /**
  * Parses and checks `text` (`length` bytes) against `model`. On the first
  * error prints `<path>:<line>: <message>` to `errors` and returns false

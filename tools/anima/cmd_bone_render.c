@@ -464,11 +464,25 @@ static int render_script(const bone_render_options *o,
 static int render(const bone_render_options *o, const anima_bone_model *model,
                   const char *text, size_t length) {
   long animation = -1;
+  char message[512], hint[256];
   if (o->animation) {
     animation = anima_bone_model_find_animation(model, o->animation);
     if (animation < 0) {
-      return usage("no animation has the id or name", o->animation);
+      bone_name_hint(model, BONE_NAMES_ANIMATIONS, 0, o->animation, hint,
+                     sizeof hint);
+      snprintf(message, sizeof message,
+               "--animation: no animation has the id or name \"%.200s\"%s",
+               o->animation, hint);
+      return usage(message, NULL);
     }
+  }
+  /* setSkin takes an unknown skin as "none" (spec §3.3), which draws the
+   * default skin: a misspelt --skin would look like it worked. */
+  if (o->skin && anima_bone_model_find_skin(model, o->skin) < 0) {
+    bone_name_hint(model, BONE_NAMES_SKINS, 0, o->skin, hint, sizeof hint);
+    snprintf(message, sizeof message,
+             "--skin: no skin has the id or name \"%.200s\"%s", o->skin, hint);
+    return usage(message, NULL);
   }
   long count = o->frames > 0 ? o->frames : 1;
   /* Pass 1: the viewBox over every time drawn. */
