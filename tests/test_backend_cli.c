@@ -296,6 +296,35 @@ Test(backend_cli, render_usage_errors) {
   }
 }
 
+Test(backend_cli, an_unknown_color_slot_names_the_closest_slot) {
+  /* The square declares one colour slot, accent. "acent" is one edit from
+   * it (anima_closest_name: distance <= max(2, len / 3)), so the usage
+   * error suggests it; "background" is 9 edits from it, too far, so the
+   * error lists the document's slots instead. Before: only "which is not a
+   * colour slot of the document". */
+  char directory[64], document[128], out[128];
+  scratch_directory(directory, sizeof directory);
+  snprintf(document, sizeof document, "%s/square.ani", directory);
+  snprintf(out, sizeof out, "%s/out.png", directory);
+  write_square(document, "accent");
+  cli_run run = cli_run_args((const char *[]){"render", document, "-o", out,
+                                              "--color", "acent=#fff", NULL});
+  cr_expect_eq(run.status, 2, "stderr: %s", run.err);
+  cr_expect_not_null(strstr(run.err, "--color names \"acent\", which is not "
+                                     "a colour slot of the document (did you "
+                                     "mean \"accent\"?)\n"),
+                     "%s", run.err);
+  cli_run_free(&run);
+  run = cli_run_args((const char *[]){"render", document, "-o", out, "--color",
+                                      "background=#fff", NULL});
+  cr_expect_eq(run.status, 2, "stderr: %s", run.err);
+  cr_expect_not_null(strstr(run.err, "(its colour slots: accent)\n"), "%s",
+                     run.err);
+  cli_run_free(&run);
+  unlink(document);
+  rmdir(directory);
+}
+
 Test(backend_cli, usage_messages_name_the_real_mistake) {
   /* An option the command does not know is "unknown option" even as the
    * last argument (render used to say "--bogus needs a value"); a known

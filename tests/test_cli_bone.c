@@ -1,8 +1,11 @@
 /*
  * test_cli_bone.c — what `anima bone render` and `anima bone sample` say
  * about names a document does not have (docs/openbone/CLI.md): an unknown
- * --skin or --animation is a usage error with the closest name. Also
- * `anima bone render`'s usage with --font in both forms.
+ * --skin or --animation is a usage error with the closest name, an unknown
+ * animation in a script too, and an unknown skin or input in a script (which
+ * OPENBONE-SAMPLES §2 lets do nothing) a warning with the closest name,
+ * stdout unchanged. Also `anima bone render`'s usage with --font in both
+ * forms.
  *
  * Closeness is anima_closest_name's (registry.h): the candidate with the
  * least edit distance, when it is at most max(2, strlen(word) / 3).
@@ -105,6 +108,64 @@ Test(cli_bone, render_suggests_the_closest_animation) {
                        "wlak", NULL},
       "--animation: no animation has the id or name \"wlak\" (did you mean "
       "\"walk\"?)\n");
+  scratch_remove(&s);
+}
+
+Test(cli_bone, sample_suggests_the_closest_animation) {
+  /* An unknown animation is a usage error (OPENBONE-SAMPLES §2); the
+   * message now ends with the closest name, else the list. */
+  scratch s;
+  scratch_make(&s, "sample\nsetAnimation 0 wlak true\n");
+  expect_usage_error(
+      (const char *[]){"bone", "sample", s.document, s.script, NULL},
+      "script.txt:2: no animation has the id or name \"wlak\" (did you mean "
+      "\"walk\"?)\n");
+  write_text(s.script, "addAnimation 0 jumping true 0 0.2\n");
+  expect_usage_error(
+      (const char *[]){"bone", "sample", s.document, s.script, NULL},
+      "script.txt:1: no animation has the id or name \"jumping\" (the "
+      "animations: walk, wave)\n");
+  scratch_remove(&s);
+}
+
+Test(cli_bone, sample_warns_about_an_input_or_skin_that_does_nothing) {
+  /* OPENBONE-SAMPLES §2: an unknown input in setInput does nothing, an
+   * unknown skin in setSkin selects none; the script runs (exit 0, one
+   * sample line) and stderr says why nothing happened. "sped" is 1 edit
+   * from the input's name "speed"; "bleu" 2 from "blue". The input's id
+   * and name are both known: no warning for them. */
+  scratch s;
+  scratch_make(&s, "setSkin bleu\n"
+                   "machine m\n"
+                   "setInput sped 2\n"
+                   "setInput speed 2\n"
+                   "setInput speed-input 3\n"
+                   "fire sped\n"
+                   "advance 0.1\n"
+                   "sample\n");
+  cli_run run = cli_run_args(
+      (const char *[]){"bone", "sample", s.document, s.script, NULL});
+  cr_expect_eq(run.status, 0, "%s", run.err);
+  char *newline = strchr(run.out, '\n');
+  cr_expect(newline != NULL && newline[1] == '\0', "one line: %s", run.out);
+  cr_expect_not_null(strstr(run.err,
+                            "script.txt:1: warning: no skin has the id or name "
+                            "\"bleu\", so setSkin selects none (did you mean "
+                            "\"blue\"?)\n"),
+                     "%s", run.err);
+  cr_expect_not_null(
+      strstr(run.err, "script.txt:3: warning: the state machine has no input "
+                      "with the id or name \"sped\", so setInput does "
+                      "nothing (did you mean \"speed\"?)\n"),
+      "%s", run.err);
+  cr_expect_not_null(
+      strstr(run.err, "script.txt:6: warning: the state machine has no input "
+                      "with the id or name \"sped\", so fire does nothing "
+                      "(did you mean \"speed\"?)\n"),
+      "%s", run.err);
+  cr_expect_null(strstr(run.err, "script.txt:4:"), "%s", run.err);
+  cr_expect_null(strstr(run.err, "script.txt:5:"), "%s", run.err);
+  cli_run_free(&run);
   scratch_remove(&s);
 }
 

@@ -196,14 +196,43 @@ void bone_name_hint(const anima_bone_model *model, bone_names names,
 typedef struct checker {
   const anima_bone_model *model;
   bool machine;
+  long machine_index;     /* the state machine of the last `machine` */
   size_t queued_pointers; /* pointer commands since machine or advance */
   const char *message;
-  char detail[256];
+  char detail[512];
+  FILE *warnings; /* for references that do nothing (bone_script_parse) */
+  const char *path;
+  int line;
 } checker;
 
 static bool fail(checker *check, const char *message) {
   check->message = message;
   return false;
+}
+
+/* setInput and fire of an input the running machine lacks do nothing
+ * (OPENBONE-SAMPLES §2): a warning with the closest input, not an error. */
+static void warn_unknown_input(const checker *check, const char *command,
+                               const char *reference) {
+  size_t machine = (size_t)check->machine_index;
+  for (size_t i = 0;; i++) {
+    const char *id = anima_bone_model_machine_input(check->model, machine, i);
+    const char *name =
+        anima_bone_model_machine_input_name(check->model, machine, i);
+    if (id == NULL) {
+      break;
+    }
+    if (strcmp(id, reference) == 0 || (name && strcmp(name, reference) == 0)) {
+      return;
+    }
+  }
+  char hint[256];
+  bone_name_hint(check->model, BONE_NAMES_INPUTS, machine, reference, hint,
+                 sizeof hint);
+  fprintf(check->warnings,
+          "%s:%d: warning: the state machine has no input with the id or name "
+          "\"%.200s\", so %s does nothing%s\n",
+          check->path, check->line, reference, command, hint);
 }
 
 static bool arguments(checker *check, const line_tokens *tokens, size_t least,
@@ -220,8 +249,11 @@ static bool animation_argument(checker *check, const token *item,
   command->animation =
       anima_bone_model_find_animation(check->model, item->text);
   if (command->animation < 0) {
+    char hint[256];
+    bone_name_hint(check->model, BONE_NAMES_ANIMATIONS, 0, item->text, hint,
+                   sizeof hint);
     snprintf(check->detail, sizeof check->detail,
-             "no animation has the id or name \"%.200s\"", item->text);
+             "no animation has the id or name \"%.200s\"%s", item->text, hint);
     return fail(check, check->detail);
   }
   return true;
@@ -305,6 +337,15 @@ static bool parse_command(checker *check, const line_tokens *tokens,
     }
     if (!(!t[1].quoted && strcmp(t[1].text, "null") == 0)) {
       command->reference = strdup(t[1].text);
+      if (anima_bone_model_find_skin(check->model, t[1].text) < 0) {
+        char hint[256];
+        bone_name_hint(check->model, BONE_NAMES_SKINS, 0, t[1].text, hint,
+                       sizeof hint);
+        fprintf(check->warnings,
+                "%s:%d: warning: no skin has the id or name \"%.200s\", so "
+                "setSkin selects none%s\n",
+                check->path, check->line, t[1].text, hint);
+      }
     }
     return true;
   }
@@ -342,7 +383,9 @@ static bool parse_command(checker *check, const line_tokens *tokens,
     if (!arguments(check, tokens, 1, 1)) {
       return false;
     }
-    if (anima_bone_model_find_machine(check->model, t[1].text) < 0) {
+    check->machine_index =
+        anima_bone_model_find_machine(check->model, t[1].text);
+    if (check->machine_index < 0) {
       snprintf(check->detail, sizeof check->detail,
                "no state machine has the id or name \"%.200s\"", t[1].text);
       return fail(check, check->detail);
@@ -362,11 +405,16 @@ static bool parse_command(checker *check, const line_tokens *tokens,
       if (!arguments(check, tokens, 2, 2)) {
         return false;
       }
+      warn_unknown_input(check, name, t[1].text);
       return value_token(&t[2], command) || fail(check, "out of memory");
     }
     if (strcmp(name, "fire") == 0) {
       command->kind = BONE_FIRE;
-      return arguments(check, tokens, 1, 1);
+      if (!arguments(check, tokens, 1, 1)) {
+        return false;
+      }
+      warn_unknown_input(check, name, t[1].text);
+      return true;
     }
     command->kind = BONE_POINTER;
     if (!arguments(check, tokens, 3, 3)) {
@@ -434,7 +482,7 @@ bool bone_script_parse(const char *text, size_t length, const char *path,
   script->commands = NULL;
   script->count = 0;
   size_t capacity = 0;
-  checker check = {.model = model};
+  checker check = {.model = model, .warnings = errors, .path = path};
   int line_number = 0;
   size_t at = 0;
   while (at < length) {
@@ -468,6 +516,7 @@ bool bone_script_parse(const char *text, size_t length, const char *path,
     bone_command *command = &script->commands[script->count++];
     memset(command, 0, sizeof *command);
     command->line = line_number;
+    check.line = line_number;
     ok = parse_command(&check, &tokens, command);
     if (ok && command->kind == BONE_SET_INPUT) {
       command->reference = strdup(tokens.items[1].text);

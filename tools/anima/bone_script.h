@@ -74,7 +74,11 @@ void bone_name_hint(const anima_bone_model *model, bone_names names,
  * Parses and checks `text` (`length` bytes) against `model`. On the first
  * error prints `<path>:<line>: <message>` to `errors` and returns false
  * (nothing to free). On success fills `*script` (free with
- * bone_script_free).
+ * bone_script_free). A reference the spec lets do nothing (OPENBONE-SAMPLES
+ * §2: an unknown skin in `setSkin` selects none, an unknown input in
+ * `setInput` or `fire` does nothing) is not an error: it prints
+ * `<path>:<line>: warning: … (did you mean …)` to `errors` and the script
+ * runs unchanged.
  */
 bool bone_script_parse(const char *text, size_t length, const char *path,
                        const anima_bone_model *model, FILE *errors,

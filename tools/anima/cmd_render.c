@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include <anima/format.h>
+#include <anima/registry.h>
 #include <anima/render_cairo.h>
 
 #include "cli.h"
@@ -564,8 +565,42 @@ static int render_frames(render_session *session) {
   return CLI_EXIT_OK;
 }
 
+/* `--color` named no colour slot: a usage error with the closest slot
+ * name, else the document's slots (read off a draw frame of the model made
+ * for the message). */
+static int unknown_color_slot(const anima_model *model, const char *name) {
+  fprintf(stderr,
+          "anima render: --color names \"%s\", which is not a colour slot of "
+          "the document",
+          name);
+  anima_draw_frame *frame = NULL;
+  const char **names = NULL;
+  if (anima_draw_frame_create(model, &frame) == ANIMA_OK &&
+      (names = malloc((frame->slot_count + 1) * sizeof *names)) != NULL) {
+    for (size_t i = 0; i < frame->slot_count; i++) {
+      names[i] = frame->slots[i].name;
+    }
+    const char *closest = anima_closest_name(name, names, frame->slot_count);
+    if (closest) {
+      fprintf(stderr, " (did you mean \"%s\"?)", closest);
+    } else if (frame->slot_count > 0) {
+      fputs(" (its colour slots:", stderr);
+      for (size_t i = 0; i < frame->slot_count; i++) {
+        fprintf(stderr, "%s %s", i ? "," : "", names[i]);
+      }
+      fputc(')', stderr);
+    } else {
+      fputs(" (it declares no colors)", stderr);
+    }
+  }
+  free(names);
+  anima_draw_frame_destroy(frame);
+  fputc('\n', stderr);
+  return CLI_EXIT_USAGE;
+}
+
 /* Slot overrides and currentColor (SPEC §6; DECISIONS 9). */
-static int apply_colors(render_session *session) {
+static int apply_colors(render_session *session, const anima_model *model) {
   const render_options *options = session->options;
   if (options->has_current) {
     anima_renderer_set_current_color(session->renderer, options->current);
@@ -577,9 +612,7 @@ static int apply_colors(render_session *session) {
     snprintf(name, sizeof name, "%.*s", (int)length, text);
     if (anima_renderer_set_slot(session->renderer, name,
                                 options->colors[index]) != ANIMA_OK) {
-      return usage_error("--color names \"%s\", which is not a colour slot "
-                         "of the document",
-                         name);
+      return unknown_color_slot(model, name);
     }
   }
   return -1;
@@ -647,7 +680,7 @@ static int render_document(const render_options *options,
       .background = options->background,
       .svg_mode = options->live ? ANIMA_SVG_LIVE : ANIMA_SVG_STATIC};
   if (status < 0) {
-    status = apply_colors(&session);
+    status = apply_colors(&session, model);
   }
   if (status < 0) {
     status = render_apply_inputs(model, script_interpreter_player(interpreter),
