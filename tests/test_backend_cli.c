@@ -264,12 +264,19 @@ Test(backend_cli, render_script_assertions_exit_1) {
   cli_run_free(&run);
 }
 
+/* A scratch directory with square.ani (fill: the slot accent) and the
+ * path out.png in it. */
+static void scratch_square(char directory[64], char document[128],
+                           char out[128]) {
+  scratch_directory(directory, 64);
+  snprintf(document, 128, "%s/square.ani", directory);
+  snprintf(out, 128, "%s/out.png", directory);
+  write_square(document, "accent");
+}
+
 Test(backend_cli, render_usage_errors) {
   char directory[64], document[128], out[128];
-  scratch_directory(directory, sizeof directory);
-  snprintf(document, sizeof document, "%s/square.ani", directory);
-  snprintf(out, sizeof out, "%s/out.png", directory);
-  write_square(document, "accent");
+  scratch_square(directory, document, out);
   /* The default size is 256, so x = 300 is outside the output. */
   const char *const *bad[] = {
       (const char *[]){"render", document, "-o", out, "--size", "0", NULL},
@@ -303,10 +310,7 @@ Test(backend_cli, an_unknown_color_slot_names_the_closest_slot) {
    * error lists the document's slots instead. Before: only "which is not a
    * colour slot of the document". */
   char directory[64], document[128], out[128];
-  scratch_directory(directory, sizeof directory);
-  snprintf(document, sizeof document, "%s/square.ani", directory);
-  snprintf(out, sizeof out, "%s/out.png", directory);
-  write_square(document, "accent");
+  scratch_square(directory, document, out);
   cli_run run = cli_run_args((const char *[]){"render", document, "-o", out,
                                               "--color", "acent=#fff", NULL});
   cr_expect_eq(run.status, 2, "stderr: %s", run.err);
