@@ -15,11 +15,7 @@
 #include <anima/motion.h>
 
 #include "test_allocations.h"
-#include "test_module_player.h"
-
-#define MOTION_MODULE ANIMA_BUILD_ROOT "/modules/anima-motion.so"
-
-static const char *const modules[] = {MOTION_MODULE, NULL};
+#include "test_motion_fixture.h"
 
 /* dot.x rests at 3 (the node's x); a (2 s, once) runs x 0 -> 20, b (1 s,
  * loop, timeline speed 2) x 100 -> 200; the layer's pose writes dot.y 7. */
@@ -32,15 +28,6 @@ static const char document[] =
     "\"loop\": \"loop\", \"speed\": 2, \"tracks\": {\"dot.x\": [[0, 100], "
     "[1, 200]]}}}, \"machine\": {\"layers\": {\"main\": {\"initial\": "
     "\"p\", \"states\": {\"p\": {\"pose\": {\"dot.y\": 7}}}}}}}";
-
-static bool reports(const anima_diagnostics *diagnostics, const char *code) {
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    if (strcmp(anima_diagnostics_get(diagnostics, i)->code, code) == 0) {
-      return true;
-    }
-  }
-  return false;
-}
 
 Test(motion_instances, controls_resolve_on_the_next_step) {
   loaded l = loaded_open(modules, document, true);

@@ -14,11 +14,7 @@
 #include <anima/motion.h>
 
 #include "test_allocations.h"
-#include "test_module_player.h"
-
-#define MOTION_MODULE ANIMA_BUILD_ROOT "/modules/anima-motion.so"
-
-static const char *const modules[] = {MOTION_MODULE, NULL};
+#include "test_motion_fixture.h"
 
 /* dot.x rests at 3. The default machine's layer `main` poses dot.y 7 and
  * goes to `on` (dot.y 9) while the bool `go` holds. Timeline t (2 s, once)
@@ -40,15 +36,6 @@ static const char document[] =
     "{\"play\": \"t\", \"on\": [{\"when\": \"go\", \"to\": \"idle\", "
     "\"blend\": 1, \"ease\": \"linear\"}]}, \"idle\": {\"pose\": {}, \"on\": "
     "[{\"when\": \"tap\", \"to\": \"run\"}]}}}}}}}";
-
-static bool reports(const anima_diagnostics *diagnostics, const char *code) {
-  for (size_t i = 0; i < anima_diagnostics_count(diagnostics); i++) {
-    if (strcmp(anima_diagnostics_get(diagnostics, i)->code, code) == 0) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /* The current state of the machine's layer `l` (index after `main`). */
 static const char *machine_state(const loaded *l) {
