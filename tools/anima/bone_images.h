@@ -15,12 +15,27 @@
 #include "anima/openbone.h"
 
 /**
- * Decodes every image and atlas page of the .obone JSON text `document`
- * into `frame`;
- * images that cannot be read are reported on `errors` and drawn white.
- * Returns false only when memory runs out.
+ * The most pixels all the images and atlas pages of one document may hold
+ * together once decoded: 8192 × 8192, one largest texture (256 MiB of
+ * RGBA8).
  */
-bool bone_images_load(anima_bone_frame *frame, const char *document,
-                      size_t length, const char *directory, FILE *errors);
+#define BONE_IMAGES_MOST_PIXELS (8192 * 8192)
+
+/**
+ * Decodes every image and atlas page of the .obone JSON text `document`
+ * (`src` relative to `directory`, "" for the working directory) into
+ * `frame`. Each one that cannot be used is an error diagnostic in
+ * `diagnostics` at its `src` (`/images/i/src`, `/atlas/pages/i/src`):
+ * `image-unreadable` (no such regular file, not a PNG, a truncated or
+ * corrupt PNG, a data URL that is not base64 PNG or whose base64 is
+ * malformed), `image-too-large` (a side outside 1 to
+ * ANIMA_BONE_TEXTURE_MAXIMUM, or more than BONE_IMAGES_MOST_PIXELS pixels
+ * in all), `atlas-page-size` (a page PNG whose size is not the page's
+ * `width` × `height`). Returns ANIMA_OK, ANIMA_ERROR_INVALID_DOCUMENT after
+ * such an error (the others are still checked), or ANIMA_ERROR_NO_MEMORY.
+ */
+anima_status bone_images_load(anima_bone_frame *frame, const char *document,
+                              size_t length, const char *directory,
+                              anima_diagnostics *diagnostics);
 
 #endif

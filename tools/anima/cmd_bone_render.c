@@ -368,15 +368,22 @@ static anima_bone_frame *make_frame(const bone_render_options *o,
     }
   }
   anima_bone_frame *frame = NULL;
-  if (instance && directory &&
-      anima_bone_frame_create(instance, &frame) == ANIMA_OK &&
-      !bone_images_load(frame, text, length, directory, stderr)) {
-    anima_bone_frame_destroy(frame);
-    frame = NULL;
+  anima_diagnostics *diagnostics = anima_diagnostics_create();
+  anima_status status = ANIMA_ERROR_NO_MEMORY;
+  if (instance && directory && diagnostics &&
+      anima_bone_frame_create(instance, &frame) == ANIMA_OK) {
+    status = bone_images_load(frame, text, length, directory, diagnostics);
+    cli_print_diagnostics_text(stderr, o->input, diagnostics);
   }
+  anima_diagnostics_destroy(diagnostics);
   free(directory);
-  if (frame == NULL) {
-    fprintf(stderr, "%s: out of memory\n", o->input);
+  if (status != ANIMA_OK) {
+    /* An image that cannot be drawn would leave a part of the picture
+     * white: nothing is drawn (docs/openbone/CLI.md). */
+    if (status == ANIMA_ERROR_NO_MEMORY) {
+      fprintf(stderr, "%s: out of memory\n", o->input);
+    }
+    anima_bone_frame_destroy(frame);
     return NULL;
   }
   if (!open_fonts(o, model, glyphs)) {
