@@ -207,10 +207,20 @@ static const char *data_uri_problem(const char *source, char *why,
   }
   for (size_t i = 0; i < length - padding; i++) {
     if (!base64_digit(data[i])) {
+      /* A byte outside printable ASCII (a UTF-8 lead byte, a control
+       * character) is named by its value: copied alone it would make the
+       * message invalid UTF-8, which JSON output cannot carry. */
+      char shown[16];
+      unsigned char byte = (unsigned char)data[i];
+      if (byte >= 0x20 && byte < 0x7f) {
+        snprintf(shown, sizeof shown, "'%c'", data[i]);
+      } else {
+        snprintf(shown, sizeof shown, "byte 0x%02x", byte);
+      }
       snprintf(why, size,
-               "its base64 data has '%c' at character %zu (standard base64 "
+               "its base64 data has %s at character %zu (standard base64 "
                "uses A-Z a-z 0-9 + / and '=' padding at the end)",
-               data[i], i);
+               shown, i);
       return why;
     }
   }
