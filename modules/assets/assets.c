@@ -178,7 +178,8 @@ static const char *data_uri_problem(const char *source, char *why,
     return "it has no comma between the media type and the data";
   }
   size_t header = (size_t)(comma - source);
-  bool base64 = header >= 12 && strncmp(comma - 7, ";base64", 7) == 0;
+  /* RFC 2397's ABNF literal ";base64" is caseless (RFC 5234 §2.3). */
+  bool base64 = header >= 12 && strncasecmp(comma - 7, ";base64", 7) == 0;
   const char *data = comma + 1;
   size_t length = strlen(data);
   if (!base64) {
