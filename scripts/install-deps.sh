@@ -9,7 +9,7 @@ set -euo pipefail
 build_packages=(
   gcc meson ninja-build pkg-config
   libjansson-dev libxml2-dev libuv1-dev libcairo2-dev nettle-dev
-  libpng-dev                 # PNG decoding: compare, OpenBone atlas pages
+  libpng-dev                 # PNG decoding: compare, OpenBone atlas pages, assets image nodes
   libhttp-parser-dev         # anima playground: HTTP parsing (llhttp is not in this Debian)
   libicu-dev                 # bind: lower() with Unicode default case conversion
   duktape-dev                # OpenBone scripts (§11): Duktape's source, built with a timeout hook

@@ -16,6 +16,7 @@
 #include <anima/markup.h>
 #include <anima/module.h>
 
+#include "test_cli_support.h"
 #include "test_module_player.h"
 
 #define ASSETS_MODULE ANIMA_BUILD_ROOT "/modules/anima-assets.so"
@@ -309,4 +310,200 @@ Test(assets_animl, asset_elements_round_trip) {
   anima_markup_free(json);
   anima_diagnostics_destroy(diagnostics);
   anima_runtime_destroy(runtime);
+}
+
+/* ---- image nodes (SPEC ### Image nodes) --------------------------------- */
+
+#include <anima/draw.h>
+
+#define PAINT_MODULE ANIMA_BUILD_ROOT "/modules/anima-paint.so"
+static const char *const image_modules[] = {ASSETS_MODULE, PAINT_MODULE, NULL};
+
+/* A 4 x 2 pixel PNG (top row red, bottom row blue), written by an
+ * independent encoder (Python's zlib and struct: IHDR 4x2 RGBA 8-bit,
+ * filter 0 rows), base64-encoded with padding. */
+#define PNG_4X2                                                                \
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAE0lEQVR4nGP4z8DwHxkzoPH/"   \
+  "AwAHKQ/xs/M1WgAAAABJRU5ErkJggg=="
+
+/* One image node of box x0 2, y0 3, 20 x 4 with the given fit and align,
+ * of asset `photo` (declared `dims`, e.g. "" or ", \"width\": 8"). */
+static char *image_document(const char *fit, const char *align,
+                            const char *dims) {
+  static char text[2048];
+  snprintf(text, sizeof text,
+           "{\"anima\": \"0.1\", \"name\": \"img\", \"grid\": 24,"
+           " \"requires\": [\"paint\", \"assets\"],"
+           " \"assets\": {\"photo\": {\"type\": \"image\", \"source\":"
+           " \"data:image/png;base64," PNG_4X2 "\"%s}},"
+           " \"nodes\": [{\"id\": \"p\", \"type\": \"image\", \"asset\": "
+           "\"photo\","
+           "  \"x0\": 2, \"y0\": 3, \"width\": 20, \"height\": 4,"
+           "  \"fit\": \"%s\", \"align\": \"%s\"}]}",
+           dims, fit, align);
+  return text;
+}
+
+static void expect_dest(const char *fit, const char *align, const char *dims,
+                        double x, double y, double w, double h) {
+  loaded l = loaded_open(image_modules, image_document(fit, align, dims), true);
+  anima_draw_frame *frame = NULL;
+  cr_assert_eq(anima_draw_frame_create(l.model, &frame), ANIMA_OK);
+  loaded_step(&l, 0);
+  cr_assert_eq(anima_draw_frame_build(frame, l.player), ANIMA_OK, "%s",
+               anima_draw_frame_error(frame));
+  cr_assert_eq(frame->image_count, 1, "%s %s", fit, align);
+  const anima_draw_image *image = &frame->images[0];
+  cr_expect_float_eq(image->dest[0], x, 1e-9, "%s %s x", fit, align);
+  cr_expect_float_eq(image->dest[1], y, 1e-9, "%s %s y", fit, align);
+  cr_expect_float_eq(image->dest[2], w, 1e-9, "%s %s w", fit, align);
+  cr_expect_float_eq(image->dest[3], h, 1e-9, "%s %s h", fit, align);
+  /* The box clips; the whole decoded image is the source. */
+  cr_expect_eq(image->box[0], 2);
+  cr_expect_eq(image->box[1], 3);
+  cr_expect_eq(image->box[2], 20);
+  cr_expect_eq(image->box[3], 4);
+  cr_expect_eq(image->pixels.width, 4);
+  cr_expect_eq(image->pixels.height, 2);
+  cr_expect_eq(image->source[2], 4);
+  cr_expect_eq(image->source[3], 2);
+  /* Top-left texel red, bottom-left blue (RGBA, top row first). */
+  cr_expect_eq(image->pixels.data[0], 255);
+  cr_expect_eq(image->pixels.data[2], 0);
+  cr_expect_eq(image->pixels.data[image->pixels.stride + 2], 255);
+  anima_draw_frame_destroy(frame);
+  loaded_close(&l);
+}
+
+/* Box W x H = 20 x 4 at (2, 3); intrinsic I x J = 4 x 2 (the decoded
+ * pixels), so W/I = 5, H/J = 2. Fit table: contain min = 2 -> 8 x 4;
+ * cover max = 5 -> 20 x 10; fill/resize 5, 2 -> 20 x 4; none 1 -> 4 x 2;
+ * scale-down min(1, 5, 2) = 1 -> 4 x 2; fit-width 5 -> 20 x 10;
+ * fit-height 2 -> 8 x 4. centre: x = 2 + (20 - w)/2, y = 3 + (4 - h)/2. */
+Test(assets_images, the_fit_table_with_centred_alignment) {
+  expect_dest("contain", "center", "", 8, 3, 8, 4);
+  expect_dest("cover", "center", "", 2, 0, 20, 10);
+  expect_dest("fill", "center", "", 2, 3, 20, 4);
+  expect_dest("resize", "center", "", 2, 3, 20, 4);
+  expect_dest("none", "center", "", 10, 4, 4, 2);
+  expect_dest("scale-down", "center", "", 10, 4, 4, 2);
+  expect_dest("fit-width", "center", "", 2, 0, 20, 10);
+  expect_dest("fit-height", "center", "", 8, 3, 8, 4);
+}
+
+/* "Each axis places the scaled image at 0, (box-image)/2, or box-image":
+ * contain 8 x 4: top-left x 2; bottom-right x 2 + 12 = 14 (y 3 + 0);
+ * none 4 x 2: bottom x 2 + 8 = 10, y 3 + 2 = 5; top-right x 2 + 16 = 18,
+ * y 3; left x 2, y 3 + 1 = 4. */
+Test(assets_images, alignment_places_each_axis) {
+  expect_dest("contain", "top-left", "", 2, 3, 8, 4);
+  expect_dest("contain", "bottom-right", "", 14, 3, 8, 4);
+  expect_dest("none", "bottom", "", 10, 5, 4, 2);
+  expect_dest("none", "top-right", "", 18, 3, 4, 2);
+  expect_dest("none", "left", "", 2, 4, 4, 2);
+}
+
+/* "Declared dimensions override decoded dimensions independently": width
+ * 8 (height decoded 2): W/I = 2.5, H/J = 2, contain 2 -> 16 x 4 at x 2 +
+ * 2 = 4; width 8 and height 8: contain min(2.5, 0.5) = 0.5 -> 4 x 4 at
+ * x 2 + 8 = 10. The pixels stay 4 x 2. */
+Test(assets_images, declared_dimensions_override_decoded_ones) {
+  expect_dest("contain", "center", ", \"width\": 8", 4, 3, 16, 4);
+  expect_dest("contain", "center", ", \"width\": 8, \"height\": 8", 10, 3, 4,
+              4);
+}
+
+static void expect_image_error(const char *json, const char *code,
+                               const char *pointer) {
+  loaded l = loaded_open(image_modules, json, false);
+  const anima_diagnostic *d = anima_diagnostics_get(l.diagnostics, 0);
+  cr_assert_not_null(d);
+  cr_expect_str_eq(d->code, code);
+  cr_expect_str_eq(d->pointer, pointer);
+  cr_expect(d->hint && d->hint[0]);
+  loaded_close(&l);
+}
+
+/* "`unknown-asset` at the node's `/asset` names an absent declaration;
+ * `asset-type` at that pointer rejects a declaration whose type is not
+ * `image`"; a PNG that does not decode is asset-load at its source. */
+Test(assets_images, references_are_checked) {
+  expect_image_error(
+      "{\"anima\": \"0.1\", \"name\": \"i\", \"grid\": 24, \"requires\":"
+      " [\"paint\", \"assets\"], \"assets\": {},"
+      " \"nodes\": [{\"id\": \"p\", \"type\": \"image\", \"asset\": \"x\","
+      " \"x0\": 0, \"y0\": 0, \"width\": 4, \"height\": 4}]}",
+      "unknown-asset", "/nodes/0/asset");
+  expect_image_error(
+      "{\"anima\": \"0.1\", \"name\": \"i\", \"grid\": 24, \"requires\":"
+      " [\"paint\", \"assets\"], \"assets\": {\"x\": {\"type\": \"audio\","
+      " \"source\": \"a.wav\"}},"
+      " \"nodes\": [{\"id\": \"p\", \"type\": \"image\", \"asset\": \"x\","
+      " \"x0\": 0, \"y0\": 0, \"width\": 4, \"height\": 4}]}",
+      "asset-type", "/nodes/0/asset");
+  expect_image_error(
+      "{\"anima\": \"0.1\", \"name\": \"i\", \"grid\": 24, \"requires\":"
+      " [\"paint\", \"assets\"], \"assets\": {\"x\": {\"type\": \"image\","
+      " \"source\": \"data:image/png;base64,AAAA\"}},"
+      " \"nodes\": [{\"id\": \"p\", \"type\": \"image\", \"asset\": \"x\","
+      " \"x0\": 0, \"y0\": 0, \"width\": 4, \"height\": 4}]}",
+      "asset-load", "/assets/x/source");
+  expect_image_error(
+      "{\"anima\": \"0.1\", \"name\": \"i\", \"grid\": 24, \"requires\":"
+      " [\"assets\"], \"assets\": {\"x\": {\"type\": \"image\","
+      " \"source\": \"a.png\"}},"
+      " \"nodes\": [{\"id\": \"p\", \"type\": \"image\", \"asset\": \"x\","
+      " \"x0\": 0, \"y0\": 0, \"width\": 4, \"height\": 4}]}",
+      "undeclared-feature", "/nodes/0/type");
+}
+
+/* Both backends draw the fitted rectangle: contain/center of the 4 x 2
+ * PNG in the box (2, 3, 20, 4) is (8, 3, 8 x 4) (derivation above), 2
+ * grid units per texel. At 1 pixel per grid unit (--size 24 of a 24-unit
+ * viewBox), cairo samples pixel centres with bilinear filtering (the
+ * default): pixel (12, 4) has its centre at y 4.5, texel y (4.5 - 3) / 2
+ * = 0.75, between the row centres 0.5 (red) and 1.5 (blue) with weight
+ * 0.25 on blue: 0.75 x 255 = 191.25 -> 191 red, 63.75 -> 64 blue; pixel
+ * (12, 6): texel y 1.75, past the last row centre: blue; pixel (4, 4) is
+ * in the box but left of the image: transparent. The SVG places the
+ * image's viewport at x 8, y 3, 8 x 4; bilinear is SVG's default
+ * rendering (no "pixelated"). */
+Test(assets_images, cairo_and_svg_draw_the_fitted_rectangle) {
+  char directory[] = "/tmp/anima-assets-image-XXXXXX";
+  cr_assert_not_null(mkdtemp(directory));
+  char path[96], png[96], svg[96];
+  snprintf(path, sizeof path, "%s/image.ani", directory);
+  snprintf(png, sizeof png, "%s/image.png", directory);
+  snprintf(svg, sizeof svg, "%s/image.svg", directory);
+  FILE *file = fopen(path, "w");
+  cr_assert_not_null(file);
+  fputs(image_document("contain", "center", ""), file);
+  fclose(file);
+  cli_run run =
+      cli_run_args((const char *[]){"render", path, "-o", png, "--size", "24",
+                                    "--probe", "12,4;12,6;4,4", NULL});
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  cr_expect_not_null(strstr(run.out, "{\"x\": 12, \"y\": 4, \"rgba\": "
+                                     "[191, 0, 64, 255]}"),
+                     "%s", run.out);
+  cr_expect_not_null(strstr(run.out, "{\"x\": 12, \"y\": 6, \"rgba\": "
+                                     "[0, 0, 255, 255]}"),
+                     "%s", run.out);
+  cr_expect_not_null(
+      strstr(run.out, "{\"x\": 4, \"y\": 4, \"rgba\": [0, 0, 0, 0]}"), "%s",
+      run.out);
+  cli_run_free(&run);
+  run = cli_run_args((const char *[]){"render", path, "-o", svg, NULL});
+  cr_assert_eq(run.status, 0, "%s", run.err);
+  char *out = cli_slurp(svg);
+  cr_assert_not_null(out);
+  cr_expect_not_null(strstr(out, "x=\"8\" y=\"3\" width=\"8\" height=\"4\""),
+                     "%s", out);
+  cr_expect_null(strstr(out, "pixelated"), "%s", out);
+  free(out);
+  cli_run_free(&run);
+  unlink(png);
+  unlink(svg);
+  unlink(path);
+  rmdir(directory);
 }

@@ -2,21 +2,19 @@
  * assets.c — the `assets` module (SPEC `## assets`, `### P5b asset
  * pipeline`; docs/modules/assets.md): the document's `assets` map, its
  * diagnostics (asset-storage, bad-data-uri, missing-source, asset-option,
- * asset-clip) and the interface ANIMA_ASSETS_INTERFACE (include/anima/
- * assets.h) through which other modules resolve asset names (events'
- * audio). Validation performs no IO: data URIs are checked, not decoded;
- * URLs are never opened.
+ * asset-clip), image nodes (image.c) and the interface ANIMA_ASSETS_INTERFACE
+ * (include/anima/ assets.h) through which other modules resolve asset names
+ * (events' audio). Validation performs no IO: data URIs are checked, not
+ * decoded; URLs are never opened.
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include <anima/assets.h>
+#include "assets_internal.h"
 
-#define ASSETS_FEATURE "assets"
-
-static const anima_host *assets_host;
+const anima_host *assets_host;
 
 static const char *const features[] = {ASSETS_FEATURE, NULL};
 
@@ -122,6 +120,20 @@ static const anima_code_desc codes[] = {
      .feature = ASSETS_FEATURE,
      .description = "An asset option of the wrong type or value, or on an "
                     "asset type it does not apply to."},
+    {.code = "unknown-asset",
+     .severity = ANIMA_SEVERITY_ERROR,
+     .feature = ASSETS_FEATURE,
+     .description = "An image node's asset names no declaration."},
+    {.code = "asset-type",
+     .severity = ANIMA_SEVERITY_ERROR,
+     .feature = ASSETS_FEATURE,
+     .description = "An image node's asset is not of type image."},
+    {.code = "asset-load",
+     .severity = ANIMA_SEVERITY_ERROR,
+     .feature = ASSETS_FEATURE,
+     .description = "An embedded image cannot be decoded (error), or an "
+                    "image this runtime cannot draw (warning: referenced "
+                    "or not PNG; the host loads it)."},
     {.code = "asset-clip",
      .severity = ANIMA_SEVERITY_ERROR,
      .feature = ASSETS_FEATURE,
@@ -131,11 +143,11 @@ static const anima_code_desc codes[] = {
 
 /* ---- pointers ----------------------------------------------------------- */
 
-enum { pointer_size = 512 };
+enum { pointer_size = ASSETS_POINTER_SIZE };
 
 /* "/assets/<name>/<key>" with RFC 6901 escaping of the name (~0, ~1); a
  * pointer too long for the buffer is cut (it still names the area). */
-static void asset_pointer(char *out, const char *name, const char *key) {
+void assets_pointer(char *out, const char *name, const char *key) {
   size_t used = (size_t)snprintf(out, pointer_size, "/assets/");
   for (const char *c = name; *c && used + 3 < pointer_size; c++) {
     if (*c == '~' || *c == '/') {
@@ -238,7 +250,7 @@ static bool is_number(const anima_json *value) {
 static void option(anima_check *c, const char *name, const char *key,
                    const char *hint, const char *message) {
   char at[pointer_size];
-  asset_pointer(at, name, key);
+  assets_pointer(at, name, key);
   assets_host->check_report(c, "asset-option", ANIMA_SEVERITY_ERROR, at, hint,
                             "asset \"%s\": %s", name, message);
 }
@@ -246,7 +258,7 @@ static void option(anima_check *c, const char *name, const char *key,
 static void clip(anima_check *c, const char *name, const char *key,
                  const char *hint, const char *message) {
   char at[pointer_size];
-  asset_pointer(at, name, key);
+  assets_pointer(at, name, key);
   assets_host->check_report(c, "asset-clip", ANIMA_SEVERITY_ERROR, at, hint,
                             "asset \"%s\": %s", name, message);
 }
@@ -392,7 +404,7 @@ static void check_asset(anima_check *c, const char *name,
   const char *source = h->json_string(source_json, NULL);
   char at[pointer_size];
   if (!source || !source[0]) {
-    asset_pointer(at, name, "source");
+    assets_pointer(at, name, "source");
     h->check_report(c, "missing-source", ANIMA_SEVERITY_ERROR, at,
                     "write a data URI or a URL (relative to the document)",
                     "asset \"%s\" has an empty source", name);
@@ -403,7 +415,7 @@ static void check_asset(anima_check *c, const char *name,
   const char *problem =
       embedded ? data_uri_problem(source, why, sizeof why) : NULL;
   if (problem) {
-    asset_pointer(at, name, "source");
+    assets_pointer(at, name, "source");
     h->check_report(c, "bad-data-uri", ANIMA_SEVERITY_ERROR, at,
                     "write data:<type>;base64,<padded base64> or "
                     "data:<type>,<percent-encoded text>",
@@ -419,7 +431,7 @@ static void check_asset(anima_check *c, const char *name,
                   strcmp(storage, "referenced") == 0)) {
     bool says_embedded = strcmp(storage, "embedded") == 0;
     if (says_embedded != embedded) {
-      asset_pointer(at, name, "storage");
+      assets_pointer(at, name, "storage");
       h->check_report(
           c, "asset-storage", ANIMA_SEVERITY_ERROR, at,
           embedded ? "write storage \"embedded\", or omit it (inferred)"
@@ -443,11 +455,16 @@ static void check_document(anima_check *c, void *user) {
   }
 }
 
+static void check_all(anima_check *c, void *user) {
+  check_document(c, user);
+  assets_check_images(c);
+}
+
 static const anima_check_desc check = {
     .struct_size = sizeof check,
     .feature = ASSETS_FEATURE,
     .name = "assets",
-    .check = check_document,
+    .check = check_all,
 };
 
 /* ---- the interface ------------------------------------------------------ */
@@ -462,7 +479,7 @@ static double number_or(const anima_json *asset, const char *key,
   return ok ? assets_host->json_number(value) : fallback;
 }
 
-static bool find(const anima_json *document, const char *name,
+bool assets_find(const anima_json *document, const char *name,
                  anima_asset_info *out) {
   const anima_host *h = assets_host;
   const anima_json *assets =
@@ -515,7 +532,7 @@ static bool find(const anima_json *document, const char *name,
 
 static const anima_assets_interface interface_table = {
     .struct_size = sizeof interface_table,
-    .find = find,
+    .find = assets_find,
 };
 
 static const anima_interface_desc interface = {
@@ -528,7 +545,8 @@ static const anima_interface_desc interface = {
 
 static anima_status init(const anima_host *host, anima_registrar *registrar) {
   assets_host = host;
-  if (!ANIMA_HOST_HAS(host, add_interface)) {
+  if (!ANIMA_HOST_HAS(host, add_interface) ||
+      !ANIMA_HOST_HAS(host, emit_image)) {
     return ANIMA_ERROR_UNSUPPORTED; /* a kernel without interfaces */
   }
   anima_status status = ANIMA_OK;
@@ -540,6 +558,9 @@ static anima_status init(const anima_host *host, anima_registrar *registrar) {
   }
   if (status == ANIMA_OK) {
     status = host->add_interface(registrar, &interface);
+  }
+  if (status == ANIMA_OK) {
+    status = assets_register_images(registrar);
   }
   return status;
 }
