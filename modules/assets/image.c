@@ -110,7 +110,8 @@ static bool png_data_uri(const char *source, const char **data) {
     return false;
   }
   const char *comma = strchr(source, ',');
-  if (!comma || comma - source < 21 || strncmp(comma - 7, ";base64", 7) != 0) {
+  if (!comma || comma - source < 21 ||
+      strncasecmp(comma - 7, ";base64", 7) != 0) { /* caseless, RFC 2397 */
     return false;
   }
   *data = comma + 1;
