@@ -749,3 +749,56 @@ static anima_status visit_node(void *context, size_t index,
 anima_status anima_compile_node_modules(anima_compiler *compiler) {
   return anima_compile_each_node(compiler, visit_node, compiler);
 }
+
+/* The layers compiled so far: all of them once the machine is compiled
+ * (all_layer_count); while it compiles (a state kind's or transition
+ * hook's compile) layer_count counts those appended, the current one
+ * included. */
+static size_t layers_compiled(const anima_model *model) {
+  return model->all_layer_count > model->layer_count ? model->all_layer_count
+                                                     : model->layer_count;
+}
+
+size_t anima_compile_layer_count(anima_compile *compile) {
+  return layers_compiled(compile->compiler->model);
+}
+
+const anima_json *anima_compile_layer(anima_compile *compile, size_t layer,
+                                      anima_machine_layer_info *info) {
+  anima_compiler *compiler = compile->compiler;
+  anima_model *model = compiler->model;
+  if (layer >= layers_compiled(model)) {
+    return NULL;
+  }
+  const anima_model_layer *described = &model->layers[layer];
+  const char *key = described->name;
+  const json_t *machine = NULL;
+  anima_text pointer = {0};
+  if (described->machine >= 0) {
+    const char *machine_name = model->machines[described->machine].name;
+    key += strlen(machine_name) + 1; /* "<machine>/<layer>" */
+    machine = json_object_get(json_object_get(compiler->document, "machines"),
+                              machine_name);
+    anima_text_append(&pointer, "/machines");
+    anima_text_append_pointer_token(&pointer, machine_name);
+  } else {
+    machine = json_object_get(compiler->document, "machine");
+    anima_text_append(&pointer, "/machine");
+  }
+  anima_text_append(&pointer, "/layers");
+  anima_text_append_pointer_token(&pointer, key);
+  const json_t *object =
+      json_object_get(json_object_get(machine, "layers"), key);
+  if (info && info->struct_size >= sizeof *info) {
+    info->name = described->name;
+    info->pointer =
+        pointer.failed ? NULL
+                       : anima_model_intern(model, anima_text_string(&pointer));
+    info->machine = described->machine;
+    info->first_state = described->first_state;
+    info->state_count = described->state_count;
+    info->initial = described->initial;
+  }
+  anima_text_free(&pointer);
+  return (const anima_json *)object;
+}

@@ -754,6 +754,11 @@ static const anima_host host_table = {
     .add_interface = host_add_interface,
     .check_interface = anima_check_interface,
     .compile_interface = anima_compile_interface,
+    .compile_layer_count = anima_compile_layer_count,
+    .compile_layer = anima_compile_layer,
+    .step_layer_machine = anima_step_layer_machine,
+    .check_layer_count = anima_check_layer_count,
+    .check_layer = anima_check_layer,
 };
 
 const anima_host *anima_host_table(void) {

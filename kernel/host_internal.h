@@ -192,6 +192,16 @@ anima_status anima_step_machine_input(anima_step *step, size_t machine,
                                       const char *name, anima_value *out);
 const char *anima_step_machine_state(anima_step *step, size_t machine,
                                      size_t layer, const char **layer_name);
+/* module.h compile_layer_count, compile_layer (compile_module.c) and
+ * step_layer_machine (player_machine.c). */
+size_t anima_compile_layer_count(anima_compile *compile);
+const anima_json *anima_compile_layer(anima_compile *compile, size_t layer,
+                                      anima_machine_layer_info *info);
+long anima_step_layer_machine(anima_step *step, size_t layer);
+/* module.h check_layer_count, check_layer (validate.c). */
+size_t anima_check_layer_count(anima_check *check);
+const anima_json *anima_check_layer(anima_check *check, size_t layer,
+                                    char *pointer, size_t size);
 
 /* module.h step_mix_timeline (step_context.c). */
 void anima_step_mix_timeline(anima_step *step, size_t timeline, double time,

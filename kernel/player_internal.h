@@ -60,6 +60,9 @@ typedef struct anima_input_write {
   /** SNAPSHOT: the listener; SET_EXPRESSION: the position of its result
    * among the listener's expression sets. */
   size_t index;
+  /** FIRE and BLOCK: the input bank they apply to: 0 the player's, m + 1
+   * named machine m's (queued by a module while that machine ran). */
+  size_t bank;
 } anima_input_write;
 
 /** The applied value of one input. */
@@ -331,6 +334,12 @@ void anima_action_kind_run(anima_player *player,
 
 /** The player's step context (module.h anima_step) for module callbacks. */
 anima_step *anima_player_step_context(anima_player *player);
+
+/** The bank of the inputs in use (anima_input_write.bank): 0 for the
+ * player's, m + 1 while named machine m runs (player_machine.c). */
+size_t anima_player_bank(const anima_player *player);
+/** Makes bank `bank` the inputs in use; returns the inputs to restore. */
+anima_input_state *anima_player_use_bank(anima_player *player, size_t bank);
 
 /* player_stage.c ---------------------------------------------------------- */
 

@@ -235,3 +235,25 @@ const char *anima_step_machine_state(anima_step *step, size_t machine,
   }
   return model->states[player->layers[index].state].name;
 }
+
+long anima_step_layer_machine(anima_step *step, size_t layer) {
+  const anima_model *model = step->player->model;
+  return layer < model->all_layer_count ? model->layers[layer].machine : -1;
+}
+
+size_t anima_player_bank(const anima_player *player) {
+  for (size_t i = 0; i < player->model->machine_count; i++) {
+    if (player->inputs == player->machines[i].inputs) {
+      return i + 1;
+    }
+  }
+  return 0;
+}
+
+anima_input_state *anima_player_use_bank(anima_player *player, size_t bank) {
+  anima_input_state *saved = player->inputs;
+  if (bank > 0 && bank <= player->model->machine_count) {
+    player->inputs = player->machines[bank - 1].inputs;
+  }
+  return saved;
+}

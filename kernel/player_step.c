@@ -187,6 +187,11 @@ static void apply_inputs(anima_player *player) {
       break;
     }
     case ANIMA_WRITE_FIRE:
+      if (write->bank > 0) { /* fired by a module in a named machine */
+        anima_input_state *saved = anima_player_use_bank(player, write->bank);
+        input = &player->inputs[write->input];
+        player->inputs = saved;
+      }
       if (!input->pending) { /* firing a pending trigger is a no-op */
         input->pending = true;
         input->pending_age = 0;
@@ -213,8 +218,11 @@ static void apply_inputs(anima_player *player) {
     case ANIMA_WRITE_BLOCK: {
       const anima_model_action_block *block =
           &model->action_blocks[write->index];
+      /* Queued while a named machine ran: on that machine's bank. */
+      anima_input_state *saved = anima_player_use_bank(player, write->bank);
       anima_player_run_actions(player, block->first_action, block->action_count,
                                -1, true, true);
+      player->inputs = saved;
       break;
     }
     }

@@ -149,13 +149,15 @@ void anima_step_fire(anima_step *step, size_t input) {
    * firing a pending trigger again does nothing), so the queue never
    * needs more than one fire per input from a step: it was sized for
    * that at player creation. */
+  size_t bank = anima_player_bank(player);
   for (size_t i = 0; i < player->queue_count; i++) {
     if (player->queue[i].kind == ANIMA_WRITE_FIRE &&
-        player->queue[i].input == input) {
+        player->queue[i].input == input && player->queue[i].bank == bank) {
       return;
     }
   }
-  anima_input_write write = {.kind = ANIMA_WRITE_FIRE, .input = input};
+  anima_input_write write = {
+      .kind = ANIMA_WRITE_FIRE, .input = input, .bank = bank};
   anima_player_queue(player, &write);
 }
 
@@ -164,7 +166,10 @@ void anima_step_queue_block(anima_step *step, size_t block) {
   if (block >= player->model->action_block_count) {
     return;
   }
-  anima_input_write write = {.kind = ANIMA_WRITE_BLOCK, .index = block};
+  /* Queued while a named machine runs: it applies to that machine's bank. */
+  anima_input_write write = {.kind = ANIMA_WRITE_BLOCK,
+                             .index = block,
+                             .bank = anima_player_bank(player)};
   anima_player_queue(player, &write);
 }
 

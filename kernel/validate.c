@@ -3,6 +3,8 @@
  * (loader.h, validate.h): SPEC §2 "Strictness" and the §11.3 codes.
  */
 #include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -615,4 +617,75 @@ void anima_validate(const anima_registry *registry, const json_t *document,
                           "not fully checked");
   }
   release(&v);
+}
+
+/* module.h check_layer_count, check_layer: the layers of every machine in
+ * order, the default machine's, then each named machine's. */
+static bool is_comment_key(const char *key) {
+  return strcmp(key, "$comment") == 0;
+}
+
+/* Layer `index` over every machine: its object, and its pointer written to
+ * `pointer` when found; counts layers in `*count` otherwise. */
+static const json_t *find_layer(const json_t *document, size_t index,
+                                size_t *count, anima_text *pointer) {
+  size_t seen = 0;
+  const json_t *machines = json_object_get(document, "machines");
+  const char *machine_name = NULL;
+  const json_t *machine = json_object_get(document, "machine");
+  void *iterator =
+      json_is_object(machines) ? json_object_iter((json_t *)machines) : NULL;
+  for (;;) {
+    const json_t *layers = json_object_get(machine, "layers");
+    const char *key;
+    json_t *layer;
+    json_object_foreach((json_t *)(json_is_object(layers) ? layers : NULL), key,
+                        layer) {
+      if (is_comment_key(key)) {
+        continue;
+      }
+      if (seen++ == index && pointer) {
+        if (machine_name) {
+          anima_text_append(pointer, "/machines");
+          anima_text_append_pointer_token(pointer, machine_name);
+        } else {
+          anima_text_append(pointer, "/machine");
+        }
+        anima_text_append(pointer, "/layers");
+        anima_text_append_pointer_token(pointer, key);
+        return layer;
+      }
+    }
+    do {
+      if (!iterator) {
+        if (count) {
+          *count = seen;
+        }
+        return NULL;
+      }
+      machine_name = json_object_iter_key(iterator);
+      machine = json_object_iter_value(iterator);
+      iterator = json_object_iter_next((json_t *)machines, iterator);
+    } while (is_comment_key(machine_name));
+  }
+}
+
+size_t anima_check_layer_count(anima_check *check) {
+  size_t count = 0;
+  find_layer(check->v->document, SIZE_MAX, &count, NULL);
+  return count;
+}
+
+const anima_json *anima_check_layer(anima_check *check, size_t layer,
+                                    char *pointer, size_t size) {
+  anima_text at = {0};
+  const json_t *found = find_layer(check->v->document, layer, NULL, &at);
+  if (pointer && size > 0) {
+    pointer[0] = '\0';
+    if (found && !at.failed) {
+      snprintf(pointer, size, "%s", anima_text_string(&at));
+    }
+  }
+  anima_text_free(&at);
+  return (const anima_json *)found;
 }

@@ -628,6 +628,35 @@ static void check_layers(validation *v, const json_t *layers) {
  * timeline control) size it from the default machine's layers only, so
  * such a key would be read and then silently not run. Refused instead
  * (SPEC §12 spirit: never a silent partial result; docs/DECISIONS.md). */
+/* Does a module key of a named machine's layer, state or transition not
+ * run there yet? Everything else runs at the layer's absolute index as in
+ * the default machine (module.h compile_layer; docs/DECISIONS.md "Named
+ * machines run module features"): bind's action blocks (run by the
+ * kernel), the events module's startEmit/endEmit and signals, the machine
+ * module's state kinds and keys but the three below, whose timing the
+ * machine module keeps per default-machine step; motion's controls. */
+static bool not_run_in_named_machine(const char *kind, const char *key,
+                                     const anima_field *field) {
+  static const char *const features[] = {"motion"};
+  static const char *const machine_keys[][2] = {
+      {"state", "enterActions"},
+      {"transition", "endActions"},
+      {"transition", "change"},
+  };
+  for (size_t i = 0; i < sizeof features / sizeof *features; i++) {
+    if (strcmp(field->feature, features[i]) == 0) {
+      return true;
+    }
+  }
+  for (size_t i = 0; i < sizeof machine_keys / sizeof *machine_keys; i++) {
+    if (strcmp(kind, machine_keys[i][0]) == 0 &&
+        strcmp(key, machine_keys[i][1]) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
 static void refuse_module_keys(validation *v, const char *kind,
                                const json_t *object) {
   const char *key;
@@ -635,14 +664,15 @@ static void refuse_module_keys(validation *v, const char *kind,
   json_object_foreach((json_t *)object, key, value) {
     const anima_field *field =
         anima_registry_find_field(v->registry, kind, key);
-    if (field == NULL || field->feature == NULL) {
-      continue; /* the core format's, or reported by the structural walk */
+    if (field == NULL || field->feature == NULL ||
+        !not_run_in_named_machine(kind, key, field)) {
+      continue; /* the core format's, or one that runs there */
     }
     size_t length = validation_push_key(v, key);
     validation_report(v, "motion-machine",
                       "use it in the default `machine`, or leave it out",
-                      "a named machine runs the core state machine only: "
-                      "\"%s\" (feature %s) is not run in named machines",
+                      "\"%s\" (feature %s) is not run in named machines "
+                      "yet",
                       key, field->feature);
     validation_pop(v, length);
   }

@@ -386,8 +386,9 @@ static const expectation expectations[] = {
      "/machines/m/layers/l/states/p/play"},
     {"motion-machine-condition", "unknown-input",
      "/machines/m/layers/l/states/p/on/0/when"},
-    /* A module's key in a named machine (motion's own `hold` here) is
-     * refused, not read and silently left unrun (docs/DECISIONS.md). */
+    /* A module key that does not run in a named machine yet (motion's
+     * `hold` here) is refused, not read and silently left unrun
+     * (docs/DECISIONS.md "Named machines run module features"). */
     {"motion-machine-module-key", "motion-machine",
      "/machines/m/layers/l/states/p/hold"},
 };

@@ -1280,6 +1280,26 @@ typedef struct anima_node_paint_desc {
 /* The module descriptor                                                     */
 /* ------------------------------------------------------------------------ */
 
+/**
+ * ABI 2.0, appended: one machine layer as the host's compile_layer
+ * describes it. Strings are model-owned (valid as long as the model).
+ */
+typedef struct anima_machine_layer_info {
+  size_t struct_size; /**< sizeof, set by the caller */
+  /** The layer's name: its key in the default machine, "<machine>/<layer>"
+   * in a named machine (the name its events carry). */
+  const char *name;
+  /** The JSON pointer of the layer object: "/machine/layers/<layer>" or
+   * "/machines/<machine>/layers/<layer>" (tokens escaped per RFC 6901);
+   * its states are at pointer + "/states/<state>". */
+  const char *pointer;
+  /** -1 for the default machine, else the named machine's index. */
+  long machine;
+  /** Its states: absolute indices first_state .. first_state +
+   * state_count − 1, in document order, `initial` among them. */
+  size_t first_state, state_count, initial;
+} anima_machine_layer_info;
+
 typedef struct anima_host anima_host;
 
 typedef struct anima_module_info {
@@ -2116,6 +2136,41 @@ struct anima_host {
   const void *(*check_interface)(anima_check *c, const char *name);
   /** The same while compiling a model (compile hooks of any site). */
   const void *(*compile_interface)(anima_compile *c, const char *name);
+  /* --- the layers of every machine, appended (ABI 2.0; SPEC motion: a
+   * named machine is a machine in every chapter's sense). A module that
+   * keeps per-layer or per-state data sizes it by compile_layer_count and
+   * reads each layer's JSON through compile_layer, so the layers of named
+   * machines get the same data as the default machine's, at their absolute
+   * layer index (anima_model_layer_count .. anima_model_layer_total − 1)
+   * and absolute state indices. Step callbacks of state kinds, clocks and
+   * transition hooks receive that absolute layer index; while a named
+   * machine runs (step_machine_run, step_machine_start) step_input,
+   * step_set_input, step_fire, step_queue_block and the expressions read
+   * and write that machine's input bank, and a block or fire queued then
+   * applies to that bank at the next step's stage 1. Test with
+   * ANIMA_HOST_HAS(host, step_layer_machine). */
+  /** How many layers the model has: the default machine's first, then each
+   * named machine's in document order (anima_model_layer_total). Inside
+   * a state kind's or transition hook's compile: the layers compiled so
+   * far, the site's own layer included. */
+  size_t (*compile_layer_count)(anima_compile *c);
+  /** The JSON object of layer `layer` (< compile_layer_count), or NULL out
+   * of range. `info` (may be NULL) receives its description
+   * (anima_machine_layer_info; set its struct_size first). */
+  const anima_json *(*compile_layer)(anima_compile *c, size_t layer,
+                                     anima_machine_layer_info *info);
+  /** The named machine of layer `layer` (an index for step_machine_*), or
+   * -1 for a layer of the default machine or out of range. */
+  long (*step_layer_machine)(anima_step *s, size_t layer);
+  /** The same layers for a check (anima_check_desc), read from the
+   * document as it is (no model yet): how many. */
+  size_t (*check_layer_count)(anima_check *c);
+  /** The JSON value of layer `layer` (< check_layer_count; not checked to
+   * be an object), its JSON pointer written to `pointer` (`size` bytes,
+   * NUL-terminated, truncated when too small; "" when not found); NULL
+   * out of range. */
+  const anima_json *(*check_layer)(anima_check *c, size_t layer, char *pointer,
+                                   size_t size);
 };
 
 /** True when the host table has member `member` (a newer kernel). */

@@ -138,8 +138,10 @@ static const anima_listener_source_desc listener_source = {
 static anima_status init(const anima_host *host, anima_registrar *registrar) {
   events_host = host;
   if (!ANIMA_HOST_HAS(host, check_property) ||
-      !ANIMA_HOST_HAS(host, step_value_expression)) {
-    return ANIMA_ERROR_UNSUPPORTED; /* a kernel without event details */
+      !ANIMA_HOST_HAS(host, step_value_expression) ||
+      !ANIMA_HOST_HAS(host, check_layer)) {
+    /* a kernel without event details or every machine's layers */
+    return ANIMA_ERROR_UNSUPPORTED;
   }
   anima_status status = ANIMA_OK;
   ANIMA_ADD_EACH(status, host->add_code, registrar, codes);

@@ -198,18 +198,21 @@ static const char *event_name_or_null(anima_compile *c, const char *name) {
   return name ? events_host->compile_event_name(c, name) : NULL;
 }
 
-/* States in the kernel's absolute order: layers, then each layer's states,
- * in document order (module.h anima_layer_moment). */
-static anima_status compile_states(anima_compile *c, const anima_json *document,
-                                   events_data *data) {
+/* States in the kernel's absolute order: every machine's layers (the
+ * default machine's, then each named machine's: host compile_layer), then
+ * each layer's states, in document order (module.h anima_layer_moment). */
+static bool is_state_key(const char *key) {
+  return key && strcmp(key, "$comment") != 0;
+}
+
+static anima_status compile_states(anima_compile *c, events_data *data) {
   const anima_host *h = events_host;
-  const anima_json *machine = h->json_member(document, "machine");
-  const anima_json *layers = machine ? h->json_member(machine, "layers") : NULL;
-  data->layer_count = layers ? h->json_size(layers) : 0;
+  data->layer_count = h->compile_layer_count(c);
   for (size_t l = 0; l < data->layer_count; l++) {
+    anima_machine_layer_info layer = {.struct_size = sizeof layer};
     const anima_json *states =
-        h->json_member(h->json_value_at(layers, l), "states");
-    data->state_count += states ? h->json_size(states) : 0;
+        h->json_member(h->compile_layer(c, l, &layer), "states");
+    data->state_count = layer.first_state + layer.state_count;
     for (size_t s = 0; states && s < h->json_size(states); s++) {
       const anima_json *on = h->json_member(h->json_value_at(states, s), "on");
       data->edge_count += on ? h->json_size(on) : 0;
@@ -226,13 +229,19 @@ static anima_status compile_states(anima_compile *c, const anima_json *document,
   if (!data->states || (data->edge_count > 0 && !data->edges)) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  size_t absolute = 0, edge = 0;
+  size_t edge = 0;
   for (size_t l = 0; l < data->layer_count; l++) {
+    anima_machine_layer_info layer = {.struct_size = sizeof layer};
     const anima_json *states =
-        h->json_member(h->json_value_at(layers, l), "states");
-    for (size_t s = 0; states && s < h->json_size(states); s++, absolute++) {
+        h->json_member(h->compile_layer(c, l, &layer), "states");
+    size_t absolute = layer.first_state;
+    for (size_t s = 0; states && s < h->json_size(states); s++) {
+      if (!is_state_key(h->json_key_at(states, s)) ||
+          absolute >= layer.first_state + layer.state_count) {
+        continue; /* the kernel skips comments as states */
+      }
       const anima_json *state = h->json_value_at(states, s);
-      events_state *info = &data->states[absolute];
+      events_state *info = &data->states[absolute++];
       info->field = (anima_event_field){
           .name = "state",
           .type = ANIMA_EVENT_FIELD_STRING,
@@ -322,7 +331,7 @@ anima_status events_compile(anima_compile *c, const anima_site *site,
   }
   anima_status status = compile_definitions(c, document, data);
   if (status == ANIMA_OK) {
-    status = compile_states(c, document, data);
+    status = compile_states(c, data);
   }
   if (status == ANIMA_OK) {
     status = compile_listeners(c, document, data);

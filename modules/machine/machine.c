@@ -180,7 +180,7 @@ static const anima_code_desc codes[] = {
 
 static anima_status init(const anima_host *host, anima_registrar *registrar) {
   machine_host = host;
-  if (!ANIMA_HOST_HAS(host, output_mix)) {
+  if (!ANIMA_HOST_HAS(host, output_mix) || !ANIMA_HOST_HAS(host, check_layer)) {
     return ANIMA_ERROR_UNSUPPORTED; /* a kernel without blend sampling */
   }
   anima_status status = ANIMA_OK;

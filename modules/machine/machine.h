@@ -42,7 +42,10 @@ typedef struct machine_state_info {
 
 /** The document's per-model data (the stage hooks' data). */
 typedef struct machine_data {
-  size_t layer_count, state_count, input_count;
+  /** Every machine's layers (host compile_layer_count: the default
+   * machine's first, default_layers of them, then each named machine's)
+   * and their states, by absolute index. */
+  size_t layer_count, default_layers, state_count, input_count;
   size_t *initial; /**< per layer: its initial state */
   machine_state_info *states;
   double *defaults; /**< per input: its default (bools 0/1) */
@@ -74,9 +77,6 @@ bool machine_record(anima_step *step, const machine_data **data,
 
 /** An input's value as a number (bools 0/1; a trigger: pending). */
 double machine_input_value(anima_step *step, size_t input);
-
-/** The state object `name` of layer `layer` (document order), or NULL. */
-const anima_json *machine_layer_json(const anima_json *document, size_t layer);
 
 /** out = base + suffix (truncated to `size`); out = base + middle + tail. */
 void machine_join(char *out, size_t size, const char *base, const char *suffix);

@@ -595,26 +595,27 @@ static void check_state(anima_check *c, const anima_json *document,
   }
 }
 
+/* Every machine's layers: the default machine's and each named machine's
+ * (host check_layer), at their own pointers. */
 static void check_machine(anima_check *c, void *user) {
   (void)user;
   const anima_host *h = machine_host;
   const anima_json *document = h->check_document(c);
-  const anima_json *machine = h->json_member(document, "machine");
-  const anima_json *layers = machine ? h->json_member(machine, "layers") : NULL;
-  if (!layers || h->json_type(layers) != ANIMA_JSON_OBJECT) {
-    return;
-  }
-  for (size_t l = 0; l < h->json_size(layers); l++) {
-    const char *layer_name = h->json_key_at(layers, l);
-    const anima_json *states =
-        h->json_member(h->json_value_at(layers, l), "states");
+  size_t count = h->check_layer_count(c);
+  for (size_t l = 0; l < count; l++) {
+    char layer_pointer[512];
+    const anima_json *layer =
+        h->check_layer(c, l, layer_pointer, sizeof layer_pointer);
+    const anima_json *states = layer && h->json_type(layer) == ANIMA_JSON_OBJECT
+                                   ? h->json_member(layer, "states")
+                                   : NULL;
     if (!states || h->json_type(states) != ANIMA_JSON_OBJECT) {
       continue;
     }
     for (size_t s = 0; s < h->json_size(states); s++) {
       char pointer[1024];
-      snprintf(pointer, sizeof pointer, "/machine/layers/%s/states/%s",
-               layer_name, h->json_key_at(states, s));
+      snprintf(pointer, sizeof pointer, "%s/states/%s", layer_pointer,
+               h->json_key_at(states, s));
       check_state(c, document, states, s, pointer);
     }
   }

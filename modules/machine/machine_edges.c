@@ -190,8 +190,7 @@ static anima_status edge_compile(anima_compile *compile, const anima_site *site,
      * "State kinds and priority"), so only other targets continue. */
     const anima_json *to = h->json_member(object, "to");
     const anima_json *states = h->json_member(
-        machine_layer_json(h->compile_document(compile), site->layer),
-        "states");
+        h->compile_layer(compile, (size_t)site->layer, NULL), "states");
     const anima_json *target =
         to && states ? h->json_member(states, h->json_string(to, NULL)) : NULL;
     const anima_json *kind = target ? h->json_member(target, "kind") : NULL;

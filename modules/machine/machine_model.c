@@ -21,17 +21,6 @@
 
 #include "machine.h"
 
-const anima_json *machine_layer_json(const anima_json *document, size_t layer) {
-  const anima_host *h = machine_host;
-  const anima_json *machine = h->json_member(document, "machine");
-  const anima_json *layers = machine ? h->json_member(machine, "layers") : NULL;
-  if (!layers || h->json_type(layers) != ANIMA_JSON_OBJECT ||
-      layer >= h->json_size(layers)) {
-    return NULL;
-  }
-  return h->json_value_at(layers, layer);
-}
-
 size_t *machine_current(const machine_data *data, void *instance) {
   return (size_t *)((unsigned char *)instance + data->current_offset);
 }
@@ -109,23 +98,25 @@ static anima_status compile_states(anima_compile *compile,
                                    machine_data *data) {
   const anima_host *h = machine_host;
   const anima_json *timelines = h->json_member(document, "timelines");
-  size_t absolute = 0;
   for (size_t l = 0; l < data->layer_count; l++) {
-    const anima_json *layer = machine_layer_json(document, l);
-    const anima_json *states = h->json_member(layer, "states");
-    const anima_json *initial = h->json_member(layer, "initial");
-    const char *initial_name = initial ? h->json_string(initial, NULL) : NULL;
-    const char *layer_name = h->json_key_at(
-        h->json_member(h->json_member(document, "machine"), "layers"), l);
-    data->initial[l] = absolute;
+    anima_machine_layer_info layer = {.struct_size = sizeof layer};
+    const anima_json *states =
+        h->json_member(h->compile_layer(compile, l, &layer), "states");
+    if (layer.machine < 0) {
+      data->default_layers = l + 1;
+    }
+    data->initial[l] = layer.initial;
+    size_t absolute = layer.first_state;
     size_t count = states ? h->json_size(states) : 0;
-    for (size_t s = 0; s < count; s++, absolute++) {
+    for (size_t s = 0; s < count; s++) {
       const char *name = h->json_key_at(states, s);
       const anima_json *state = h->json_value_at(states, s);
-      machine_state_info *info = &data->states[absolute];
-      if (initial_name && name && strcmp(initial_name, name) == 0) {
-        data->initial[l] = absolute;
+      if (!name || strcmp(name, "$comment") == 0 ||
+          absolute >= layer.first_state + layer.state_count ||
+          absolute >= data->state_count) {
+        continue; /* the kernel skips comments as states */
       }
+      machine_state_info *info = &data->states[absolute++];
       const anima_json *speed = h->json_member(state, "speed");
       info->speed = speed ? h->json_number(speed) : 1;
       const anima_json *play = h->json_member(state, "play");
@@ -136,8 +127,8 @@ static anima_status compile_states(anima_compile *compile,
           found ? h->json_member(found, "duration") : NULL;
       info->duration = duration ? h->json_number(duration) : 0;
       char pointer[1024];
-      snprintf(pointer, sizeof pointer, "/machine/layers/%s/states/%s",
-               layer_name ? layer_name : "", name ? name : "");
+      snprintf(pointer, sizeof pointer, "%s/states/%s",
+               layer.pointer ? layer.pointer : "", name);
       anima_status status =
           block_of(compile, state, "enterActions", pointer, &info->enter_block);
       if (status == ANIMA_OK) {
@@ -162,15 +153,12 @@ static anima_status model_compile(anima_compile *compile,
   if (!data) {
     return ANIMA_ERROR_NO_MEMORY;
   }
-  const anima_json *machine = h->json_member(document, "machine");
-  const anima_json *layers = machine ? h->json_member(machine, "layers") : NULL;
-  data->layer_count = layers && h->json_type(layers) == ANIMA_JSON_OBJECT
-                          ? h->json_size(layers)
-                          : 0;
+  data->layer_count = h->compile_layer_count(compile);
   for (size_t l = 0; l < data->layer_count; l++) {
-    const anima_json *states =
-        h->json_member(machine_layer_json(document, l), "states");
-    data->state_count += states ? h->json_size(states) : 0;
+    anima_machine_layer_info layer = {.struct_size = sizeof layer};
+    if (h->compile_layer(compile, l, &layer)) {
+      data->state_count = layer.first_state + layer.state_count;
+    }
   }
   const anima_json *inputs = h->json_member(document, "inputs");
   data->input_count = inputs && h->json_type(inputs) == ANIMA_JSON_OBJECT
@@ -242,7 +230,9 @@ static void clocks_run(anima_step *step, const void *data, void *instance,
   machine_instance *record = instance;
   if (!record->created) {
     record->created = true;
-    for (size_t l = 0; l < machine->layer_count; l++) {
+    /* The default machine's layers; a named machine's initial states enter
+     * when a module starts it (enterActions are not run there yet). */
+    for (size_t l = 0; l < machine->default_layers; l++) {
       long block = machine->states[machine->initial[l]].enter_block;
       if (block >= 0) {
         machine_host->step_queue_block(step, (size_t)block);
