@@ -735,6 +735,22 @@ Test(shapes, authored_counts_in_keys_and_poses_are_whole_numbers) {
                           " 'states': {'a': {'pose': {'s.points': 0}}}}}}}")),
       1);
   paint_expect(&f, 0, "bad-value", "/machine/layers/l/states/a/pose/s.points");
+  /* The same pose in a named machine (SPEC motion `machines`): a named
+   * machine is a machine, its poses are checked alike, at its pointer. */
+  paint_load_module(&f, "motion");
+  cr_assert_eq(
+      paint_validate(
+          &f, paint_quote(
+                  &f, "{'anima': '0.1', 'name': 'x', 'grid': 24,"
+                      " 'requires': ['paint', 'motion'], 'nodes': [{'id':"
+                      " 's', 'type': 'star', 'cx': 1, 'cy': 1, 'points': 5,"
+                      " 'radius': 1, 'innerRadius': 0.5,"
+                      " 'fill': {'color': '#000'}}],"
+                      " 'machines': {'m': {'layers': {'l': {'initial': 'a',"
+                      " 'states': {'a': {'pose': {'s.points': 1e9}}}}}}}}")),
+      1);
+  paint_expect(&f, 0, "bad-value",
+               "/machines/m/layers/l/states/a/pose/s.points");
   /* Whole numbers in range are fine, and other addresses are not counts. */
   cr_assert_eq(paint_validate(&f, paint_document(&f, "['paint']",
                                                  "[{'id': 'p', 'type': "

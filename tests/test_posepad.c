@@ -21,7 +21,7 @@
 #define INVALID ANIMA_SOURCE_ROOT "/tests/documents/posepad-invalid"
 
 static const char *const modules[] = {MODULE("rig"), MODULE("posepad"),
-                                      MODULE("bind"), NULL};
+                                      MODULE("bind"), MODULE("motion"), NULL};
 
 static loaded load_with(const char *json, bool expect_ok) {
   return loaded_open(modules, json, expect_ok);
@@ -138,6 +138,9 @@ static const struct {
     {"output-pose", "posepad-output",
      "/machine/layers/main/states/rest/pose/pad.valueY"},
     {"output-bind", "posepad-output", "/bind/pad.valueX"},
+    /* ... and a state pose of a named machine (SPEC motion `machines`). */
+    {"output-pose-named", "posepad-output",
+     "/machines/m/layers/main/states/rest/pose/pad.valueY"},
     /* "`posepad-cycle` at the pad's axis timeline rejects a write to its
      * handle, any handle ancestor, any transitive constraint target (and
      * its ancestors), or its own coordinate frame/ancestors" */

@@ -20,6 +20,7 @@
 
 #define SKIN_MODULE ANIMA_BUILD_ROOT "/modules/anima-skin.so"
 #define CONTOUR_MODULE ANIMA_BUILD_ROOT "/modules/anima-contour.so"
+#define MOTION_MODULE ANIMA_BUILD_ROOT "/modules/anima-motion.so"
 
 /* Loads `json` and steps `seconds` (the timeline "t" plays from 0). */
 static loaded load_at(const char *json, double seconds) {
@@ -229,6 +230,9 @@ static void expect_error(const char *json, const char *code,
   cr_assert_eq(
       anima_runtime_load_module_file(runtime, CONTOUR_MODULE, diagnostics),
       ANIMA_OK);
+  cr_assert_eq(
+      anima_runtime_load_module_file(runtime, MOTION_MODULE, diagnostics),
+      ANIMA_OK);
   anima_model *model = NULL;
   cr_assert_neq(
       anima_model_load(runtime, json, strlen(json), diagnostics, &model),
@@ -269,6 +273,18 @@ Test(skin, diagnostics) {
   expect_error(DOC(BONE("a", 0, 0) PATH("", "{\"bones\": [\"a\"]}"),
                    "\"p.d\": [[0, \"M10 0 L40 0\"], [1, \"M10 0 L40 5\"]]"),
                "rig-skin-morph", "/nodes/1/d");
+  /* ... posed by a state of a named machine (SPEC motion `machines`). */
+  expect_error(
+      "{\"anima\": \"0.1\", \"name\": \"t\", \"grid\": 100, "
+      "\"requires\": [\"rig\", \"skin\", \"motion\"], \"nodes\": "
+      "[" BONE("a", 0, 0)
+          PATH("", "{\"bones\": [\"a\"]}") "], "
+                                           "\"machines\": {\"m\": {\"layers\": "
+                                           "{\"l\": {\"initial\": "
+                                           "\"s\", \"states\": {\"s\": "
+                                           "{\"pose\": {\"p.d\": "
+                                           "\"M10 0 L40 5\"}}}}}}}}",
+      "rig-skin-morph", "/nodes/1/d");
   /* "An unknown id, a non-bone id, or an explicit influence that is not
    * listed in skin.bones reports rig-weight-bone". */
   expect_error(

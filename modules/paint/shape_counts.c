@@ -149,39 +149,45 @@ static void check_tracks(anima_check *check, const anima_json *document) {
   }
 }
 
-static void check_poses(anima_check *check, const anima_json *document) {
-  const anima_json *layers = paint_host->json_member(
-      paint_host->json_member(document, "machine"), "layers");
-  if (!layers || paint_host->json_type(layers) != ANIMA_JSON_OBJECT) {
+/* Every machine's layers (the default machine's, then each named
+ * machine's: host check_layer), so a pose in a named machine is checked as
+ * one in the default machine is. */
+static void check_poses(anima_check *check) {
+  const anima_host *host = paint_host;
+  if (!ANIMA_HOST_HAS(host, check_layer)) {
     return;
   }
-  for (size_t l = 0; l < paint_host->json_size(layers); l++) {
+  for (size_t l = 0; l < host->check_layer_count(check); l++) {
+    char layer[512];
+    const anima_json *json = host->check_layer(check, l, layer, sizeof layer);
     const anima_json *states =
-        paint_host->json_member(paint_host->json_value_at(layers, l), "states");
-    if (!states || paint_host->json_type(states) != ANIMA_JSON_OBJECT) {
+        json && host->json_type(json) == ANIMA_JSON_OBJECT
+            ? host->json_member(json, "states")
+            : NULL;
+    if (!states || host->json_type(states) != ANIMA_JSON_OBJECT) {
       continue;
     }
-    for (size_t s = 0; s < paint_host->json_size(states); s++) {
+    for (size_t s = 0; s < host->json_size(states); s++) {
       const anima_json *pose =
-          paint_host->json_member(paint_host->json_value_at(states, s), "pose");
-      if (!pose || paint_host->json_type(pose) != ANIMA_JSON_OBJECT) {
+          host->json_member(host->json_value_at(states, s), "pose");
+      if (!pose || host->json_type(pose) != ANIMA_JSON_OBJECT) {
         continue;
       }
-      for (size_t p = 0; p < paint_host->json_size(pose); p++) {
-        const char *address = paint_host->json_key_at(pose, p);
+      for (size_t p = 0; p < host->json_size(pose); p++) {
+        const char *address = host->json_key_at(pose, p);
         double minimum = 0;
         const char *parameter = addressed_count(check, address, &minimum);
         if (!parameter) {
           continue;
         }
-        char at[512] = "/machine/layers";
-        paint_pointer_append(at, sizeof at, paint_host->json_key_at(layers, l));
+        char at[512];
+        snprintf(at, sizeof at, "%s", layer);
         paint_pointer_append(at, sizeof at, "states");
-        paint_pointer_append(at, sizeof at, paint_host->json_key_at(states, s));
+        paint_pointer_append(at, sizeof at, host->json_key_at(states, s));
         paint_pointer_append(at, sizeof at, "pose");
         paint_pointer_append(at, sizeof at, address);
-        check_count(check, paint_host->json_value_at(pose, p), at, parameter,
-                    minimum, false);
+        check_count(check, host->json_value_at(pose, p), at, parameter, minimum,
+                    false);
       }
     }
   }
@@ -200,9 +206,10 @@ static double larger(double largest, const anima_json *value) {
 
 /* The largest value `address` takes in track keys and pose values, from
  * `largest` (the field). `*keyed` tells whether any key or pose names it. */
-static double largest_keyed(const anima_json *document, const char *address,
+static double largest_keyed(anima_check *check, const char *address,
                             double largest, bool *keyed) {
   const anima_host *host = paint_host;
+  const anima_json *document = host->check_document(check);
   const anima_json *timelines = host->json_member(document, "timelines");
   for (size_t t = 0;
        timelines && host->json_type(timelines) == ANIMA_JSON_OBJECT &&
@@ -221,13 +228,14 @@ static double largest_keyed(const anima_json *document, const char *address,
       largest = larger(largest, host->json_item(host->json_item(keys, k), 1));
     }
   }
-  const anima_json *layers =
-      host->json_member(host->json_member(document, "machine"), "layers");
-  for (size_t l = 0; layers && host->json_type(layers) == ANIMA_JSON_OBJECT &&
-                     l < host->json_size(layers);
+  for (size_t l = 0;
+       ANIMA_HOST_HAS(host, check_layer) && l < host->check_layer_count(check);
        l++) {
+    const anima_json *layer = host->check_layer(check, l, NULL, 0);
     const anima_json *states =
-        host->json_member(host->json_value_at(layers, l), "states");
+        layer && host->json_type(layer) == ANIMA_JSON_OBJECT
+            ? host->json_member(layer, "states")
+            : NULL;
     for (size_t s = 0; states && host->json_type(states) == ANIMA_JSON_OBJECT &&
                        s < host->json_size(states);
          s++) {
@@ -251,15 +259,16 @@ static double largest_keyed(const anima_json *document, const char *address,
  * when anything else names it, a binding say); a sharp ring draws a move,
  * a line per further vertex and the close, a rounded one (cornerRadius
  * above 0 or animated) shape_ring_segments. */
-static size_t ring_segments(const anima_json *document, const anima_json *json,
+static size_t ring_segments(anima_check *check, const anima_json *json,
                             const char *id, const char *parameter,
                             double minimum, bool star) {
   char address[160];
   snprintf(address, sizeof address, "%s.%s", id, parameter);
   bool keyed = false;
+  const anima_json *document = paint_host->check_document(check);
   double count = largest_keyed(
-      document, address,
-      larger(minimum, paint_host->json_member(json, parameter)), &keyed);
+      check, address, larger(minimum, paint_host->json_member(json, parameter)),
+      &keyed);
   if (!keyed && paint_document_names(document, address)) {
     count = PAINT_COUNT_MAX;
   }
@@ -273,7 +282,7 @@ static size_t ring_segments(const anima_json *document, const anima_json *json,
 /* Counts every shape's outline against the document's path-complexity
  * budget, in document order after the path nodes (the kernel counted
  * those); limit-exceeded at the node that crosses it. */
-static void count_segments(anima_check *check, const anima_json *document) {
+static void count_segments(anima_check *check) {
   const anima_host *host = paint_host;
   if (!ANIMA_HOST_HAS(host, check_count_segments)) {
     return;
@@ -293,7 +302,7 @@ static void count_segments(anima_check *check, const anima_json *document) {
     const char *parameter = count_parameter(name, &minimum);
     size_t segments = 0;
     if (parameter) {
-      segments = ring_segments(document, node, identity, parameter, minimum,
+      segments = ring_segments(check, node, identity, parameter, minimum,
                                strcmp(name, "star") == 0);
     } else if (strcmp(name, "ellipse") == 0) {
       segments = SHAPE_ELLIPSE_SEGMENTS;
@@ -311,8 +320,8 @@ static void check_counts(anima_check *check, void *user) {
   const anima_json *document = paint_host->check_document(check);
   check_fields(check);
   check_tracks(check, document);
-  check_poses(check, document);
-  count_segments(check, document);
+  check_poses(check);
+  count_segments(check);
 }
 
 /* ---- sampled counts are whole numbers ------------------------------------

@@ -147,15 +147,17 @@ static void check_outputs(anima_check *c, const char *id) {
                  host->json_member(host->json_value_at(timelines, t), "tracks"),
                  at, id, "a track");
   }
-  const anima_json *layers =
-      host->json_member(host->json_member(document, "machine"), "layers");
-  for (size_t l = 0; layers && host->json_type(layers) == ANIMA_JSON_OBJECT &&
-                     l < host->json_size(layers);
+  /* Every machine's layers: the default machine's, then each named
+   * machine's (host check_layer). */
+  for (size_t l = 0;
+       ANIMA_HOST_HAS(host, check_layer) && l < host->check_layer_count(c);
        l++) {
     char layer[POINTER];
-    pointer_join(layer, "/machine/layers", host->json_key_at(layers, l));
+    const anima_json *json = host->check_layer(c, l, layer, sizeof layer);
     const anima_json *states =
-        host->json_member(host->json_value_at(layers, l), "states");
+        json && host->json_type(json) == ANIMA_JSON_OBJECT
+            ? host->json_member(json, "states")
+            : NULL;
     for (size_t s = 0; states && host->json_type(states) == ANIMA_JSON_OBJECT &&
                        s < host->json_size(states);
          s++) {

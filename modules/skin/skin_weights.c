@@ -431,6 +431,8 @@ static void check_skin(anima_check *c, const anima_json *node,
   if (id && (document_names(skin_host->json_member(document, "timelines"),
                             address, 0) ||
              document_names(skin_host->json_member(document, "machine"),
+                            address, 0) ||
+             document_names(skin_host->json_member(document, "machines"),
                             address, 0))) {
     char d_at[1100];
     snprintf(d_at, sizeof d_at, "%.1024s/d", pointer);
