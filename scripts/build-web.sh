@@ -281,6 +281,9 @@ cflags=("${common_cflags[@]}" -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=2
         -I"$root/include" -I"$root/kernel" -I"$root/markup" -I"$root/backends"
         -I"$root/backends/svg" -I"$root/tools/anima" -I"$root/web" -I"$out/gen"
         -I"$jansson_prefix/include" -I"$libxml2_prefix/include" -I"$nettle_prefix/include"
+        # No libpng in the web build: the assets module decodes no image
+        # there (modules/assets/image.c; the browser draws images).
+        -DANIMA_ASSETS_NO_PNG
         # kernel/meson.build passes the install directory; the web build
         # loads no module file, so a directory that does not exist stands in.
         -DANIMA_INSTALL_MODULE_DIR=\"/nonexistent/anima/modules-2\")

@@ -101,6 +101,9 @@ Test(events_documents, each_invalid_document_reports_its_diagnostic) {
     cr_expect_eq(d->severity, ANIMA_SEVERITY_ERROR, "%s", e->document);
     cr_expect_str_eq(d->pointer, e->pointer, "%s", e->document);
     cr_expect(d->hint && d->hint[0], "%s has a hint", e->document);
+    /* Hints are finished text: no printf conversion left in them. */
+    cr_expect(d->hint == NULL || strchr(d->hint, '%') == NULL, "%s hint: %s",
+              e->document, d->hint);
     loaded_close(&l);
   }
 }

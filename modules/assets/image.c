@@ -11,9 +11,16 @@
  * (compile) with libpng's simplified API from the document's own text: no
  * IO. A referenced (URL) or non-PNG source draws nothing natively, with an
  * `asset-load` warning at validation saying so (the host loads it).
+ *
+ * Built with ANIMA_ASSETS_NO_PNG (the WebAssembly build, which has no
+ * libpng and whose SVG writer cannot embed raw pixels: the browser draws
+ * images), no source is decoded: every image node draws nothing, with the
+ * same warning.
  */
 #include <math.h>
+#ifndef ANIMA_ASSETS_NO_PNG
 #include <png.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -23,6 +30,13 @@
 /* Largest decoded image (pixels): 2^24 (64 MiB of RGBA), so a hostile
  * document cannot make the load allocate without bound. */
 #define IMAGE_MOST_PIXELS (1u << 24)
+
+/* What the asset-load warning says this build decodes. */
+#ifdef ANIMA_ASSETS_NO_PNG
+#define IMAGE_DECODES "no images in this build"
+#else
+#define IMAGE_DECODES "only embedded PNG data URIs"
+#endif
 
 static const char *const fits[] = {"contain",   "cover",      "fill",
                                    "resize",    "none",       "scale-down",
@@ -65,6 +79,7 @@ static size_t option_index(const char *const *options, const char *text) {
 
 /* ---- base64 and PNG ------------------------------------------------------ */
 
+#ifndef ANIMA_ASSETS_NO_PNG
 static int base64_value(char c) {
   if (c >= 'A' && c <= 'Z') {
     return c - 'A';
@@ -118,15 +133,26 @@ static bool png_data_uri(const char *source, const char **data) {
   return true;
 }
 
+#endif
+
 bool assets_image_drawable(const char *source) {
+#ifdef ANIMA_ASSETS_NO_PNG
+  (void)source;
+  return false;
+#else
   const char *data;
   return source && png_data_uri(source, &data);
+#endif
 }
 
 /* Decodes the PNG of `source` into compile memory. Reports asset-load at
  * the asset's source on failure. */
 static anima_status decode(anima_compile *c, const char *asset,
                            const char *source, image_data *image) {
+#ifdef ANIMA_ASSETS_NO_PNG
+  (void)c, (void)asset, (void)source, (void)image;
+  return ANIMA_OK; /* no decoder in this build: the check warned */
+#else
   const anima_host *h = assets_host;
   const char *text;
   if (!png_data_uri(source, &text)) {
@@ -177,6 +203,7 @@ static anima_status decode(anima_compile *c, const char *asset,
   image->pixel_h = (int)png.height;
   png_image_free(&png);
   return ANIMA_OK;
+#endif
 }
 
 /* ---- the node behaviour ------------------------------------------------- */
@@ -390,10 +417,11 @@ void assets_check_images(anima_check *c) {
                       "asset",
                       "no asset named \"%s\"", asset);
     } else if (info.type != ANIMA_ASSET_IMAGE) {
-      static const char *const names[] = {"image", "font", "audio", "blob"};
+      static const char *const names[] = {"an image", "a font", "an audio",
+                                          "a blob"};
       h->check_report(c, "asset-type", ANIMA_SEVERITY_ERROR, at,
                       "name an asset of type \"image\"",
-                      "asset \"%s\" is a %s asset, not an image", asset,
+                      "asset \"%s\" is %s asset, not an image", asset,
                       names[info.type]);
     } else if (!assets_image_drawable(info.source)) {
       char source_at[ASSETS_POINTER_SIZE];
@@ -402,8 +430,8 @@ void assets_check_images(anima_check *c) {
           c, "asset-load", ANIMA_SEVERITY_WARNING, source_at,
           "embed the image as data:image/png;base64,... for the native "
           "backends, or let the host draw it",
-          "asset \"%s\": this runtime opens nothing and decodes only "
-          "embedded PNG data URIs, so image node \"%s\" draws nothing here",
+          "asset \"%s\": this runtime opens nothing and decodes " IMAGE_DECODES
+          ", so image node \"%s\" draws nothing here",
           asset, member_text(node, "id") ? member_text(node, "id") : "");
     }
   }

@@ -265,7 +265,9 @@ static void check_input_source(anima_check *c, const char *name,
       (type == ANIMA_EVENT_FIELD_BOOL && input_type == ANIMA_INPUT_BOOL);
   if (!matches) {
     h->check_report(c, "event-input", ANIMA_SEVERITY_ERROR, pointer,
-                    "name a %s input, or change the field's type",
+                    type == ANIMA_EVENT_FIELD_BOOL
+                        ? "name a bool input, or change the field's type"
+                        : "name a number input, or change the field's type",
                     "the input \"%s\" is not a %s input", name,
                     type_name(type));
   }
@@ -289,7 +291,11 @@ static void check_address_source(anima_check *c, const char *address,
       (type == ANIMA_EVENT_FIELD_COLOR && value_type == ANIMA_VALUE_COLOR);
   if (!matches) {
     h->check_report(c, "event-address", ANIMA_SEVERITY_ERROR, pointer,
-                    "name a %s property, or change the field's type",
+                    type == ANIMA_EVENT_FIELD_BOOL
+                        ? "name a bool property, or change the field's type"
+                    : type == ANIMA_EVENT_FIELD_COLOR
+                        ? "name a colour property, or change the field's type"
+                        : "name a number property, or change the field's type",
                     "\"%s\" is not a %s property", address, type_name(type));
   }
 }
